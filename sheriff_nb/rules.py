@@ -1,0 +1,126 @@
+"""Game options and the :class:`RuleError` family: one subclass per kind of broken rule.
+
+Every message names the rule in plain words, because newcomers learn the game from them:
+
+>>> raise BagSizeError("a bag holds 1 to 5 cards; this one holds 6")
+Traceback (most recent call last):
+...
+sheriff_nb.rules.BagSizeError: a bag holds 1 to 5 cards; this one holds 6
+>>> issubclass(BagSizeError, RuleError) and issubclass(RuleError, ValueError)
+True
+>>> RuleOptions(edition=2, players=4).rounds
+8
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+
+class RuleError(ValueError):
+    """A move or input the rulebook does not allow. The message says which rule."""
+
+
+class SetupError(RuleError):
+    """Game options the rules do not allow (player count, edition, optional rules)."""
+
+
+class UnknownCardError(RuleError):
+    """A name that is not one of the goods cards."""
+
+
+class OutOfPhaseError(RuleError):
+    """An action made in the wrong phase of the round."""
+
+
+class NotYourTurnError(RuleError):
+    """An action by a player who may not act now (wrong seat, sheriff acting as merchant, ...)."""
+
+
+class MarketError(RuleError):
+    """A Market move the rules forbid (too many cards set aside, a discard drawn after the deck, ...)."""
+
+
+class NotInHandError(RuleError):
+    """Cards that are not in the player's hand."""
+
+
+class BagSizeError(RuleError):
+    """A bag with fewer than 1 or more than 5 cards."""
+
+
+class DeclarationError(RuleError):
+    """A declaration that is not exactly one legal good with the true card count."""
+
+
+class BribeError(RuleError):
+    """A bribe or deal the rules forbid (hand cards, more gold than you own, a closed bag, ...)."""
+
+
+class InspectionError(RuleError):
+    """A sheriff's decision the rules forbid (a bag handled twice, a binding deal broken, ...)."""
+
+
+class SaveFileError(RuleError):
+    """A saved game that cannot be read: malformed, another schema version, or inconsistent."""
+
+
+ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2}
+"""How many times each player is sheriff (RULES.md §4)."""
+
+
+@dataclass(frozen=True)
+class RuleOptions:
+    """Everything that decides which rules a game uses.
+
+    ``remove_four_plus`` defaults to "only with 3 players" (RULES.md §9: configurable in the 1st
+    edition). ``hand_size=7``, ``remove_random=10`` and ``time_limit`` are the 2nd edition's
+    optional rules; ``royal`` adds the 12 royal goods.
+
+    >>> RuleOptions(edition=1, players=3).rounds
+    9
+    >>> RuleOptions(edition=1, hand_size=7)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.rules.SetupError: the 7-card hand is an optional rule of the 2nd edition only
+    """
+
+    edition: int = 2
+    players: int = 4
+    royal: bool = False
+    hand_size: int = 6
+    remove_random: int = 0
+    time_limit: bool = False
+    remove_four_plus: bool | None = None
+
+    def __post_init__(self) -> None:
+        if self.edition not in (1, 2):
+            raise SetupError(f"there are two editions, 1 (2014) and 2 (2020); not {self.edition!r}")
+        if self.players not in ROUNDS_PER_SHERIFF:
+            raise SetupError(f"this engine plays 3 to 5 players; not {self.players!r}")
+        if self.hand_size not in (6, 7):
+            raise SetupError(f"hands hold 6 cards (7 with the optional rule); not {self.hand_size!r}")
+        if self.remove_random not in (0, 10):
+            raise SetupError(f"the optional rule removes exactly 10 random cards; not {self.remove_random!r}")
+        if self.edition == 1:
+            for flag, name in (
+                (self.hand_size == 7, "the 7-card hand"),
+                (self.remove_random, "removing 10 random cards"),
+                (self.time_limit, "the inspection time limit"),
+            ):
+                if flag:
+                    raise SetupError(f"{name} is an optional rule of the 2nd edition only")
+
+    @property
+    def rounds(self) -> int:
+        """Rounds in a game: every player is sheriff 2 times (3 times with 3 players)."""
+        return self.players * ROUNDS_PER_SHERIFF[self.players]
+
+    @property
+    def four_plus_removed(self) -> bool:
+        """Whether the cards marked "4+" leave the deck."""
+        return self.players == 3 if self.remove_four_plus is None else self.remove_four_plus
+
+    def to_dict(self) -> dict:
+        """The options as plain JSON-ready data."""
+        return asdict(self)

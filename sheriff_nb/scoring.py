@@ -1,0 +1,124 @@
+"""End-of-game scoring: stand values, King and Queen bonuses, ranks with the tie-breaks (RULES.md §2).
+
+>>> stands = {"Will": {"cheese": 10, "gouda_cheese": 1}, "Marion": {"cheese": 11}}
+>>> king_queen(stands)[["good", "title", "players", "bonus"]].values.tolist()
+[['cheese', 'King', ['Will'], 15], ['cheese', 'Queen', ['Marion'], 10]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+
+from .cards import GOODS, LEGAL, LEGAL_GOODS, ROYAL
+
+KING_QUEEN = {"apples": (20, 10), "cheese": (15, 10), "bread": (15, 10), "chickens": (10, 5)}
+"""King and Queen bonus for each legal good (RULES.md §2)."""
+
+
+def legal_counts(stand: Mapping[str, int]) -> dict[str, int]:
+    """How many of each legal good a stand counts for King and Queen (royal goods add 2 or 3).
+
+    >>> legal_counts({"apples": 3, "golden_apples": 1, "mead": 2})
+    {'apples': 6, 'cheese': 0, 'bread': 0, 'chickens': 0}
+    """
+    counts = dict.fromkeys(LEGAL_GOODS, 0)
+    for good, n in stand.items():
+        info = GOODS[good]
+        if info.kind == LEGAL:
+            counts[good] += n
+        elif info.kind == ROYAL:
+            counts[info.counts_as] += info.multiplier * n
+    return counts
+
+
+def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tuple[str, str, list, int, int]]:
+    """Every King/Queen award as ``(good, title, players, count, bonus each)``.
+
+    A tie for King splits King + Queen (rounded down) and gives no Queen; a tie for Queen
+    splits the Queen bonus; a player with none of a good is never King or Queen of it.
+
+    >>> king_queen_awards({1: {"apples": 3}, 2: {"apples": 3}, 3: {"apples": 1}})
+    [('apples', 'King', [1, 2], 3, 15)]
+    >>> king_queen_awards({1: {"apples": 5}, 2: {"apples": 2}, 3: {"apples": 2}, 4: {"apples": 2}})
+    [('apples', 'King', [1], 5, 20), ('apples', 'Queen', [2, 3, 4], 2, 3)]
+    """
+    counts = {player: legal_counts(stand) for player, stand in stands.items()}
+    awards = []
+    for good, (king, queen) in KING_QUEEN.items():
+        holders = {p: c[good] for p, c in counts.items() if c[good] > 0}
+        if not holders:
+            continue
+        levels = sorted(set(holders.values()), reverse=True)
+        first = [p for p, n in holders.items() if n == levels[0]]
+        if len(first) > 1:
+            awards.append((good, "King", first, levels[0], (king + queen) // len(first)))
+            continue
+        awards.append((good, "King", first, levels[0], king))
+        if len(levels) > 1:
+            second = [p for p, n in holders.items() if n == levels[1]]
+            awards.append((good, "Queen", second, levels[1], queen // len(second)))
+    return awards
+
+
+def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int]) -> dict[Hashable, dict]:
+    """Scores as plain dicts: ``goods, gold, bonus, total, rank`` plus the tie-break counts.
+
+    Rank 1 wins; ties on total are broken by most legal goods, then most contraband (royal
+    goods count as contraband); players still equal share the rank.
+
+    >>> rows = score_rows({"a": {"apples": 2}, "b": {"pepper": 1}}, {"a": 10, "b": 8})
+    >>> [(p, r["total"], r["rank"]) for p, r in rows.items()]
+    [('a', 34, 1), ('b', 14, 2)]
+    """
+    bonus = dict.fromkeys(stands, 0)
+    for _good, _title, players, _count, each in king_queen_awards(stands):
+        for player in players:
+            bonus[player] += each
+    rows = {}
+    for player, stand in stands.items():
+        goods = sum(GOODS[g].value * n for g, n in stand.items())
+        legal = sum(n for g, n in stand.items() if GOODS[g].kind == LEGAL)
+        contraband = sum(n for g, n in stand.items() if GOODS[g].kind != LEGAL)
+        total = goods + gold[player] + bonus[player]
+        rows[player] = {"goods": goods, "gold": gold[player], "bonus": bonus[player], "total": total,
+                        "legal": legal, "contraband": contraband}
+    keys = {p: (r["total"], r["legal"], r["contraband"]) for p, r in rows.items()}
+    for player, row in rows.items():
+        row["rank"] = 1 + sum(1 for other in keys.values() if other > keys[player])
+    return rows
+
+
+def score(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int]):
+    """Final scores as a pandas DataFrame indexed by player.
+
+    Columns ``goods`` (points of every card on the stand), ``gold``, ``bonus`` (King/Queen),
+    ``total``, ``rank`` (1 = winner; equal ranks share the win), plus ``legal`` and
+    ``contraband`` card counts used by the tie-breaks.  Rulebook example 6 (David of Doncaster):
+
+    >>> david = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}
+    >>> others = {"Rival": {"chickens": 4, "cheese": 1, "apples": 5, "bread": 2},
+    ...           "Third": {"chickens": 9, "apples": 5, "bread": 2}}
+    >>> table = score({"David": david, **others}, {"David": 42, "Rival": 0, "Third": 0})
+    >>> int(table.loc["David", "total"]), int(table.loc["David", "bonus"])
+    (125, 17)
+    """
+    import pandas as pd
+
+    rows = score_rows(stands, gold)
+    columns = ["goods", "gold", "bonus", "total", "rank", "legal", "contraband"]
+    frame = pd.DataFrame.from_dict(rows, orient="index", columns=columns)
+    frame.index.name = "player"
+    return frame
+
+
+def king_queen(stands: Mapping[Hashable, Mapping[str, int]]):
+    """Who is King and Queen of each legal good, as a DataFrame (``good, title, players, count, bonus``).
+
+    ``bonus`` is what each listed player receives.
+
+    >>> king_queen({"a": {"bread": 2}, "b": {"bread": 2}, "c": {"bread": 2}, "d": {"bread": 2}}).bonus.tolist()
+    [6]
+    """
+    import pandas as pd
+
+    return pd.DataFrame(king_queen_awards(stands), columns=["good", "title", "players", "count", "bonus"])
