@@ -1,0 +1,210 @@
+"""Actions: the small immutable moves a player makes in a :class:`~sheriff_nb.game.Game`.
+
+Card names are normalised to ids when an action is made, and every action round-trips
+through plain JSON data:
+
+>>> Load(1, ("Apple", "mead", "apples"))
+Load(player=1, cards=('apples', 'apples', 'mead'))
+>>> action_from_dict(Declare(2, "Chicken", 3).to_dict())
+Declare(player=2, good='chickens', count=3)
+>>> Offer(1, merchant=1, gold=5, stand=("apples", "apples")).to_dict()["stand"]
+['apples', 'apples']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .cards import card_id, sorted_ids
+from .rules import SaveFileError
+
+DECK = "deck"
+"""The draw pile, as a Market draw source; discard piles are 0 (left) and 1 (right)."""
+
+
+def _ids(items: Any, keep_order: bool = False) -> tuple[str, ...]:
+    if isinstance(items, str):
+        items = (items,)
+    ids = [card_id(c) for c in items]
+    return tuple(ids if keep_order else sorted_ids(ids))
+
+
+def _set(obj: Any, name: str, value: Any) -> None:
+    object.__setattr__(obj, name, value)
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class: every action is made by one seat (``player``)."""
+
+    player: int
+    kind: ClassVar[str] = ""
+
+    def to_dict(self) -> dict:
+        """Plain JSON-ready data, with the action's ``kind``."""
+        data = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+@dataclass(frozen=True)
+class ChooseFirstMerchant(Action):
+    """2nd edition, Market: the sheriff picks the merchant who goes first."""
+
+    merchant: int = 0
+    kind: ClassVar[str] = "choose_first_merchant"
+
+
+@dataclass(frozen=True)
+class Market(Action):
+    """Phase 1: set aside 0–5 hand cards, then draw back up to a full hand.
+
+    ``set_aside`` is kept in the order given: in the 1st edition the last card ends on top of
+    the discard pile ``onto`` (0 left, 1 right).  ``draws`` lists the sources in order (``0``,
+    ``1`` for the discard piles' tops, ``"deck"``); missing draws come from the deck.
+    """
+
+    set_aside: tuple[str, ...] = ()
+    draws: tuple[int | str, ...] = ()
+    onto: int = 0
+    kind: ClassVar[str] = "market"
+
+    def __post_init__(self) -> None:
+        _set(self, "set_aside", _ids(self.set_aside, keep_order=True))
+        _set(self, "draws", tuple(self.draws or ()))
+
+
+@dataclass(frozen=True)
+class Load(Action):
+    """Phase 2: put 1–5 hand cards in the bag, secretly."""
+
+    cards: tuple[str, ...] = ()
+    kind: ClassVar[str] = "load"
+
+    def __post_init__(self) -> None:
+        _set(self, "cards", _ids(self.cards))
+
+
+@dataclass(frozen=True)
+class Declare(Action):
+    """Phase 3: declare ``count`` cards of one legal ``good``."""
+
+    good: str = ""
+    count: int = 0
+    kind: ClassVar[str] = "declare"
+
+
+@dataclass(frozen=True)
+class Offer(Action):
+    """Phase 4: a proposed deal about ``merchant``'s bag, made by that merchant or by the sheriff.
+
+    If accepted and the bag passes, the merchant pays ``gold``, the ``stand`` goods, and the
+    ``bag`` goods that are really in the bag.  ``inspect`` / ``passes`` are binding terms:
+    the sheriff must inspect / pass those players' bags this round.  ``promise`` is free text
+    and binds nobody.
+    """
+
+    merchant: int = 0
+    gold: int = 0
+    stand: tuple[str, ...] = ()
+    bag: tuple[str, ...] = ()
+    promise: str = ""
+    inspect: tuple[int, ...] = ()
+    passes: tuple[int, ...] = ()
+    kind: ClassVar[str] = "offer"
+
+    def __post_init__(self) -> None:
+        _set(self, "stand", _ids(self.stand))
+        _set(self, "bag", _ids(self.bag))
+        _set(self, "inspect", tuple(sorted(self.inspect)))
+        _set(self, "passes", tuple(sorted(self.passes)))
+
+
+@dataclass(frozen=True)
+class Accept(Action):
+    """Phase 4: accept the open offer on ``merchant``'s bag ("Deal!")."""
+
+    merchant: int = 0
+    kind: ClassVar[str] = "accept"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Phase 4: the sheriff returns ``merchant``'s bag unopened; an agreed bribe is paid."""
+
+    merchant: int = 0
+    kind: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True)
+class Inspect(Action):
+    """Phase 4: the sheriff opens ``merchant``'s bag; offers are void.
+
+    1st edition: confiscated cards go onto discard pile ``pile`` (0 left, 1 right).
+    """
+
+    merchant: int = 0
+    pile: int = 0
+    kind: ClassVar[str] = "inspect"
+
+
+@dataclass(frozen=True)
+class PassRemaining(Action):
+    """Phase 4, optional time limit: time is up, every bag not yet handled passes with no bribe."""
+
+    kind: ClassVar[str] = "pass_remaining"
+
+
+ACTIONS: dict[str, type[Action]] = {
+    cls.kind: cls for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, Pass, Inspect, PassRemaining)
+}
+
+_TYPES: dict[str, Any] = {"player": int, "merchant": int, "onto": int, "pile": int, "count": int, "gold": int,
+                          "good": str, "promise": str}
+
+
+def action_from_dict(data: Any) -> Action:
+    """Rebuild an action from :meth:`Action.to_dict` data; malformed data raises :class:`SaveFileError`.
+
+    >>> action_from_dict({"kind": "pass", "player": 0, "merchant": "two"})
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.rules.SaveFileError: a saved 'pass' action has merchant='two'; it must be a whole number
+    """
+    if not isinstance(data, dict) or data.get("kind") not in ACTIONS:
+        kinds = ", ".join(ACTIONS)
+        raise SaveFileError(f"a saved action must be an object whose kind is one of {kinds}; got {data!r}")
+    cls = ACTIONS[data["kind"]]
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = set(data) - names - {"kind"}
+    if extra or "player" not in data:
+        raise SaveFileError(f"a saved {cls.kind!r} action has unknown or missing fields: {sorted(extra) or ['player']}")
+    args = {}
+    for name, value in data.items():
+        if name == "kind":
+            continue
+        expected = _TYPES.get(name)
+        if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a whole number")
+        if expected is str and not isinstance(value, str):
+            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be text")
+        if expected is None:
+            if not isinstance(value, list) or not all(isinstance(v, (str, int)) and not isinstance(v, bool)
+                                                      for v in value):
+                raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a list")
+            value = tuple(value)
+        args[name] = value
+    try:
+        return cls(**args)
+    except Exception as error:  # an unknown card name, say
+        raise SaveFileError(f"a saved {cls.kind!r} action cannot be read: {error}") from None
+
+
+__all__ = [
+    "DECK", "Action", "ACTIONS", "action_from_dict", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer",
+    "Accept", "Pass", "Inspect", "PassRemaining",
+]
