@@ -97,6 +97,10 @@ class Declare(Action):
     count: int = 0
     kind: ClassVar[str] = "declare"
 
+    def __post_init__(self) -> None:
+        if isinstance(self.good, str):
+            _set(self, "good", card_id(self.good))
+
 
 @dataclass(frozen=True)
 class Offer(Action):

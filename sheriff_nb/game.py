@@ -43,7 +43,7 @@ import json
 import random
 from collections import Counter
 from collections.abc import Iterator
-from enum import Enum
+from enum import StrEnum
 from itertools import combinations_with_replacement
 
 from . import actions as A
@@ -70,7 +70,7 @@ PILE_SIZE = 5
 PILE_NAMES = ("left", "right")
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     """The phases of a round (End of round happens at once after the last bag)."""
 
     MARKET = "market"
