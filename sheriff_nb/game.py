@@ -588,6 +588,7 @@ class Game:
             "player": player, "round": self.round, "rounds": self.options.rounds, "phase": self.phase.value,
             "sheriff": self.sheriff, "merchants": self.merchants, "names": self.names, "gold": list(self.gold),
             "hand": _counter_data(self.hands[player]), "hand_sizes": [sum(h.values()) for h in self.hands],
+            "hand_limit": self.options.hand_size, "bindings": self._bindings(),
             "bag": _counter_data(self.bags[player]) if self.bags[player] else None,
             "loaded": [b is not None for b in self.bags], "declarations": list(self.declarations),
             "stands": [stand_view(s) for s in range(self.players)], "deck": len(self.deck),
