@@ -7,6 +7,19 @@
 162
 """
 
+from . import actions
+from .actions import (
+    Accept,
+    Action,
+    ChooseFirstMerchant,
+    Declare,
+    Inspect,
+    Load,
+    Market,
+    Offer,
+    Pass,
+    PassRemaining,
+)
 from .cards import GOODS, Good, card, card_id, cards, deck
 from .inspection import Inspection, inspect_bag, pay_debt
 from .rules import (
@@ -24,7 +37,19 @@ from .rules import (
     SetupError,
     UnknownCardError,
 )
+from .game import Game, Phase
 from .scoring import king_queen, score
+
+_LAZY = {"analysis", "bots", "simulate", "charts", "widgets", "display"}
+
+
+def __getattr__(name: str):
+    """Load the heavier layers (pandas, Altair, ipywidgets) only when first used."""
+    import importlib
+
+    if name in _LAZY:
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'sheriff_nb' has no attribute {name!r}")
 
 __all__ = [
     "GOODS", "Good", "card", "card_id", "cards", "deck",
@@ -32,5 +57,6 @@ __all__ = [
     "RuleError", "RuleOptions", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError",
     "MarketError", "NotInHandError", "BagSizeError", "DeclarationError", "BribeError", "InspectionError",
     "SaveFileError",
-    "king_queen", "score",
+    "king_queen", "score", "Game", "Phase", "actions",
+    "Action", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer", "Accept", "Pass", "Inspect", "PassRemaining",
 ]

@@ -209,6 +209,8 @@ class Game:
         event = getattr(self, f"_do_{action.kind}")(action)
         self.history.append(action)
         self.events.append(event)
+        if self.phase is Phase.INSPECTION and not self.pending:
+            self._end_round()
         return event
 
     def check(self, action: A.Action) -> None:
@@ -530,8 +532,6 @@ class Game:
         self.pending.remove(merchant)
         self.bags[merchant] = None
         self.offers.pop(merchant, None)
-        if not self.pending:
-            self._end_round()
 
     # End of round -------------------------------------------------------------------
 
@@ -678,7 +678,7 @@ class Game:
         return game
 
     def __repr__(self) -> str:
-        return (f"<Game edition={self.options.edition} players={self.players} round={self.round + 1}/"
+        return (f"<Game edition={self.options.edition} players={self.players} round={min(self.round + 1, self.options.rounds)}/"
                 f"{self.options.rounds} phase={self.phase.value} sheriff={self.sheriff} gold={self.gold}>")
 
 
