@@ -21,6 +21,7 @@ from .actions import (
     PassRemaining,
 )
 from .cards import GOODS, Good, card, card_id, cards, deck
+from .game import Game, Phase
 from .inspection import Inspection, inspect_bag, pay_debt
 from .rules import (
     BagSizeError,
@@ -37,7 +38,6 @@ from .rules import (
     SetupError,
     UnknownCardError,
 )
-from .game import Game, Phase
 from .scoring import king_queen, score
 
 _LAZY = {"analysis", "bots", "simulate", "charts", "widgets", "display"}

@@ -678,7 +678,8 @@ class Game:
         return game
 
     def __repr__(self) -> str:
-        return (f"<Game edition={self.options.edition} players={self.players} round={min(self.round + 1, self.options.rounds)}/"
+        shown_round = min(self.round + 1, self.options.rounds)
+        return (f"<Game edition={self.options.edition} players={self.players} round={shown_round}/"
                 f"{self.options.rounds} phase={self.phase.value} sheriff={self.sheriff} gold={self.gold}>")
 
 

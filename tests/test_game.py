@@ -4,9 +4,9 @@ import json
 from collections import Counter
 
 import pytest
+from helpers import after_market, at_inspection
 
 import sheriff_nb as sn
-from helpers import after_market, at_inspection
 from sheriff_nb.actions import (
     Accept,
     ChooseFirstMerchant,

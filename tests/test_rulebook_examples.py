@@ -3,9 +3,9 @@
 from collections import Counter
 
 import pytest
+from helpers import at_inspection
 
 import sheriff_nb as sn
-from helpers import after_market, at_inspection
 from sheriff_nb.actions import Accept, Inspect, Market, Offer, Pass
 
 
