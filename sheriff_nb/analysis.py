@@ -1,0 +1,487 @@
+"""Exact game theory of one bag (THEORY.md §2): expected values, equilibria, bribes, deck odds.
+
+Everything is a :class:`fractions.Fraction`.  Payoffs come from :func:`~sheriff_nb.inspection.inspect_bag`;
+"merchant value" = gold gained + value of the cards that reach the stand, "sheriff value" = gold gained.
+
+Worked example (THEORY §2.1): declare 4 Apples (a=2) and carry 2 Apples + 2 Pepper (c=2 cards of v=6, f=4).
+Passed, the bag is worth 2*2 + 2*6 = 16; opened, the Apples stay (4) and the merchant pays 2*4 = 8: 4 - 8 = -4.
+The honest 4 Apples are worth 8 passed and 8 + 2*4 = 16 opened.  So
+
+* p* = c(v-a) / (c(v+f) + 2n) = 2*4 / (2*10 + 8) = 8/28 = 2/7 (the sheriff makes lying and honesty equal),
+* q* = 2n / (2n + c*f) = 8 / (8 + 8) = 1/2 (the merchant makes inspecting and passing equal),
+* merchant value = n*a + 2n*p* = 8 + 16/7 = 72/7; sheriff value 0.
+
+>>> from collections import Counter
+>>> bag = Counter(apples=2, pepper=2)
+>>> e = inspection_game(bag, "apples").equilibrium()
+>>> e.p_inspect, e.q_lie, e.merchant_value, e.sheriff_value, e.kind
+(Fraction(2, 7), Fraction(1, 2), Fraction(72, 7), Fraction(0, 1), 'mixed')
+>>> expected_value(bag, "apples", Fraction(2, 7)) == expected_value(["apples"] * 4, "apples", Fraction(2, 7))
+True
+>>> breakeven(bag, "apples")                       # the same 2/7: where lying stops paying
+Fraction(2, 7)
+>>> leadership(bag, "apples").sheriff_value        # committed sheriff: p* * c * f = 2/7 * 8
+Fraction(16, 7)
+>>> tuple(bribe_range(bag, "apples"))              # [c*f, c(v+f)] = [8, 20]; midpoint c(f + v/2) = 14
+(Fraction(8, 1), Fraction(20, 1))
+>>> bribe_midpoint(bag, "apples")
+Fraction(14, 1)
+>>> inspection_game(bag, "apples", w=1).equilibrium().q_lie   # 2n(1+w) / (2n(1+w) + c(f(1+w) + w*v)) = 16/44
+Fraction(4, 11)
+
+The marginal card (§2.2): 3 Apples + 1 Pepper against just the 3 Apples: c*v / (c(v+f) + 2h) = 6 / (10 + 6).
+
+>>> breakeven({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3})
+Fraction(3, 8)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from math import comb
+from typing import NamedTuple
+
+from .bag_table import bag_table
+from .cards import KINDS, card, card_id, cards, value
+from .cards import cards as _as_counter
+from .cards import deck as _default_deck
+from .inspection import inspect_bag
+
+__all__ = [
+    "Breakeven", "BribeRange", "Equilibrium", "InspectionGame", "Leadership",
+    "bag_table", "breakeven", "breakeven_detail", "bribe_midpoint", "bribe_range", "draw_odds",
+    "expected_value", "inspection_game", "leadership", "outcomes",
+]  # fmt: skip
+
+Bag = Iterable[str] | Mapping[str, int]
+Number = int | float | str | Fraction
+
+HONEST, LIE, INSPECT, PASS = "honest", "lie", "inspect", "pass"
+NEVER, ALWAYS, IDENTICAL, EQUAL = "lying never pays", "lying always pays", "identical bags", "break-even"
+
+
+def _frac(x: Number, name: str = "value", low: Fraction | None = None, high: Fraction | None = None) -> Fraction:
+    """An exact Fraction; floats are read as the decimal they print as (0.3 -> 3/10)."""
+    f = Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
+    if (low is not None and f < low) or (high is not None and f > high):
+        raise ValueError(f"{name} must lie in [{low}, {'any' if high is None else high}]; got {x!r}")
+    return f
+
+
+def _prob(x: Number, name: str) -> Fraction:
+    return _frac(x, name, Fraction(0), Fraction(1))
+
+
+def _signed(x: Fraction) -> str:
+    return f"+{x}" if x > 0 else str(x)
+
+
+def _show(x: Fraction) -> str:
+    return str(x) if x.denominator == 1 else f"{x} (~{float(x):.3f})"
+
+
+def outcomes(bag: Bag, declared: str, allow_empty: bool = False) -> tuple[Fraction, Fraction, Fraction]:
+    """``(merchant if passed, merchant if inspected, sheriff's gold if inspected)``, from ``inspect_bag``.
+
+    With ``allow_empty`` an empty bag stands for "no bag at all", worth 0 either way (a break-even baseline).
+
+    >>> outcomes({"apples": 2, "pepper": 2}, "apples")
+    (Fraction(16, 1), Fraction(-4, 1), Fraction(8, 1))
+    >>> outcomes(["chickens"] * 3, "chickens")       # honest: the sheriff pays 2 per card
+    (Fraction(12, 1), Fraction(18, 1), Fraction(-6, 1))
+    """
+    bag = cards(bag)
+    if allow_empty and not bag:
+        card_id(declared)
+        return Fraction(0), Fraction(0), Fraction(0)
+    result = inspect_bag(bag, declared)
+    gold = Fraction(result.gold_to_sheriff)
+    return Fraction(value(bag)), value(result.to_stand) - gold, gold
+
+
+def expected_value(bag: Bag, declared: str, p_inspect: Number, bribe: Number = 0) -> Fraction:
+    """The merchant's expected value of ``bag`` declared as ``declared``; ``bribe`` is paid only if the bag passes.
+
+    >>> expected_value({"apples": 2, "pepper": 2}, "apples", Fraction(1, 4))   # 3/4 * 16 + 1/4 * (-4)
+    Fraction(11, 1)
+    >>> expected_value({"apples": 2, "pepper": 2}, "apples", 0.5, bribe=3)     # 1/2 * 13 + 1/2 * (-4)
+    Fraction(9, 2)
+    """
+    p = _prob(p_inspect, "p_inspect")
+    passed, inspected, _ = outcomes(bag, declared)
+    return (1 - p) * (passed - _frac(bribe, "bribe", Fraction(0))) + p * inspected
+
+
+def _baseline(bag: Counter, declared: str, baseline: Bag | None) -> Counter:
+    return Counter({card_id(declared): sum(bag.values())}) if baseline is None else cards(baseline)
+
+
+@dataclass(frozen=True)
+class Breakeven:
+    """Where ``bag`` and ``baseline`` are worth the same to the merchant, or why nowhere.
+
+    ``pass_gain`` / ``inspect_gain``: what the bag earns over the baseline when passed / inspected; its edge at
+    inspection probability p is ``(1-p)*pass_gain + p*inspect_gain``.  ``reason`` is one of
+    ``"break-even"`` (``p`` is set), ``"lying never pays"`` (the bag is worse for every p in [0, 1]),
+    ``"lying always pays"`` (better for every p) or ``"identical bags"`` (equal for every p).
+    """
+
+    p: Fraction | None
+    reason: str
+    pass_gain: Fraction
+    inspect_gain: Fraction
+    explanation: str
+
+
+def breakeven_detail(bag: Bag, declared: str, baseline: Bag | None = None) -> Breakeven:
+    """:func:`breakeven` with the reason and the two gains behind it.
+
+    >>> breakeven_detail({"apples": 4}, "apples").reason
+    'identical bags'
+    >>> d = breakeven_detail({"bread": 1}, "cheese")     # as valuable as cheese if passed, fined if opened
+    >>> d.p, d.reason
+    (Fraction(0, 1), 'break-even')
+    >>> breakeven_detail({"apples": 1}, "cheese").reason   # worth less passed *and* opened
+    'lying never pays'
+    >>> d = breakeven_detail({"chickens": 1, "silk": 1}, "chickens", baseline={"apples": 1, "pepper": 1})
+    >>> d.reason, d.pass_gain, d.inspect_gain       # 12 - 8 passed; (4 - 4) - (0 - 6) inspected
+    ('lying always pays', Fraction(4, 1), Fraction(6, 1))
+    """
+    bag = cards(bag)
+    bp, bi, _ = outcomes(bag, declared)
+    hp, hi, _ = outcomes(_baseline(bag, declared, baseline), declared, allow_empty=True)
+    d0, d1 = bp - hp, bi - hi
+    p, reason = _crossing(d0, d1)
+    words = {
+        EQUAL: f"both bags are worth the same when the sheriff inspects with probability {_show(p)}"
+        if p is not None
+        else "",
+        IDENTICAL: "the two bags pay the same whatever the sheriff does",
+        ALWAYS: "the bag beats the baseline at every inspection probability, even 1",
+        NEVER: "the bag loses to the baseline at every inspection probability, even 0",
+    }[reason]
+    gains = f" (bag minus baseline: {_signed(d0)} if passed, {_signed(d1)} if inspected)"
+    return Breakeven(p, reason, d0, d1, words + gains)
+
+
+def _crossing(d0: int | Fraction, d1: int | Fraction) -> tuple[Fraction | None, str]:
+    """Where the edge (1-p)*d0 + p*d1 is zero for p in [0, 1], and the reason (ints or Fractions)."""
+    if d0 == d1:
+        return None, (IDENTICAL if d0 == 0 else ALWAYS if d0 > 0 else NEVER)
+    p = Fraction(d0, d0 - d1)
+    return (p, EQUAL) if 0 <= p <= 1 else (None, ALWAYS if d0 > 0 else NEVER)
+
+
+def breakeven(bag: Bag, declared: str, baseline: Bag | None = None) -> Fraction | None:
+    """The inspection probability at which ``bag`` and the honest ``baseline`` have equal expected value.
+
+    The baseline defaults to ``len(bag)`` x ``declared`` (any Counter may be given, e.g. a smaller honest bag for
+    the marginal-card question of THEORY §2.2; an empty baseline means "no bag", worth 0).  The result is ``None``
+    when no probability in [0, 1] makes them equal: **"lying never pays"** (the bag is worse even if never
+    inspected), **"lying always pays"** (better even if always inspected) or **"identical bags"** (equal for
+    every p, e.g. the bag *is* the baseline).  :func:`breakeven_detail` returns the reason.
+
+    >>> breakeven({"cheese": 3, "silk": 2}, "cheese")    # 2(8-3) / (2(8+4) + 10) = 10/34
+    Fraction(5, 17)
+    >>> breakeven({"chickens": 1}, "chickens") is None
+    True
+    """
+    return breakeven_detail(bag, declared, baseline).p
+
+
+@dataclass(frozen=True)
+class Equilibrium:
+    """A Nash equilibrium of an :class:`InspectionGame`: the sheriff inspects with probability ``p_inspect``, the
+    merchant lies with probability ``q_lie``; values are expected payoffs under it.  ``sheriff_value`` is the
+    sheriff's utility in the game (his gold when ``w == 0``, else gold - w * merchant value); ``sheriff_gold`` is
+    always his expected gold.
+    """
+
+    p_inspect: Fraction
+    q_lie: Fraction
+    merchant_value: Fraction
+    sheriff_value: Fraction
+    kind: str
+    explanation: str
+    sheriff_gold: Fraction
+
+
+@dataclass(frozen=True)
+class Leadership:
+    """The sheriff commits to ``p_inspect`` first; the merchant best-responds (ties in the sheriff's favour)."""
+
+    p_inspect: Fraction
+    response: str
+    merchant_value: Fraction
+    sheriff_value: Fraction
+    nash_sheriff_value: Fraction
+    explanation: str
+
+
+def _solve(m: tuple, s: tuple) -> tuple[Fraction, Fraction, str]:
+    """``(p_inspect, q_lie, kind)`` for a 2x2 game: rows (honest, lie), columns (inspect, pass).
+
+    Merchant's mix is pinned by the sheriff's payoffs and vice versa (indifference principle).
+    """
+    d_inspect, d_pass = m[1][0] - m[0][0], m[1][1] - m[0][1]  # lie minus honest
+    e_honest, e_lie = s[0][0] - s[0][1], s[1][0] - s[1][1]  # inspect minus pass
+    one, zero = Fraction(1), Fraction(0)  # works on ints too (bag_table passes ints for speed)
+    if d_inspect == d_pass == 0:
+        return (one if e_honest > 0 else zero), zero, IDENTICAL
+    if d_inspect <= 0 and d_pass <= 0:
+        return (one if e_honest > 0 else zero), zero, "pure: " + NEVER
+    if d_inspect >= 0 and d_pass >= 0:
+        return (one if e_lie > 0 else zero), one, "pure: " + ALWAYS
+    if e_honest * e_lie >= 0:  # the sheriff has a (weakly) dominant column
+        inspect = max(e_honest, e_lie) > 0 and min(e_honest, e_lie) >= 0
+        lie = (d_inspect if inspect else d_pass) > 0
+        kind = "pure: sheriff always inspects" if inspect else "pure: inspecting never pays"
+        return (one if inspect else zero), (one if lie else zero), kind
+    p_star, q_star = Fraction(d_pass, d_pass - d_inspect), Fraction(e_honest, e_honest - e_lie)
+    return p_star, q_star, ("mixed" if d_pass * e_lie > 0 else "mixed (one of three equilibria)")
+
+
+@dataclass(frozen=True)
+class InspectionGame:
+    """The 2x2 game of one bag: rows (honest, lie), columns (inspect, pass).
+
+    ``merchant[r][c]`` and ``sheriff[r][c]`` are exact payoffs; ``gold[r][c]`` is the sheriff's gold (equal to
+    ``sheriff`` when ``w == 0``; otherwise ``sheriff = gold - w * merchant``, THEORY §2.3).
+    """
+
+    bag: Counter
+    declared: str
+    w: Fraction
+    merchant: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
+    sheriff: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
+    gold: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
+
+    rows = (HONEST, LIE)
+    columns = (INSPECT, PASS)
+
+    def payoffs(self, p_inspect: Number, q_lie: Number) -> tuple[Fraction, Fraction]:
+        """Expected ``(merchant, sheriff)`` payoffs when the sheriff inspects w.p. p and the merchant lies w.p. q."""
+        return self._expect(self.merchant, p_inspect, q_lie), self._expect(self.sheriff, p_inspect, q_lie)
+
+    @staticmethod
+    def _expect(mat: tuple, p_inspect: Number, q_lie: Number) -> Fraction:
+        p, q = _prob(p_inspect, "p_inspect"), _prob(q_lie, "q_lie")
+        rows, cols = (1 - q, q), (p, 1 - p)
+        return sum(rows[r] * cols[c] * mat[r][c] for r in range(2) for c in range(2))
+
+    def is_equilibrium(self, p_inspect: Number, q_lie: Number, tol: float = 0) -> bool:
+        """True if neither player gains more than ``tol`` by deviating (exact with ``tol=0``; use e.g. 1e-9 for
+        floats from nashpy)."""
+        p, q = _frac(p_inspect), _frac(q_lie)
+        m, s = self.payoffs(p, q)
+        best_m = max(self.payoffs(p, 0)[0], self.payoffs(p, 1)[0])
+        best_s = max(self.payoffs(0, q)[1], self.payoffs(1, q)[1])
+        return m >= best_m - _frac(tol) and s >= best_s - _frac(tol)
+
+    def equilibrium(self) -> Equilibrium:
+        """The equilibrium by the indifference conditions, with its kind and a plain-words explanation.
+
+        Typical bags give the unique ``"mixed"`` equilibrium; an honest bag gives ``"identical bags"``; a bag
+        worse than honesty even when passed gives ``"pure: lying never pays"`` (the merchant is honest and the
+        sheriff passes).  In degenerate games other equilibria may exist; this one passes :meth:`is_equilibrium`.
+
+        >>> e = inspection_game({"apples": 1, "royal_rooster": 1}, "chickens").equilibrium()
+        >>> e.p_inspect, e.q_lie     # honest 2 Chickens: 8 passed, 12 opened; the lie: 10 passed, -6 opened
+        (Fraction(1, 10), Fraction(2, 5))
+        >>> e.merchant_value         # G = 10 - 8 = 2, L = 8 + 6 = 14, K = 4: p* = 2/20; R = 6: q* = 4/10; 8 + 4/10
+        Fraction(42, 5)
+        >>> inspection_game({"apples": 1}, "cheese").equilibrium().kind
+        'pure: lying never pays'
+        """
+        p, q, kind = _solve(self.merchant, self.sheriff)
+        mv, sv = self.payoffs(p, q)
+        (hi, hp), (li, lp) = self.merchant
+        si_h, si_l = self.sheriff[0][0] - self.sheriff[0][1], self.sheriff[1][0] - self.sheriff[1][1]
+        if kind.startswith("mixed"):
+            text = (
+                f"The sheriff inspects with probability {_show(p)}: just often enough that lying (gains "
+                f"{lp - hp} over honesty if passed, loses {hi - li} if inspected) pays exactly as much as honesty. "
+                f"The merchant lies with probability {_show(q)}: just often enough that inspecting (worth {si_l} "
+                f"against a liar, {si_h} against an honest bag, compared with passing) pays the sheriff exactly as "
+                f"much as passing. Each player's mix is set by the other player's payoffs."
+            )
+        elif kind == IDENTICAL:
+            text = "The bag is the honest bag itself: nothing to hide, and opening it only costs the sheriff."
+        elif kind.endswith(NEVER):
+            text = (
+                f"Lying never pays: the bag earns {lp - hp} more than honesty if passed and {li - hi} if inspected, "
+                f"so the merchant stays honest and the sheriff {'inspects' if p else 'passes'}."
+            )
+        elif kind.endswith(ALWAYS):
+            text = f"Lying always pays, so the merchant lies and the sheriff {'inspects' if p else 'passes'}."
+        else:
+            text = f"{kind.removeprefix('pure: ').capitalize()}; the merchant {'lies' if q else 'stays honest'}."
+        return Equilibrium(p, q, mv, sv, kind, text, self._expect(self.gold, p, q))
+
+    def leadership(self) -> Leadership:
+        """The committed sheriff (THEORY §2.5): see :func:`leadership`."""
+        d_i, d_p = self.merchant[1][0] - self.merchant[0][0], self.merchant[1][1] - self.merchant[0][1]
+        candidates = []
+        for r, sign in ((0, -1), (1, 1)):  # honest is a best response where lie-honest <= 0, lie where >= 0
+            ok = [x for x in _breakpoints(d_p, d_i) if sign * ((1 - x) * d_p + x * d_i) >= 0]
+            for p in ok:
+                candidates.append((self.payoffs(p, r)[1], -p, -r, p, r))
+        sv, _, _, p, r = max(candidates)
+        mv = self.payoffs(p, r)[0]
+        nash = self.equilibrium().sheriff_value
+        response = LIE if r else HONEST
+        text = (
+            f"A sheriff who commits to inspecting with probability {_show(p)} leaves the merchant "
+            f"{'indifferent, and he ' if 0 < p < 1 and (1 - p) * d_p + p * d_i == 0 else ''}"
+            f"{'lies' if r else 'stays honest'}; the sheriff earns {_show(sv)} per bag instead of {_show(nash)}."
+        )
+        return Leadership(p, response, mv, sv, nash, text)
+
+    def to_nashpy(self):
+        """The game as a ``nashpy.Game`` (float payoffs; rows honest/lie, columns inspect/pass)."""
+        import nashpy
+        import numpy as np
+
+        return nashpy.Game(np.array(self.merchant, dtype=float), np.array(self.sheriff, dtype=float))
+
+    def to_frame(self):
+        """The bimatrix as a pandas DataFrame of ``"(merchant, sheriff)"`` strings, for display."""
+        import pandas as pd
+
+        cells = [[f"({self.merchant[r][c]}, {self.sheriff[r][c]})" for c in range(2)] for r in range(2)]
+        return pd.DataFrame(cells, index=list(self.rows), columns=list(self.columns))
+
+
+def _breakpoints(d_p: Fraction, d_i: Fraction) -> list[Fraction]:
+    """0, 1 and the p in between where the merchant's edge (1-p)*d_p + p*d_i changes sign."""
+    points = [Fraction(0), Fraction(1)]
+    if d_p != d_i and 0 < d_p / (d_p - d_i) < 1:
+        points.append(d_p / (d_p - d_i))
+    return points
+
+
+def inspection_game(bag: Bag, declared: str, w: Number = 0) -> InspectionGame:
+    """The 2x2 game: the merchant carries ``bag`` (lie) or ``len(bag)`` x ``declared`` (honest); the sheriff
+    inspects or passes.  With ``w > 0`` the sheriff scores relatively: utility = own gold - w * merchant value
+    (THEORY §2.3; w=1 is zero-sum, w=1/(N-1) is "own minus the mean of the others").
+
+    >>> g = inspection_game({"apples": 2, "pepper": 2}, "apples")
+    >>> g.merchant
+    ((Fraction(16, 1), Fraction(8, 1)), (Fraction(-4, 1), Fraction(16, 1)))
+    >>> g.sheriff
+    ((Fraction(-8, 1), Fraction(0, 1)), (Fraction(8, 1), Fraction(0, 1)))
+    >>> g.is_equilibrium(Fraction(2, 7), Fraction(1, 2)), g.is_equilibrium(Fraction(1, 3), Fraction(1, 2))
+    (True, False)
+    """
+    bag = cards(bag)
+    weight = _frac(w, "w", Fraction(0))
+    honest = _baseline(bag, declared, None)
+    m, gold = [], []
+    for b in (honest, bag):
+        passed, inspected, fine = outcomes(b, declared)
+        m.append((inspected, passed))
+        gold.append((fine, Fraction(0)))
+    s = tuple(tuple(gold[r][c] - weight * m[r][c] for c in range(2)) for r in range(2))
+    return InspectionGame(bag, card_id(declared), weight, tuple(m), s, tuple(gold))
+
+
+def leadership(bag: Bag, declared: str, w: Number = 0) -> Leadership:
+    """The sheriff as a leader who commits to an inspection probability (THEORY §2.5).
+
+    The merchant best-responds, breaking ties in the sheriff's favour (strong Stackelberg).  Because the
+    sheriff profits from catches, he commits to p* itself: the indifferent merchant lies, and the sheriff earns
+    p* * c * f instead of the Nash value 0.
+
+    >>> lead = leadership({"cheese": 2, "mead": 3}, "cheese")    # p* = 3*4 / (3*11 + 10) = 12/43
+    >>> lead.p_inspect, lead.response, lead.sheriff_value      # 12/43 * 3 * 4
+    (Fraction(12, 43), 'lie', Fraction(144, 43))
+    """
+    return inspection_game(bag, declared, w).leadership()
+
+
+class BribeRange(NamedTuple):
+    """The bargaining range for a bribe paid only if the bag passes (THEORY §2.4).
+
+    A deal is possible when ``sheriff_min <= merchant_max``; a negative ``merchant_max`` means the merchant
+    prefers to be inspected (an honest bag: inspection pays him).
+    """
+
+    sheriff_min: Fraction
+    merchant_max: Fraction
+
+    @property
+    def deal_possible(self) -> bool:
+        return self.sheriff_min <= self.merchant_max
+
+    @property
+    def surplus(self) -> Fraction:
+        return self.merchant_max - self.sheriff_min
+
+
+def bribe_range(bag: Bag, declared: str, p_inspect: Number = 1, belief: Number = 1, w: Number = 0) -> BribeRange:
+    """``(sheriff's minimum, merchant's maximum)`` bribe for letting ``bag`` pass.
+
+    The merchant, facing inspection probability p, pays at most p * (passed - inspected value) of his bag
+    (= p * c(v+f) for c contraband cards).  The sheriff, believing with probability ``belief`` that he faces
+    ``bag`` (else the honest ``len(bag)`` x ``declared``), accepts at least max(0, expected fine) =
+    max(0, belief*c*f - (1-belief)*2n); with relative weight ``w`` the minimum becomes
+    max(0, (E[fine] + w * E[merchant's passed - inspected value]) / (1 + w)), i.e. c*f + w*c*v/(1+w) when certain.
+
+    >>> bribe_range({"apples": 2, "silk": 3}, "apples")            # [3*4, 3*(8+4)]
+    BribeRange(sheriff_min=Fraction(12, 1), merchant_max=Fraction(36, 1))
+    >>> bribe_range({"apples": 2, "silk": 3}, "apples", Fraction(1, 3), Fraction(1, 2))   # 1/2*12 - 1/2*10; 36/3
+    BribeRange(sheriff_min=Fraction(1, 1), merchant_max=Fraction(12, 1))
+    """
+    p, q, weight = _prob(p_inspect, "p_inspect"), _prob(belief, "belief"), _frac(w, "w", Fraction(0))
+    bag = cards(bag)
+    bp, bi, bg = outcomes(bag, declared)
+    hp, hi, hg = outcomes(_baseline(bag, declared, None), declared)
+    fine = q * bg + (1 - q) * hg
+    spread = q * (bp - bi) + (1 - q) * (hp - hi)
+    return BribeRange(max(Fraction(0), (fine + weight * spread) / (1 + weight)), p * (bp - bi))
+
+
+def bribe_midpoint(
+    bag: Bag, declared: str, p_inspect: Number = 1, belief: Number = 1, w: Number = 0
+) -> Fraction | None:
+    """The symmetric Nash-bargaining bribe: the middle of :func:`bribe_range` (each side gains half the
+    surplus), or ``None`` when no deal is possible.  Certain and credible: c(f + v/2).
+
+    >>> bribe_midpoint({"cheese": 4, "crossbow": 1}, "cheese")     # 4 + 9/2
+    Fraction(17, 2)
+    >>> bribe_midpoint(["cheese"] * 5, "cheese") is None           # an honest merchant never gains by bribing
+    True
+    """
+    low, high = bribe_range(bag, declared, p_inspect, belief, w)
+    return (low + high) / 2 if low <= high else None
+
+
+def _successes(good: str, deck_: Mapping[str, int]) -> int:
+    kind = good.strip().lower()
+    if kind in KINDS:
+        return sum(n for g, n in deck_.items() if card(g).kind == kind)
+    return deck_.get(card_id(good), 0)
+
+
+def draw_odds(good: str, at_least: int, cards: int = 6, deck: Mapping[str, int] | None = None) -> Fraction:
+    """P(at least ``at_least`` copies of ``good`` among ``cards`` cards drawn without replacement).
+
+    ``good`` is a card id/name or a kind: ``"legal"``, ``"contraband"``, ``"royal"``.  The default deck is the basic
+    4-5 player deck (204 cards, no royal goods); any Counter of card ids may be given.  Hypergeometric:
+    sum over k >= at_least of C(K, k) C(N-K, cards-k) / C(N, cards).
+
+    >>> draw_odds("crossbow", 1)            # 1 - C(199, 6) / C(204, 6), about 14%
+    Fraction(9338293, 66722620)
+    >>> draw_odds("contraband", 1, cards=1)
+    Fraction(5, 17)
+    """
+    pool = _default_deck() if deck is None else _as_counter(deck)
+    total, hits = sum(pool.values()), _successes(good, pool)
+    if not 0 <= cards <= total:
+        raise ValueError(f"cannot draw {cards} cards from a deck of {total}")
+    start = max(at_least, 0)
+    top = sum(comb(hits, k) * comb(total - hits, cards - k) for k in range(start, min(hits, cards) + 1))
+    return Fraction(top, comb(total, cards))
