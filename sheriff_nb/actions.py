@@ -163,12 +163,37 @@ class PassRemaining(Action):
     kind: ClassVar[str] = "pass_remaining"
 
 
+@dataclass(frozen=True)
+class SplitBooty(Action):
+    """Six players, end of Inspection: a deputy names who takes the Booty's odd coin or card
+    (a deputy's seat, or None to discard it); it goes there only if both deputies name the same seat."""
+
+    odd_to: int | None = None
+    kind: ClassVar[str] = "split_booty"
+
+
+@dataclass(frozen=True)
+class ClaimBlackMarket(Action):
+    """Black Market module: after your bag is returned, trade 3 contraband of a pile's type on your stand
+    for that pile's top card (``good=None``: make no claim this round)."""
+
+    good: str | None = None
+    kind: ClassVar[str] = "claim_black_market"
+
+    def __post_init__(self) -> None:
+        if self.good is not None:
+            _set(self, "good", card_id(self.good))
+
+
 ACTIONS: dict[str, type[Action]] = {
-    cls.kind: cls for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, Pass, Inspect, PassRemaining)
+    cls.kind: cls
+    for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, Pass, Inspect, PassRemaining, SplitBooty,
+                ClaimBlackMarket)
 }
 
 _TYPES: dict[str, Any] = {"player": int, "merchant": int, "onto": int, "pile": int, "count": int, "gold": int,
-                          "good": str, "promise": str}
+                          "good": str, "promise": str, "odd_to": int}
+_OPTIONAL = {("claim_black_market", "good"), ("split_booty", "odd_to")}
 
 
 def action_from_dict(data: Any) -> Action:
@@ -192,11 +217,13 @@ def action_from_dict(data: Any) -> Action:
         if name == "kind":
             continue
         expected = _TYPES.get(name)
+        if value is None and (cls.kind, name) in _OPTIONAL:
+            expected = type(None)
         if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a whole number")
         if expected is str and not isinstance(value, str):
             raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be text")
-        if expected is None:
+        if expected is None:  # a list of card ids or seats
             if not isinstance(value, list) or not all(isinstance(v, (str, int)) and not isinstance(v, bool)
                                                       for v in value):
                 raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a list")
@@ -210,5 +237,5 @@ def action_from_dict(data: Any) -> Action:
 
 __all__ = [
     "DECK", "Action", "ACTIONS", "action_from_dict", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer",
-    "Accept", "Pass", "Inspect", "PassRemaining",
+    "Accept", "Pass", "Inspect", "PassRemaining", "SplitBooty", "ClaimBlackMarket",
 ]

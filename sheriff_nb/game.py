@@ -42,16 +42,14 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Iterator
 from enum import StrEnum
-from itertools import combinations_with_replacement
 
 from . import actions as A
 from .cards import GOODS, LEGAL, deck, sorted_ids
-from .inspection import MAX_BAG, MIN_BAG, check_bag, check_declaration, inspect_bag, pay_debt
+from .inspection import check_bag, check_declaration
+from .inspection_phase import InspectionPhase, counter_data
+from .legal import LegalActions
 from .rules import (
-    BribeError,
-    InspectionError,
     MarketError,
     NotInHandError,
     NotYourTurnError,
@@ -90,21 +88,20 @@ PHASE_TITLES = {Phase.MARKET: "phase 1, Market", Phase.LOAD: "phase 2, Load the 
                 Phase.OVER: "the end of the game"}
 ACTION_PHASES = {A.ChooseFirstMerchant: Phase.MARKET, A.Market: Phase.MARKET, A.Load: Phase.LOAD,
                  A.Declare: Phase.DECLARATION, A.Offer: Phase.INSPECTION, A.Accept: Phase.INSPECTION,
-                 A.Pass: Phase.INSPECTION, A.Inspect: Phase.INSPECTION, A.PassRemaining: Phase.INSPECTION}
+                 A.Pass: Phase.INSPECTION, A.Inspect: Phase.INSPECTION, A.PassRemaining: Phase.INSPECTION,
+                 A.SplitBooty: Phase.INSPECTION, A.ClaimBlackMarket: Phase.INSPECTION}
 STAT_NAMES = ("bags_passed", "bags_inspected", "caught", "bribes_paid", "bribes_received", "gold_bribes_paid",
               "gold_bribes_received")
 
 
-def _counter_data(counter: Counter) -> dict:
-    return {g: counter[g] for g in sorted_ids(counter) if counter[g]}
-
-
-class Game:
+class Game(InspectionPhase):
     """One game: players sit in seats ``0 … players-1``; clockwise means the next seat up.
 
     ``Game(players=5, edition=1, royal=True, seed=7)`` is short for
     ``Game(RuleOptions(edition=1, players=5, royal=True), seed=7)``.  ``first_sheriff`` is a
-    seat, or ``None`` to draw one at random from the seed.
+    seat, or ``None`` to draw one at random from the seed.  With six players (2nd edition) two
+    deputies a round are drawn from the shuffled deputy deck instead: ``sheriffs`` lists the
+    round's officials (the lead deputy, seated first clockwise from seat 0, is ``sheriff``).
     """
 
     def __init__(self, options: RuleOptions | None = None, seed: int = 0, first_sheriff: int | None = None,
@@ -115,9 +112,11 @@ class Game:
         self.names = [str(name) for name in names] if names else [f"Player {i + 1}" for i in range(n)]
         if len(self.names) != n:
             raise SetupError(f"{n} players need {n} names, not {len(self.names)}")
-        if first_sheriff is None:
+        if self.options.deputies and first_sheriff is not None:
+            raise SetupError("with six players the deputies are drawn from the deputy deck; nobody picks them")
+        if first_sheriff is None and not self.options.deputies:
             first_sheriff = random.Random(f"{seed}:first sheriff").randrange(n)
-        if not isinstance(first_sheriff, int) or not 0 <= first_sheriff < n:
+        if not self.options.deputies and (not isinstance(first_sheriff, int) or not 0 <= first_sheriff < n):
             raise SetupError(f"the first sheriff must be one of the seats 0 to {n - 1}, not {first_sheriff!r}")
         self.first_sheriff = first_sheriff
         counts = deck(self.options.edition, n, self.options.royal, self.options.four_plus_removed)
@@ -136,6 +135,11 @@ class Game:
             for discard in self.discards:
                 discard.extend(self._draw(PILE_SIZE))
         self.gold = [START_GOLD] * n
+        self.bank = 0  # six players: odd Booty coins discarded to the bank
+        self.black_market = {good: list(values) for good, values in self.options.black_market}
+        self.claimed: list[list[list]] = [[] for _ in range(n)]  # Black Market cards: [good, value]
+        self.deputy_deck: list[int] = []
+        self.deputy_shuffles = 0
         self.stands = [Counter() for _ in range(n)]
         self.stats = [dict.fromkeys(STAT_NAMES, 0) for _ in range(n)]
         self.history: list[A.Action] = []
@@ -153,9 +157,9 @@ class Game:
 
     @property
     def merchants(self) -> list[int]:
-        """This round's merchants, clockwise from the sheriff's left."""
+        """This round's merchants, clockwise from the (lead) sheriff's left."""
         n = self.players
-        return [(self.sheriff + k) % n for k in range(1, n)]
+        return [(self.sheriff + k) % n for k in range(1, n) if (self.sheriff + k) % n not in self.sheriffs]
 
     @property
     def is_over(self) -> bool:
@@ -163,14 +167,22 @@ class Game:
         return self.phase is Phase.OVER
 
     def _start_round(self) -> None:
+        if self.options.deputies:
+            if not self.deputy_deck:  # every player was deputy once: reshuffle the deputy cards
+                self.deputy_shuffles += 1
+                self.deputy_deck = list(range(self.players))
+                random.Random(f"{self.seed}:deputies {self.deputy_shuffles}").shuffle(self.deputy_deck)
+            self.sheriffs = sorted([self.deputy_deck.pop(), self.deputy_deck.pop()])
+            self.sheriff = self.sheriffs[0]
+        else:
+            self.sheriffs = [self.sheriff]
         self.phase = Phase.MARKET
         self.bags: list[Counter | None] = [None] * self.players
         self.declarations: list[tuple[str, int] | None] = [None] * self.players
-        self.pending: list[int] = []  # bags not yet handled, in declaration order
-        self.offers: dict[int, A.Offer] = {}  # open offer per merchant's bag
-        self.deals: dict[int, A.Offer] = {}  # agreed deal per merchant's bag
+        self._reset_inspection()
         self.queue = self.merchants if self.options.edition == 1 else []
-        self.events.append({"kind": "round_start", "round": self.round, "sheriff": self.sheriff})
+        self.events.append({"kind": "round_start", "round": self.round, "sheriff": self.sheriff,
+                            "officials": list(self.sheriffs)})
 
     def _draw(self, count: int) -> list[str]:
         """Draw from the deck, rebuilding it from the discards when it runs out (RULES.md §3)."""
@@ -209,7 +221,7 @@ class Game:
         event = getattr(self, f"_do_{action.kind}")(action)
         self.history.append(action)
         self.events.append(event)
-        if self.phase is Phase.INSPECTION and not self.pending:
+        if self.phase is Phase.INSPECTION and not self.pending and not self.waiting_for():
             self._end_round()
         return event
 
@@ -233,13 +245,23 @@ class Game:
             return False
         return True
 
+    def _officials_text(self, merchant: int | None = None) -> str:
+        """"the sheriff (Name)", or the deputies handling a bag."""
+        officials = self.handlers.get(merchant, self.sheriffs) if merchant is not None else self.sheriffs
+        if len(officials) == 1:
+            title = "the sheriff" if not self.options.deputies else "the deputy"
+            return f"{title} ({self._name(officials[0])})"
+        return f"the deputies ({' and '.join(self._name(s) for s in officials)})"
+
     def _require_sheriff(self, action: A.Action, doing: str) -> None:
         if action.player != self.sheriff:
-            raise NotYourTurnError(f"only the sheriff ({self._name(self.sheriff)}) may {doing}")
+            title = "the lead deputy" if self.options.deputies else "the sheriff"
+            raise NotYourTurnError(f"only {title} ({self._name(self.sheriff)}) may {doing}")
 
     def _require_merchant(self, seat: int, doing: str) -> None:
-        if seat == self.sheriff:
-            raise NotYourTurnError(f"{self._name(seat)} is the sheriff this round and cannot {doing}")
+        if seat in self.sheriffs:
+            title = "a deputy" if self.options.deputies else "the sheriff"
+            raise NotYourTurnError(f"{self._name(seat)} is {title} this round and cannot {doing}")
 
     # Market -------------------------------------------------------------------------
 
@@ -358,207 +380,42 @@ class Game:
         self.queue.pop(0)
         if not self.queue:
             self.phase = Phase.INSPECTION
-            self.pending = self.merchants
+            self._start_inspection()
         return {"kind": "declare", "round": self.round, "player": action.player, "good": good, "count": action.count}
-
-    # Inspection ---------------------------------------------------------------------
-
-    def _require_pending(self, merchant: int) -> None:
-        if merchant not in self.pending:
-            state = "is the sheriff's" if merchant == self.sheriff else "has already been handled"
-            raise InspectionError(f"the sheriff handles each bag once; {self._name(merchant)}'s bag {state}")
-
-    def _check_offer(self, action: A.Offer) -> None:
-        m = action.merchant
-        self._require_pending(m)
-        if action.player not in (m, self.sheriff):
-            raise NotYourTurnError(f"a deal about {self._name(m)}'s bag is made between {self._name(m)} and the "
-                                   f"sheriff; {self._name(action.player)} is neither")
-        if isinstance(action.gold, bool) or not isinstance(action.gold, int) or action.gold < 0:
-            raise BribeError(f"a bribe's gold is a whole number of coins, not {action.gold!r}")
-        if action.gold > self.gold[m]:
-            raise BribeError(f"a bribe can never be more gold than you own: {self._name(m)} has {self.gold[m]} "
-                             f"gold, not {action.gold}")
-        missing = Counter(action.stand) - self.stands[m]
-        if missing:
-            in_hand = missing - self.hands[m] != missing
-            where = "cards in hand can never be part of a bribe" if in_hand else "they are not there"
-            names = ", ".join(f"{n} {GOODS[g].name}" for g, n in missing.items())
-            raise BribeError(f"a bribe may include goods from your stand; {names} cannot come from "
-                             f"{self._name(m)}'s stand: {where}")
-        size = self.declarations[m][1]
-        if len(action.bag) > size:
-            raise BribeError(f"{self._name(m)}'s bag holds {size} cards; a bribe cannot promise {len(action.bag)} "
-                             "cards from it")
-        self._check_terms(action)
-
-    def _check_terms(self, offer: A.Offer) -> None:
-        for seat in offer.inspect + offer.passes:
-            if seat == offer.merchant or seat not in self.pending:
-                raise BribeError(f"a deal may bind the sheriff only about other bags not yet handled; "
-                                 f"{self._name(seat)}'s is not one")
-        both = set(offer.inspect) & set(offer.passes)
-        if both:
-            raise BribeError(f"a deal cannot make the sheriff both inspect and pass {self._name(min(both))}")
-
-    def _do_offer(self, action: A.Offer) -> dict:
-        self.offers[action.merchant] = action
-        return {"kind": "offer", "round": self.round, **action.to_dict()}
-
-    def _check_accept(self, action: A.Accept) -> None:
-        m = action.merchant
-        self._require_pending(m)
-        offer = self.offers.get(m)
-        if offer is None:
-            raise BribeError(f"there is no open offer about {self._name(m)}'s bag to accept")
-        self._check_terms(offer)
-        other = self.sheriff if offer.player == m else m
-        if action.player != other:
-            raise NotYourTurnError(f"only {self._name(other)} can accept {self._name(offer.player)}'s offer")
-        for seat, must in self._bindings(exclude=m).items():
-            wanted = "inspect" if seat in offer.inspect else "pass" if seat in offer.passes or seat == m else must
-            if wanted != must:
-                raise BribeError(f"the sheriff already agreed to {must} {self._name(seat)}'s bag; a deal that "
-                                 "breaks it cannot be accepted")
-
-    def _do_accept(self, action: A.Accept) -> dict:
-        offer = self.offers.pop(action.merchant)
-        self.deals[action.merchant] = offer
-        return {"kind": "deal", "round": self.round, "player": action.player, "merchant": action.merchant,
-                "offer": offer.to_dict()}
-
-    def _bindings(self, exclude: int | None = None) -> dict[int, str]:
-        """Binding terms of the agreed deals: seat -> "inspect" or "pass".
-
-        A bag whose bribe was accepted must pass; the deal's own terms bind too.
-        """
-        terms = {}
-        for m, deal in self.deals.items():
-            if m != exclude:
-                terms[m] = "pass"
-                terms.update(dict.fromkeys(deal.inspect, "inspect"))
-                terms.update(dict.fromkeys(deal.passes, "pass"))
-        return terms
-
-    def _check_decision(self, action: A.Pass | A.Inspect, decision: str) -> None:
-        self._require_sheriff(action, f"{decision} a bag")
-        self._require_pending(action.merchant)
-        must = self._bindings().get(action.merchant)
-        if must and must != decision:
-            raise InspectionError(f"the sheriff agreed in a deal to {must} {self._name(action.merchant)}'s bag "
-                                  "this round; that promise is binding")
-
-    def _check_pass(self, action: A.Pass) -> None:
-        self._check_decision(action, "pass")
-
-    def _check_inspect(self, action: A.Inspect) -> None:
-        self._check_decision(action, "inspect")
-        if action.pile not in range(len(self.discards)):
-            raise InspectionError(f"confiscated cards go onto discard pile 0{' or 1' if len(self.discards) > 1 else ''}"
-                                  f"; not {action.pile!r}")
-
-    def _check_pass_remaining(self, action: A.PassRemaining) -> None:
-        self._require_sheriff(action, "call time")
-        if not self.options.time_limit:
-            raise InspectionError("passing every remaining bag at once is the optional time-limit rule, "
-                                  "which is not in play")
-
-    def _do_pass(self, action: A.Pass, pay_bribe: bool = True) -> dict:
-        m, sheriff = action.merchant, self.sheriff
-        bag = self.bags[m]
-        if not pay_bribe:
-            self.deals.pop(m, None)  # time is up: no bribe is paid and the deal lapses
-        deal = self.deals.get(m)  # a paid deal stays in force: its binding terms hold all round
-        bribe = {"gold": 0, "stand": {}, "bag": {}, "missing": {}}
-        if deal is not None:
-            promised_bag = Counter(deal.bag)
-            from_bag = promised_bag & bag
-            bag = bag - from_bag
-            stand_goods = Counter(deal.stand)
-            self.stands[m] -= stand_goods
-            self.gold[m] -= deal.gold
-            self.gold[sheriff] += deal.gold
-            self.stands[sheriff] += stand_goods + from_bag
-            bribe = {"gold": deal.gold, "stand": _counter_data(stand_goods), "bag": _counter_data(from_bag),
-                     "missing": _counter_data(promised_bag - from_bag)}
-            self.stats[m]["bribes_paid"] += 1
-            self.stats[sheriff]["bribes_received"] += 1
-            self.stats[m]["gold_bribes_paid"] += deal.gold
-            self.stats[sheriff]["gold_bribes_received"] += deal.gold
-        self.stands[m] += bag
-        self.stats[m]["bags_passed"] += 1
-        legal = Counter({g: n for g, n in bag.items() if GOODS[g].kind == LEGAL})
-        event = {"kind": "pass", "round": self.round, "player": sheriff, "merchant": m,
-                 "legal": _counter_data(legal), "contraband": sum(bag.values()) - sum(legal.values()),
-                 "bribe": bribe}
-        self._bag_done(m)
-        return event
-
-    def _do_inspect(self, action: A.Inspect) -> dict:
-        m, sheriff = action.merchant, self.sheriff
-        good, count = self.declarations[m]
-        result = inspect_bag(self.bags[m], good, count)
-        self.deals.pop(m, None)
-        self.stands[m] += result.to_stand
-        self.discards[action.pile].extend(sorted_ids(result.confiscated.elements()))
-        if result.gold_to_sheriff >= 0:
-            payment = self._settle(m, sheriff, result.gold_to_sheriff)
-        else:
-            payment = self._settle(sheriff, m, -result.gold_to_sheriff)
-        self.stats[m]["bags_inspected"] += 1
-        self.stats[m]["caught"] += not result.honest
-        event = {"kind": "inspect", "round": self.round, "player": sheriff, "merchant": m,
-                 "declared": [good, count], "bag": _counter_data(self.bags[m]), "honest": result.honest,
-                 "to_stand": _counter_data(result.to_stand), "confiscated": _counter_data(result.confiscated),
-                 "gold_to_sheriff": result.gold_to_sheriff, "payment": payment}
-        self._bag_done(m)
-        return event
-
-    def _do_pass_remaining(self, action: A.PassRemaining) -> dict:
-        events = [self._do_pass(A.Pass(action.player, m), pay_bribe=False) for m in list(self.pending)]
-        return {"kind": "pass_remaining", "round": self.round, "player": action.player, "passes": events}
-
-    def _settle(self, debtor: int, creditor: int, owed: int) -> dict:
-        """Pay a debt with gold, then stand goods; the rest is forgiven (RULES.md §9)."""
-        payment = pay_debt(owed, self.gold[debtor], self.stands[debtor])
-        self.gold[debtor] -= payment.gold
-        self.gold[creditor] += payment.gold
-        self.stands[debtor] -= payment.goods
-        self.stands[creditor] += payment.goods
-        return {"from": debtor, "to": creditor, "owed": owed, "gold": payment.gold,
-                "goods": _counter_data(payment.goods), "forgiven": payment.forgiven}
-
-    def _bag_done(self, merchant: int) -> None:
-        self.pending.remove(merchant)
-        self.bags[merchant] = None
-        self.offers.pop(merchant, None)
 
     # End of round -------------------------------------------------------------------
 
     def _end_round(self) -> None:
+        if self.options.deputies:
+            self.events.append(self._share_booty())
         self.events.append({"kind": "round_end", "round": self.round, "sheriff": self.sheriff})
-        self.offers.clear()
-        self.deals.clear()
+        self._reset_inspection()
         self.round += 1
         if self.round == self.options.rounds:
             self.phase = Phase.OVER
             self.events.append({"kind": "game_over", "scores": self.score_rows()})
             return
-        self.sheriff = (self.sheriff + 1) % self.players
-        for seat in [*self.merchants, self.sheriff]:
+        for seat in [*self.merchants, *self.sheriffs]:  # refill, clockwise from the sheriff's left
             hand = self.hands[seat]
             hand.update(self._draw(self.options.hand_size - sum(hand.values())))
+        if not self.options.deputies:
+            self.sheriff = (self.sheriff + 1) % self.players
         self._start_round()
 
     # ---------------------------------------------------------------- scores and views
 
     def score_rows(self) -> dict[int, dict]:
         """Scores as plain dicts per seat (see :func:`sheriff_nb.scoring.score_rows`); hands score nothing."""
-        return score_rows(dict(enumerate(self.stands)), dict(enumerate(self.gold)))
+        return score_rows(dict(enumerate(self.stands)), dict(enumerate(self.gold)), self._claimed_values())
+
+    def _claimed_values(self) -> dict[int, list[int]] | None:
+        return {seat: [v for _, v in cards] for seat, cards in enumerate(self.claimed)} if self.black_market else None
 
     def scores(self):
         """Scores as a DataFrame (``goods, gold, bonus, total, rank``) indexed by player name."""
-        return score(dict(zip(self.names, self.stands, strict=True)), dict(zip(self.names, self.gold, strict=True)))
+        claimed = self._claimed_values()
+        return score(dict(zip(self.names, self.stands, strict=True)), dict(zip(self.names, self.gold, strict=True)),
+                     {self.names[s]: v for s, v in claimed.items()} if claimed else None)
 
     def legal_actions(self, player: int | None = None) -> LegalActions:
         """What may be done now (by ``player``, or by anyone).
@@ -579,17 +436,23 @@ class Game:
         def stand_view(seat: int) -> dict:
             stand = self.stands[seat]
             if seat == player:
-                return _counter_data(stand)
-            shown = {g: n for g, n in _counter_data(stand).items() if GOODS[g].kind == LEGAL}
+                return counter_data(stand)
+            shown = {g: n for g, n in counter_data(stand).items() if GOODS[g].kind == LEGAL}
             hidden = sum(stand.values()) - sum(shown.values())
             return {**shown, "face_down": hidden} if hidden else shown
 
         return {
             "player": player, "round": self.round, "rounds": self.options.rounds, "phase": self.phase.value,
             "sheriff": self.sheriff, "merchants": self.merchants, "names": self.names, "gold": list(self.gold),
-            "hand": _counter_data(self.hands[player]), "hand_sizes": [sum(h.values()) for h in self.hands],
-            "hand_limit": self.options.hand_size, "bindings": self._bindings(),
-            "bag": _counter_data(self.bags[player]) if self.bags[player] else None,
+            "hand": counter_data(self.hands[player]), "hand_sizes": [sum(h.values()) for h in self.hands],
+            "hand_limit": self.options.hand_size, "sheriffs": list(self.sheriffs),
+            "bindings": self._bindings(player if player in self.sheriffs else None),
+            "handlers": dict(self.handlers), "votes": {m: sorted(v) for m, v in self.votes.items()},
+            "booty_gold": self.booty_gold,
+            "booty": counter_data(self.booty) if player in self.sheriffs else {"cards": sum(self.booty.values())},
+            "black_market": {g: list(v) for g, v in self.black_market.items()},
+            "claimed": [list(c) for c in self.claimed], "waiting_for": self.waiting_for(),
+            "bag": counter_data(self.bags[player]) if self.bags[player] else None,
             "loaded": [b is not None for b in self.bags], "declarations": list(self.declarations),
             "stands": [stand_view(s) for s in range(self.players)], "deck": len(self.deck),
             "discards": [list(p) for p in self.discards], "set_aside": list(self.set_aside),
@@ -603,8 +466,8 @@ class Game:
         return [_public_event(e, player) for e in self.events]
 
     def card_count(self) -> int:
-        """Every card in play: hands, bags, stands, deck, discards and removed cards (== deck size)."""
-        places = [*self.hands, *(b for b in self.bags if b), *self.stands, self.removed]
+        """Every goods card: hands, bags, stands, Booty, deck, discards and removed cards (== deck size)."""
+        places = [*self.hands, *(b for b in self.bags if b), *self.stands, self.removed, self.booty]
         return sum(sum(c.values()) for c in places) + len(self.deck) + sum(map(len, self.discards)) + len(
             self.set_aside)
 
@@ -614,15 +477,24 @@ class Game:
         """The whole state as plain data (what ``to_json`` saves besides the moves)."""
         return {
             "round": self.round, "phase": self.phase.value, "sheriff": self.sheriff, "gold": list(self.gold),
-            "hands": [_counter_data(h) for h in self.hands],
-            "bags": [_counter_data(b) if b is not None else None for b in self.bags],
+            "hands": [counter_data(h) for h in self.hands],
+            "bags": [counter_data(b) if b is not None else None for b in self.bags],
             "declarations": [list(d) if d else None for d in self.declarations],
-            "stands": [_counter_data(s) for s in self.stands], "deck": list(self.deck),
+            "stands": [counter_data(s) for s in self.stands], "deck": list(self.deck),
             "discards": [list(p) for p in self.discards], "set_aside": list(self.set_aside),
-            "removed": _counter_data(self.removed), "reshuffles": self.reshuffles, "queue": list(self.queue),
+            "removed": counter_data(self.removed), "reshuffles": self.reshuffles, "queue": list(self.queue),
             "pending": list(self.pending), "offers": {str(m): o.to_dict() for m, o in self.offers.items()},
             "deals": {str(m): o.to_dict() for m, o in self.deals.items()}, "stats": [dict(s) for s in self.stats],
-            "events": len(self.events),
+            "events": len(self.events), "sheriffs": list(self.sheriffs),
+            "handlers": {str(m): list(h) for m, h in self.handlers.items()},
+            "accepted": {str(m): list(a) for m, a in self.accepted.items()},
+            "parties": {str(m): list(p) for m, p in self.parties.items()},
+            "votes": {str(m): dict(sorted((str(k), x) for k, x in v.items())) for m, v in self.votes.items()},
+            "booty_gold": self.booty_gold, "booty": counter_data(self.booty), "bank": self.bank,
+            "booty_choices": {str(k): v for k, v in self.booty_choices.items()},
+            "black_market": {g: list(v) for g, v in self.black_market.items()}, "claimed": self.claimed,
+            "claims_done": list(self.claims_done), "deputy_deck": list(self.deputy_deck),
+            "deputy_shuffles": self.deputy_shuffles,
         }
 
     def to_json(self) -> str:
@@ -670,6 +542,11 @@ class Game:
             raise SaveFileError("the saved state does not match what its moves produce; the file was changed")
         return game
 
+    def gold_count(self) -> int:
+        """All gold: the players', the Booty's and what odd Booty coins returned to the bank
+        (== 50 × players)."""
+        return sum(self.gold) + self.booty_gold + self.bank
+
     def replay(self) -> Game:
         """A new game built from the same setup by replaying the move history."""
         game = Game(self.options, self.seed, self.first_sheriff, self.names)
@@ -688,65 +565,6 @@ def _public_event(event: dict, player: int) -> dict:
     if event["kind"] == "load" and event["player"] != player:
         return {k: v for k, v in event.items() if k != "cards"}
     return event
-
-
-def _sub_multisets(hand: Counter, low: int, high: int) -> Iterator[tuple[str, ...]]:
-    """Every multiset of ``low`` to ``high`` cards from ``hand`` (sorted tuples)."""
-    pool = sorted_ids(hand)
-    kinds = sorted_ids(set(pool))
-    for size in range(low, min(high, len(pool)) + 1):
-        for combo in combinations_with_replacement(kinds, size):
-            if not Counter(combo) - hand:
-                yield combo
-
-
-class LegalActions:
-    """The legal actions now: iterate, take ``len``, or test ``action in legal`` (exact)."""
-
-    def __init__(self, game: Game, player: int | None) -> None:
-        self.game, self.player = game, player
-
-    def __contains__(self, action: object) -> bool:
-        return isinstance(action, A.Action) and (self.player in (None, action.player)) and self.game.is_legal(action)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-    def __iter__(self) -> Iterator[A.Action]:
-        return (a for a in self._candidates() if self.player in (None, a.player) and self.game.is_legal(a))
-
-    def _candidates(self) -> Iterator[A.Action]:
-        g = self.game
-        if g.phase is Phase.MARKET:
-            if not g.queue:
-                yield from (A.ChooseFirstMerchant(g.sheriff, m) for m in g.merchants)
-                return
-            seat = g.queue[0]
-            hand = g.hands[seat]
-            for aside in _sub_multisets(hand, 0, 5):
-                if g.options.edition == 2:
-                    yield A.Market(seat, aside)
-                    continue
-                need = g.options.hand_size - (sum(hand.values()) - len(aside))
-                for left in range(min(need, len(g.discards[0])) + 1):
-                    for right in range(min(need - left, len(g.discards[1])) + 1):
-                        for onto in (0, 1):
-                            yield A.Market(seat, aside, (0,) * left + (1,) * right, onto)
-        elif g.phase is Phase.LOAD:
-            for seat in g.merchants:
-                if g.bags[seat] is None:
-                    yield from (A.Load(seat, bag) for bag in _sub_multisets(g.hands[seat], MIN_BAG, MAX_BAG))
-        elif g.phase is Phase.DECLARATION:
-            seat = g.queue[0]
-            size = sum(g.bags[seat].values())
-            yield from (A.Declare(seat, good, size) for good in GOODS if GOODS[good].kind == LEGAL)
-        elif g.phase is Phase.INSPECTION:
-            for m in g.pending:
-                yield A.Pass(g.sheriff, m)
-                yield from (A.Inspect(g.sheriff, m, pile) for pile in range(len(g.discards)))
-            for m, offer in g.offers.items():
-                yield A.Accept(g.sheriff if offer.player == m else m, m)
-            yield A.PassRemaining(g.sheriff)
 
 
 __all__ = ["Game", "Phase", "LegalActions", "START_GOLD", "SCHEMA"]

@@ -65,8 +65,10 @@ class SaveFileError(RuleError):
     """A saved game that cannot be read: malformed, another schema version, or inconsistent."""
 
 
-ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2}
-"""How many times each player is sheriff (RULES.md §4)."""
+ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2, 6: 3}
+"""How many times each player is sheriff (RULES.md §4; six players: deputy, two a round)."""
+BLACK_MARKET_TYPES = ("pepper", "mead", "silk", "crossbow")
+"""Contraband that can have a Black Market pile (royal goods never count toward a claim)."""
 
 
 @dataclass(frozen=True)
@@ -92,12 +94,18 @@ class RuleOptions:
     remove_random: int = 0
     time_limit: bool = False
     remove_four_plus: bool | None = None
+    black_market: tuple = ()
 
     def __post_init__(self) -> None:
         if self.edition not in (1, 2):
             raise SetupError(f"there are two editions, 1 (2014) and 2 (2020); not {self.edition!r}")
         if self.players not in ROUNDS_PER_SHERIFF:
-            raise SetupError(f"this engine plays 3 to 5 players; not {self.players!r}")
+            raise SetupError(f"the game plays 3 to 6 players; not {self.players!r}")
+        if self.players == 6 and self.edition == 1:
+            raise SetupError("six players (with two deputies) is a rule of the 2nd edition only")
+        object.__setattr__(self, "black_market", black_market_table(self.black_market))
+        if self.black_market and self.edition == 1:
+            raise SetupError("the Black Market is a module of the 2nd edition only")
         if self.hand_size not in (6, 7):
             raise SetupError(f"hands hold 6 cards (7 with the optional rule); not {self.hand_size!r}")
         if self.remove_random not in (0, 10):
@@ -112,9 +120,20 @@ class RuleOptions:
                     raise SetupError(f"{name} is an optional rule of the 2nd edition only")
 
     @property
+    def deputies(self) -> bool:
+        """Six players: two deputies share the sheriff's job each round."""
+        return self.players == 6
+
+    @property
     def rounds(self) -> int:
-        """Rounds in a game: every player is sheriff 2 times (3 times with 3 players)."""
-        return self.players * ROUNDS_PER_SHERIFF[self.players]
+        """Rounds in a game: every player is sheriff 2 times (3 times with 3 players; six players:
+        deputy 3 times, two deputies a round, 9 rounds)."""
+        return self.players * ROUNDS_PER_SHERIFF[self.players] // (2 if self.deputies else 1)
+
+    @property
+    def inspection_minutes(self) -> int:
+        """Optional time limit: one minute of Inspection per merchant (4 players: 3 minutes)."""
+        return self.players - (2 if self.deputies else 1)
 
     @property
     def four_plus_removed(self) -> bool:
@@ -123,4 +142,43 @@ class RuleOptions:
 
     def to_dict(self) -> dict:
         """The options as plain JSON-ready data."""
-        return asdict(self)
+        data = asdict(self)
+        data["black_market"] = [[good, list(values)] for good, values in self.black_market]
+        return data
+
+
+def black_market_table(table) -> tuple:
+    """Check a Black Market card table and return it as ``((good, (values...)), ...)``.
+
+    The values of the Black Market cards are printed on cards no source we found lists (RULES.md
+    §8), so a teacher with the box enters them: three piles, one per contraband type, two cards
+    each.  A pile is given as ``good: [value, value]`` (a dict) or ``(good, [values])`` pairs.
+
+    >>> black_market_table({"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]})[0]
+    ('pepper', (10, 14))
+    >>> black_market_table({"pepper": [10, 14]})
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.rules.SetupError: the Black Market has 3 piles, one per contraband type; this table has 1
+    """
+    if not table:
+        return ()
+    items = list(table.items()) if isinstance(table, dict) else list(table)
+    piles = []
+    for item in items:
+        if not isinstance(item, (list, tuple)) or len(item) != 2:
+            raise SetupError(f"a Black Market pile is a contraband good and its card values; not {item!r}")
+        good, values = item
+        if good not in BLACK_MARKET_TYPES:
+            raise SetupError(f"Black Market piles are of contraband ({', '.join(BLACK_MARKET_TYPES)}); "
+                             f"not {good!r}")
+        if (not isinstance(values, (list, tuple)) or len(values) != 2
+                or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
+            raise SetupError(f"each Black Market pile holds 2 cards with positive whole values; {good} has "
+                             f"{values!r}")
+        piles.append((good, tuple(sorted(values))))
+    if len(piles) != 3:
+        raise SetupError(f"the Black Market has 3 piles, one per contraband type; this table has {len(piles)}")
+    if len({good for good, _ in piles}) != 3:
+        raise SetupError("the Black Market's 3 piles must be of 3 different contraband types")
+    return tuple(piles)

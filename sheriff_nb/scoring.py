@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 
 from .cards import GOODS, LEGAL, LEGAL_GOODS, ROYAL
 
@@ -60,11 +60,14 @@ def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tupl
     return awards
 
 
-def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int]) -> dict[Hashable, dict]:
+def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int],
+               black_market: Mapping[Hashable, Sequence[int]] | None = None) -> dict[Hashable, dict]:
     """Scores as plain dicts: ``goods, gold, bonus, total, rank`` plus the tie-break counts.
 
     Rank 1 wins; ties on total are broken by most legal goods, then most contraband (royal
-    goods count as contraband); players still equal share the rank.
+    goods count as contraband); players still equal share the rank.  ``black_market`` lists the
+    values of each player's claimed Black Market cards: they score as goods and count as
+    contraband (RULES.md §9).
 
     >>> rows = score_rows({"a": {"apples": 2}, "b": {"pepper": 1}}, {"a": 10, "b": 8})
     >>> [(p, r["total"], r["rank"]) for p, r in rows.items()]
@@ -76,9 +79,10 @@ def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hasha
             bonus[player] += each
     rows = {}
     for player, stand in stands.items():
-        goods = sum(GOODS[g].value * n for g, n in stand.items())
+        claimed = (black_market or {}).get(player, ())
+        goods = sum(GOODS[g].value * n for g, n in stand.items()) + sum(claimed)
         legal = sum(n for g, n in stand.items() if GOODS[g].kind == LEGAL)
-        contraband = sum(n for g, n in stand.items() if GOODS[g].kind != LEGAL)
+        contraband = sum(n for g, n in stand.items() if GOODS[g].kind != LEGAL) + len(claimed)
         total = goods + gold[player] + bonus[player]
         rows[player] = {"goods": goods, "gold": gold[player], "bonus": bonus[player], "total": total,
                         "legal": legal, "contraband": contraband}
@@ -88,7 +92,8 @@ def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hasha
     return rows
 
 
-def score(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int]):
+def score(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int],
+          black_market: Mapping[Hashable, Sequence[int]] | None = None):
     """Final scores as a pandas DataFrame indexed by player.
 
     Columns ``goods`` (points of every card on the stand), ``gold``, ``bonus`` (King/Queen),
@@ -104,7 +109,7 @@ def score(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, 
     """
     import pandas as pd
 
-    rows = score_rows(stands, gold)
+    rows = score_rows(stands, gold, black_market)
     columns = ["goods", "gold", "bonus", "total", "rank", "legal", "contraband"]
     frame = pd.DataFrame.from_dict(rows, orient="index", columns=columns)
     frame.index.name = "player"

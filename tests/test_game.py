@@ -32,7 +32,8 @@ def rejected(game, action, error, match):
 # setup -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("fields, match", [
-    ({"edition": 3}, "two editions"), ({"players": 7}, "3 to 5 players"), ({"players": 2}, "3 to 5 players"),
+    ({"edition": 3}, "two editions"), ({"players": 7}, "3 to 6 players"), ({"players": 2}, "3 to 6 players"),
+    ({"players": 6, "edition": 1}, "2nd edition only"), ({"black_market": {"pepper": [1, 2]}}, "3 piles"),
     ({"edition": 1, "hand_size": 7}, "2nd edition only"), ({"remove_random": 5}, "exactly 10"),
     ({"edition": 1, "time_limit": True}, "2nd edition only"),
 ])
@@ -148,7 +149,7 @@ def test_only_the_sheriff_decides_and_each_bag_once():
     rejected(game, Pass(1, 2), sn.NotYourTurnError, "only the sheriff")
     game.apply(Pass(0, 1))
     rejected(game, Inspect(0, 1), sn.InspectionError, "handles each bag once")
-    rejected(game, Pass(0, 0), sn.InspectionError, "is the sheriff's")
+    rejected(game, Pass(0, 0), sn.InspectionError, r"is the sheriff \(Sheriff\) this round and has no bag")
 
 
 def test_bribes_can_never_exceed_your_gold_or_use_hand_cards():
