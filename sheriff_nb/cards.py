@@ -131,6 +131,8 @@ def cards(items: Iterable[str] | Mapping[str, int]) -> Counter:
     >>> cards({"chicken": 2, "silk": 0})
     Counter({'chickens': 2})
     """
+    if isinstance(items, Counter) and all(g in GOODS for g in items):
+        return +items  # already card ids: a fresh copy without empty entries
     result: Counter = Counter()
     if isinstance(items, Mapping):
         for name, count in items.items():
