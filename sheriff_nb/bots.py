@@ -1,4 +1,4 @@
-"""Computer players: the :class:`Bot` protocol, the game driver, and :class:`RandomLegal`.
+"""Computer players: the :class:`Bot` protocol, the game driver, and the named characters.
 
 A bot sees only its player's :meth:`~sheriff_nb.game.Game.view` and answers one question per
 call (which cards to set aside, what to load, what to declare, what to offer, pass or
@@ -10,17 +10,33 @@ real :class:`~sheriff_nb.game.Game`, so bots obey exactly the rules a human does
 >>> events = list(play(game, [RandomLegal(seed=s) for s in range(3)]))
 >>> game.is_over, game.card_count() == game.deck_size, sum(game.gold)
 (True, True, 150)
+
+The characters (in the spirit of *The Evolution of Trust*) each have a ``name`` and a one-line
+``personality``.  Merchants: :class:`Honest`, :class:`Smuggler`, :class:`Bluffer`, :class:`Briber`;
+sheriffs: :class:`Trusting`, :class:`Suspicious`, :class:`Equilibrium`, :class:`Greedy`.  A seat
+plays both roles, so a :class:`Strategy` pairs one of each; :func:`strategy` builds one from a name
+such as ``"smuggler"`` (with its default sheriff) or ``"bluffer+suspicious"``.
+
+>>> game = Game(players=4, seed=2)
+>>> seats = [strategy(name, seed=i) for i, name in enumerate(["honest", "smuggler", "bluffer", "briber"])]
+>>> _ = list(play(game, seats))
+>>> game.stats[0]["caught"]        # the Honest merchant is never caught lying
+0
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from fractions import Fraction
+from functools import lru_cache
 
 from . import actions as A
-from .cards import GOODS, LEGAL_GOODS
+from .cards import GOODS, LEGAL_GOODS, ORDER
 from .game import Game, Phase
+from .inspection import MAX_BAG
 
 MAX_TALK = 3
 """Offers and counter-offers per bag before the sheriff must decide."""
@@ -38,6 +54,12 @@ class Bot:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
+
+    def reseed(self, seed: int | str) -> None:
+        """Restart the bot's random numbers from ``seed`` (a bot without an ``rng`` ignores it)."""
+        rng = getattr(self, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(seed)
 
     # merchant questions ---------------------------------------------------------
     def market(self, view: dict) -> A.Market:
@@ -82,6 +104,23 @@ class Bot:
         """Phase 4: pass or inspect ``merchant``'s bag (a bag with an accepted bribe must pass)."""
         return A.Pass(view["player"], merchant)
 
+    # end of Inspection (2nd-edition modules) ----------------------------------------
+    def claim(self, view: dict) -> A.ClaimBlackMarket:
+        """Black Market: trade 3 contraband of a type for that pile's top card, or ``good=None``.
+
+        Default: the claim that gains most points (the card is worth more than the 3 cards given up)."""
+        stand = view["stands"][view["player"]]
+        gains = {g: pile[-1] - 3 * GOODS[g].value for g, pile in view["black_market"].items()
+                 if pile and stand.get(g, 0) >= 3}
+        best = max(gains, key=gains.__getitem__, default=None)
+        return A.ClaimBlackMarket(view["player"], best if best and gains[best] > 0 else None)
+
+    def split_booty(self, view: dict) -> A.SplitBooty:
+        """Six players: who takes the Booty's odd coin or card (it goes there only if both deputies agree).
+
+        Default: the lead deputy, a convention every default bot shares, so nothing is thrown away."""
+        return A.SplitBooty(view["player"], view["sheriffs"][0])
+
 
 def play(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
     """Play ``game`` to the end with one bot per seat, yielding each event as it happens."""
@@ -98,7 +137,14 @@ def bot_view(game: Game, seat: int) -> dict:
 
 
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
-    """Ask the bots for the next move(s) of the current phase and apply them."""
+    """Ask the bots for the next move(s) of the current phase and apply them.
+
+    Inspection handles one bag per call: the (lead) sheriff picks it, the merchant and the officials handling
+    it haggle (:func:`negotiate`), then each official decides; with six players a split decision leaves the
+    deputy who wants to inspect alone, who may be bribed again.  Once every bag is handled, the seats the
+    round waits for act one per call: Black Market claims (:meth:`Bot.claim`) and the deputies' say about the
+    Booty's odd coin or card (:meth:`Bot.split_booty`).
+    """
     phase = game.phase
     if phase is Phase.MARKET:
         seat = game.queue[0] if game.queue else game.sheriff
@@ -111,30 +157,41 @@ def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[
     elif phase is Phase.DECLARATION:
         seat = game.queue[0]
         yield game.apply(bots[seat].declare(bot_view(game, seat)))
+    elif phase is Phase.INSPECTION and not game.pending:
+        seat = game.waiting_for()[0]
+        view = bot_view(game, seat)
+        yield game.apply(bots[seat].split_booty(view) if seat in game.sheriffs else bots[seat].claim(view))
     elif phase is Phase.INSPECTION:
-        sheriff = game.sheriff
-        merchant = bots[sheriff].next_bag(bot_view(game, sheriff))
-        yield from _negotiate(game, bots, merchant, max_talk)
-        yield game.apply(bots[sheriff].decide(bot_view(game, sheriff), merchant))
+        merchant = bots[game.sheriff].next_bag(bot_view(game, game.sheriff))
+        while merchant in game.pending:
+            yield from negotiate(game, bots, merchant, max_talk)
+            votes = game.votes.get(merchant, {})
+            official = next(o for o in game.handlers[merchant] if o not in votes)
+            yield game.apply(bots[official].decide(bot_view(game, official), merchant))
 
 
-def _negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int) -> Iterator[dict]:
-    sheriff = game.sheriff
+def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MAX_TALK) -> Iterator[dict]:
+    """Haggle about ``merchant``'s bag: up to ``max_talk`` offers by the merchant; each is put to every
+    official handling the bag, who accepts it, ignores it, or counters it (then the merchant answers).
+    A deal needs the merchant and every official handling the bag."""
+    if merchant in game.deals:
+        return
     for _ in range(max_talk):
         offer = bots[merchant].offer(bot_view(game, merchant))
         if offer is None:
             return
         yield game.apply(offer)
-        reply = bots[sheriff].respond(bot_view(game, sheriff), offer)
-        if reply is None:
-            continue
-        yield game.apply(reply)
-        if isinstance(reply, A.Accept):
-            return
-        accept = bots[merchant].answer(bot_view(game, merchant), reply)
-        if accept is not None:
-            yield game.apply(accept)
-            return
+        for _ in range(2 * len(game.handlers[merchant]) + 1):  # replies to this offer and its counters
+            waiting = [s for s in (merchant, *game.handlers[merchant]) if s not in game.accepted.get(merchant, ())]
+            seat = waiting[0]
+            open_offer = game.offers[merchant]
+            view = bot_view(game, seat)
+            reply = bots[seat].answer(view, open_offer) if seat == merchant else bots[seat].respond(view, open_offer)
+            if reply is None:
+                break
+            yield game.apply(reply)
+            if merchant in game.deals:
+                return
 
 
 class RandomLegal(Bot):
@@ -211,5 +268,497 @@ class RandomLegal(Bot):
             A.Inspect(view["player"], merchant, pile) for pile in range(len(view["discards"]))]
         return self.rng.choice([a for a in options if a in view["legal"]])
 
+    def claim(self, view: dict) -> A.ClaimBlackMarket:
+        options = [A.ClaimBlackMarket(view["player"], g) for g in (None, *view["black_market"])]
+        return self.rng.choice([a for a in options if a in view["legal"]])
 
-__all__ = ["Bot", "RandomLegal", "play", "step", "bot_view", "MAX_TALK"]
+    def split_booty(self, view: dict) -> A.SplitBooty:
+        return A.SplitBooty(view["player"], self.rng.choice([None, *view["sheriffs"]]))
+
+
+# ================================================================ named characters
+#
+# Each character is one personality for one role.  A seat needs both roles, so a
+# :class:`Strategy` pairs a merchant personality with a sheriff personality.  Characters see only
+# what ``view`` shows: their own hand and bag, public information, and ``view["legal"]`` for
+# membership tests.  The numbers they use come from :mod:`sheriff_nb.analysis` (THEORY.md §2).
+
+COVER = "chickens"
+"""What a bag with no legal card is declared as: the good whose lie a sheriff inspects least at p*."""
+
+
+def _by_value(goods: Iterable[str]) -> list[str]:
+    """Card ids, cheapest first (ties in rulebook order)."""
+    return sorted(goods, key=lambda g: (GOODS[g].value, ORDER[g]))
+
+
+def _target(hand: Counter) -> str | None:
+    """The legal good a merchant collects: the one it holds most of (ties: the more valuable one)."""
+    held = [g for g in LEGAL_GOODS if hand[g]]
+    return max(held, key=lambda g: (hand[g], GOODS[g].value)) if held else None
+
+
+def honest_bag(hand: Counter) -> list[str]:
+    """Every card (up to 5) of the legal good held most.  With no legal card a lie is forced: then
+    the one card that would cost least if caught.
+
+    >>> honest_bag(Counter(apples=2, cheese=2, pepper=1))
+    ['cheese', 'cheese']
+    >>> honest_bag(Counter(silk=1, pepper=2))
+    ['pepper']
+    """
+    target = _target(hand)
+    if target is None:
+        return [min(hand, key=lambda g: (GOODS[g].penalty, GOODS[g].value, ORDER[g]))]
+    return [target] * min(hand[target], MAX_BAG)
+
+
+def smuggler_bag(hand: Counter, limit: int = MAX_BAG) -> list[str]:
+    """The most valuable contraband held (at most ``limit`` cards), padded up to 5 cards with the
+    legal good held most; the honest bag when there is no contraband.
+
+    >>> smuggler_bag(Counter(apples=3, cheese=1, pepper=1, crossbow=1))
+    ['crossbow', 'pepper', 'apples', 'apples', 'apples']
+    >>> smuggler_bag(Counter(apples=3, cheese=1, pepper=1, crossbow=1), limit=1)
+    ['crossbow', 'apples', 'apples', 'apples']
+    """
+    contraband = sorted((g for g in hand.elements() if not GOODS[g].is_legal),
+                        key=lambda g: (-GOODS[g].value, ORDER[g]))[:limit]
+    if not contraband:
+        return honest_bag(hand)
+    cover = _target(hand)
+    return contraband + [cover] * min(hand[cover], MAX_BAG - len(contraband)) if cover else contraband
+
+
+def declaration(bag: Counter) -> str:
+    """The legal good a bag is declared as: the one it holds most of, else :data:`COVER`."""
+    held = [g for g in LEGAL_GOODS if bag[g]]
+    return max(held, key=lambda g: (bag[g], GOODS[g].value)) if held else COVER
+
+
+def _market(view: dict, aside: list[str], wanted: Callable[[str], bool]) -> A.Market:
+    """Set aside ``aside`` (at most 5); 1st edition: first take the wanted cards on top of the discard piles."""
+    aside_ = tuple(aside[:5])
+    draws: list[int] = []
+    if len(view["discards"]) == 2:
+        need = view["hand_limit"] - (sum(view["hand"].values()) - len(aside_))
+        for pile, cards in enumerate(view["discards"]):
+            for card in reversed(cards):
+                if len(draws) >= need or not wanted(card):
+                    break
+                draws.append(pile)
+    return A.Market(view["player"], aside_, tuple(draws))
+
+
+def _key(bag: Mapping[str, int]) -> tuple:
+    return tuple(sorted((g, n) for g, n in bag.items() if n))
+
+
+@lru_cache(maxsize=8192)
+def _equilibrium(bag_key: tuple, declared: str) -> tuple[Fraction, Fraction]:
+    from . import analysis
+
+    e = analysis.inspection_game(dict(bag_key), declared).equilibrium()
+    return e.p_inspect, e.q_lie
+
+
+@lru_cache(maxsize=8192)
+def _bribe_range(bag_key: tuple, declared: str, p_inspect: Fraction, belief: Fraction) -> tuple[Fraction, Fraction]:
+    from . import analysis
+
+    return tuple(analysis.bribe_range(dict(bag_key), declared, p_inspect=p_inspect, belief=belief))
+
+
+@lru_cache(maxsize=64)
+def best_lie(declared: str, count: int) -> tuple[tuple, Fraction, Fraction]:
+    """What a sheriff who cannot see the bag assumes: the lie of ``count`` cards declared as
+    ``declared`` that is worth most to the merchant at equilibrium (``count`` of the most valuable
+    contraband).  Returns ``(bag key, p*, q*)`` of that bag's inspection game.
+
+    >>> bag, p, q = best_lie("apples", 4)       # 4 crossbows: p* = 4(9-2) / (4(9+4) + 8) = 7/15
+    >>> bag, p, q
+    ((('crossbow', 4),), Fraction(7, 15), Fraction(1, 3))
+    """
+    lies = [((g, count),) for g in GOODS if not GOODS[g].is_legal]
+    return max(((bag, *_equilibrium(bag, declared)) for bag in lies), key=lambda t: t[1])
+
+
+def _worth(offer: A.Offer) -> int:
+    """What an offer is surely worth to the sheriff: its gold and stand goods (bag goods may not be there)."""
+    return offer.gold + sum(GOODS[g].value for g in offer.stand)
+
+
+class Merchant(Bot):
+    """A merchant personality.  Used alone as a bot, it answers sheriff questions like :class:`Bot`
+    (passes every bag); pair it with a sheriff personality in a :class:`Strategy`."""
+
+    role = "merchant"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def bag(self, hand: Counter) -> list[str]:
+        """The cards this personality loads from ``hand``."""
+        return honest_bag(hand)
+
+    def market(self, view: dict) -> A.Market:
+        """Keep contraband and the legal good held most; set aside lone cards of other legal goods."""
+        hand = Counter(view["hand"])
+        target = _target(hand)
+        lone = _by_value(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
+        return _market(view, lone, lambda c: c == target or not GOODS[c].is_legal)
+
+    def load(self, view: dict) -> A.Load:
+        return A.Load(view["player"], self.bag(Counter(view["hand"])))
+
+    def declare(self, view: dict) -> A.Declare:
+        bag = Counter(view["bag"])
+        return A.Declare(view["player"], declaration(bag), sum(bag.values()))
+
+
+class Honest(Merchant):
+    """Always declares the truth (unless its hand holds no legal good at all, when a lie is forced)."""
+
+    name = "Honest"
+    personality = "always tells the truth: loads one legal good and declares exactly that"
+
+    def market(self, view: dict) -> A.Market:
+        """Set aside contraband, then lone cards, to chase the legal good held most."""
+        hand = Counter(view["hand"])
+        target = _target(hand)
+        junk = _by_value(g for g in hand.elements() if not GOODS[g].is_legal)
+        lone = _by_value(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
+        return _market(view, junk + lone, lambda c: c == target if target else GOODS[c].is_legal)
+
+
+class Smuggler(Merchant):
+    """Always loads its most valuable contraband (up to ``limit`` cards) under the legal good it declares."""
+
+    name = "Smuggler"
+    personality = "always hides its most valuable contraband under a layer of the legal good it declares"
+
+    def __init__(self, seed: int | str = 0, limit: int = MAX_BAG) -> None:
+        super().__init__(seed)
+        self.limit = limit
+
+    def bag(self, hand: Counter) -> list[str]:
+        return smuggler_bag(hand, self.limit)
+
+
+class Bluffer(Merchant):
+    """Carries the Smuggler's bag with probability q* of that bag's inspection game, else the honest bag.
+
+    ``choices`` records ``(q*, lied)`` for every bag where it had both options.
+    """
+
+    name = "Bluffer"
+    personality = "smuggles exactly as often as game theory says (q*), and tells the truth otherwise"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        super().__init__(seed)
+        self.choices: list[tuple[Fraction, bool]] = []
+
+    def bag(self, hand: Counter) -> list[str]:
+        lie, honest = smuggler_bag(hand), honest_bag(hand)
+        if Counter(lie) == Counter(honest) or _target(hand) is None:
+            return lie  # nothing to smuggle, or no honest bag to carry
+        q = _equilibrium(_key(Counter(lie)), declaration(Counter(lie)))[1]
+        lied = self.rng.random() < q
+        self.choices.append((q, lied))
+        return lie if lied else honest
+
+
+class Briber(Merchant):
+    """Smuggles like the Smuggler; with contraband in the bag it offers the midpoint of
+    :func:`~sheriff_nb.analysis.bribe_range` and accepts counter-offers up to its maximum."""
+
+    name = "Briber"
+    personality = "smuggles, then offers the sheriff a fair bribe: the middle of the bargaining range"
+
+    def __init__(self, seed: int | str = 0, p_inspect: Fraction = Fraction(1)) -> None:
+        super().__init__(seed)
+        self.p_inspect = Fraction(p_inspect)
+        self._last: tuple[int, int] | None = None
+
+    def bag(self, hand: Counter) -> list[str]:
+        return smuggler_bag(hand)
+
+    def _range(self, view: dict) -> tuple[Fraction, Fraction] | None:
+        bag, decl = view["bag"], view["declarations"][view["player"]]
+        if not bag or decl is None:
+            return None
+        low, high = _bribe_range(_key(bag), decl[0], self.p_inspect, Fraction(1))
+        return (low, high) if high > 0 else None  # an honest bag gains from inspection: no bribe
+
+    def offer(self, view: dict) -> A.Offer | None:
+        bounds = self._range(view)
+        if bounds is None:
+            return None
+        me, gold = view["player"], view["gold"][view["player"]]
+        fair, top = min(int(sum(bounds) / 2), gold), min(int(bounds[1]), gold)
+        current = view["offers"].get(me)
+        if current is None:
+            ask = fair
+        elif current["player"] == me or self._last == (view["round"], top):
+            return None  # the sheriff ignored our offer, or still wants more than our maximum
+        else:
+            ask = top  # last try: our maximum
+        offer = A.Offer(me, me, gold=ask)
+        if ask <= 0 or offer not in view["legal"]:
+            return None
+        self._last = (view["round"], ask)
+        return offer
+
+    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        bounds = self._range(view)
+        if bounds is None or offer.gold > view["gold"][view["player"]]:
+            return None
+        cost = _worth(offer) + sum(GOODS[g].value * n for g, n in (Counter(offer.bag) & Counter(view["bag"])).items())
+        accept = A.Accept(view["player"], offer.merchant)
+        return accept if cost <= bounds[1] and accept in view["legal"] else None
+
+
+class Sheriff(Bot):
+    """A sheriff personality.  Binding deals are always kept.  Used alone as a bot, it answers merchant
+    questions like :class:`Bot` (an honest merchant); pair it with a merchant in a :class:`Strategy`."""
+
+    role = "sheriff"
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.rng = random.Random(seed)
+        self._votes: dict = {}
+
+    def accepts(self, view: dict, offer: A.Offer) -> bool:
+        """Whether to take ``offer``."""
+        return False
+
+    def inspects(self, view: dict, merchant: int) -> bool:
+        """Whether to open ``merchant``'s bag when no deal decides it."""
+        return False
+
+    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+        accept = A.Accept(view["player"], offer.merchant)
+        return accept if self.accepts(view, offer) and accept in view["legal"] else None
+
+    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+        must = view["bindings"].get(merchant)
+        if must:
+            inspect = must == "inspect"
+        else:  # asked again only after the deputies split: keep the first answer
+            if self._votes.get("round") != view["round"]:
+                self._votes = {"round": view["round"]}
+            inspect = self._votes.setdefault(merchant, self.inspects(view, merchant))
+        return A.Inspect(view["player"], merchant) if inspect else A.Pass(view["player"], merchant)
+
+    @staticmethod
+    def assumed(view: dict, merchant: int) -> tuple[tuple, Fraction, Fraction]:
+        """The merchant's best lie for its public declaration, with p* and q*: see :func:`best_lie`."""
+        return best_lie(*view["declarations"][merchant])
+
+
+class Trusting(Sheriff):
+    name = "Trusting"
+    personality = "waves every bag through and takes any bribe offered"
+
+    def accepts(self, view: dict, offer: A.Offer) -> bool:
+        return True
+
+
+class Suspicious(Sheriff):
+    """Inspects every bag it is not bound to pass; takes a bribe only of ``per_card`` gold per card or more."""
+
+    name = "Suspicious"
+    personality = "opens every bag, unless paid at least 5 gold per card, more than any fine could bring"
+
+    def __init__(self, seed: int | str = 0, per_card: int = 5) -> None:
+        super().__init__(seed)
+        self.per_card = per_card
+
+    def accepts(self, view: dict, offer: A.Offer) -> bool:
+        return _worth(offer) >= self.per_card * view["declarations"][offer.merchant][1]
+
+    def inspects(self, view: dict, merchant: int) -> bool:
+        return True
+
+
+class Equilibrium(Sheriff):
+    """Inspects with probability p* of the declared bag's game, assuming the merchant's best lie; takes a
+    bribe at or above the minimum of :func:`~sheriff_nb.analysis.bribe_range` at its equilibrium belief q*
+    (which is 0: at p* inspecting earns nothing on average)."""
+
+    name = "Equilibrium"
+    personality = "opens bags exactly as often as game theory says (p*), and takes any bribe"
+
+    def accepts(self, view: dict, offer: A.Offer) -> bool:
+        bag, p, q = self.assumed(view, offer.merchant)
+        return _worth(offer) >= _bribe_range(bag, view["declarations"][offer.merchant][0], p, q)[0]
+
+    def inspects(self, view: dict, merchant: int) -> bool:
+        return self.rng.random() < self.assumed(view, merchant)[1]
+
+
+class Greedy(Sheriff):
+    """Takes any bribe at or above its minimum of :func:`~sheriff_nb.analysis.bribe_range` (certain the bag
+    holds the best lie: the fine it would pay), counters lower offers with that minimum, inspects a bag whose
+    owner offered but made no deal, and otherwise inspects at p*."""
+
+    name = "Greedy"
+    personality = "sells a pass for the fine a bag full of contraband would pay, and opens the bags of those who refuse"
+
+    def price(self, view: dict, merchant: int) -> int:
+        bag, _, _ = self.assumed(view, merchant)
+        return math.ceil(_bribe_range(bag, view["declarations"][merchant][0], Fraction(1), Fraction(1))[0])
+
+    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+        m = offer.merchant
+        price = self.price(view, m)
+        if _worth(offer) >= price:
+            accept = A.Accept(view["player"], m)
+            return accept if accept in view["legal"] else None
+        counter = A.Offer(view["player"], m, gold=price)
+        return counter if price <= view["gold"][m] and counter in view["legal"] else None
+
+    def inspects(self, view: dict, merchant: int) -> bool:
+        return merchant in view["offers"] or self.rng.random() < self.assumed(view, merchant)[1]
+
+
+MERCHANTS: dict[str, type[Merchant]] = {c.name.lower(): c for c in (Honest, Smuggler, Bluffer, Briber)}
+SHERIFFS: dict[str, type[Sheriff]] = {c.name.lower(): c for c in (Trusting, Suspicious, Equilibrium, Greedy)}
+DEFAULT_SHERIFF = {"honest": "trusting", "smuggler": "suspicious", "bluffer": "equilibrium", "briber": "greedy"}
+"""The sheriff each merchant character plays by default."""
+STRATEGIES = (*MERCHANTS, *SHERIFFS, "random")
+"""Names :func:`strategy` knows; any ``"merchant+sheriff"`` pair (``"bluffer+suspicious"``) works too."""
+
+
+def _pair_name(merchant: str, sheriff: str) -> str:
+    if DEFAULT_SHERIFF.get(merchant) == sheriff:
+        return merchant
+    return sheriff if merchant == "honest" and sheriff in SHERIFFS else f"{merchant}+{sheriff}"
+
+
+class Strategy(Bot):
+    """One seat's whole behaviour: a merchant personality and a sheriff personality.
+
+    ``Strategy("smuggler", "greedy")`` or ``Strategy(Smuggler(limit=2), Greedy())``; the sheriff
+    defaults to the merchant's :data:`DEFAULT_SHERIFF`.  ``seed`` (if given) reseeds both parts.
+
+    >>> s = Strategy("bluffer", "suspicious", seed=1)
+    >>> s.name
+    'bluffer+suspicious'
+    >>> s.personality
+    'as a merchant it smuggles exactly as often as game theory says (q*), ...; as sheriff it opens every bag, ...'
+    >>> Strategy("smuggler").name, Strategy("honest", "greedy").name
+    ('smuggler', 'greedy')
+    """
+
+    def __init__(self, merchant: Merchant | str = "honest", sheriff: Sheriff | str | None = None,
+                 seed: int | str | None = None, name: str | None = None) -> None:
+        if isinstance(merchant, str):
+            merchant = _lookup(MERCHANTS, merchant, "merchant")()
+        if sheriff is None:
+            sheriff = DEFAULT_SHERIFF.get(merchant.name.lower(), "trusting")
+        if isinstance(sheriff, str):
+            sheriff = _lookup(SHERIFFS, sheriff, "sheriff")()
+        self.merchant, self.sheriff = merchant, sheriff
+        self.name = name or _pair_name(merchant.name.lower(), sheriff.name.lower())
+        if seed is not None:
+            self.reseed(seed)
+
+    @property
+    def personality(self) -> str:
+        return f"as a merchant it {self.merchant.personality}; as sheriff it {self.sheriff.personality}"
+
+    def __repr__(self) -> str:
+        return f"Strategy({self.merchant!r}, {self.sheriff!r}, name={self.name!r})"
+
+    def reseed(self, seed: int | str) -> None:
+        self.merchant.reseed(f"{seed}/merchant")
+        self.sheriff.reseed(f"{seed}/sheriff")
+
+    def market(self, view: dict) -> A.Market:
+        return self.merchant.market(view)
+
+    def load(self, view: dict) -> A.Load:
+        return self.merchant.load(view)
+
+    def declare(self, view: dict) -> A.Declare:
+        return self.merchant.declare(view)
+
+    def offer(self, view: dict) -> A.Offer | None:
+        return self.merchant.offer(view)
+
+    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        return self.merchant.answer(view, offer)
+
+    def choose_first(self, view: dict) -> A.ChooseFirstMerchant:
+        return self.sheriff.choose_first(view)
+
+    def next_bag(self, view: dict) -> int:
+        return self.sheriff.next_bag(view)
+
+    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+        return self.sheriff.respond(view, offer)
+
+    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+        return self.sheriff.decide(view, merchant)
+
+    def claim(self, view: dict) -> A.ClaimBlackMarket:
+        return self.merchant.claim(view)
+
+    def split_booty(self, view: dict) -> A.SplitBooty:
+        return self.sheriff.split_booty(view)
+
+
+def _lookup(table: Mapping[str, type], name: str, role: str) -> type:
+    try:
+        return table[name.strip().lower()]
+    except KeyError:
+        raise ValueError(f"there is no {role} character called {name!r}; choose one of {', '.join(table)}") from None
+
+
+def strategy(name: str, seed: int | str = 0) -> Bot:
+    """A fresh bot for a strategy name.
+
+    * a merchant name (``"honest"``, ``"smuggler"``, ``"bluffer"``, ``"briber"``) plays that merchant and its
+      :data:`DEFAULT_SHERIFF` (trusting, suspicious, equilibrium, greedy);
+    * a sheriff name (``"trusting"``, ``"suspicious"``, ``"equilibrium"``, ``"greedy"``) plays that sheriff and an
+      honest merchant;
+    * ``"merchant+sheriff"`` pairs any two, e.g. ``"bluffer+suspicious"``;
+    * ``"random"`` is :class:`RandomLegal`.
+
+    >>> strategy("Briber").personality
+    'as a merchant it smuggles, then offers the sheriff a fair bribe: ...; as sheriff it sells a pass for ...'
+    >>> strategy("smuggler+trusting").name
+    'smuggler+trusting'
+    """
+    key = "".join(str(name).lower().split())
+    if key == "random":
+        bot = RandomLegal()
+        bot.reseed(seed)
+        return bot
+    parts = key.split("+")
+    if len(parts) == 1 and key in SHERIFFS:
+        parts = ["honest", key]
+    if len(parts) == 1 and key in MERCHANTS:
+        parts = [key, DEFAULT_SHERIFF[key]]
+    if len(parts) != 2 or parts[0] not in MERCHANTS or parts[1] not in SHERIFFS:
+        raise ValueError(f"unknown strategy {name!r}: use one of {', '.join(STRATEGIES)}, or a merchant and a "
+                         f"sheriff joined by '+' (merchants: {', '.join(MERCHANTS)}; sheriffs: {', '.join(SHERIFFS)})")
+    return Strategy(parts[0], parts[1], seed=seed, name=key)
+
+
+def characters():
+    """The named characters as a DataFrame: ``name, role, personality`` (plain words to read aloud)."""
+    import pandas as pd
+
+    rows = [(c.name, c.role, c.personality) for c in (*MERCHANTS.values(), *SHERIFFS.values())]
+    return pd.DataFrame(rows, columns=["name", "role", "personality"])
+
+
+__all__ = [
+    "Bot", "RandomLegal", "play", "step", "negotiate", "bot_view", "MAX_TALK",
+    "Merchant", "Honest", "Smuggler", "Bluffer", "Briber",
+    "Sheriff", "Trusting", "Suspicious", "Equilibrium", "Greedy",
+    "Strategy", "strategy", "characters", "MERCHANTS", "SHERIFFS", "DEFAULT_SHERIFF", "STRATEGIES", "COVER",
+    "honest_bag", "smuggler_bag", "declaration", "best_lie",
+]  # fmt: skip
