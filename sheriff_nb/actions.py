@@ -17,7 +17,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import card_id, sorted_ids
+from .cards import GOODS, card_id, sorted_ids
 from .rules import SaveFileError
 
 DECK = "deck"
@@ -27,7 +27,7 @@ DECK = "deck"
 def _ids(items: Any, keep_order: bool = False) -> tuple[str, ...]:
     if isinstance(items, str):
         items = (items,)
-    ids = [card_id(c) for c in items]
+    ids = [c if c in GOODS else card_id(c) for c in items]
     return tuple(ids if keep_order else sorted_ids(ids))
 
 

@@ -37,6 +37,7 @@ from . import actions as A
 from .cards import GOODS, LEGAL_GOODS, ORDER
 from .game import Game, Phase
 from .inspection import MAX_BAG
+from .views import PlayerView
 
 MAX_TALK = 3
 """Offers and counter-offers per bag before the sheriff must decide."""
@@ -128,12 +129,10 @@ def play(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[
         yield from step(game, bots, max_talk)
 
 
-def bot_view(game: Game, seat: int) -> dict:
+def bot_view(game: Game, seat: int) -> PlayerView:
     """What a bot at ``seat`` is shown: the player's view plus ``legal``, the legal actions of that seat
     (``action in view["legal"]`` tells whether the rules allow a move)."""
-    view = game.view(seat)
-    view["legal"] = game.legal_actions(seat)
-    return view
+    return game.player_view(seat, legal=game.legal_actions(seat))
 
 
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:

@@ -45,7 +45,7 @@ from collections import Counter
 from enum import StrEnum
 
 from . import actions as A
-from .cards import GOODS, LEGAL, deck, sorted_ids
+from .cards import GOODS, deck, sorted_ids
 from .inspection import check_bag, check_declaration
 from .inspection_phase import InspectionPhase, counter_data
 from .legal import LegalActions
@@ -60,6 +60,7 @@ from .rules import (
     SetupError,
 )
 from .scoring import score, score_rows
+from .views import PlayerView, public_event
 
 START_GOLD = 50
 SCHEMA = 1
@@ -158,8 +159,7 @@ class Game(InspectionPhase):
     @property
     def merchants(self) -> list[int]:
         """This round's merchants, clockwise from the (lead) sheriff's left."""
-        n = self.players
-        return [(self.sheriff + k) % n for k in range(1, n) if (self.sheriff + k) % n not in self.sheriffs]
+        return list(self._merchants)
 
     @property
     def is_over(self) -> bool:
@@ -176,6 +176,8 @@ class Game(InspectionPhase):
             self.sheriff = self.sheriffs[0]
         else:
             self.sheriffs = [self.sheriff]
+        clockwise = ((self.sheriff + k) % self.players for k in range(1, self.players))
+        self._merchants = tuple(seat for seat in clockwise if seat not in self.sheriffs)
         self.phase = Phase.MARKET
         self.bags: list[Counter | None] = [None] * self.players
         self.declarations: list[tuple[str, int] | None] = [None] * self.players
@@ -428,42 +430,20 @@ class Game(InspectionPhase):
         return LegalActions(self, player)
 
     def view(self, player: int) -> dict:
-        """What ``player`` may see: their own hand and bag, everyone's public information.
+        """What ``player`` may see, as plain data: their own hand and bag, everyone's public information.
 
         Other players' hands and bags are hidden (only their sizes show), and so are the
         types of contraband lying face down on other stands.
         """
-        def stand_view(seat: int) -> dict:
-            stand = self.stands[seat]
-            if seat == player:
-                return counter_data(stand)
-            shown = {g: n for g, n in counter_data(stand).items() if GOODS[g].kind == LEGAL}
-            hidden = sum(stand.values()) - sum(shown.values())
-            return {**shown, "face_down": hidden} if hidden else shown
+        return dict(self.player_view(player))
 
-        return {
-            "player": player, "round": self.round, "rounds": self.options.rounds, "phase": self.phase.value,
-            "sheriff": self.sheriff, "merchants": self.merchants, "names": self.names, "gold": list(self.gold),
-            "hand": counter_data(self.hands[player]), "hand_sizes": [sum(h.values()) for h in self.hands],
-            "hand_limit": self.options.hand_size, "sheriffs": list(self.sheriffs),
-            "bindings": self._bindings(player if player in self.sheriffs else None),
-            "handlers": dict(self.handlers), "votes": {m: sorted(v) for m, v in self.votes.items()},
-            "booty_gold": self.booty_gold,
-            "booty": counter_data(self.booty) if player in self.sheriffs else {"cards": sum(self.booty.values())},
-            "black_market": {g: list(v) for g, v in self.black_market.items()},
-            "claimed": [list(c) for c in self.claimed], "waiting_for": self.waiting_for(),
-            "bag": counter_data(self.bags[player]) if self.bags[player] else None,
-            "loaded": [b is not None for b in self.bags], "declarations": list(self.declarations),
-            "stands": [stand_view(s) for s in range(self.players)], "deck": len(self.deck),
-            "discards": [list(p) for p in self.discards], "set_aside": list(self.set_aside),
-            "pending": list(self.pending), "queue": list(self.queue),
-            "offers": {m: o.to_dict() for m, o in self.offers.items()},
-            "deals": {m: o.to_dict() for m, o in self.deals.items()},
-        }
+    def player_view(self, player: int, **extra) -> PlayerView:
+        """The same as :meth:`view`, computed entry by entry when read (what bots are given)."""
+        return PlayerView(self, player, **extra)
 
     def public_events(self, player: int) -> list[dict]:
         """The event log as ``player`` may see it: others' bag contents stay hidden until opened."""
-        return [_public_event(e, player) for e in self.events]
+        return [public_event(e, player) for e in self.events]
 
     def card_count(self) -> int:
         """Every goods card: hands, bags, stands, Booty, deck, discards and removed cards (== deck size)."""
@@ -558,13 +538,6 @@ class Game(InspectionPhase):
         shown_round = min(self.round + 1, self.options.rounds)
         return (f"<Game edition={self.options.edition} players={self.players} round={shown_round}/"
                 f"{self.options.rounds} phase={self.phase.value} sheriff={self.sheriff} gold={self.gold}>")
-
-
-def _public_event(event: dict, player: int) -> dict:
-    """An event as ``player`` may see it: others' bag contents stay hidden until opened."""
-    if event["kind"] == "load" and event["player"] != player:
-        return {k: v for k, v in event.items() if k != "cards"}
-    return event
 
 
 __all__ = ["Game", "Phase", "LegalActions", "START_GOLD", "SCHEMA"]
