@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from sheriff_nb.simulate import simulate
+from sheriff_nb.simulation import simulate
 
 
 def timed(games: int, repeats: int, **kwargs) -> list[float]:

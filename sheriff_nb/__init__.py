@@ -40,14 +40,21 @@ from .rules import (
 )
 from .scoring import king_queen, score
 
-_LAZY = {"analysis", "bots", "simulate", "charts", "widgets", "display"}
+_LAZY_MODULES = {"analysis", "bots", "simulation", "charts", "widgets", "display", "i18n"}
 
 
 def __getattr__(name: str):
-    """Load the heavier layers (pandas, Altair, ipywidgets) only when first used."""
+    """Load the heavier layers (pandas, Altair, ipywidgets) only when first used.
+
+    >>> sn = __import__("sheriff_nb")
+    >>> sn.simulate.__module__, sn.analysis.__name__
+    ('sheriff_nb.simulation', 'sheriff_nb.analysis')
+    """
     import importlib
 
-    if name in _LAZY:
+    if name == "simulate":
+        return importlib.import_module(".simulation", __name__).simulate
+    if name in _LAZY_MODULES:
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module 'sheriff_nb' has no attribute {name!r}")
 
@@ -57,6 +64,6 @@ __all__ = [
     "RuleError", "RuleOptions", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError",
     "MarketError", "NotInHandError", "BagSizeError", "DeclarationError", "BribeError", "InspectionError",
     "SaveFileError",
-    "king_queen", "score", "Game", "Phase", "actions",
+    "king_queen", "score", "Game", "Phase", "actions", "simulate",
     "Action", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer", "Accept", "Pass", "Inspect", "PassRemaining",
 ]

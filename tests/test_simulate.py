@@ -1,4 +1,4 @@
-"""sheriff_nb.simulate: many games through the real engine, as a reproducible DataFrame."""
+"""sheriff_nb.simulation: many games through the real engine, as a reproducible DataFrame."""
 
 import subprocess
 import sys
@@ -8,7 +8,7 @@ import pytest
 
 import sheriff_nb as sn
 from sheriff_nb.bots import Bot, RandomLegal, Strategy
-from sheriff_nb.simulate import COLUMNS, DEFAULT_MIX, lineup, simulate
+from sheriff_nb.simulation import COLUMNS, DEFAULT_MIX, lineup, simulate
 
 COUNTS = ["bags_passed", "bags_inspected", "caught", "bribes_paid", "bribes_received"]
 
@@ -106,8 +106,8 @@ def test_seats_are_shuffled_so_no_strategy_owns_a_seat():
     assert df.groupby("player").seat.value_counts().min() >= 4
 
 
-def test_the_package_attribute_is_callable():
-    import sheriff_nb.simulate  # noqa: F401  (the package attribute is now the module; calling it still works)
+def test_the_package_attribute_is_the_function():
+    import sheriff_nb.simulation  # noqa: F401  (importing the module does not shadow sn.simulate)
 
     assert sn.simulate(2, players=3, seed=1).equals(simulate(2, players=3, seed=1))
 

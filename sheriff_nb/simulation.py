@@ -20,8 +20,6 @@ import copy
 import hashlib
 import math
 import random
-import sys
-import types
 from collections.abc import Mapping, Sequence
 
 from .bots import Bot, play, strategy
@@ -181,14 +179,6 @@ def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False
     return frame.astype(dict.fromkeys(ints, "int64") | {"strategy": str})
 
 
-class _CallableModule(types.ModuleType):
-    """``sheriff_nb.simulate`` is both this module and the function: once the module is imported, the package
-    attribute ``sn.simulate`` is the module, and calling it calls :func:`simulate`."""
 
-    def __call__(self, *args, **kwargs):
-        return simulate(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallableModule
 
 __all__ = ["simulate", "play_game", "lineup", "COLUMNS", "DEFAULT_MIX"]
