@@ -1,0 +1,393 @@
+"""Browser-test harness: real Voilà, real (headless) Chromium, no internet.
+
+Fixtures (see tests/browser/test_demo_dashboard.py for a worked example):
+
+``voila_factory`` (session)
+    ``voila_factory(directory, *, preheat=False, extra_args=()) -> sheriff_nb.serve.VoilaServer``.
+    Starts standalone Voilà on a free 127.0.0.1 port serving ``directory`` (same flags as
+    ``sheriff-nb``: strip sources, no tracebacks), waits for HTTP 200, caches it per
+    arguments and stops it (``os.killpg``) at the end of the session.
+    ``server.render_url("x.ipynb")``, ``server.log_text()``, ``server.wait_pool_filled(nb)``.
+``demo_server`` (session)
+    Voilà on ``tests/browser/fixtures`` (``demo.ipynb``).
+``notebooks_server`` (session)
+    Voilà on the repository's ``notebooks/``; skips if it holds no notebook yet.
+``browser`` (session)
+    Playwright Chromium from Debian (``/usr/bin/chromium``, or ``$SHERIFF_CHROMIUM``),
+    never a downloaded browser. Skips the test when Chromium or the ``playwright`` package is
+    missing, unless ``SHERIFF_REQUIRE_BROWSER=1`` (CI), which turns the skip into a failure.
+``page_log`` / ``page``
+    A fresh 1280x900 page whose requests go through a filter allowing only
+    http(s)/ws(s) to 127.0.0.1, ``data:`` and ``blob:``; everything else is aborted and
+    recorded in ``page_log.blocked``. ``page_log.console_errors`` and ``page_log.page_errors``
+    collect console errors and uncaught exceptions. A failing test leaves a screenshot.
+``screenshot_dir`` (session)
+    ``$SHERIFF_SCREENSHOTS`` if set, else a pytest temp folder.
+``open_dashboard`` (function)
+    ``open_dashboard(server, "x.ipynb", *, wait_for=CONTROLS, timeout=120) -> Dashboard``:
+    navigates, waits until Voilà has executed every cell, the first ``wait_for`` element is
+    visible (None: don't wait for widgets) and the DOM has been quiet for 0.5 s.
+
+``Dashboard`` helpers: ``seconds_to_ready``, ``text()``, ``problems()``, ``assert_clean()``,
+``chart_signature(i)``, ``output_signature(i)``, ``wait_for_change(fn, old)``, ``wait_for_text(t)``,
+``set_slider(value, i)``, ``nudge_slider(steps, i)``, ``select(label, i)``, ``settle()``,
+``screenshot(name) -> Path``, ``assert_no_horizontal_scroll(width=400)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from sheriff_nb.serve import ERROR_MARKERS, VoilaServer, start
+
+REPO = Path(__file__).resolve().parents[2]
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+CHROMIUM = os.environ.get("SHERIFF_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # belt and braces besides the route filter: resolve no host name but the local ones
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+]
+ALLOWED_PREFIXES = ("http://127.0.0.1", "https://127.0.0.1", "ws://127.0.0.1", "wss://127.0.0.1", "data:", "blob:")
+#: The only outside requests a Voilà 0.5.13 page makes by itself: Font Awesome CSS in the lab
+#: template (icons only; blocked here, the page works without it).
+VOILA_OWN_EXTERNAL = re.compile(r"^https://cdn\.jsdelivr\.net/npm/@fortawesome/fontawesome-free@")
+#: Interactive ipywidgets controls (ipywidgets 8 class names).
+CONTROLS = ", ".join(
+    f".widget-{name}"
+    for name in (
+        "slider", "dropdown", "select", "radio", "toggle-buttons", "toggle-button", "checkbox",
+        "button", "text", "textarea", "play", "select-multiple", "color-picker", "datepicker",
+    )
+)
+#: A chart: the svg renderer's output (JupyterLab draws image/svg+xml as an <img>), an
+#: inline <svg>, or a vega-embed / JupyterChart.
+CHARTS = ", ".join((
+    '[data-mime-type="image/svg+xml"] img',
+    '[data-mime-type="image/svg+xml"] svg',
+    ".vega-embed svg",
+    ".vega-embed canvas",
+))
+DEFAULT_TIMEOUT = 120  # seconds: a cold Voilà render is 4-15 s on 2 cores, more under load
+
+
+# --------------------------------------------------------------------------- servers
+
+@pytest.fixture(scope="session")
+def voila_factory() -> Callable[..., VoilaServer]:
+    servers: dict[tuple, VoilaServer] = {}
+
+    def factory(directory: str | os.PathLike[str], *, preheat=False, extra_args=()) -> VoilaServer:
+        key = (str(Path(directory).resolve()), repr(preheat), tuple(extra_args))
+        server = servers.get(key)
+        if server is None or not server.alive():
+            # cwd=directory: a repo-root voila.json is not picked up; the flags say everything.
+            server = start(directory, port=0, preheat=preheat, extra_args=extra_args, cwd=directory)
+            servers[key] = server
+        return server
+
+    yield factory
+    for server in servers.values():
+        server.stop()  # also deletes its temp log
+
+
+@pytest.fixture(scope="session")
+def demo_server(voila_factory) -> VoilaServer:
+    return voila_factory(FIXTURES)
+
+
+@pytest.fixture(scope="session")
+def notebooks_server(voila_factory) -> VoilaServer:
+    notebooks = REPO / "notebooks"
+    if not any(notebooks.glob("*.ipynb")):
+        pytest.skip("notebooks/ has no notebook yet")
+    return voila_factory(notebooks)
+
+
+# --------------------------------------------------------------------------- browser
+
+def _missing_browser() -> str | None:
+    if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
+        return f"no Chromium at {CHROMIUM} (Debian: apt-get install -y chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "the playwright package is missing (pip install playwright; never `playwright install`)"
+    return None
+
+
+@pytest.fixture(scope="session")
+def browser():
+    reason = _missing_browser()
+    if reason:
+        if os.environ.get("SHERIFF_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"SHERIFF_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture(scope="session")
+def screenshot_dir(tmp_path_factory) -> Path:
+    configured = os.environ.get("SHERIFF_SCREENSHOTS")
+    if configured:
+        path = Path(configured)
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+    return tmp_path_factory.mktemp("screenshots")
+
+
+@dataclass
+class PageLog:
+    """What a page did: every request URL, the blocked ones, console errors, uncaught errors."""
+
+    requests: list[str] = field(default_factory=list)
+    blocked: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def unexpected_blocked(self, allowed: re.Pattern[str] | None = VOILA_OWN_EXTERNAL) -> list[str]:
+        return [url for url in self.blocked if not (allowed and allowed.match(url))]
+
+
+def allow_local_only(route, log: PageLog) -> None:
+    """Playwright route handler: let 127.0.0.1, data: and blob: through; abort and log the rest."""
+    url = route.request.url
+    log.requests.append(url)
+    if url.startswith(ALLOWED_PREFIXES):
+        route.continue_()
+    else:
+        log.blocked.append(url)
+        route.abort()
+
+
+@pytest.fixture
+def page_log() -> PageLog:
+    return PageLog()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"_report_{report.when}", report)
+    return report
+
+
+@pytest.fixture
+def page(request, browser, page_log, screenshot_dir):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(DEFAULT_TIMEOUT * 1000)
+    pg = context.new_page()
+    pg.route("**/*", lambda route: allow_local_only(route, page_log))
+
+    def on_console(message) -> None:
+        if message.type == "error":
+            source = (message.location or {}).get("url", "")
+            page_log.console_errors.append(f"{message.text} [{source}]")
+
+    pg.on("console", on_console)
+    pg.on("pageerror", lambda error: page_log.page_errors.append(str(error)))
+    yield pg
+    report = getattr(request.node, "_report_call", None)
+    if report is not None and report.failed:
+        name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)[-120:]
+        try:
+            path = screenshot_dir / f"FAILED-{name}.png"
+            pg.screenshot(path=str(path), full_page=True)
+            print(f"screenshot of the failing page: {path}")
+        except Exception as err:  # a crashed page must not hide the real failure
+            print(f"no screenshot: {err}")
+    context.close()
+
+
+# --------------------------------------------------------------------------- dashboards
+
+_QUIET_JS = """([quietMs, timeoutMs]) => new Promise(resolve => {
+  let last = performance.now();
+  const start = last;
+  const observer = new MutationObserver(() => { last = performance.now(); });
+  observer.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+  const tick = () => {
+    const now = performance.now();
+    if (now - last >= quietMs || now - start >= timeoutMs) { observer.disconnect(); resolve(now - start); }
+    else setTimeout(tick, 50);
+  };
+  tick();
+})"""
+
+_CHART_MARKUP_JS = """([selector, index]) => {
+  const el = document.querySelectorAll(selector)[index];
+  if (!el) return null;
+  if (el.tagName === 'IMG') return el.getAttribute('src');
+  if (el.tagName === 'CANVAS') return el.toDataURL();
+  return el.outerHTML;
+}"""
+
+_OVERFLOW_JS = """() => {
+  const vw = document.documentElement.clientWidth;
+  const scrollers = [document.scrollingElement, document.getElementById('rendered_cells')].filter(Boolean);
+  const measured = scrollers.map(el => ({id: el.id || el.tagName.toLowerCase(),
+                                         scrollWidth: el.scrollWidth, clientWidth: el.clientWidth}));
+  const offenders = [];
+  for (const el of document.querySelectorAll('#rendered_cells *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.right > vw + 1) {
+      // only report the outermost offender of each branch
+      if (!offenders.some(o => o.el.contains(el))) offenders.push({el, right: Math.round(r.right)});
+    }
+  }
+  return {viewport: vw, measured,
+          offenders: offenders.slice(0, 8).map(o =>
+            `${o.el.tagName.toLowerCase()}.${[...o.el.classList].join('.')} right=${o.right}`)};
+}"""
+
+
+def _digest(text: str | None) -> str | None:
+    return None if text is None else hashlib.sha1(text.encode()).hexdigest()
+
+
+@dataclass
+class Dashboard:
+    """An opened Voilà page plus what it logged; made by the ``open_dashboard`` fixture."""
+
+    page: object
+    log: PageLog
+    url: str
+    screenshot_dir: Path
+    seconds_to_ready: float = 0.0
+
+    # -- waiting
+    def settle(self, quiet_ms: int = 500, timeout_ms: int = 10_000) -> None:
+        """Wait until the DOM has not changed for ``quiet_ms`` (at most ``timeout_ms``)."""
+        self.page.evaluate(_QUIET_JS, [quiet_ms, timeout_ms])
+
+    def wait_for_change(self, signature: Callable[[], object], old: object, timeout: float = 30) -> object:
+        """Poll ``signature()`` until it is neither ``old`` nor None (an ``Output`` is briefly
+        empty while it is redrawn); return the new value."""
+        waited, deadline = 0, timeout * 1000
+        while waited <= deadline:
+            new = signature()
+            if new is not None and new != old:
+                return new
+            self.page.wait_for_timeout(100)
+            waited += 100
+        raise AssertionError(f"nothing changed within {timeout} s (still {old!r})")
+
+    def wait_for_text(self, text: str, timeout: float = 30) -> None:
+        """Wait until ``text`` is part of the page's visible text."""
+        self.page.wait_for_function(
+            "(t) => document.body.innerText.includes(t)", arg=text, timeout=timeout * 1000
+        )
+
+    # -- reading
+    def text(self) -> str:
+        return self.page.evaluate("document.body.innerText")
+
+    def chart_signature(self, index: int = 0) -> str | None:
+        """sha1 of the ``index``-th chart's markup (svg source, inline svg, canvas pixels)."""
+        return _digest(self.page.evaluate(_CHART_MARKUP_JS, [CHARTS, index]))
+
+    def output_signature(self, index: int = 0) -> str | None:
+        """sha1 of the ``index``-th ``Output`` widget's innerHTML."""
+        html = self.page.evaluate(
+            "([i]) => { const e = document.querySelectorAll('.widget-output')[i]; return e ? e.innerHTML : null; }",
+            [index],
+        )
+        return _digest(html)
+
+    def problems(self) -> list[str]:
+        """Everything that should not be on a finished dashboard."""
+        found = [f"error text on the page: {m!r}" for m in ERROR_MARKERS if m in self.text()]
+        stderr = self.page.locator('[data-mime-type="application/vnd.jupyter.stderr"]')
+        for i in range(stderr.count()):
+            found.append(f"stderr/error output: {stderr.nth(i).inner_text()[:300]!r}")
+        found += [f"outside request: {url}" for url in self.log.unexpected_blocked()]
+        found += [f"uncaught page error: {e}" for e in self.log.page_errors]
+        found += [
+            f"console error: {e}"
+            for e in self.log.console_errors
+            if not any(url in e for url in self.log.blocked)  # 'Failed to load resource' of a blocked URL
+        ]
+        return found
+
+    def assert_clean(self) -> None:
+        problems = self.problems()
+        assert not problems, "\n".join(problems)
+
+    # -- acting
+    def set_slider(self, value: float | int, index: int = 0) -> None:
+        """Type ``value`` into the ``index``-th slider's readout (ipywidgets 8 editable readout)."""
+        readout = self.page.locator(".widget-slider .widget-readout").nth(index)
+        readout.click()
+        self.page.keyboard.press("Control+A")
+        self.page.keyboard.type(str(value))
+        self.page.keyboard.press("Enter")
+
+    def nudge_slider(self, steps: int = 1, index: int = 0) -> None:
+        """Press ArrowRight (steps > 0) or ArrowLeft on the ``index``-th slider's handle."""
+        handle = self.page.locator(".widget-slider .noUi-handle").nth(index)
+        handle.focus()
+        for _ in range(abs(steps)):
+            self.page.keyboard.press("ArrowRight" if steps > 0 else "ArrowLeft")
+
+    def select(self, label: str, index: int = 0) -> None:
+        """Choose ``label`` in the ``index``-th Dropdown."""
+        self.page.locator(".widget-dropdown select").nth(index).select_option(label=label)
+
+    # -- evidence
+    def screenshot(self, name: str, *, full_page: bool = True) -> Path:
+        path = self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
+        self.page.screenshot(path=str(path), full_page=full_page)
+        return path
+
+    def assert_no_horizontal_scroll(self, width: int = 400, height: int = 900) -> None:
+        """At a ``width`` px viewport neither the page nor Voilà's content scrolls sideways."""
+        self.page.set_viewport_size({"width": width, "height": height})
+        self.settle()
+        info = self.page.evaluate(_OVERFLOW_JS)
+        wide = [m for m in info["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
+        assert not wide, (
+            f"horizontal scrolling at {width}px: {wide}; elements past the right edge: {info['offenders']}"
+        )
+
+
+def wait_until_rendered(page, *, wait_for: str | None = CONTROLS, timeout: float = DEFAULT_TIMEOUT) -> None:
+    """Wait for Voilà to finish executing (spinner gone, cells shown) and for ``wait_for``."""
+    ms = timeout * 1000
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=ms)
+    page.wait_for_selector("#loading", state="detached", timeout=ms)
+    if wait_for:
+        page.locator(wait_for).first.wait_for(state="visible", timeout=ms)
+
+
+@pytest.fixture
+def open_dashboard(page, page_log, screenshot_dir) -> Callable[..., Dashboard]:
+    def _open(
+        server: VoilaServer | str,
+        notebook: str | None = None,
+        *,
+        wait_for: str | None = CONTROLS,
+        timeout: float = DEFAULT_TIMEOUT,
+    ) -> Dashboard:
+        url = server if isinstance(server, str) else server.render_url(notebook)
+        page.goto(url, wait_until="commit", timeout=timeout * 1000)
+        wait_until_rendered(page, wait_for=wait_for, timeout=timeout)
+        seconds = page.evaluate("performance.now()") / 1000
+        dashboard = Dashboard(page=page, log=page_log, url=url, screenshot_dir=screenshot_dir,
+                              seconds_to_ready=seconds)
+        dashboard.settle()
+        return dashboard
+
+    return _open

@@ -1,0 +1,76 @@
+"""Proves the browser harness on tests/browser/fixtures/demo.ipynb (a slider and a dropdown
+driving an Altair svg chart through the explicit Output pattern, plus an HTML readout).
+
+Notebook tests are written the same way, with ``notebooks_server`` instead of ``demo_server``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+FIXTURE = Path(__file__).parent / "fixtures" / "demo.ipynb"
+
+
+def test_fixture_notebook_is_committed_without_outputs():
+    nb = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    code = [cell for cell in nb["cells"] if cell["cell_type"] == "code"]
+    assert code and all(cell["outputs"] == [] and cell["execution_count"] is None for cell in code)
+    assert "widgets" not in nb["metadata"]
+
+
+def test_demo_renders_offline_without_errors(open_dashboard, demo_server):
+    dash = open_dashboard(demo_server, "demo.ipynb")
+    text = dash.text()
+    assert "Demo dashboard" in text  # the markdown cell
+    assert "3 × apple" in text  # the HTML readout
+    assert dash.chart_signature() is not None, "no chart on the page"
+    assert "setup_charts" not in dash.page.content(), "sources should be stripped"
+    dash.assert_clean()  # no error text, no stderr output, no console/page errors
+    # Nothing from outside was even requested, except Voilà's own Font Awesome CSS.
+    assert dash.log.blocked and not dash.log.unexpected_blocked(), dash.log.blocked
+    assert dash.screenshot("demo-1280").stat().st_size > 10_000
+
+
+def test_slider_and_dropdown_redraw_the_chart(open_dashboard, demo_server):
+    dash = open_dashboard(demo_server, "demo.ipynb")
+    chart, output = dash.chart_signature(), dash.output_signature()
+
+    dash.nudge_slider(+1)  # keyboard on the handle: 3 -> 4
+    dash.wait_for_text("4 × apple")
+    chart = dash.wait_for_change(dash.chart_signature, chart)
+    assert dash.output_signature() != output
+
+    dash.set_slider(1)  # typed into the readout
+    dash.wait_for_text("1 × apple")
+    chart = dash.wait_for_change(dash.chart_signature, chart)
+
+    dash.select("chicken")
+    dash.wait_for_text("1 × chicken: worth 4 coins")
+    dash.wait_for_change(dash.chart_signature, chart)
+    dash.settle()
+    dash.assert_clean()
+
+
+def test_no_horizontal_scroll_on_a_phone(open_dashboard, demo_server):
+    dash = open_dashboard(demo_server, "demo.ipynb")
+    dash.assert_no_horizontal_scroll(width=400)
+    assert dash.screenshot("demo-400").exists()
+
+
+def test_harness_catches_overflow_and_outside_requests(open_dashboard, demo_server):
+    """The checks above can fail: a too-wide element and an outside request are reported."""
+    dash = open_dashboard(demo_server, "demo.ipynb")
+    dash.page.evaluate(
+        """() => { const d = document.createElement('div'); d.className = 'too-wide';
+                   d.style.width = '900px'; d.style.height = '4px';
+                   document.querySelector('#rendered_cells > div').appendChild(d); }"""
+    )
+    with pytest.raises(AssertionError, match="too-wide"):
+        dash.assert_no_horizontal_scroll(width=400)
+    dash.page.evaluate("() => fetch('https://outside.invalid/probe.js').catch(() => null)")
+    assert dash.log.unexpected_blocked() == ["https://outside.invalid/probe.js"]
+    with pytest.raises(AssertionError, match="outside request: https://outside.invalid/probe.js"):
+        dash.assert_clean()
