@@ -1,9 +1,8 @@
-"""Computer players: the :class:`Bot` protocol, the game driver, and the named characters.
+"""Computer players: :class:`RandomLegal` for fuzzing and the named characters that teach.
 
-A bot sees only its player's :meth:`~sheriff_nb.game.Game.view` and answers one question per
-call (which cards to set aside, what to load, what to declare, what to offer, pass or
-inspect).  :func:`play` asks the right bot at the right time and applies its answer to the
-real :class:`~sheriff_nb.game.Game`, so bots obey exactly the rules a human does.
+Every bot follows the :class:`~sheriff_nb.driver.Bot` protocol and is played by
+:func:`~sheriff_nb.driver.play` through the real :class:`~sheriff_nb.game.Game`, so bots obey
+exactly the rules a human does (``Bot``, ``play``, ``step`` are importable from here too).
 
 >>> from sheriff_nb.game import Game
 >>> game = Game(players=3, edition=1, seed=4)
@@ -29,168 +28,14 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
 from . import actions as A
 from .cards import GOODS, LEGAL_GOODS, ORDER
-from .game import Game, Phase
+from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
 from .inspection import MAX_BAG
-from .views import PlayerView
-
-MAX_TALK = 3
-"""Offers and counter-offers per bag before the sheriff must decide."""
-
-
-class Bot:
-    """A computer player. Subclasses override the questions their personality cares about.
-
-    The defaults are a plain, honest player: keep the hand, load the most common legal good,
-    declare the truth, offer nothing, refuse offers, pass every bag.
-    """
-
-    name = "Bot"
-    personality = "plays it straight and never bargains"
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}()"
-
-    def reseed(self, seed: int | str) -> None:
-        """Restart the bot's random numbers from ``seed`` (a bot without an ``rng`` ignores it)."""
-        rng = getattr(self, "rng", None)
-        if isinstance(rng, random.Random):
-            rng.seed(seed)
-
-    # merchant questions ---------------------------------------------------------
-    def market(self, view: dict) -> A.Market:
-        """Phase 1: what to set aside (and, 1st edition, where to draw from)."""
-        return A.Market(view["player"])
-
-    def load(self, view: dict) -> A.Load:
-        """Phase 2: the cards to put in the bag."""
-        hand = Counter(view["hand"])
-        legal = [g for g in LEGAL_GOODS if hand[g]] or list(hand)
-        best = max(legal, key=lambda g: (hand[g], GOODS[g].value))
-        return A.Load(view["player"], [best] * min(hand[best], 5))
-
-    def declare(self, view: dict) -> A.Declare:
-        """Phase 3: the declaration (default: the truth when the bag is all one legal good)."""
-        bag = Counter(view["bag"])
-        legal = [g for g in LEGAL_GOODS if bag[g]] or ["apples"]
-        return A.Declare(view["player"], max(legal, key=bag.__getitem__), sum(bag.values()))
-
-    def offer(self, view: dict) -> A.Offer | None:
-        """Phase 4: an offer to the sheriff about this player's own bag, or None."""
-        return None
-
-    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
-        """Phase 4: accept the sheriff's counter-offer, or None."""
-        return None
-
-    # sheriff questions -----------------------------------------------------------
-    def choose_first(self, view: dict) -> A.ChooseFirstMerchant:
-        """2nd edition Market: who starts."""
-        return A.ChooseFirstMerchant(view["player"], view["merchants"][0])
-
-    def next_bag(self, view: dict) -> int:
-        """Phase 4: which pending bag to handle next."""
-        return view["pending"][0]
-
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
-        """Phase 4: accept a merchant's offer, counter it, or ignore it (None)."""
-        return None
-
-    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
-        """Phase 4: pass or inspect ``merchant``'s bag (a bag with an accepted bribe must pass)."""
-        return A.Pass(view["player"], merchant)
-
-    # end of Inspection (2nd-edition modules) ----------------------------------------
-    def claim(self, view: dict) -> A.ClaimBlackMarket:
-        """Black Market: trade 3 contraband of a type for that pile's top card, or ``good=None``.
-
-        Default: the claim that gains most points (the card is worth more than the 3 cards given up)."""
-        stand = view["stands"][view["player"]]
-        gains = {g: pile[-1] - 3 * GOODS[g].value for g, pile in view["black_market"].items()
-                 if pile and stand.get(g, 0) >= 3}
-        best = max(gains, key=gains.__getitem__, default=None)
-        return A.ClaimBlackMarket(view["player"], best if best and gains[best] > 0 else None)
-
-    def split_booty(self, view: dict) -> A.SplitBooty:
-        """Six players: who takes the Booty's odd coin or card (it goes there only if both deputies agree).
-
-        Default: the lead deputy, a convention every default bot shares, so nothing is thrown away."""
-        return A.SplitBooty(view["player"], view["sheriffs"][0])
-
-
-def play(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
-    """Play ``game`` to the end with one bot per seat, yielding each event as it happens."""
-    while not game.is_over:
-        yield from step(game, bots, max_talk)
-
-
-def bot_view(game: Game, seat: int) -> PlayerView:
-    """What a bot at ``seat`` is shown: the player's view plus ``legal``, the legal actions of that seat
-    (``action in view["legal"]`` tells whether the rules allow a move)."""
-    return game.player_view(seat, legal=game.legal_actions(seat))
-
-
-def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
-    """Ask the bots for the next move(s) of the current phase and apply them.
-
-    Inspection handles one bag per call: the (lead) sheriff picks it, the merchant and the officials handling
-    it haggle (:func:`negotiate`), then each official decides; with six players a split decision leaves the
-    deputy who wants to inspect alone, who may be bribed again.  Once every bag is handled, the seats the
-    round waits for act one per call: Black Market claims (:meth:`Bot.claim`) and the deputies' say about the
-    Booty's odd coin or card (:meth:`Bot.split_booty`).
-    """
-    phase = game.phase
-    if phase is Phase.MARKET:
-        seat = game.queue[0] if game.queue else game.sheriff
-        bot, view = bots[seat], bot_view(game, seat)
-        yield game.apply(bot.market(view) if game.queue else bot.choose_first(view))
-    elif phase is Phase.LOAD:
-        for seat in game.merchants:
-            if game.bags[seat] is None:
-                yield game.apply(bots[seat].load(bot_view(game, seat)))
-    elif phase is Phase.DECLARATION:
-        seat = game.queue[0]
-        yield game.apply(bots[seat].declare(bot_view(game, seat)))
-    elif phase is Phase.INSPECTION and not game.pending:
-        seat = game.waiting_for()[0]
-        view = bot_view(game, seat)
-        yield game.apply(bots[seat].split_booty(view) if seat in game.sheriffs else bots[seat].claim(view))
-    elif phase is Phase.INSPECTION:
-        merchant = bots[game.sheriff].next_bag(bot_view(game, game.sheriff))
-        while merchant in game.pending:
-            yield from negotiate(game, bots, merchant, max_talk)
-            votes = game.votes.get(merchant, {})
-            official = next(o for o in game.handlers[merchant] if o not in votes)
-            yield game.apply(bots[official].decide(bot_view(game, official), merchant))
-
-
-def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MAX_TALK) -> Iterator[dict]:
-    """Haggle about ``merchant``'s bag: up to ``max_talk`` offers by the merchant; each is put to every
-    official handling the bag, who accepts it, ignores it, or counters it (then the merchant answers).
-    A deal needs the merchant and every official handling the bag."""
-    if merchant in game.deals:
-        return
-    for _ in range(max_talk):
-        offer = bots[merchant].offer(bot_view(game, merchant))
-        if offer is None:
-            return
-        yield game.apply(offer)
-        for _ in range(2 * len(game.handlers[merchant]) + 1):  # replies to this offer and its counters
-            waiting = [s for s in (merchant, *game.handlers[merchant]) if s not in game.accepted.get(merchant, ())]
-            seat = waiting[0]
-            open_offer = game.offers[merchant]
-            view = bot_view(game, seat)
-            reply = bots[seat].answer(view, open_offer) if seat == merchant else bots[seat].respond(view, open_offer)
-            if reply is None:
-                break
-            yield game.apply(reply)
-            if merchant in game.deals:
-                return
 
 
 class RandomLegal(Bot):
