@@ -2,9 +2,10 @@
 
     python benchmarks/fuzz_games.py 1200
 
-Every player count (3-5), both editions, royal goods on and off, and the 2nd edition's optional
-rules, in turn.  Checks after each action: every card accounted for, gold conserved, no negative
-gold, hands within the limit; at the end of each game: replay and JSON round-trip identical.
+Every player count (3-6), both editions, royal goods on and off, the 2nd edition's optional rules
+and the Black Market, in turn.  Checks after each action: every card accounted for, gold conserved
+(players + Booty + odd coins returned to the bank), no negative gold, hands within the limit; at the
+end of each game: replay and JSON round-trip identical.
 """
 
 import itertools
@@ -12,10 +13,13 @@ import sys
 import time
 
 import sheriff_nb as sn
-from sheriff_nb.bots import RandomLegal, play
+from sheriff_nb.bots import RandomLegal
+from sheriff_nb.driver import play
 
 SETUPS = [dict(edition=e, players=p, royal=r) for e, p, r in itertools.product((1, 2), (3, 4, 5), (False, True))]
-SETUPS += [dict(edition=2, players=p, hand_size=7, remove_random=10, time_limit=True) for p in (3, 4, 5)]
+SETUPS += [dict(edition=2, players=p, hand_size=7, remove_random=10, time_limit=True) for p in (3, 4, 5, 6)]
+TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}  # a teacher's Black Market entries
+SETUPS += [dict(edition=2, players=p, royal=r, black_market=TABLE) for p in (4, 6) for r in (False, True)]
 
 
 def fuzz(games: int) -> tuple[int, int]:
@@ -25,7 +29,7 @@ def fuzz(games: int) -> tuple[int, int]:
         game = sn.Game(options, seed=number)
         for _event in play(game, [RandomLegal(number * 10 + seat) for seat in range(options.players)]):
             assert game.card_count() == game.deck_size, (number, "cards")
-            assert sum(game.gold) == 50 * options.players and min(game.gold) >= 0, (number, "gold")
+            assert game.gold_count() == 50 * options.players and min(game.gold) >= 0, (number, "gold")
             assert max(sum(h.values()) for h in game.hands) <= options.hand_size, (number, "hand")
         saved = game.to_json()
         assert game.replay().to_json() == saved and sn.Game.from_json(saved).to_json() == saved, number
