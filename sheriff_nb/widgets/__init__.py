@@ -1,0 +1,118 @@
+"""ipywidgets components for the lessons, built on the rules engine (no rule logic lives here: the widgets
+call the engine and show what it says; a broken rule shows its message in red next to the control).
+
+Every widget is made by one call, so a notebook cell is a one-liner::
+
+    import sheriff_nb as sn
+    sn.widgets.bag_loader()
+
+All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language("es")`` (or use
+:func:`language_picker`) before building widgets to get them in another language.
+
+>>> import sheriff_nb as sn
+>>> sorted(name for name in sn.widgets.__all__ if name.islower())[:4]
+['bag_loader', 'bag_summary', 'card', 'card_html']
+"""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+from ..i18n import get_language, languages, set_language, t
+from .bag import (
+    BagLoader,
+    DeclarationForm,
+    DeclarationQuiz,
+    bag_loader,
+    bag_summary,
+    declaration_form,
+    declaration_quiz,
+)
+from .base import error_html, esc, html_widget, note, wrap_box
+from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
+from .cast import cast_bots, cast_names, lesson_game
+from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
+from .inspection import (
+    DebtCalculator,
+    InspectCalculator,
+    InspectionPanel,
+    debt_calculator,
+    inspect_calculator,
+    inspection_panel,
+    outcomes_table,
+)
+from .market import MarketDemo, market_demo
+from .phases import narrate, round_bar
+from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
+
+LESSONS = [
+    ("00_start_here.ipynb", "Start here", "what the game is and how to use these pages"),
+    ("01_the_goods.ipynb", "The goods", "every card, and what is in the deck"),
+    ("02_market.ipynb", "Phase 1: Market", "swap cards, both editions, and the odds"),
+    ("03_load_the_bag.ipynb", "Phase 2: Load the bag", "1 to 5 cards, secretly"),
+    ("04_declaration.ipynb", "Phase 3: Declaration", "one legal good, the true count"),
+    ("05_inspection_and_bribes.ipynb", "Phase 4: Inspection and bribes", "pass, open, bargain"),
+    ("06_scoring.ipynb", "Phase 5 and the end: scoring", "King, Queen and the winner"),
+    ("07_one_bag_game.ipynb", "Game theory: one bag", "when does smuggling pay?"),
+    ("08_equilibrium.ipynb", "Game theory: equilibrium", "the mixed strategies"),
+    ("09_bribes.ipynb", "Game theory: bribes", "the bargaining range"),
+    ("10_characters.ipynb", "Characters and simulations", "named strategies play many games"),
+    ("11_play.ipynb", "Play a game", "a whole game against the characters"),
+]
+"""The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
+
+
+def contents_html(lang: str | None = None) -> str:
+    """Links to every lesson (relative, so they work in Voilà and JupyterLab); with ``lang`` the links keep the
+    language (``?lang=es``, read by Voilà pages)."""
+    query = f"?lang={lang}" if lang and lang != "en" else ""
+    items = "".join(f"<li style='margin:3px 0;line-height:1.35'><a href='{f}{query}' target='_self'>"
+                    f"{esc(t(title))}</a> — {esc(t(line))}</li>" for f, title, line in LESSONS)
+    return f"<ol start='0' style='padding-left:22px;max-width:100%'>{items}</ol>"
+
+
+class LanguagePicker(W.VBox):
+    """A language menu: switches :func:`t` for widgets built afterwards and rewrites the lesson links so the
+    next pages open in that language."""
+
+    def __init__(self):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.menu = W.Dropdown(options=[(name, code) for code, name in languages().items()], value=get_language(),
+                               description=t("Language"), style={"description_width": "initial"},
+                               layout=W.Layout(width="260px", max_width="100%"))
+        self.sample = html_widget()
+        self.links = html_widget()
+        self.menu.observe(self._picked, names="value")
+        self.children = [self.menu, self.sample, self.links]
+        self._picked()
+
+    def _picked(self, _change=None) -> None:
+        set_language(self.menu.value)
+        self.menu.description = t("Language")
+        self.sample.value = "".join(card_html(g, size="s") for g in ("apples", "silk", "golden_apples"))
+        lang = self.menu.value
+        self.links.value = "" if lang == "en" else note(t("Open the lessons in {language}:",
+                                                          language=languages()[lang]), colour="#333") + \
+            contents_html(lang)
+
+
+def language_picker() -> LanguagePicker:
+    """``sn.widgets.language_picker()``: choose the language of the widgets and of the lesson links."""
+    return LanguagePicker()
+
+
+def contents(lang: str | None = None) -> W.HTML:
+    """The list of lessons as a widget (see :func:`contents_html`)."""
+    return html_widget(contents_html(lang if lang is not None else get_language()))
+
+
+__all__ = [
+    "card", "card_html", "gallery", "HandPicker", "GoodsEditor", "stand", "stand_html", "discard_piles",
+    "discards_html", "deck_explorer", "DeckExplorer", "deck_chart", "draw_odds_explorer", "DrawOdds",
+    "market_demo", "MarketDemo", "bag_loader", "BagLoader", "bag_summary", "declaration_form", "DeclarationForm",
+    "declaration_quiz", "DeclarationQuiz", "inspection_panel", "InspectionPanel", "inspect_calculator",
+    "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
+    "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
+    "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
+    "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
+]

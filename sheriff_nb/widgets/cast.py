@@ -1,0 +1,249 @@
+"""The lesson cast: named characters with one-line personalities, and real games set up at a phase.
+
+The characters are scripted :class:`~sheriff_nb.bots.Bot` players, kept simple on purpose so a
+newcomer can predict them (the strategic bots live in :mod:`sheriff_nb.bots`):
+
+* **Alan-a-Dale** always tells the truth and never pays.
+* **Will Scarlet** smuggles, opens with a small bribe and accepts a counter-offer up to a limit.
+* **Maid Marion** smuggles and schemes: she promises a card from her bag that is not there and asks
+  the sheriff to inspect someone else (a binding term).
+* **Little John**, as sheriff, opens every bag of 3 or more cards unless he is paid enough.
+
+Games are built by playing real actions from a fixed seed, so what a lesson shows is what the
+rules engine did:
+
+>>> game, bots = lesson_game("inspection")
+>>> game.phase.value, game.names[:2], sum(game.bags[1].values())
+('inspection', ['Little John', 'You'], 4)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .. import actions as A
+from ..cards import GOODS, LEGAL_GOODS
+from ..driver import Bot, step
+from ..game import Game, Phase
+from ..i18n import t
+
+SHERIFF_ASK = 6
+"""Little John lets a bag pass for a bribe worth at least this much (gold + goods at face value)."""
+SEED = 1
+"""The lesson games' seed: every hand below is dealt by it (found by :func:`find_seed`)."""
+MERCHANTS = ["Alan-a-Dale", "Will Scarlet", "Maid Marion"]
+
+
+def _legal_pairs(hand: Counter) -> list[str]:
+    return sorted((g for g in LEGAL_GOODS if hand[g]), key=lambda g: (-hand[g], -GOODS[g].value))
+
+
+def _contraband(hand: Counter) -> list[str]:
+    return sorted((g for g in hand if GOODS[g].kind != "legal"), key=lambda g: -GOODS[g].value)
+
+
+def smuggler_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal: int = 0) -> list[str]:
+    """A lying bag from ``hand``: copies of its most common legal good, other legal cards, some contraband.
+
+    >>> smuggler_bag(Counter(cheese=3, apples=1, silk=1, mead=1), legal=2, contraband=1, extra_legal=1)
+    ['cheese', 'cheese', 'apples', 'silk']
+    """
+    goods = _legal_pairs(hand)
+    bag = [goods[0]] * min(legal, hand[goods[0]]) if goods else []
+    for other in goods[1:]:
+        if extra_legal <= 0:
+            break
+        bag.append(other)
+        extra_legal -= 1
+    bag += _contraband(hand)[:contraband]
+    return bag[:5]
+
+
+class Honest(Bot):
+    """Alan-a-Dale: loads his most common legal good, tells the truth, never pays."""
+
+    name = "Alan-a-Dale"
+    personality = "always tells the truth and never pays"
+
+
+class Smuggler(Bot):
+    """Will Scarlet: smuggles, opens with ``opening`` gold and accepts a counter-offer of up to ``limit`` gold."""
+
+    name = "Will Scarlet"
+    personality = "smuggles, offers a small bribe, pays up to a limit"
+
+    def __init__(self, opening: int = 4, limit: int = 8) -> None:
+        self.opening, self.limit = opening, limit
+        self.offered: set[int] = set()
+
+    def load(self, view: dict) -> A.Load:
+        return A.Load(view["player"], smuggler_bag(Counter(view["hand"]), legal=2, contraband=2))
+
+    def declare(self, view: dict) -> A.Declare:
+        bag = Counter(view["bag"])
+        legal = _legal_pairs(bag) or ["apples"]
+        return A.Declare(view["player"], legal[0], sum(bag.values()))
+
+    def offer(self, view: dict) -> A.Offer | None:
+        if view["round"] in self.offered:
+            return None
+        self.offered.add(view["round"])
+        seat = view["player"]
+        return A.Offer(seat, seat, gold=min(self.opening, view["gold"][seat]))
+
+    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        if offer.gold <= self.limit and not offer.inspect and not offer.passes:
+            return A.Accept(view["player"], offer.merchant)
+        return None
+
+
+class Schemer(Smuggler):
+    """Maid Marion: smuggles; offers a little gold, "the Silk in my bag" (not there) and a binding term
+    that the sheriff must inspect another bag."""
+
+    name = "Maid Marion"
+    personality = "promises what she hasn't got and points at others"
+
+    def __init__(self) -> None:
+        super().__init__(opening=2, limit=5)
+
+    def load(self, view: dict) -> A.Load:
+        return A.Load(view["player"], smuggler_bag(Counter(view["hand"]), legal=3, contraband=1))
+
+    def offer(self, view: dict) -> A.Offer | None:
+        if view["round"] in self.offered:
+            return None
+        self.offered.add(view["round"])
+        seat = view["player"]
+        bag = Counter(view["bag"] or {})
+        missing = next(g for g in ("silk", "crossbow", "mead", "pepper") if not bag[g])
+        others = [m for m in view["pending"] if m != seat and m != view["sheriff"]]
+        return A.Offer(seat, seat, gold=min(self.opening, view["gold"][seat]), bag=(missing,),
+                       promise=t("I'll let you pass when I'm sheriff"), inspect=tuple(others[:1]))
+
+
+class LessonSheriff(Bot):
+    """Little John as sheriff: accepts a bribe worth ``ask`` or more, counters smaller ones, and opens every bag of
+    3 or more cards that nobody paid for (binding deal terms always win)."""
+
+    name = "Little John"
+    personality = "opens every bag of 3 or more cards unless he is paid"
+
+    def __init__(self, ask: int = SHERIFF_ASK) -> None:
+        self.ask = ask
+
+    def worth(self, offer: A.Offer) -> int:
+        """Gold plus the face value of the offered goods."""
+        return offer.gold + sum(GOODS[g].value for g in (*offer.stand, *offer.bag))
+
+    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+        if self.worth(offer) >= self.ask:
+            accept = A.Accept(view["player"], offer.merchant)
+            return accept if accept in view["legal"] else None
+        gold = min(view["gold"][offer.merchant], self.ask - self.worth(offer) + offer.gold)
+        counter = A.Offer(view["player"], offer.merchant, gold=gold, stand=offer.stand, bag=offer.bag,
+                          promise=offer.promise, inspect=offer.inspect, passes=offer.passes)
+        return counter if counter in view["legal"] and counter != offer else None
+
+    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+        must = view["bindings"].get(merchant)
+        count = view["declarations"][merchant][1]
+        if must == "inspect" or (must is None and count >= 3):
+            return A.Inspect(view["player"], merchant)
+        return A.Pass(view["player"], merchant)
+
+
+def cast_names(role: str = "merchant") -> list[str]:
+    """Seat names: the reader is seat 1 as a merchant (Little John is sheriff), or seat 0 as the sheriff."""
+    if role == "sheriff":
+        return [t("You"), *MERCHANTS]
+    return ["Little John", t("You"), *MERCHANTS[1:]]
+
+
+def cast_bots(role: str = "merchant") -> list[Bot]:
+    """One scripted character per seat (the reader's seat gets a plain :class:`Bot` that is never asked)."""
+    if role == "sheriff":
+        return [Bot(), Honest(), Smuggler(), Schemer()]
+    return [LessonSheriff(), Bot(), Smuggler(), Schemer()]
+
+
+def reader_bag(hand: Counter) -> list[str]:
+    """The bag the reader carries in lessons 04–05: two of a legal good, another legal card and a contraband."""
+    return smuggler_bag(hand, legal=2, contraband=1, extra_legal=1)
+
+
+def _good_deal(game: Game) -> bool:
+    hands = game.hands
+    mine = hands[1]
+    pairs = _legal_pairs(mine)
+    return (len(pairs) >= 2 and mine[pairs[0]] >= 2 and _contraband(mine) and all(
+        _legal_pairs(hands[s]) and _contraband(hands[s]) for s in (2, 3))
+        and hands[3][_legal_pairs(hands[3])[0]] >= 2 and not any(GOODS[g].kind == "royal" for g in mine))
+
+
+def find_seed(start: int = SEED, players: int = 4, edition: int = 2, tries: int = 10_000) -> int:
+    """The first seed from ``start`` whose deal suits the lessons (the reader holds a pair of a legal good, another
+    legal good and contraband; Will and Marion can smuggle)."""
+    for seed in range(start, start + tries):
+        if _good_deal(Game(players=players, edition=edition, seed=seed, first_sheriff=0)):
+            return seed
+    raise RuntimeError("no lesson deal found")  # pragma: no cover - the deck makes this practically impossible
+
+
+_SEEDS: dict[tuple[int, int], int] = {}
+
+
+def lesson_seed(edition: int = 2, players: int = 4) -> int:
+    """The lesson seed for an edition (cached; normally :data:`SEED` itself)."""
+    key = (edition, players)
+    if key not in _SEEDS:
+        _SEEDS[key] = find_seed(SEED, players, edition)
+    return _SEEDS[key]
+
+
+STAGES = ("market", "load", "declaration", "inspection")
+
+
+def lesson_game(stage: str = "market", role: str = "merchant", edition: int = 2,
+                seed: int | None = None) -> tuple[Game, list[Bot]]:
+    """A 4-player game with the cast, played up to the start of ``stage`` (``market``, ``load``,
+    ``declaration``: the reader's bag is loaded, ``inspection``: every bag declared).
+
+    In the merchant role the reader (seat 1) goes first in the Market and in Declaration.
+    """
+    if stage not in STAGES:
+        raise ValueError(f"stage is one of {', '.join(STAGES)}; not {stage!r}")
+    seed = lesson_seed(edition) if seed is None else seed
+    game = Game(players=4, edition=edition, seed=seed, first_sheriff=0, names=cast_names(role))
+    bots = cast_bots(role)
+    if edition == 2:
+        game.apply(A.ChooseFirstMerchant(0, 1))
+    if stage == "market":
+        return game, bots
+    while game.phase is Phase.MARKET:
+        game.apply(A.Market(game.queue[0]))  # everyone keeps their hand in the lesson deal
+    if stage == "load":
+        return game, bots
+    if role == "merchant":
+        game.apply(A.Load(1, reader_bag(game.hands[1])))
+    play_until(game, bots, Phase.DECLARATION)
+    if stage == "declaration":
+        return game, bots
+    if role == "merchant":
+        bag = game.bags[1]
+        game.apply(A.Declare(1, _legal_pairs(bag)[0], sum(bag.values())))
+    play_until(game, bots, Phase.INSPECTION)
+    return game, bots
+
+
+def play_until(game: Game, bots: list[Bot], phase: Phase) -> list[dict]:
+    """Let the characters play until ``phase`` begins (the reader's seat must already have acted)."""
+    events: list[dict] = []
+    order = list(Phase)
+    while not game.is_over and order.index(game.phase) < order.index(phase):
+        events.extend(step(game, bots))
+    return events
+
+
+__all__ = ["Honest", "Smuggler", "Schemer", "LessonSheriff", "cast_names", "cast_bots", "lesson_game",
+           "lesson_seed", "find_seed", "play_until", "reader_bag", "smuggler_bag", "MERCHANTS", "SEED"]

@@ -1,0 +1,179 @@
+"""The round at a glance, and the game's events told in plain words with all the arithmetic.
+
+>>> from sheriff_nb.widgets.cast import lesson_game
+>>> from sheriff_nb import Inspect
+>>> game, _ = lesson_game("inspection")
+>>> event = game.apply(Inspect(0, merchant=1))
+>>> text = narrate(event, game)
+>>> "A lie!" in text and "1 Bread × 2 + 1 Silk × 4 = 6" in text
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+import ipywidgets as W
+
+from ..cards import GOODS, ORDER
+from ..game import Phase
+from ..i18n import card_name, goods_text, t
+from .base import FONT, PALETTE, esc, html_widget, note
+
+SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
+PHASES = [(Phase.MARKET, "Market"), (Phase.LOAD, "Load the bag"), (Phase.DECLARATION, "Declaration"),
+          (Phase.INSPECTION, "Inspection"), (None, "End of round")]
+
+
+def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None, rounds: int | None = None,
+                   sheriff: str | None = None) -> str:
+    """The five phases of a round as numbered chips; the current one is filled (and marked "▶" for
+    people who cannot tell the colours apart)."""
+    phase = Phase(phase) if isinstance(phase, str) and phase != "end" else phase
+    chips = []
+    for number, (key, name) in enumerate(PHASES, 1):
+        current = key == phase or (phase == "end" and key is None)
+        style = (f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current
+                 else "background:#EEE;color:#333")
+        mark = "▶ " if current else ""
+        chips.append(f"<span style='{style};border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;"
+                     f"display:inline-block;font-size:13px'>{mark}{number} {esc(t(name))}</span>")
+    info = []
+    if round_no is not None and rounds:
+        info.append(t("Round {round} of {rounds}", round=round_no, rounds=rounds))
+    if sheriff:
+        info.append(t("Sheriff: {name}", name=sheriff))
+    line = f"<div style='font-size:12px;color:#555'>{esc(' · '.join(info))}</div>" if info else ""
+    return f"<div style='{FONT};display:flex;flex-wrap:wrap;align-items:center'>{''.join(chips)}</div>{line}"
+
+
+def round_bar(game=None, phase: str | None = None) -> W.HTML:
+    """A phase tracker widget for a game (or just highlighting ``phase``)."""
+    if game is None:
+        return html_widget(round_bar_html(phase))
+    return html_widget(round_bar_html(game.phase, min(game.round + 1, game.options.rounds), game.options.rounds,
+                                      game.names[game.sheriff]))
+
+
+def penalty_sum(goods: Mapping[str, int]) -> str:
+    """The penalty arithmetic of some goods, e.g. ``"1 Cheese × 2 + 2 Mead × 4 = 10"``."""
+    items = sorted(((g, n) for g, n in goods.items() if n), key=lambda kv: ORDER[kv[0]])
+    total = sum(GOODS[g].penalty * n for g, n in items)
+    return " + ".join(f"{n} {card_name(g, n)} × {GOODS[g].penalty}" for g, n in items) + f" = {total}"
+
+
+def offer_terms(offer: Mapping, names: list[str]) -> str:
+    """An offer's terms in words: gold, stand goods, bag goods, binding terms, the (non-binding) promise."""
+    parts = []
+    if offer.get("gold"):
+        parts.append(t("{n} gold", n=offer["gold"]))
+    if offer.get("stand"):
+        parts.append(f"{goods_text(Counter(offer['stand']))} {t('from the stand')}")
+    if offer.get("bag"):
+        parts.append(f"{goods_text(Counter(offer['bag']))} {t('from the bag')}")
+    for seat in offer.get("inspect", ()):
+        parts.append(t("the sheriff must inspect {name}", name=names[seat]))
+    for seat in offer.get("passes", ()):
+        parts.append(t("the sheriff must pass {name}", name=names[seat]))
+    text = " + ".join(parts) if parts else t("nothing at all")
+    if offer.get("promise"):
+        text += f"; {t('promise')}: “{offer['promise']}”"
+    return text
+
+
+def declaration_text(good: str, count: int) -> str:
+    """``"4 Chickens"``."""
+    return f"{count} {card_name(good, count)}"
+
+
+def _bag_of(seat: int, names: list[str], viewer: int | None) -> str:
+    return t("your bag") if seat == viewer else t("{name}'s bag", name=names[seat])
+
+
+def narrate(event: Mapping, game, viewer: int | None = None) -> str:
+    """One event as HTML, in the current language, with the arithmetic spelled out.  Sentences about
+    ``viewer`` (the reader's seat) say "you"."""
+    names = game.names
+    kind = event.get("kind")
+    me = event.get("player") == viewer
+    if kind == "offer":
+        sheriff = event["player"] != event["merchant"]
+        terms = offer_terms(event, names)
+        if sheriff:
+            text = t("You ask: {terms}", terms=terms) if me else t("{name} asks: {terms}", name=names[event["player"]],
+                                                                   terms=terms)
+        else:
+            text = t("You offer: {terms}", terms=terms) if me else t("{name} offers: {terms}",
+                                                                     name=names[event["player"]], terms=terms)
+        return note(text)
+    if kind == "deal":
+        return note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names)), colour="#00573F")
+    if kind == "pass":
+        return _narrate_pass(event, names, viewer)
+    if kind == "inspect":
+        return _narrate_inspect(event, names, viewer)
+    if kind == "declare":
+        decl = declaration_text(event["good"], event["count"])
+        return note(t("You say: {decl}", decl=decl) if me else t("{name} says: {decl}", name=names[event["player"]],
+                                                                 decl=decl))
+    if kind == "load":
+        return note(t("You load and close your bag.") if me else
+                    t("{name} loads and closes a bag.", name=names[event["player"]]))
+    if kind == "round_end":
+        return note(t("The round is over."), colour="#333")
+    return ""
+
+
+def _narrate_pass(event: Mapping, names: list[str], viewer: int | None) -> str:
+    bag = _bag_of(event["merchant"], names, viewer)
+    lines = [t("You let {bag} pass.", bag=bag) if event["player"] == viewer else
+             t("{sheriff} lets {bag} pass.", sheriff=names[event["player"]], bag=bag)]
+    bribe = event.get("bribe") or {}
+    paid = {"gold": bribe.get("gold", 0), "stand": list(Counter(bribe.get("stand", {})).elements()),
+            "bag": list(Counter(bribe.get("bag", {})).elements())}
+    if paid["gold"] or paid["stand"] or paid["bag"]:
+        lines.append(t("Bribe paid: {terms}.", terms=offer_terms(paid, names)))
+    if bribe.get("missing"):
+        lines.append(t("Promised from the bag but not there, so not paid: {missing}.",
+                       missing=goods_text(bribe["missing"])))
+    if event.get("legal"):
+        lines.append(t("Face up on the stand: {legal}.", legal=goods_text(event.get("legal"))))
+    if event.get("contraband"):
+        lines.append(t("Face down on the stand: {n} (only the owner knows what).", n=event["contraband"]))
+    return note("<br>".join(esc(line) for line in lines), raw=True) + SEPARATOR
+
+
+def _narrate_inspect(event: Mapping, names: list[str], viewer: int | None) -> str:
+    good, count = event["declared"]
+    bag, decl = _bag_of(event["merchant"], names, viewer), declaration_text(good, count)
+    contents = goods_text(event["bag"])
+    lines = [t("You open {bag}, declared “{decl}”: {contents}.", bag=bag, decl=decl, contents=contents)
+             if event["player"] == viewer else
+             t("{sheriff} opens {bag}, declared “{decl}”: {contents}.", sheriff=names[event["player"]], bag=bag,
+               decl=decl, contents=contents)]
+    if event["honest"]:
+        lines.append(t("Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
+                       sum=penalty_sum(event["bag"]).rsplit(" = ", 1)[0], gold=-event["gold_to_sheriff"]))
+        colour = "#00573F"
+    else:
+        lines.append(t("A lie! To the stand: {keep}. Confiscated: {lost}. The merchant pays their penalties: "
+                       "{sum} = {gold} gold.", keep=goods_text(event["to_stand"], empty="nothing"),
+                       lost=goods_text(event["confiscated"]),
+                       sum=penalty_sum(event["confiscated"]).rsplit(" = ", 1)[0], gold=event["gold_to_sheriff"]))
+        colour = "#8A3A00"
+    payment = event.get("payment") or {}
+    if payment.get("goods") or payment.get("forgiven"):
+        lines.append(t("Not enough gold: {name} pays {gold} gold and {goods} from the stand; {forgiven} gold "
+                       "forgiven.", name=names[payment["from"]], gold=payment["gold"],
+                       goods=goods_text(payment["goods"]), forgiven=payment["forgiven"]))
+    return note("<br>".join(esc(line) for line in lines), colour=colour, raw=True) + SEPARATOR
+
+
+def gold_line(game) -> str:
+    """Everyone's gold, e.g. ``"Gold now: Little John 50 · You 46 · …"``."""
+    return note(t("Gold now") + ": " + " · ".join(f"{n} {g}" for n, g in zip(game.names, game.gold, strict=True)),
+                colour="#333")
+
+
+__all__ = ["round_bar", "round_bar_html", "narrate", "offer_terms", "penalty_sum", "declaration_text", "gold_line"]

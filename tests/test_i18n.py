@@ -1,0 +1,126 @@
+"""The translation layer: one function for every label, card names from GLOSSARY.md, English fallback, and
+languages added without touching widget code."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import sheriff_nb as sn
+from sheriff_nb import i18n
+from sheriff_nb.cards import GOODS
+from sheriff_nb.i18n import card_name, goods_text, rule_message, set_language, t
+
+WIDGETS = Path(sn.__file__).parent / "widgets"
+LESSON_MODULES = ["__init__", "bag", "base", "cards", "cast", "deck", "inspection", "market", "phases", "scoring"]
+"""The lesson widgets whose every label must have a Spanish entry (other widget modules fall back to English)."""
+
+
+@pytest.fixture(autouse=True)
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def test_switching_language_changes_labels_and_card_names():
+    assert t("Close the bag") == "Close the bag" and card_name("chickens") == "Chickens"
+    set_language("es")
+    assert t("Close the bag") == "Cerrar la bolsa"
+    assert card_name("chickens") == "Gallinas" and card_name("chickens", 1) == "Gallina"
+    assert card_name("royal_rooster") == "Gallo real"
+    assert goods_text({"cheese": 2, "mead": 1}) == "2 Quesos + 1 Hidromiel"
+    set_language("de")
+    assert card_name("apples") == "Äpfel" and t("Inspection") == "Überprüfung"
+
+
+def test_unknown_keys_fall_back_to_english():
+    set_language("es")
+    assert t("A label no translator has seen yet") == "A label no translator has seen yet"
+    assert t("{n} new things", n=3) == "3 new things"
+    set_language("ru")                                     # card names only: the labels stay English
+    assert t("Start again") == "Start again" and card_name("silk") == "Шёлк"
+    assert t("value (card)") == "стоимость"                  # a context key falls back to the plain word
+
+
+def test_unknown_language_is_refused():
+    with pytest.raises(ValueError, match="no catalogue for language 'xx'"):
+        set_language("xx")
+    assert i18n.get_language() == "en"
+
+
+def test_a_broken_translation_never_breaks_a_widget():
+    i18n.register("es", {"{n} gold": "{cantidad} de oro"})
+    try:
+        set_language("es")
+        assert t("{n} gold", n=5) == "5 gold"
+    finally:
+        i18n.register("es", {"{n} gold": "{n} de oro"})
+
+
+def test_a_new_language_needs_no_widget_code():
+    i18n.register("fr", {"Close the bag": "Fermer le sac", "pick": "choisir"},
+                  {"chickens": ("Poules", "Poule", "Poules")}, name="Français")
+    try:
+        assert i18n.languages()["fr"] == "Français"
+        set_language("fr")
+        loader = sn.widgets.bag_loader()
+        assert loader.close_button.description == "Fermer le sac"
+        assert loader.picker.toggles[0].description == "choisir"
+        assert "Poules" in loader.picker.faces[1].value
+        assert "Start again" in loader.again.description          # not translated: English
+    finally:
+        set_language("en")
+        i18n._forget("fr")
+    assert "fr" not in i18n.languages()
+
+
+def test_glossary_card_names_cover_every_card_in_every_language():
+    for lang in ("en", "es", "pt-BR", "ru", "de"):
+        assert set(i18n.CARD_NAMES[lang]) == set(GOODS), lang
+    assert i18n.CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"   # GLOSSARY: never back-translate
+
+
+def test_rule_messages_are_translated_or_kept():
+    message = "a bag holds 1 to 5 cards; this one holds 6"
+    assert rule_message(sn.BagSizeError(message)) == message
+    set_language("es")
+    assert rule_message(sn.BagSizeError(message)) == "una bolsa lleva de 1 a 5 cartas; esta lleva 6"
+    silk = "only legal goods (Apples, Cheese, Bread, Chickens) may be declared; Silk is contraband"
+    assert rule_message(silk) == ("solo se pueden declarar bienes legales (Manzanas, Queso, Pan, Gallinas); "
+                                  "Seda es contrabando")
+    assert rule_message("a rule nobody translated") == "a rule nobody translated"
+
+
+def test_voila_query_string_picks_the_language(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "lang=es&x=1")
+    assert i18n._initial_language() == "es"
+    monkeypatch.setenv("QUERY_STRING", "lang=tlh")
+    assert i18n._initial_language() == "en"
+    monkeypatch.delenv("QUERY_STRING")
+    monkeypatch.setenv("SHERIFF_NB_LANG", "de")
+    assert i18n._initial_language() == "de"
+
+
+def _literal_keys(module: str) -> set[str]:
+    tree = ast.parse((WIDGETS / f"{module}.py").read_text(encoding="utf-8"))
+    return {node.args[0].value for node in ast.walk(tree)
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)}
+
+
+@pytest.mark.parametrize("module", LESSON_MODULES)
+def test_every_lesson_label_has_a_spanish_entry(module):
+    spanish = i18n._CATALOGUES["es"]
+    missing = sorted(k for k in _literal_keys(module) if k not in spanish)
+    assert not missing, missing
+
+
+def test_spanish_entries_keep_their_fields():
+    import string
+
+    fields = lambda s: {f for _, f, _, _ in string.Formatter().parse(s) if f}  # noqa: E731
+    for english, spanish in i18n._CATALOGUES["es"].items():
+        assert fields(english) == fields(spanish), english
