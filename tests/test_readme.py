@@ -3,6 +3,7 @@
 import contextlib
 import io
 import re
+from fractions import Fraction
 from pathlib import Path
 
 README = Path(__file__).resolve().parents[1] / "README.md"
@@ -26,3 +27,18 @@ def test_readme_round_prints_the_fine_and_the_scores():
     assert rows["Sheriff"][:4] == [0, 54, 0, 54]
     assert rows["Alan"][:4] == [4, 46, 5, 55] and rows["Marion"][:4] == [8, 50, 10, 68]
     assert [rows[p][4] for p in ("Marion", "Alan", "Sheriff")] == [1, 2, 3]
+
+
+def test_readme_api_tour_runs_and_its_comments_are_true():
+    import sheriff_nb as sn
+    from sheriff_nb import analysis as an
+
+    namespace = {}
+    exec(python_blocks()[1], namespace)
+    bag = namespace["bag"]
+    assert sum(sn.deck(edition=2, players=3, royal=True).values()) == 162
+    equilibrium = an.inspection_game(bag, "apples").equilibrium()
+    assert (equilibrium.p_inspect, equilibrium.q_lie) == (Fraction(2, 7), Fraction(1, 2))
+    assert tuple(an.bribe_range(bag, "apples")) == (8, 20)
+    table = sn.score({"Will": {"cheese": 10, "gouda_cheese": 1}, "Marion": {"cheese": 11}}, {"Will": 40, "Marion": 45})
+    assert table.loc["Will", "bonus"] == 15
