@@ -292,12 +292,13 @@ _ES: dict[str, str] = {
     "pass, open, bargain": "dejar pasar, abrir, negociar",
     "Phase 5 and the end: scoring": "Fase 5 y final: puntuación",
     "King, Queen and the winner": "Rey, Reina y el ganador",
-    "Game theory: one bag": "Teoría de juegos: una bolsa",
-    "when does smuggling pay?": "¿cuándo compensa el contrabando?",
-    "Game theory: equilibrium": "Teoría de juegos: equilibrio", "the mixed strategies": "las estrategias mixtas",
-    "Game theory: bribes": "Teoría de juegos: sobornos", "the bargaining range": "el rango de negociación",
-    "Characters and simulations": "Personajes y simulaciones", "named strategies play many games":
-        "estrategias con nombre juegan muchas partidas",
+    "Expected values": "Valores esperados", "honest or lying: what is a bag worth?":
+        "honesta o mentirosa: ¿cuánto vale una bolsa?",
+    "Inspection odds: the game theory": "Probabilidades de inspección: la teoría de juegos",
+    "how often to inspect, how often to lie": "cada cuánto inspeccionar, cada cuánto mentir",
+    "Tournament": "Torneo", "pick characters, see who wins and why": "elige personajes y mira quién gana y por qué",
+    "Research corner": "Rincón de investigación",
+    "OpenSpiel's sheriff against our formulas": "el sheriff de OpenSpiel frente a nuestras fórmulas",
     "Play a game": "Juega una partida",
     "a whole game against the characters": "una partida entera contra los personajes",
 }

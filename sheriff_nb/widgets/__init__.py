@@ -53,11 +53,11 @@ LESSONS = [
     ("04_declaration.ipynb", "Phase 3: Declaration", "one legal good, the true count"),
     ("05_inspection_and_bribes.ipynb", "Phase 4: Inspection and bribes", "pass, open, bargain"),
     ("06_scoring.ipynb", "Phase 5 and the end: scoring", "King, Queen and the winner"),
-    ("07_one_bag_game.ipynb", "Game theory: one bag", "when does smuggling pay?"),
-    ("08_equilibrium.ipynb", "Game theory: equilibrium", "the mixed strategies"),
-    ("09_bribes.ipynb", "Game theory: bribes", "the bargaining range"),
-    ("10_characters.ipynb", "Characters and simulations", "named strategies play many games"),
-    ("11_play.ipynb", "Play a game", "a whole game against the characters"),
+    ("07_expected_values.ipynb", "Expected values", "honest or lying: what is a bag worth?"),
+    ("08_inspection_odds.ipynb", "Inspection odds: the game theory", "how often to inspect, how often to lie"),
+    ("09_play_a_game.ipynb", "Play a game", "a whole game against the characters"),
+    ("10_tournament.ipynb", "Tournament", "pick characters, see who wins and why"),
+    ("11_research_corner.ipynb", "Research corner", "OpenSpiel's sheriff against our formulas"),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
