@@ -44,13 +44,18 @@ def check_declaration(declared: str, count: int, bag_size: int) -> str:
     Traceback (most recent call last):
     ...
     sheriff_nb.rules.DeclarationError: only legal goods (Apples, ...) may be declared; Silk is contraband
+    >>> check_declaration(["Chickens", "Bread"], 4, 4)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.rules.DeclarationError: declare exactly one legal good, not Chickens and Bread; mixed ... not allowed
     >>> check_declaration("chickens", 3, 4)
     Traceback (most recent call last):
     ...
     sheriff_nb.rules.DeclarationError: the declared count must be the true number of cards in the bag: 4, not 3
     """
     if not isinstance(declared, str):
-        raise DeclarationError(f"declare exactly one legal good, not {declared!r}; mixed declarations are not allowed")
+        names = " and ".join(str(d) for d in declared) if isinstance(declared, (list, tuple)) else repr(declared)
+        raise DeclarationError(f"declare exactly one legal good, not {names}; mixed declarations are not allowed")
     good = card(declared)
     if good.kind != LEGAL:
         legal = ", ".join(g.name for g in GOODS.values() if g.kind == LEGAL)
