@@ -383,7 +383,8 @@ def _parser() -> argparse.ArgumentParser:
         epilog="Arguments after `--` go to voila unchanged (e.g. -- --theme=dark).",
     )
     parser.add_argument("--notebooks", metavar="DIR", help="folder to serve (default: the repository's notebooks/)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT}; 0 = any free)")
+    parser.add_argument("--port", type=int, default=None,
+                        help=f"port (default {DEFAULT_PORT}; with --check any free one; 0 = any free)")
     parser.add_argument("--browser", action="store_true", help="open a web browser")
     parser.add_argument(
         "--preheat", default="start",
@@ -411,13 +412,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     preheat = _preheat_arg(args.preheat)
     if args.check:
-        ok, message = check(root, port=args.port, preheat=preheat)
+        ok, message = check(root, port=args.port or 0, preheat=preheat)
         print(("OK: " if ok else "FAILED: ") + message)
         return 0 if ok else 1
     try:
         server = start(
-            root, port=args.port, preheat=preheat, cull_idle=args.cull_idle, extra_args=extra,
-            attached=True, open_browser=args.browser, ready_timeout=120,
+            root, port=DEFAULT_PORT if args.port is None else args.port, preheat=preheat,
+            cull_idle=args.cull_idle, extra_args=extra, attached=True, open_browser=args.browser, ready_timeout=120,
         )
     except RuntimeError as err:
         print(f"sheriff-nb: {err}", file=sys.stderr)

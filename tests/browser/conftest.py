@@ -205,7 +205,7 @@ def page(request, browser, page_log, screenshot_dir):
         name = re.sub(r"[^A-Za-z0-9_.-]+", "_", request.node.nodeid)[-120:]
         try:
             path = screenshot_dir / f"FAILED-{name}.png"
-            pg.screenshot(path=str(path), full_page=True)
+            full_screenshot(pg, path)
             print(f"screenshot of the failing page: {path}")
         except Exception as err:  # a crashed page must not hide the real failure
             print(f"no screenshot: {err}")
@@ -252,6 +252,25 @@ _OVERFLOW_JS = """() => {
           offenders: offenders.slice(0, 8).map(o =>
             `${o.el.tagName.toLowerCase()}.${[...o.el.classList].join('.')} right=${o.right}`)};
 }"""
+
+
+def full_screenshot(page, path: str | os.PathLike[str], max_height: int = 16_000) -> None:
+    """Screenshot of the whole dashboard. Voilà's lab template scrolls inside ``#rendered_cells``
+    (a Lumino panel), not the document, so Playwright's ``full_page`` alone stops at the fold:
+    grow the viewport to the content's height for the shot, then restore it."""
+    size = page.viewport_size or {"width": 1280, "height": 900}
+    height = page.evaluate(
+        "() => { const r = document.getElementById('rendered_cells');"
+        " return Math.max(r ? r.scrollHeight : 0, document.scrollingElement.scrollHeight); }"
+    )
+    if height > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": min(height, max_height)})
+        page.evaluate(_QUIET_JS, [300, 5000])
+    try:
+        page.screenshot(path=str(path), full_page=True)
+    finally:
+        if height > size["height"]:
+            page.set_viewport_size(size)
 
 
 def _digest(text: str | None) -> str | None:
@@ -348,8 +367,12 @@ class Dashboard:
 
     # -- evidence
     def screenshot(self, name: str, *, full_page: bool = True) -> Path:
+        """Save ``<screenshot_dir>/<name>.png``; ``full_page`` includes everything below the fold."""
         path = self.screenshot_dir / (name if name.endswith(".png") else f"{name}.png")
-        self.page.screenshot(path=str(path), full_page=full_page)
+        if full_page:
+            full_screenshot(self.page, path)
+        else:
+            self.page.screenshot(path=str(path))
         return path
 
     def assert_no_horizontal_scroll(self, width: int = 400, height: int = 900) -> None:

@@ -7,9 +7,13 @@ Notebook tests are written the same way, with ``notebooks_server`` instead of ``
 from __future__ import annotations
 
 import json
+import shutil
+import urllib.request
 from pathlib import Path
 
 import pytest
+
+from sheriff_nb.serve import check, start
 
 FIXTURE = Path(__file__).parent / "fixtures" / "demo.ipynb"
 
@@ -74,3 +78,26 @@ def test_harness_catches_overflow_and_outside_requests(open_dashboard, demo_serv
     assert dash.log.unexpected_blocked() == ["https://outside.invalid/probe.js"]
     with pytest.raises(AssertionError, match="outside request: https://outside.invalid/probe.js"):
         dash.assert_clean()
+
+
+# --------------------------------------------------------------------------- serving (no browser needed)
+
+def test_sheriff_nb_check_renders_the_demo():
+    ok, message = check(FIXTURE.parent)
+    assert ok, message
+    assert "demo.ipynb -> HTTP 200" in message
+
+
+def test_preheat_start_pools_only_the_landing_notebook(tmp_path):
+    """`sheriff-nb` preheats 00_start_here.ipynb only (Voilà's denylist regex sees absolute
+    paths); the other notebooks still render, with a fresh kernel."""
+    for name in ("00_start_here.ipynb", "01_other.ipynb"):
+        shutil.copy(FIXTURE, tmp_path / name)
+    with start(tmp_path, preheat="start", cwd=tmp_path) as server:
+        server.wait_pool_filled("00_start_here.ipynb", timeout=120)
+        with urllib.request.urlopen(server.render_url("01_other.ipynb"), timeout=120) as response:
+            assert response.status == 200
+            assert "There was an error" not in response.read().decode()
+        log = server.log_text()
+        assert "Kernel pool of 01_other.ipynb" not in log
+        assert "Kernel pool of 00_start_here.ipynb is filled with 1 kernel(s)" in log
