@@ -131,16 +131,23 @@ def visit(browser, url: str, timeout: float) -> dict:
     page = context.new_page()
     page.route("**/*", route)
     page.add_init_script(WATCH_JS)
-    page.goto(url, wait_until="commit", timeout=timeout * 1000)
     result: dict = {"control": None, "chart": None, "error": None}
     try:
+        page.goto(url, wait_until="commit", timeout=timeout * 1000)
         page.wait_for_function("() => window.__tti && window.__tti.control !== null", timeout=timeout * 1000)
         with contextlib.suppress(Exception):  # a chart, if the notebook has one, follows within seconds
             page.wait_for_function("() => window.__tti.chart !== null", timeout=10_000)
         tti = page.evaluate("window.__tti")
         result.update({k: (None if tti[k] is None else tti[k] / 1000) for k in ("control", "chart")})
     except Exception as err:
-        result["error"] = f"no widget control within {timeout:.0f} s ({type(err).__name__})"
+        try:  # Voilà's spinner says how far the server-side run got ("Executing 3 of 7")
+            state = page.evaluate(
+                "() => { const l = document.getElementById('loading');"
+                " return l ? l.innerText.trim().slice(0, 80) : 'cells shown, no control'; }"
+            )
+        except Exception:
+            state = "page unavailable"
+        result["error"] = f"no widget control within {timeout:.0f} s ({type(err).__name__}; {state})"
     result["outside_requests"] = [u for u in blocked if "fontawesome" not in u]
     context.close()
     return result
@@ -151,7 +158,7 @@ def measure(notebook: Path, mode: str, visits: int, browser, timeout: float) -> 
     preheat = [name] if mode == "preheat" else False
     rows = []
     t0 = time.monotonic()
-    with start(root, port=0, preheat=preheat, cwd=root, ready_timeout=timeout) as server:
+    with start(root, port=0, preheat=preheat, cwd=root, ready_timeout=max(60.0, timeout)) as server:
         server_ready = time.monotonic() - t0
         if mode == "preheat":
             server.wait_pool_filled(name, timeout=timeout)
