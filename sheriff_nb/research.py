@@ -1,0 +1,320 @@
+"""The research benchmark: OpenSpiel's ``sheriff`` game (Farina, Ling, Fang, Sandholm, NeurIPS 2019) against our
+closed form (THEORY.md §2.6).  Needs the ``[research]`` extra (``pip install -e ".[research]"``); without it every
+function that would need OpenSpiel returns a friendly :class:`Unavailable` message instead of raising, so a notebook
+cell never shows a traceback.
+
+The mapping (also used by ``tests/test_openspiel.py``).  OpenSpiel's game with ``num_rounds=1, max_bribe=0,
+max_items=1`` is a 2x2 game: the smuggler loads 0 or 1 item, the sheriff passes or inspects.  Ours, measured from the
+honest bag passed: honest (0, 0) / (K, -K), lie (G, 0) / (-L, R) with G = gain if passed, L = loss if caught,
+K = 2n the honest bag's compensation, R = the fine.  OpenSpiel's sheriff gains ``item_penalty`` on a catch and the
+smuggler loses it, but in the board game the sheriff gets only R while the merchant loses L: one number cannot play
+both roles.  So we use a *strategically equivalent* game: ``sheriff_penalty = K``, ``item_penalty = R`` (the sheriff's
+payoffs are exactly ours) and ``item_value = G (K+R)/(L+K)`` (the smuggler's payoff differences are ours times the
+positive factor (K+R)/(L+K)), which has the same equilibria.
+
+>>> p = equivalent_parameters({"apples": 2, "pepper": 2}, "apples")
+>>> p["item_value"], p["item_penalty"], p["sheriff_penalty"]      # G = 8, L + K = 20, K = 8, R = 8: 8 * 16/20
+(Fraction(32, 5), Fraction(8, 1), Fraction(8, 1))
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+
+from . import analysis as an
+from .i18n import goods_text, t
+
+__all__ = [
+    "BAGS", "Unavailable", "available", "status", "parts", "equivalent_parameters", "load_game",
+    "solve", "comparison", "natural_mapping", "all_or_nothing", "cfr_history", "cfr_chart", "Html",
+    "comparison_table", "natural_mapping_table", "all_or_nothing_table",
+]  # fmt: skip
+
+BAGS = [
+    ({"apples": 2, "pepper": 2}, "apples"),  # THEORY's worked example: p* = 2/7, q* = 1/2
+    ({"cheese": 4, "crossbow": 1}, "cheese"),
+    ({"apples": 1, "royal_rooster": 1}, "chickens"),  # a royal good; the declared good is absent
+    ({"bread": 1, "silk": 2, "golden_apples": 1, "chickens": 1}, "bread"),
+    ({"mead": 5}, "apples"),
+]
+"""Bags of every shape: contraband on top of legal goods, royal goods, mixed contraband, no legal good at all."""
+INSTALL = 'pip install -e ".[research]"'
+
+
+class Unavailable:
+    """What a research cell shows when OpenSpiel is not installed: a friendly note, never a traceback."""
+
+    def __init__(self, what: str):
+        self.what = what
+
+    def _repr_html_(self) -> str:
+        return (f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
+                f"<b>{html.escape(t('OpenSpiel is not installed here'))}</b> — "
+                f"{html.escape(t('so this cell cannot show {what}.', what=self.what))} "
+                f"{html.escape(t('To run it, install the research extra:'))} <code>{INSTALL}</code></div>")
+
+    def __repr__(self) -> str:
+        return f"OpenSpiel is not installed here, so this cell cannot show {self.what}. Install: {INSTALL}"
+
+
+class Html:
+    """A block of HTML for a notebook cell (a plain-text fallback for other front ends)."""
+
+    def __init__(self, html_text: str):
+        self.html = html_text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        import re
+
+        return html.unescape(re.sub(r"<[^>]+>", " ", self.html)).strip()
+
+
+def _table_html(frame, caption: str = "") -> Html:
+    """A DataFrame as a compact table without its index, which scrolls sideways on a phone."""
+    cell = "padding:4px 8px;border-bottom:1px solid #ddd;white-space:nowrap"
+    head = "".join(f"<th style='{cell};background:#f3f3f3;text-align:left'>{html.escape(str(c))}</th>"
+                   for c in frame.columns)
+    rows = "".join("<tr>" + "".join(f"<td style='{cell}'>{html.escape(str(v))}</td>" for v in row) + "</tr>"
+                   for row in frame.itertuples(index=False))
+    note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
+    return Html(f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
+                f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>")
+
+
+def _pyspiel():
+    import pyspiel  # optional: the [research] extra
+
+    return pyspiel
+
+
+def available() -> bool:
+    """True when OpenSpiel (``pyspiel``) can be imported."""
+    try:
+        _pyspiel()
+    except ImportError:
+        return False
+    return True
+
+
+def status() -> Html | Unavailable:
+    """One line: which OpenSpiel is installed, or the friendly note."""
+    if not available():
+        return Unavailable(t("the OpenSpiel comparison"))
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        found = version("open_spiel")
+    except PackageNotFoundError:  # pragma: no cover - built from source
+        found = "?"
+    return Html(f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
+                f"{html.escape(t('OpenSpiel {version} is installed: the cells below run its solvers.', version=found))}"
+                f"</div>")
+
+
+def parts(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
+    """G (gain if passed), L (loss if caught), K (honest compensation), R (fine) of our game, read off its matrices.
+
+    >>> {k: int(v) for k, v in parts({"apples": 2, "pepper": 2}, "apples").items()}
+    {'G': 8, 'L': 12, 'K': 8, 'R': 8}
+    """
+    game = an.inspection_game(bag, declared)
+    (h_insp, h_pass), (l_insp, l_pass) = game.merchant
+    (s_hi, s_hp), (s_li, s_lp) = game.sheriff
+    big_k = s_hp - s_hi
+    return {"G": l_pass - h_pass, "L": h_insp - l_insp - big_k, "K": big_k, "R": s_li - s_lp}
+
+
+def equivalent_parameters(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
+    """OpenSpiel parameters of a game strategically equivalent to ours (see the module docstring)."""
+    x = parts(bag, declared)
+    return {"item_value": x["G"] * (x["K"] + x["R"]) / (x["L"] + x["K"]), "item_penalty": x["R"],
+            "sheriff_penalty": x["K"]}
+
+
+def load_game(item_value, item_penalty, sheriff_penalty, max_items: int = 1, num_rounds: int = 1,
+              max_bribe: int = 0):
+    """``pyspiel.load_game("sheriff", ...)`` with the given parameters (floats)."""
+    return _pyspiel().load_game("sheriff", {
+        "num_rounds": num_rounds, "max_bribe": max_bribe, "max_items": max_items, "item_value": float(item_value),
+        "item_penalty": float(item_penalty), "sheriff_penalty": float(sheriff_penalty)})
+
+
+def _matrix(game):
+    """OpenSpiel's own normal form: rows = items loaded, columns = (pass, inspect)."""
+    import numpy as np
+
+    matrix = _pyspiel().extensive_to_matrix_game(game)
+    return np.array(matrix.row_utilities()), np.array(matrix.col_utilities())
+
+
+def _mixed_2x2(row, col) -> tuple[float, float]:
+    """(probability of loading, probability of inspecting) in the fully mixed equilibrium of a 2x2 game."""
+    y = (row[1, 1] - row[0, 1]) / (row[0, 0] - row[1, 0] + row[1, 1] - row[0, 1])  # weight of column 0 (pass)
+    x = (col[1, 1] - col[1, 0]) / (col[0, 0] - col[0, 1] + col[1, 1] - col[1, 0])  # weight of row 0 (load 0)
+    return float(1 - x), float(1 - y)
+
+
+def _policy(game, q_load: float, p_inspect: float):
+    from open_spiel.python import policy as os_policy
+
+    tab = os_policy.TabularPolicy(game)
+    for key, row in tab.state_lookup.items():
+        probs = tab.action_probability_array[row]
+        if "num_illegal_items:none" in key:  # the smuggler's loading decision: actions 2 (load 0) and 3 (load 1)
+            probs[:] = 0
+            probs[2], probs[3] = 1 - q_load, q_load
+        elif key.startswith("T=2") and "/bribe:0" in key:  # the sheriff: 0 = pass, 1 = inspect
+            probs[:] = 0
+            probs[0], probs[1] = 1 - p_inspect, p_inspect
+    return tab
+
+
+def solve(bag: Mapping[str, int], declared: str) -> dict:
+    """Our closed form and OpenSpiel's equilibrium of the equivalent game, side by side (raises ImportError without
+    OpenSpiel; :func:`comparison` is the friendly version)."""
+    from open_spiel.python.algorithms import exploitability
+
+    e = an.inspection_game(bag, declared).equilibrium()
+    params = equivalent_parameters(bag, declared)
+    game = load_game(**params)
+    q_load, p_inspect = _mixed_2x2(*_matrix(game))
+    return {"bag": goods_text(Counter(bag)), "declared": declared, **{k: float(v) for k, v in params.items()},
+            "p* (ours)": e.p_inspect, "p (OpenSpiel)": p_inspect, "q* (ours)": e.q_lie, "q (OpenSpiel)": q_load,
+            "NashConv of ours": exploitability.nash_conv(game, _policy(game, float(e.q_lie), float(e.p_inspect)))}
+
+
+def comparison(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS):
+    """A DataFrame: for each bag, p* and q* by our closed form and by OpenSpiel, and the NashConv (how much the two
+    players together could gain by deviating from our strategies inside OpenSpiel's game: 0 = an equilibrium)."""
+    if not available():
+        return Unavailable(t("OpenSpiel's equilibria next to ours"))
+    import pandas as pd
+
+    frame = pd.DataFrame([solve(bag, declared) for bag, declared in bags])
+    for col in ("p* (ours)", "q* (ours)"):
+        frame[col] = frame[col].map(str)
+    return frame.drop(columns=["declared"]).round(4)
+
+
+def natural_mapping(bag: Mapping[str, int] | None = None, declared: str = "apples"):
+    """The tempting mapping item_value = G, item_penalty = L, sheriff_penalty = K gives the sheriff the merchant's
+    whole loss when he catches a lie: p* survives, q* becomes K/(K+L).  A one-row DataFrame."""
+    if not available():
+        return Unavailable(t("what the natural mapping does"))
+    import pandas as pd
+
+    bag = bag or BAGS[0][0]
+    x = parts(bag, declared)
+    e = an.inspection_game(bag, declared).equilibrium()
+    q_load, p_inspect = _mixed_2x2(*_matrix(load_game(x["G"], x["L"], x["K"])))
+    return pd.DataFrame([{"bag": goods_text(Counter(bag)), "p* (ours)": str(e.p_inspect),
+                          "p (OpenSpiel, natural)": round(p_inspect, 4), "q* (ours)": str(e.q_lie),
+                          "q (OpenSpiel, natural)": round(q_load, 4),
+                          "K/(K+L)": str(x["K"] / (x["K"] + x["L"]))}])
+
+
+def all_or_nothing():
+    """OpenSpiel's default item numbers (value 1, penalty 2, sheriff penalty 3) with room for 0-3 items and no
+    bribes: every equilibrium nashpy finds in OpenSpiel's own matrix, as the probability of loading 0, 1, 2, 3."""
+    if not available():
+        return Unavailable(t("how many items OpenSpiel's smuggler loads"))
+    import warnings
+
+    import nashpy
+    import pandas as pd
+
+    row, col = _matrix(_pyspiel().load_game("sheriff", {"num_rounds": 1, "max_bribe": 0, "max_items": 3}))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        found = list(nashpy.Game(row, col).support_enumeration())
+    return pd.DataFrame([{**{f"load {k}": round(float(s[k]), 4) for k in range(4)},
+                          "inspect": round(float(h[1]), 4)} for s, h in found])
+
+
+def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = 1000,
+                points: int = 40):
+    """OpenSpiel's CFR (counterfactual regret minimisation) learning the equivalent game by self-play: the average
+    strategy at about ``points`` log-spaced iterations.  Columns ``iteration``, ``p`` (inspect), ``q`` (load),
+    ``p_star``, ``q_star``, ``nash_conv``."""
+    if not available():
+        return Unavailable(t("CFR learning the equilibrium"))
+    import pandas as pd
+    from open_spiel.python.algorithms import cfr, exploitability
+
+    bag = bag or BAGS[0][0]
+    e = an.inspection_game(bag, declared).equilibrium()
+    game = load_game(**equivalent_parameters(bag, declared))
+    solver = cfr.CFRSolver(game)
+    keep = {round(iterations ** (k / points)) for k in range(points + 1)}
+    rows = []
+    for i in range(1, iterations + 1):
+        solver.evaluate_and_update_policy()
+        if i in keep:
+            avg = solver.average_policy()
+            q = p = None
+            for key, index in avg.state_lookup.items():
+                probs = avg.action_probability_array[index]
+                if "num_illegal_items:none" in key:
+                    q = float(probs[3])
+                elif key.startswith("T=2") and "/bribe:0" in key:
+                    p = float(probs[1])
+            rows.append({"iteration": i, "p": p, "q": q, "p_star": float(e.p_inspect), "q_star": float(e.q_lie),
+                         "nash_conv": float(exploitability.nash_conv(game, avg))})
+    return pd.DataFrame(rows)
+
+
+def cfr_chart(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = 1000):
+    """:func:`sheriff_nb.charts.convergence_chart` of :func:`cfr_history` (or the friendly note)."""
+    history = cfr_history(bag, declared, iterations)
+    if isinstance(history, Unavailable):
+        return history
+    from .charts import convergence_chart
+
+    return convergence_chart(history)
+
+
+def _fraction_and_float(x) -> str:
+    return f"{x} = {float(x):.4f}" if Fraction(x).denominator != 1 else f"{x}"
+
+
+def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS) -> Html | Unavailable:
+    """:func:`comparison` as a table to read: ours exactly (and to 4 places) next to OpenSpiel's numbers."""
+    frame = comparison(bags)
+    if isinstance(frame, Unavailable):
+        return frame
+    import pandas as pd
+
+    shown = pd.DataFrame({
+        t("bag"): frame["bag"],
+        t("OpenSpiel value / penalty / sheriff penalty"): [
+            f"{v:g} / {p:g} / {k:g}" for v, p, k in zip(frame.item_value, frame.item_penalty, frame.sheriff_penalty,
+                                                         strict=True)],
+        t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
+        t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
+        t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
+        t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
+        t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
+    })
+    return _table_html(shown, t("OpenSpiel: the equilibrium of its own matrix of the game tree. NashConv: what both "
+                                "players together could gain by deviating from our p* and q* in OpenSpiel's game."))
+
+
+def natural_mapping_table() -> Html | Unavailable:
+    """:func:`natural_mapping` as a table to read."""
+    frame = natural_mapping()
+    return frame if isinstance(frame, Unavailable) else _table_html(frame)
+
+
+def all_or_nothing_table() -> Html | Unavailable:
+    """:func:`all_or_nothing` as a table to read (one row per equilibrium)."""
+    frame = all_or_nothing()
+    if isinstance(frame, Unavailable):
+        return frame
+    return _table_html(frame, t("Probability of each load in every equilibrium nashpy finds in OpenSpiel's matrix, "
+                                "and the sheriff's inspection probability."))

@@ -1,0 +1,478 @@
+"""One slider per idea (in the spirit of *The Evolution of Trust*), and the "place your bets" prompts that go before
+every chart, with answers computed from :mod:`sheriff_nb.analysis`.
+
+Every explorer starts from Alan-a-Dale's bag (4 Apples declared, 2 of them Pepper: n = 4, c = 2, a = 2, v = 6, f = 4)
+and moves ONE number: the contraband's value (only p* moves), the number of contraband cards, the fine (both move),
+the sheriff's rivalry weight w (only q* moves), the sheriff's belief (the bribe zone), the probability a sheriff
+announces (leadership).
+
+>>> fine = fine_explorer()
+>>> fine.slider.value = Fraction(8)
+>>> "<b>2/9 (22%)</b>" in fine.readout.value and "<b>1/3 (33%)</b>" in fine.readout.value
+True
+>>> bet = place_your_bets("weight")
+>>> bet.answer
+'the same'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from fractions import Fraction
+
+import ipywidgets as W
+
+from .. import analysis as an
+from ..cards import CONTRABAND_GOODS, GOODS, card_id
+from ..charts import (
+    SCENARIO,
+    bribe_data,
+    bribe_parts,
+    exact,
+    leadership_at,
+    leadership_data,
+    leadership_parts,
+    model_game,
+    pct,
+    sweep_data,
+    sweep_parts,
+)
+from ..display import setup_charts
+from ..i18n import card_name, goods_text, t
+from .base import html_widget, labelled, note
+from .explorers import (
+    ALAN_BAG,
+    MERCHANT_INK,
+    SHERIFF_INK,
+    ChartSlot,
+    Prediction,
+    drawn,
+    frac,
+    live_chart,
+    money,
+    prob,
+    side_by_side,
+)
+
+__all__ = [
+    "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
+    "weight_explorer", "BribeExplorer", "bribe_explorer", "LeadershipExplorer", "leadership_explorer",
+    "BETS", "place_your_bets",
+]  # fmt: skip
+
+
+# ------------------------------------------------------------------ the closed form, by hand
+def closed_form(n=4, c=2, a=2, v=6, f=4, w=0) -> tuple[Fraction, Fraction]:
+    """THEORY §2.1/§2.3: p* = c(v-a) / (c(v+f) + 2n), q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)) (mixed case).
+
+    The tests check it against the solver of :func:`sheriff_nb.charts.model_game` at every slider position.
+
+    >>> closed_form(), closed_form(w=1)
+    ((Fraction(2, 7), Fraction(1, 2)), (Fraction(2, 7), Fraction(4, 11)))
+    """
+    n, c, a, v, f, w = (exact(x) for x in (n, c, a, v, f, w))
+    k = 2 * n * (1 + w)
+    return c * (v - a) / (c * (v + f) + 2 * n), k / (k + c * (f * (1 + w) + w * v))
+
+
+def formula_html(n=4, c=2, a=2, v=6, f=4, w=0) -> str:
+    """p* and q* with every number substituted, or the solver's words when the equilibrium is not mixed."""
+    n, c, a, v, f, w = (exact(x) for x in (n, c, a, v, f, w))
+    e = model_game(n, c, a, v, f, w).equilibrium()
+    if not e.kind.startswith("mixed"):
+        return note(t(e.explanation), colour="#222")
+    p, q = closed_form(n, c, a, v, f, w)
+    p_line = (f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
+              f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>")
+    if w == 0:
+        q_line = (f"q* = 2n / (2n + c·f) = 2×{frac(n)} / (2×{frac(n)} + {frac(c)}×{frac(f)}) = <b>{prob(q)}</b>")
+    else:
+        k = 2 * n * (1 + w)
+        q_line = (f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
+                  f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>")
+    return note(p_line, colour=SHERIFF_INK, raw=True) + note(q_line, colour=MERCHANT_INK, raw=True)
+
+
+# ------------------------------------------------------------------ one slider per idea
+class SweepExplorer(W.VBox):
+    """One slider moves one number of Alan's bag; the chart of p* and q* against it (precomputed once, only the
+    marker moves) and the formulas with the numbers substituted.  ``options``: ``(label, value)`` pairs."""
+
+    def __init__(self, param: str, options: list[tuple[str, Fraction]], value, line_values, label: str,
+                 story: str = "", marks: Mapping | None = None, scenario: Mapping | None = None):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        setup_charts()
+        self.param, self.scenario = param, {**SCENARIO, **(scenario or {})}
+        self.data = sweep_data(param, line_values, **self.scenario)
+        self.slider = labelled(W.SelectionSlider(options=options, value=exact(value), continuous_update=False,
+                                                 layout=W.Layout(width="360px", max_width="100%")), label)
+        self.readout = html_widget()
+        self.marks = marks
+
+        def draw(x):
+            parts = sweep_parts(self.data, param, current=float(x), marks=marks)
+            return drawn(live_chart("sweep", parts, param=param), parts)
+
+        self.chart = ChartSlot(draw)
+        self.slider.observe(self.update, names="value")
+        self.children = ([html_widget(note(story, colour="#333"))] if story else []) + [
+            self.slider, side_by_side(self.chart.out, self.readout)]
+        self.update()
+
+    @property
+    def numbers(self) -> dict:
+        """The scenario with the slider's value."""
+        return {**self.scenario, self.param: self.slider.value}
+
+    def update(self, _change=None) -> None:
+        """Redraw the marker and the formulas."""
+        self.readout.value = formula_html(**self.numbers)
+        self.chart.show(self.slider.value)
+
+
+def _steps(low, high, step) -> list[Fraction]:
+    low, high, step = exact(low), exact(high), exact(step)
+    return [low + i * step for i in range(int((high - low) / step) + 1)]
+
+
+def value_explorer(value=6) -> SweepExplorer:
+    """The contraband's value v (3 to 15; the real goods marked): only the sheriff's p* moves (Tsebelis)."""
+    names = {GOODS[g].value: card_name(g) for g in CONTRABAND_GOODS}
+    options = [(f"{v} ({names[v]})" if v in names else str(v), Fraction(v)) for v in range(3, 16)]
+    return SweepExplorer("v", options, value, _steps(3, 15, Fraction(1, 4)), t("contraband value v"),
+                         t("Alan's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
+                         marks=names)
+
+
+def count_explorer(value=2) -> SweepExplorer:
+    """How many of Alan's 4 cards are contraband (Pepper), c = 1 to 4: both p* and q* move."""
+    options = [(str(c), Fraction(c)) for c in range(1, 5)]
+    return SweepExplorer("c", options, value, range(1, 5), t("contraband cards c"),
+                         t("Alan declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."))
+
+
+def fine_explorer(value=4) -> SweepExplorer:
+    """A house rule for the fine per contraband card, f = 1 to 12 (the rulebook's 4 marked): both go down."""
+    options = [(f"{f} ({t('rulebook')})" if f == 4 else str(f), Fraction(f)) for f in range(1, 13)]
+    return SweepExplorer("f", options, value, _steps(1, 12, Fraction(1, 4)), t("fine per card f"),
+                         t("What if the fine for each contraband card were f gold instead of the rulebook's 4?"),
+                         marks={4: t("rulebook")})
+
+
+WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players",
+           Fraction(1): "zero-sum"}
+
+
+def weight_explorer(value=0) -> SweepExplorer:
+    """The sheriff's rivalry weight w (0: counts only his gold; 1/(N-1): "me minus the others' mean"; 1: zero-sum):
+    only the merchant's q* moves."""
+    values = sorted(set(_steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
+    options = [(f"{frac(w)} ({t(WEIGHTS[w])})" if w in WEIGHTS else frac(w), w) for w in values]
+    return SweepExplorer("w", options, value, values, t("rivalry weight w"),
+                         t("Little John's score counts his gold minus w × what Alan gains: w = 0 cares only about gold;"
+                           " w = 1 treats Alan's every point as his own loss."),
+                         marks={float(w): t(label) for w, label in WEIGHTS.items()})
+
+
+# ------------------------------------------------------------------ bribes: the sheriff's belief
+def bribe_text(bag: Counter, declared: str, belief: Fraction, p_inspect: Fraction = Fraction(1)) -> str:
+    """The bargaining range with its arithmetic, at the sheriff's ``belief`` that the bag is the lie (HTML)."""
+    passed, opened, fine = an.outcomes(bag, declared)
+    _, _, pay = an.outcomes(Counter({card_id(declared): sum(bag.values())}), declared)
+    low, high = an.bribe_range(bag, declared, p_inspect, belief)
+    q = belief
+    minimum, maximum = t("sheriff's minimum"), t("merchant's maximum")
+    lines = [
+        note(f"{minimum} = max(0, q × {frac(fine)} − (1 − q) × {frac(-pay)}) = max(0, {frac(q)} × "
+             f"{frac(fine)} − {frac(1 - q)} × {frac(-pay)}) = <b>{money(low)}</b>", colour=SHERIFF_INK, raw=True),
+        note(t("(opening earns the {fine} fine if the bag lies and costs the {pay} compensation if it is honest)",
+               fine=frac(fine), pay=frac(-pay)), colour="#444"),
+        note(f"{maximum} = p × ({frac(passed)} − ({frac(opened)})) = {frac(p_inspect)} × "
+             f"{frac(passed - opened)} = <b>{money(high)}</b>", colour=MERCHANT_INK, raw=True),
+    ]
+    if low <= high:
+        lines.append(note(t("Any bribe from {low} to {high} gold leaves both better off than an inspection; splitting "
+                            "the gain {surplus} evenly gives {mid}.", low=money(low), high=money(high),
+                            surplus=money(high - low), mid=money((low + high) / 2)), colour="#222"))
+    else:
+        lines.append(note(t("No deal: the sheriff wants more than the merchant will pay."), colour="#222"))
+    return "".join(lines)
+
+
+class BribeExplorer(W.VBox):
+    """One slider: how sure the sheriff is that the bag hides the contraband; the bargaining zone moves."""
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        setup_charts()
+        self.bag, self.declared = Counter(bag or ALAN_BAG), card_id(declared)
+        options = [(pct(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
+        self.slider = labelled(W.SelectionSlider(options=options, value=exact(belief), continuous_update=False,
+                                                 layout=W.Layout(width="360px", max_width="100%")),
+                               t("sheriff's belief"))
+        self.readout = html_widget()
+        self.data = bribe_data(self.bag, self.declared)
+
+        def draw(q):
+            parts = bribe_parts(self.bag, self.declared, belief=q, data=self.data)
+            return drawn(live_chart("bribe", parts), parts)
+
+        self.chart = ChartSlot(draw)
+        self.slider.observe(self.update, names="value")
+        story = t("Alan carries {bag} declared as Apples; Little John threatens to open it for sure (p = 1).",
+                  bag=goods_text(self.bag))
+        self.children = [html_widget(note(story, colour="#333")), self.slider, side_by_side(self.chart.out,
+                                                                                           self.readout)]
+        self.update()
+
+    def update(self, _change=None) -> None:
+        """Redraw the zone and the arithmetic."""
+        self.readout.value = bribe_text(self.bag, self.declared, self.slider.value)
+        self.chart.show(self.slider.value)
+
+
+def bribe_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1) -> BribeExplorer:
+    """``bribe_explorer()``: the bribe bargaining zone against the sheriff's belief (see :class:`BribeExplorer`)."""
+    return BribeExplorer(bag, declared, belief)
+
+
+# ------------------------------------------------------------------ leadership
+class LeadershipExplorer(W.VBox):
+    """One slider: the inspection probability the sheriff announces (and keeps); the merchant best-responds."""
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        setup_charts()
+        self.game = an.inspection_game(bag or ALAN_BAG, declared)
+        self.lead = self.game.leadership()
+        star = self.lead.p_inspect
+        values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
+        options = [(f"p* = {pct(x, 1)}" if x == star else pct(x), x) for x in values]
+        self.slider = labelled(W.SelectionSlider(options=options, value=exact(p), continuous_update=False,
+                                                 layout=W.Layout(width="360px", max_width="100%")),
+                               t("announced p"))
+        self.readout = html_widget()
+        self.data = leadership_data(self.game, steps=20)
+
+        def draw(x):
+            parts = leadership_parts(self.game, p=x, data=self.data)
+            return drawn(live_chart("leadership", parts), parts)
+
+        self.chart = ChartSlot(draw)
+        self.slider.observe(self.update, names="value")
+        self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
+        self.update()
+
+    def update(self, _change=None) -> None:
+        """The merchant's best reply and both payoffs at the announced p."""
+        p = self.slider.value
+        response, sheriff, merchant = leadership_at(self.game, p)
+        honest, lie = self.game.payoffs(p, 0)[0], self.game.payoffs(p, 1)[0]
+        reply = t("lies") if response == "lie" else t("stays honest")
+        self.readout.value = (
+            note(t("Little John announces p = {p}. Alan compares: honest {h}, lie {l}, so he {reply}.",
+                   p=prob(p), h=money(honest), l=money(lie), reply=reply), colour="#222")
+            + note(t("Little John earns {s} per bag (without announcing anything: {nash}); Alan gets {m}.",
+                     s=money(sheriff), nash=money(self.lead.nash_sheriff_value), m=money(merchant)), colour="#222")
+            + note(t("Best announcement: p* = {p}. Alan is exactly indifferent and (ties go the sheriff's way) lies; "
+                     "Little John earns {v}.", p=prob(self.lead.p_inspect), v=money(self.lead.sheriff_value)),
+                   colour="#0B4F8A"))
+        self.chart.show(p)
+
+
+def leadership_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples",
+                        p=Fraction(1, 5)) -> LeadershipExplorer:
+    """``leadership_explorer()``: commitment (see :class:`LeadershipExplorer`)."""
+    return LeadershipExplorer(bag, declared, p)
+
+
+# ------------------------------------------------------------------ place your bets (answers computed)
+def _more_less(before, after, more: str, less: str, same: str) -> str:
+    return more if after > before else less if after < before else same
+
+
+def _bet_smuggle():
+    p = Fraction(1, 4)
+    honest, lie = (an.expected_value(b, "apples", p) for b in ({"apples": 4}, ALAN_BAG))
+    options = [t("the honest 4 Apples"), t("the lie: 2 Apples + 2 Pepper"), t("both the same")]
+    answer = options[1] if lie > honest else options[0] if honest > lie else options[2]
+    return (t("Little John opens 1 bag in 4. Which of Alan's bags is worth more on average?"), options, answer,
+            t("Honest: 3/4 × 8 + 1/4 × 16 = {h}. Lie: 3/4 × 16 + 1/4 × (−4) = {l}.", h=money(honest),
+              l=money(lie)))
+
+
+def _bet_naive():
+    real = an.breakeven({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3})
+    naive = Fraction(6, 10)
+    options = [t("above 60%"), t("exactly 60%"), t("below 60%")]
+    answer = _more_less(naive, real, options[0], options[2], options[1])
+    return (t("A newcomer says: “Pepper gains 6 and risks a fine of 4, so adding one to my 3 Apples pays while the "
+              "sheriff opens fewer than 6/(6+4) = 60% of bags.” The true break-even is…"), options, answer,
+            t("It is {p}: the Pepper also throws away the 6 gold an opened honest bag of 3 Apples would earn: "
+              "6 / (6 + 4 + 6) = 3/8.", p=prob(real)))
+
+
+def _bet_declaration():
+    bag, p = {"chickens": 2, "bread": 1, "silk": 1}, Fraction(1, 4)
+    goods = ["chickens", "bread", "apples"]
+    evs = {g: an.expected_value(bag, g, p) for g in goods}
+    options = [f"“4 {card_name(g, 4)}”" for g in goods]
+    best = max(goods, key=evs.get)
+    return (t("Will Scarlet carries 2 Chickens, 1 Bread and 1 Silk; 1 bag in 4 is opened. Which declaration is worth "
+              "most?"), options, options[goods.index(best)],
+            "; ".join(f"“4 {card_name(g, 4)}”: {money(evs[g])}" for g in goods) + ".")
+
+
+def _bet_equilibrium():
+    p = an.inspection_game(ALAN_BAG, "apples").equilibrium().p_inspect
+    options = [t("under 20%"), t("20% to 40%"), t("40% to 60%"), t("over 60%")]
+    answer = options[sum(p >= Fraction(k, 5) for k in (1, 2, 3))]
+    return (t("How often must Little John open bags so that lying gains Alan nothing?"), options, answer,
+            t("p* = {p}.", p=prob(p)))
+
+
+def _pq(**numbers):
+    e = model_game(**{**SCENARIO, **numbers}).equilibrium()
+    return e.p_inspect, e.q_lie
+
+
+def _who_moves(before: dict, after: dict, question: str):
+    (p0, q0), (p1, q1) = _pq(**before), _pq(**after)
+    options = [t("only Alan (he lies more or less often)"), t("only Little John (he inspects more or less)"),
+               t("both"), t("neither")]
+    answer = options[2] if p0 != p1 and q0 != q1 else options[1] if p0 != p1 else options[0] if q0 != q1 else \
+        options[3]
+    return (question, options, answer, t("p*: {p0} → {p1}; q*: {q0} → {q1}.", p0=prob(p0), p1=prob(p1), q0=prob(q0),
+                                         q1=prob(q1)))
+
+
+def _bet_count():
+    (_, q0), (_, q1) = _pq(c=2), _pq(c=3)
+    options = [t("more often"), t("less often"), t("just as often")]
+    return (t("Alan now hides 3 Pepper under 1 Apple instead of 2 under 2. In equilibrium, he lies…"), options,
+            _more_less(q0, q1, *options), t("q*: {a} → {b}. More contraband means a bigger fine for the sheriff when "
+                                            "he catches it, so Alan must lie less to keep him indifferent.",
+                                            a=prob(q0), b=prob(q1)))
+
+
+def _bet_weight():
+    (p0, q0), (p1, q1) = _pq(w=0), _pq(w=1)
+    options = [t("more often"), t("less often"), t("the same")]
+    return (t("Little John now races Alan: every point Alan gains counts against him (w = 1). Compared with a sheriff "
+              "who only counts gold, he inspects…"), options, _more_less(p0, p1, *options),
+            t("p* = {p0} both times: it is pinned by Alan's payoffs, which did not change. Alan's q* moves instead: "
+              "{q0} → {q1}.", p0=prob(p0), q0=prob(q0), q1=prob(q1)))
+
+
+def _bet_bribe():
+    low, high = an.bribe_range(ALAN_BAG, "apples")
+    mid = (low + high) / 2
+    values = sorted({Fraction(0), low, mid, high})
+    options = [t("{x} gold", x=money(x)) for x in values]
+    return (t("Little John is sure Alan's bag hides 2 Pepper. What is the smallest bribe worth more to him than "
+              "opening the bag?"), options, t("{x} gold", x=money(low)),
+            t("Opening earns him the fine, 2 × 4 = {low}. Alan would pay up to 2 × (6 + 4) = {high}: the Pepper he "
+              "would lose plus the fines.",
+              low=money(low), high=money(high)))
+
+
+def _bet_leadership():
+    lead = an.leadership(ALAN_BAG, "apples")
+    options = [t("more"), t("less"), t("the same")]
+    return (t("Little John announces “I open 2 bags in 7” and sticks to it. Compared with keeping Alan guessing, "
+              "he earns…"), options, _more_less(lead.nash_sheriff_value, lead.sheriff_value, *options),
+            t("{v} per bag instead of {nash}: the indifferent Alan smuggles, and 2 in 7 of those bags pay the fine.",
+              v=money(lead.sheriff_value), nash=money(lead.nash_sheriff_value)))
+
+
+def _bet_openspiel():
+    from .. import research
+
+    options = [t("yes, both"), t("only p*"), t("only q*"), t("neither")]
+    e = an.inspection_game(ALAN_BAG, "apples").equilibrium()
+    if not research.available():
+        return (t("OpenSpiel solves its own Sheriff game knowing nothing of our formulas. Will it find our p* and q* "
+                  "for Alan's bag?"), options, options[0],
+                t("On a machine with OpenSpiel the table below shows both numbers matching: p* = {p}, q* = {q}.",
+                  p=prob(e.p_inspect), q=prob(e.q_lie)))
+    row = research.solve(ALAN_BAG, "apples")
+    same_p = abs(row["p (OpenSpiel)"] - float(e.p_inspect)) < 1e-9
+    same_q = abs(row["q (OpenSpiel)"] - float(e.q_lie)) < 1e-9
+    answer = options[0 if same_p and same_q else 1 if same_p else 2 if same_q else 3]
+    return (t("OpenSpiel solves its own Sheriff game knowing nothing of our formulas. Will it find our p* and q* for "
+              "Alan's bag?"), options, answer,
+            t("OpenSpiel: inspect {p:.4f}, load {q:.4f}; ours: {ps}, {qs}.", p=row["p (OpenSpiel)"],
+              q=row["q (OpenSpiel)"], ps=prob(e.p_inspect), qs=prob(e.q_lie)))
+
+
+def _bet_all_or_nothing():
+    from .. import research
+
+    options = [t("0 or 3, never 1 or 2"), t("always 1"), t("any number, equally often"), t("always 3")]
+    if not research.available():
+        return (t("OpenSpiel's smuggler may load 0, 1, 2 or 3 items. In equilibrium he loads…"), options, options[0],
+                t("The merchant's edge over honesty is linear in the number of items, so only the extremes can be "
+                  "best."))
+    table = research.all_or_nothing()
+    extremes = bool(((table["load 1"] == 0) & (table["load 2"] == 0)).all())
+    return (t("OpenSpiel's smuggler may load 0, 1, 2 or 3 items. In equilibrium he loads…"), options,
+            options[0] if extremes else options[2],
+            t("Every equilibrium loads 0 or 3: the edge over honesty is linear in the number of items."))
+
+
+def _bet_natural():
+    from .. import research
+
+    x = research.parts(ALAN_BAG, "apples")
+    e = an.inspection_game(ALAN_BAG, "apples").equilibrium()
+    options = [t("the sheriff's p*"), t("the smuggler's loading rate"), t("both"), t("neither")]
+    natural = x["K"] / (x["K"] + x["L"])  # the sheriff's indifference when a catch pays him L instead of R
+    answer = options[1] if natural != e.q_lie else options[3]
+    return (t("Suppose we tell OpenSpiel that a caught smuggler pays the sheriff everything the merchant loses "
+              "(L = {l} instead of the fine R = {r}). What changes?", l=frac(x["L"]), r=frac(x["R"])), options,
+            answer, t("p* stays {p} (it depends only on the smuggler's payoffs); the loading rate becomes K/(K+L) = "
+                      "{k}/({k}+{l}) = {q} instead of q* = {qs}.", p=prob(e.p_inspect), k=frac(x["K"]),
+                      l=frac(x["L"]), q=prob(natural), qs=prob(e.q_lie)))
+
+
+def _bet_cfr():
+    from .. import research
+
+    options = [t("yes, close to p* and q*"), t("no, it keeps cycling"), t("no, it settles on always or never")]
+    if not research.available():
+        return (t("CFR plays the game against itself thousands of times and knows no formula. Does its average "
+                  "strategy find p* and q*?"), options, options[0],
+                t("On a machine with OpenSpiel the chart below shows it: after 1000 rounds of self-play the average "
+                  "strategy sits within a fraction of a percent of p* and q*."))
+    history = research.cfr_history(iterations=1000)
+    last = history.iloc[-1]
+    close = abs(last.p - last.p_star) < 0.01 and abs(last.q - last.q_star) < 0.01
+    return (t("CFR plays the game against itself thousands of times and knows no formula. Does its average strategy "
+              "find p* and q*?"), options, options[0] if close else options[1],
+            t("After {n} iterations: inspect {p}, load {q} (p* = {ps}, q* = {qs}).", n=int(last.iteration),
+              p=pct(last.p, 1), q=pct(last.q, 1), ps=pct(last.p_star, 1), qs=pct(last.q_star, 1)))
+
+
+BETS = {
+    "smuggle": _bet_smuggle, "naive": _bet_naive, "declaration": _bet_declaration, "equilibrium": _bet_equilibrium,
+    "type": lambda: _who_moves({"v": 6}, {"v": 9}, t("Alan swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). "
+                                                        "In equilibrium, who changes what they do?")),
+    "count": _bet_count,
+    "fine": lambda: _who_moves({"f": 4}, {"f": 8}, t("A house rule doubles the fine: 8 gold per contraband card. In "
+                                                     "equilibrium, who changes?")),
+    "weight": _bet_weight, "bribe": _bet_bribe, "leadership": _bet_leadership, "openspiel": _bet_openspiel,
+    "natural": _bet_natural, "all_or_nothing": _bet_all_or_nothing, "cfr": _bet_cfr,
+}
+"""The prompts of notebooks 07, 08 and 11, by key; each computes its answer when built."""
+
+
+def place_your_bets(key: str) -> Prediction:
+    """A ready-made "place your bets" widget (see :data:`BETS`), its answer computed from the analysis.
+
+    >>> place_your_bets("fine").answer, place_your_bets("type").answer
+    ('both', 'only Little John (he inspects more or less)')
+    """
+    if key not in BETS:
+        raise ValueError(f"no prompt {key!r}; known: {', '.join(BETS)}")
+    return Prediction(*BETS[key]())
