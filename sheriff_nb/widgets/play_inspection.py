@@ -1,0 +1,425 @@
+"""Phase 4 of a whole game for the reader (lesson 09), from whichever seat the reader holds this round.
+
+The reader may be the merchant of a bag (bargain, then let the officials decide), the sheriff (pick a
+bag, hear its owner's offer, accept, counter, ignore, then pass or inspect) or, with six players, one of
+the two deputies (the same, but a deal needs both deputies and each deputy votes).  Every other seat is a
+character from :mod:`sheriff_nb.bots`, asked through its :class:`~sheriff_nb.driver.Bot` methods, and every
+move goes through :meth:`Game.apply <sheriff_nb.game.Game.apply>`.  After the last bag come the Black Market
+claims and the deputies' say about an odd Booty coin or card.
+
+:func:`tell` narrates every public event in plain words (the ones :func:`~sheriff_nb.widgets.phases.narrate`
+does not cover: the Market, votes, the Booty, the Black Market, the start of a round).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+
+import ipywidgets as W
+
+from .. import actions as A
+from ..driver import MAX_TALK, bot_view, negotiate
+from ..i18n import card_name, goods_text, t
+from .base import button, heading, html_widget, labelled, note
+from .inspection import OfferForm
+from .phases import declaration_text, narrate, offer_terms
+
+STAGE_TALK, STAGE_DECIDE = "talk", "decide"
+
+
+def control(text: str, name: str, style: str = "", icon: str = "") -> W.Button:
+    """A button with a stable description and the CSS class ``sheriff-play-<name>`` (for browser tests)."""
+    widget = button(text, style, icon=icon)
+    widget.add_class(f"sheriff-play-{name}")
+    return widget
+
+
+def close_tree(widget: W.Widget) -> None:
+    """Close a widget and everything inside it (old cards of a picker that is dealt again), so that neither the
+    kernel nor the page keeps them."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        trait = getattr(widget, part, None)
+        if isinstance(trait, W.Widget):
+            trait.close()
+    widget.close()
+
+
+def redeal(picker, hand) -> None:
+    """Show ``hand`` in a :class:`~sheriff_nb.widgets.cards.HandPicker`, closing the old cards first."""
+    for child in picker.children:
+        close_tree(child)
+    picker.set_hand(hand)
+    for toggle in picker.toggles:
+        toggle.add_class("sheriff-play-card")
+
+
+def screen_text(widget: W.Widget) -> str:
+    """Everything a widget tree shows: HTML values, labels, descriptions, tooltips and menu entries (for tests:
+    what is on the reader's screen)."""
+    parts: list[str] = []
+    if getattr(widget, "layout", None) is not None and widget.layout.display == "none":
+        return ""
+    for name in ("value", "description", "tooltip", "placeholder"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            parts.append(value)
+    parts += [str(label) for label in getattr(widget, "_options_labels", ())]
+    for child in getattr(widget, "children", ()):
+        parts.append(screen_text(child))
+    return "\n".join(p for p in parts if p)
+
+
+def _who(seat: int, names: list[str], me: int, start: bool = False) -> str:
+    """A player's name, or "you" for the reader ("You" at the start of a sentence)."""
+    if seat != me:
+        return names[seat]
+    return t("You") if start else t("you")
+
+
+def _bag(seat: int, names: list[str], me: int) -> str:
+    return t("your bag") if seat == me else t("{name}'s bag", name=names[seat])
+
+
+def tell(event: Mapping, game, me: int) -> str:
+    """One public event as a line of HTML for the reader at seat ``me`` (empty when there is nothing to say)."""
+    kind, names = event.get("kind"), game.names
+    mine = event.get("player") == me  # sentences about the reader say "you"
+    name = names[event["player"]] if isinstance(event.get("player"), int) else ""
+    if kind == "round_start":
+        officials = [_who(s, names, me) for s in event["officials"]]
+        text = (t("Round {n} begins. Deputies: {a} and {b}.", n=event["round"] + 1, a=officials[0], b=officials[1])
+                if len(officials) == 2 else t("Round {n} begins. Sheriff: {name}.", n=event["round"] + 1,
+                                                name=officials[0]))
+        return heading(text, 5)
+    if kind == "choose_first_merchant":
+        merchant = _who(event["merchant"], names, me)
+        return note(t("You let {merchant} start the Market.", merchant=merchant) if mine else
+                    t("{sheriff} lets {merchant} start the Market.", sheriff=name, merchant=merchant), colour="#333")
+    if kind == "market":
+        return note(_market_text(event, name, mine), colour="#333")
+    if kind == "reshuffle":
+        return note(t("The deck ran out: {n} discarded cards are shuffled into a new deck.", n=event["cards"]),
+                    colour="#555")
+    if kind == "accept":
+        bag = _bag(event["merchant"], names, me)
+        return note(t("You agree to the offer about {bag}; the others must agree too.", bag=bag) if mine else
+                    t("{name} agrees to the offer about {bag}; the others must agree too.", name=name, bag=bag))
+    if kind == "vote":
+        bag = _bag(event["merchant"], names, me)
+        inspect = event["vote"] == "inspect"
+        if mine:
+            return note(t("You vote to open {bag}.", bag=bag) if inspect else t("You vote to let {bag} pass.", bag=bag))
+        return note(t("{name} votes to open {bag}.", name=name, bag=bag) if inspect else
+                    t("{name} votes to let {bag} pass.", name=name, bag=bag))
+    if kind == "split_decision":
+        bag = _bag(event["merchant"], names, me)
+        return note(t("The deputies disagree: you handle {bag} alone.", bag=bag) if event["handler"] == me else
+                    t("The deputies disagree: {name} handles {bag} alone.", name=names[event["handler"]], bag=bag),
+                    colour="#8A3A00")
+    if kind == "booty":
+        cards = [goods_text(c, empty="no cards") for c in event["cards"]]
+        return note(t("The deputies share the Booty: {gold} gold each; cards: {a} / {b}.", gold=event["gold_each"],
+                      a=cards[0], b=cards[1]), colour="#333")
+    if kind == "booty_choice":
+        odd = t("the discard pile") if event["odd_to"] is None else _who(event["odd_to"], names, me)
+        return note(t("You say the odd coin or card goes to {odd}.", odd=odd) if mine else
+                    t("{name} says the odd coin or card goes to {odd}.", name=name, odd=odd), colour="#555")
+    if kind == "black_market_claim":
+        good, value = card_name(event["good"], 3), event["value"]
+        return note(t("You trade 3 {good} for a Black Market card worth {value}.", good=good, value=value) if mine
+                    else t("{name} trades 3 {good} for a Black Market card worth {value}.", name=name, good=good,
+                           value=value), colour="#333")
+    if kind == "black_market_decline":
+        return ""
+    if kind == "game_over":
+        return heading(t("The game is over."), 5)
+    return narrate(event, game, me)
+
+
+def _market_text(event: Mapping, name: str, mine: bool) -> str:
+    aside = goods_text(Counter(event["set_aside"]))
+    if mine:
+        parts = [t("You set aside {cards}", cards=aside) if event["set_aside"] else t("You keep your whole hand")]
+    else:
+        parts = [t("{name} sets aside {cards}", name=name, cards=aside) if event["set_aside"] else
+                 t("{name} keeps the whole hand", name=name)]
+    if event["from_piles"]:
+        parts.append(t("take {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"]))) if mine
+                     else t("takes {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"]))))
+    if event["from_deck"]:
+        parts.append(t("draw {n} from the deck", n=event["from_deck"]) if mine else
+                     t("draws {n} from the deck", n=event["from_deck"]))
+    return ", ".join(parts) + "."
+
+
+class InspectionTurn:
+    """The reader's side of the Inspection phase; ``dash`` is the :class:`~sheriff_nb.widgets.play.PlayDashboard`
+    (its ``game``, ``bots``, ``seat``, ``error`` and ``say``).  :meth:`need` tells whether the reader must act,
+    :meth:`bot_move` lets the characters act, :meth:`panel` builds the controls."""
+
+    def __init__(self, dash) -> None:
+        self.dash = dash
+        self.form = OfferForm()
+        self.form.add_class("sheriff-play-offer-form")
+        self.offer_button = control(t("Offer"), "offer", "primary", "handshake-o")
+        self.counter_button = control(t("Counter-offer"), "counter", "primary", "handshake-o")
+        self.accept_button = control(t("Accept (Deal!)"), "accept", "success", "check")
+        self.decide_button = control(t("Let the sheriff decide"), "let-decide", "warning", "gavel")
+        self.ignore_button = control(t("Ignore the offer"), "ignore", icon="times")
+        self.pass_button = control(t("Let it pass"), "pass", "success", "arrow-right")
+        self.inspect_button = control(t("Inspect"), "inspect", "danger", "search")
+        self.take_button = control(t("Take this bag"), "take-bag", "primary", "hand-o-right")
+        self.claim_button = control(t("Confirm"), "claim", "primary", "check")
+        self.booty_button = control(t("Agree"), "booty", "primary", "check")
+        self.bag_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Bag of"))
+        self.bag_menu.add_class("sheriff-play-bag-menu")
+        self.pile = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
+                                        layout=W.Layout(width="auto")), t("Confiscated cards go on the"))
+        self.pile.add_class("sheriff-play-pile")
+        self.claim_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Black Market"))
+        self.claim_menu.add_class("sheriff-play-claim-menu")
+        self.booty_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")),
+                                   t("The odd coin or card goes to"))
+        self.booty_menu.add_class("sheriff-play-booty-menu")
+        click = dash.click
+        for widget, handler in [(self.offer_button, self._offer), (self.counter_button, self._offer),
+                                (self.accept_button, self._accept), (self.decide_button, self._let_decide),
+                                (self.ignore_button, self._ignore), (self.pass_button, self._pass),
+                                (self.inspect_button, self._inspect), (self.take_button, self._take),
+                                (self.claim_button, self._claim), (self.booty_button, self._booty)]:
+            widget.on_click(click(handler, widget.description))
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget the bag in hand (a new game)."""
+        self.current: tuple[int, int] | None = None  # (round, merchant) of the bag in hand
+        self.stage: dict[tuple, str] = {}  # (merchant, officials) -> talk/decide, for the reader's own bag
+        self.heard: set[tuple] = set()  # bags whose owner (a character) has had its say to the reader
+        self.talks: Counter = Counter()  # offers a character merchant made about its bag
+        self._configured: tuple | None = None
+
+    # ------------------------------------------------------------------ state
+    @property
+    def game(self):
+        return self.dash.game
+
+    def _key(self, m: int) -> tuple:
+        return (m, tuple(self.game.handlers[m]))
+
+    def bag(self) -> int | None:
+        """The bag being handled, if any."""
+        current = self.current
+        return current[1] if current and current[0] == self.game.round and current[1] in self.game.pending else None
+
+    def need(self) -> str | None:
+        """What the reader must do now (``pick``, ``talk``, ``handle``, ``claim``, ``booty``), or None."""
+        g, me = self.game, self.dash.seat
+        if not g.pending:
+            waiting = g.waiting_for()
+            if waiting and waiting[0] == me:
+                return "booty" if me in g.sheriffs else "claim"
+            return None
+        m = self.bag()
+        if m is None:
+            return "pick" if g.sheriff == me else None
+        if m == me:
+            return "talk" if self.stage.get(self._key(m), STAGE_TALK) == STAGE_TALK else None
+        if me in g.handlers[m] and me not in g.votes.get(m, {}) and self._key(m) in self.heard:
+            return "handle"
+        return None
+
+    def bot_move(self) -> None:
+        """Let the characters make their next move(s) of the Inspection phase."""
+        g, bots, me, say = self.game, self.dash.bots, self.dash.seat, self.dash.say
+        if not g.pending:
+            seat = g.waiting_for()[0]
+            view = bot_view(g, seat)
+            say(g.apply(bots[seat].split_booty(view) if seat in g.sheriffs else bots[seat].claim(view)))
+            return
+        m = self.bag()
+        if m is None:
+            m = bots[g.sheriff].next_bag(bot_view(g, g.sheriff))
+            self.current = (g.round, m)
+            say(note(t("{sheriff} picks up {bag}.", sheriff=g.names[g.sheriff], bag=_bag(m, g.names, me)),
+                     colour="#333"))
+            return
+        if me not in (m, *g.handlers[m]):  # the characters handle this bag alone, as driver.step does
+            while m in g.pending:
+                for event in negotiate(g, bots, m):
+                    say(event)
+                official = next(o for o in g.handlers[m] if o not in g.votes.get(m, {}))
+                say(g.apply(bots[official].decide(bot_view(g, official), m)))
+            return
+        if me != m and self._key(m) not in self.heard:  # the merchant has its say to the reader
+            self.heard.add(self._key(m))
+            self._merchant_offers(m)
+            return
+        official = next(o for o in g.handlers[m] if o != me and o not in g.votes.get(m, {}))
+        say(g.apply(bots[official].decide(bot_view(g, official), m)))
+
+    def _merchant_offers(self, m: int) -> bool:
+        """A character merchant makes an offer about its bag (at most MAX_TALK a bag); True if it did."""
+        g = self.game
+        if self.talks[m] >= MAX_TALK:
+            return False
+        offer = self.dash.bots[m].offer(bot_view(g, m))
+        if offer is None:
+            return False
+        self.talks[m] += 1
+        self.dash.say(g.apply(offer))
+        self._replies(m)
+        return True
+
+    def _replies(self, m: int) -> None:
+        """The characters who have not agreed to the open offer about ``m``'s bag answer it in turn, as in
+        :func:`~sheriff_nb.driver.negotiate`: accept, counter, or ignore it (which ends the round of talk)."""
+        g, bots, me = self.game, self.dash.bots, self.dash.seat
+        for _ in range(2 * len(g.handlers[m]) + 1):
+            if m not in g.offers:
+                return
+            waiting = [s for s in (m, *g.handlers[m]) if s not in g.accepted.get(m, ()) and s != me]
+            if not waiting:
+                return
+            seat, offer = waiting[0], g.offers[m]
+            view = bot_view(g, seat)
+            reply = bots[seat].answer(view, offer) if seat == m else bots[seat].respond(view, offer)
+            if reply is None:
+                self.dash.say(note(t("{name} does not take it.", name=g.names[seat]), colour="#555"))
+                return
+            self.dash.say(g.apply(reply))
+
+    # ------------------------------------------------------------------ the reader's moves
+    def _offer(self) -> None:
+        m, me = self.bag(), self.dash.seat
+        self.dash.say(self.game.apply(self.form.offer(me, m)))
+        self._replies(m)
+        if m != me and m in self.game.offers and self.game.offers[m].player != m:
+            self._merchant_offers(m)  # the merchant said no to our counter-offer: it may try again
+
+    def _accept(self) -> None:
+        m = self.bag()
+        self.dash.say(self.game.apply(A.Accept(self.dash.seat, m)))
+        self._replies(m)
+
+    def _let_decide(self) -> None:
+        self.stage[self._key(self.bag())] = STAGE_DECIDE
+
+    def _ignore(self) -> None:
+        m = self.bag()
+        self.dash.say(note(t("You ignore the offer."), colour="#555"))
+        if not self._merchant_offers(m):
+            self.dash.say(note(t("{name} has nothing more to offer: let the bag pass or inspect it.",
+                                 name=self.game.names[m]), colour="#555"))
+
+    def _pass(self) -> None:
+        self.dash.say(self.game.apply(A.Pass(self.dash.seat, self.bag())))
+
+    def _inspect(self) -> None:
+        pile = self.pile.value if len(self.game.discards) == 2 else 0
+        self.dash.say(self.game.apply(A.Inspect(self.dash.seat, self.bag(), pile)))
+
+    def _take(self) -> None:
+        g, m = self.game, self.bag_menu.value
+        if m not in g.pending:
+            return
+        self.current = (g.round, m)
+        self.dash.say(note(t("You pick up {bag}.", bag=_bag(m, g.names, self.dash.seat)), colour="#333"))
+
+    def _claim(self) -> None:
+        good = self.claim_menu.value or None
+        self.dash.say(self.game.apply(A.ClaimBlackMarket(self.dash.seat, good)))
+
+    def _booty(self) -> None:
+        odd = self.booty_menu.value
+        self.dash.say(self.game.apply(A.SplitBooty(self.dash.seat, None if odd < 0 else odd)))
+
+    # ------------------------------------------------------------------ controls
+    def panel(self, need: str, view: Mapping) -> list[W.Widget]:
+        """The controls for ``need`` (from :meth:`need`), built from the reader's ``view`` only."""
+        g, me, names = self.game, self.dash.seat, view["names"]
+        if need == "claim":
+            stand = view["stands"][me]
+            goods = [g_ for g_, pile in view["black_market"].items() if pile and stand.get(g_, 0) >= 3]
+            self.claim_menu.options = [(t("Trade 3 {good} for the card worth {value}", good=card_name(g_, 3),
+                                          value=view["black_market"][g_][-1]), g_) for g_ in goods] + \
+                [(t("No claim this round"), "")]
+            self.claim_menu.value = goods[0] if goods else ""
+            return [html_widget(note(t("Black Market: you hold 3 of a contraband on your stand. Trade them?"))),
+                    self.claim_menu, self.claim_button]
+        if need == "booty":
+            self.booty_menu.options = [(_who(s, names, me), s) for s in view["sheriffs"]] + \
+                [(t("the discard pile"), -1)]
+            self.booty_menu.value = view["sheriffs"][0]
+            return [html_widget(note(t("The Booty does not split evenly. Who takes the odd coin or card? It goes "
+                                       "there only if both deputies say the same."))),
+                    self.booty_menu, self.booty_button]
+        if need == "pick":
+            self.bag_menu.options = [(f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s)
+                                     for s in view["pending"]]
+            self.bag_menu.value = view["pending"][0]
+            title = t("You are the sheriff. Which bag do you handle next?") if len(view["sheriffs"]) == 1 else \
+                t("You are the lead deputy. Which bag do you both handle next?")
+            return [html_widget(note(title)), wrap_row(self.bag_menu, self.take_button)]
+        m = self.bag()
+        if self._configured != self._key(m):  # once per bag: a refused offer keeps what you typed
+            for child in self.form.stand.children:
+                close_tree(child)
+            self.form.configure(g, m, me)
+            self._configured = self._key(m)
+        offer, deal = view["offers"].get(m), view["deals"].get(m)
+        lines = []
+        if need == "talk":
+            officials = " & ".join(names[s] for s in view["handlers"][m])
+            lines.append(note(t("{officials} has picked up your bag. Offer a bribe, or say nothing and let the "
+                                "decision come.", officials=officials))
+                         + note(t("A bribe is paid only if your bag passes. An honest bag that is opened earns you 2 "
+                                  "gold a card from the sheriff."), colour="#555"))
+        else:
+            lines.append(note(t("{name}'s bag: declared “{decl}”.", name=names[m],
+                                decl=declaration_text(*view["declarations"][m])))
+                         + note(t("Open it and find a lie: the liar pays you the penalties of every wrong card. Open "
+                                  "an honest bag: you pay 2 gold a card."), colour="#555"))
+            if len(view["handlers"][m]) == 2:
+                lines.append(note(t("Two deputies decide together: a deal needs you both, and if you disagree the one "
+                                    "who wants to open the bag handles it alone. What you both take goes on the "
+                                    "Booty and is shared at the end of the round."), colour="#555"))
+        if deal:
+            lines.append(note("✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names)),
+                              colour="#00573F"))
+        elif offer:
+            agreed = ", ".join(_who(s, names, me) for s in g.accepted.get(m, ()))  # said out loud: public
+            lines.append(note(t("Open offer from {name}: {terms}", name=_who(offer["player"], names, me),
+                                terms=offer_terms(offer, names))
+                              + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")))
+        mine = offer is not None and (offer["player"] == me or me in g.accepted.get(m, ()))
+        can_accept = offer is not None and not mine and not deal
+        self.accept_button.layout.display = None if can_accept else "none"
+        if need == "talk" and deal:
+            return [html_widget("".join(lines)), wrap_row(self.decide_button)]
+        if need == "talk":
+            buttons = [self.offer_button, self.accept_button, self.decide_button]
+            return [html_widget("".join(lines)), self.form, wrap_row(*buttons)]
+        self.ignore_button.layout.display = None if (can_accept and offer["player"] == m) else "none"
+        piles = [self.pile] if len(view["discards"]) == 2 else []
+        decide = [html_widget(heading(t("Your decision"), 5)), wrap_row(self.pass_button, self.inspect_button,
+                                                                        *piles)]
+        if deal:
+            return [html_widget("".join(lines)), *decide]
+        answer = [wrap_row(self.accept_button, self.ignore_button)] if can_accept else []
+        counter = [html_widget(heading(t("Or bargain first: ask for something in return"), 5)
+                               + note(t("A bribe is paid only if the bag passes; a deal means you must let it "
+                                        "pass."), colour="#555")), self.form, wrap_row(self.counter_button)]
+        return [html_widget("".join(lines)), *answer, *decide, *counter]
+
+
+def wrap_row(*children: W.Widget) -> W.Box:
+    """Controls in a row that wraps on a phone."""
+    from .base import wrap_box
+
+    return wrap_box(children)
+
+
+__all__ = ["InspectionTurn", "tell", "control", "wrap_row", "close_tree", "redeal", "screen_text"]

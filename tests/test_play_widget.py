@@ -1,0 +1,285 @@
+"""The play dashboard of lesson 09 without a kernel (STACK.md §6): set control values, call ``button.click()``, read
+the widgets and the game.  The reader must be able to finish rounds and whole games by clicking, see only what
+their seat may see, and get the rule's words (never a traceback) for an illegal click."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from collections import Counter
+
+import ipywidgets as W
+import pytest
+
+from sheriff_nb import i18n
+from sheriff_nb.game import Phase
+from sheriff_nb.widgets.play import PlayDashboard, play_dashboard, screen_text
+
+CANARY = "pumpernickel_bread"  # a royal good: it exists nowhere in a game without royal goods
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def started(**options) -> PlayDashboard:
+    dash = play_dashboard(**{"seed": 11, **options})
+    dash.start_button.click()
+    assert dash.game is not None, dash.setup_error.value
+    return dash
+
+
+def plain(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def move(dash: PlayDashboard, smuggle: bool = False) -> str:
+    """Make the reader's next move with simple, fixed choices (``smuggle``: load contraband first); return what
+    was asked."""
+    need, turn = dash.need(), dash.turn
+    if need == "first":
+        dash.first_button.click()
+    elif need == "market":
+        dash.market_button.click()
+    elif need == "load":
+        order = sorted(range(len(dash.load_picker.cards)), reverse=smuggle)  # contraband sorts last
+        for index in order[:4 if smuggle else 2]:
+            dash.load_picker.toggles[index].value = True
+        dash.load_button.click()
+    elif need == "declare":
+        dash.declare_button.click()
+    elif need == "talk":
+        if turn.accept_button.layout.display != "none":
+            turn.accept_button.click()
+        elif not dash.game.offers.get(dash.seat) and dash.game.gold[dash.seat] > 0 and not dash.game.deals:
+            turn.form.gold.value = 1
+            turn.offer_button.click()
+        else:
+            turn.decide_button.click()
+    elif need == "pick":
+        turn.take_button.click()
+    elif need == "handle":
+        m = turn.bag()
+        if turn.accept_button.layout.display != "none":
+            turn.accept_button.click()
+        elif m in dash.game.deals or m % 2:
+            turn.pass_button.click()
+        else:
+            turn.inspect_button.click()
+    elif need == "claim":
+        turn.claim_button.click()
+    elif need == "booty":
+        turn.booty_button.click()
+    elif need == "round_over":
+        dash.continue_button.click()
+    else:
+        raise AssertionError(f"nothing to click for {need!r}")
+    return need
+
+
+def play_round(dash: PlayDashboard, check=None, smuggle: bool = False) -> list[str]:
+    """Click until the round is over; return the questions the reader was asked."""
+    asked = []
+    for _ in range(200):
+        if check:
+            check(dash)
+        if dash.need() in ("round_over", "over"):
+            return asked
+        before = len(dash.game.events), dash.need(), dash.turn.current
+        asked.append(move(dash, smuggle))
+        assert dash.error.value == "", plain(dash.error.value)
+        assert (len(dash.game.events), dash.need(), dash.turn.current) != before, f"stuck at {asked[-1]}"
+    raise AssertionError("the round never ended")
+
+
+def play_game(dash: PlayDashboard, check=None) -> int:
+    rounds = 0
+    while dash.need() != "over":
+        play_round(dash, check)
+        rounds += 1
+        if dash.need() == "round_over":
+            move(dash)
+    return rounds
+
+
+def hidden_check(dash: PlayDashboard) -> None:
+    """Put a card that exists nowhere into every other hand, every other closed bag and every other stand (face
+    down there), redraw, and make sure the reader's screen never shows it; the hand shown is the reader's own."""
+    game, me = dash.game, dash.seat
+    places = [game.hands[s] for s in range(game.players) if s != me]
+    places += [game.bags[s] for s in range(game.players) if s != me and game.bags[s] is not None]
+    if not game.is_over:  # at the end of the game the rules reveal every stand
+        places += [game.stands[s] for s in range(game.players) if s != me]
+    for place in places:
+        place[CANARY] += 1
+    keys = dash._panel_key, dash._picker_turn, dash.turn._configured
+    selected = [t.value for t in dash.load_picker.toggles], [t.value for t in dash.market_picker.toggles]
+    try:
+        dash._panel_key = dash._picker_turn = dash.turn._configured = None
+        dash.refresh()
+        screen = screen_text(dash).lower()
+        assert "pumpernickel" not in screen and CANARY not in screen
+        if "Your hand" in dash.mine.value:
+            part = dash.mine.value.split("sheriff-play-mine-part")[1]
+            assert set(re.findall(r"data-card='(\w+)'", part)) == set(+game.hands[me])
+    finally:
+        for place in places:
+            place[CANARY] -= 1
+            del place[CANARY]
+        dash._panel_key, dash._picker_turn, dash.turn._configured = keys
+        dash.refresh()
+        for picker, values in zip((dash.load_picker, dash.market_picker), selected, strict=True):
+            for toggle, value in zip(picker.toggles, values, strict=False):
+                toggle.value = value
+
+
+def test_setup_then_a_whole_round_as_merchant_then_as_sheriff():
+    dash = started(players=4, edition=2)
+    assert dash.game.sheriff == 3 and dash.seat == 0  # you sit at the sheriff's left: merchant first
+    asked = play_round(dash)
+    assert asked[:3] == ["market", "load", "declare"] and "talk" in asked
+    assert dash.need() == "round_over" and dash.game.round == 1
+    news = plain(dash.news.value + dash.log_html.value)
+    assert "your bag" in news and "Round 2 begins. Sheriff: you." in news
+    move(dash)  # continue
+    asked = play_round(dash)
+    assert asked[0] == "first" and asked.count("pick") == 3 and asked.count("handle") >= 3
+    assert dash.game.round == 2 and dash.game.stats[0]["bags_passed"] + dash.game.stats[0]["bags_inspected"] == 1
+
+
+@pytest.mark.parametrize("players, edition, royal, seat", [(3, 1, False, 1), (4, 2, True, 2), (5, 1, False, 0),
+                                                          (6, 2, False, 4)])
+def test_a_whole_game_by_clicking(players, edition, royal, seat):
+    dash = started(players=players, edition=edition, royal=royal, seat=seat)
+    rounds = play_game(dash)
+    assert rounds == dash.game.options.rounds and dash.game.is_over
+    assert dash.panel.layout.display == "none" and dash.final.children
+    final = plain(screen_text(dash.final))
+    assert "Final scores" in final and "King and Queen" in final
+    chart = next(child for child in dash.final.children if isinstance(child, W.Output))
+    assert chart.outputs, "the score-breakdown chart is shown"
+    assert "contraband revealed" in final
+    times = [s for _, s in dash.timings]
+    assert statistics.median(times) < 0.1 and max(times) < 2.0, sorted(dash.timings, key=lambda x: -x[1])[:3]
+
+
+def test_the_screen_never_shows_what_the_seat_may_not_see():
+    for options in ({"players": 4, "edition": 2}, {"players": 6, "edition": 2, "seat": 3},
+                    {"players": 3, "edition": 1}):
+        dash = started(**options)
+        play_game(dash, check=hidden_check)
+
+
+def test_loading_six_cards_shows_the_rule_and_changes_nothing():
+    dash = started(players=4, edition=2)
+    move(dash)  # market
+    assert dash.need() == "load"
+    game, me = dash.game, dash.seat
+    hand, events = Counter(game.hands[me]), len(game.events)
+    for toggle in dash.load_picker.toggles:
+        toggle.value = True
+    dash.load_button.click()
+    assert "a bag holds 1 to 5 cards; this one holds 6" in dash.error.value
+    assert "sheriff-rule-error" in dash.error.value and "Traceback" not in dash.error.value
+    assert dash.error in dash.panel.children  # next to the button
+    assert game.bags[me] is None and game.hands[me] == hand and len(game.events) == events
+    assert all(t.value for t in dash.load_picker.toggles), "a refused move keeps the cards picked"
+    dash.load_picker.toggles[0].value = False
+    dash.load_button.click()
+    assert dash.error.value == "" and dash.need() == "declare"
+
+
+def test_a_false_count_or_a_contraband_declaration_is_refused():
+    dash = started(players=4, edition=2)
+    move(dash), move(dash)  # market, load 2 cards
+    dash.count.value = 3
+    dash.declare_button.click()
+    assert "the declared count must be the true number of cards in the bag: 2, not 3" in dash.error.value
+    dash.count.value, dash.good.value = 2, "silk"
+    dash.declare_button.click()
+    assert "only legal goods" in dash.error.value and dash.game.phase is Phase.DECLARATION
+    dash.good.value = "cheese"
+    dash.declare_button.click()
+    assert dash.error.value == "" and dash.game.declarations[dash.seat] == ("cheese", 2)
+
+
+def test_first_edition_market_takes_the_tops_of_the_discard_piles():
+    dash = started(players=3, edition=1)
+    assert dash.need() == "market" and "left pile" in screen_text(dash.panel)
+    dash.take_left.click()  # nothing set aside yet: no draw is needed
+    assert "0 draws, not 1" in dash.error.value and dash.draws == []
+    top = dash.game.discards[0][-1]
+    dash.market_picker.toggles[0].value = True
+    dash.take_left.click()
+    assert dash.error.value == "" and dash.draws == [0] and dash.market_picker.toggles[0].value
+    assert "Your pile draws: left" in plain(dash.draw_note.value)
+    aside = dash.market_picker.selected
+    hand = Counter(dash.game.hands[dash.seat])
+    dash.market_button.click()
+    assert dash.error.value == "" and dash.need() == "load"
+    assert dash.game.hands[dash.seat] == hand - Counter(aside) + Counter([top])
+
+
+def test_a_sheriff_who_took_a_bribe_cannot_open_the_bag():
+    for seed in range(11, 60):
+        dash = started(players=4, edition=2, seed=seed, opponents=["briber"] * 3)
+        play_round(dash)
+        move(dash)  # continue: now you are the sheriff
+        while dash.need() not in ("handle", "round_over"):
+            move(dash)
+        turn = dash.turn
+        if dash.need() == "handle" and turn.accept_button.layout.display != "none":
+            break
+    else:
+        pytest.skip("no briber offered a bribe in these deals")
+    m = turn.bag()
+    turn.accept_button.click()
+    assert m in dash.game.deals and "Deal" in plain(dash.news.value)
+    turn.inspect_button.click()
+    assert "agreed in a deal to pass" in dash.error.value and m in dash.game.pending
+    turn.pass_button.click()
+    assert dash.error.value == "" and m not in dash.game.pending
+
+
+def test_six_players_setup_needs_the_second_edition_and_new_game_restarts():
+    dash = play_dashboard(players=6, edition=1, seed=3)
+    dash.start_button.click()
+    assert dash.game is None and "six players" in dash.setup_error.value
+    dash.edition.value = 2
+    dash.start_button.click()
+    assert dash.game.players == 6 and len(dash.game.sheriffs) == 2 and dash.game.seed == 3
+    dash.new_button.click()
+    assert dash.setup_box.layout.display is None and dash.game_box.layout.display == "none"
+    dash.players.value = 3
+    assert len(dash.opponent_menus) == 2
+    dash.start_button.click()
+    assert dash.game.players == 3 and dash.game.seed == 4 and dash.game_box.layout.display is None
+
+
+def test_opponent_menus_show_personalities_and_name_the_players():
+    dash = play_dashboard(players=5, seat=2, opponents=["smuggler", "smuggler", "honest", "greedy"], seed=1)
+    assert sorted(dash.opponent_menus) == [0, 1, 3, 4]
+    assert "hides its most valuable contraband" in screen_text(dash.opponent_box)
+    dash.start_button.click()
+    assert dash.game.names == ["Smuggler 1", "Smuggler 2", "You", "Honest", "Greedy"]
+    assert "Smuggler 1" in plain(dash.table.value) and "sheriff-play-seat-box" in dash.table.value
+
+
+def test_black_market_and_booty_prompts_are_answered_by_clicking():
+    table = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
+    asked = {}
+    for players, seed, opponents in ((4, 21, ["honest"] * 3), (6, 21, ["smuggler", "smuggler", "briber"])):
+        dash = started(players=players, edition=2, seed=seed, black_market=table, opponents=opponents)
+        asked[players] = []
+        while dash.need() != "over":
+            asked[players] += play_round(dash, smuggle=True)
+            if dash.need() == "round_over":
+                move(dash)
+        assert dash.game.is_over and dash.error.value == ""
+        if players == 4:  # a Trusting sheriff lets the smuggled contraband through: claim it
+            assert "claim" in asked[4] and dash.game.claimed[dash.seat]
+            assert "Black Market card worth" in plain(dash.log_html.value)
+    assert "booty" in asked[6] and "odd coin or card" in plain(dash.log_html.value)
