@@ -76,12 +76,15 @@ class Html:
 
 
 def _table_html(frame, caption: str = "") -> Html:
-    """A DataFrame as a compact table without its index, which scrolls sideways on a phone."""
-    cell = "padding:4px 8px;border-bottom:1px solid #ddd;white-space:nowrap"
-    head = "".join(f"<th style='{cell};background:#f3f3f3;text-align:left'>{html.escape(str(c))}</th>"
-                   for c in frame.columns)
-    rows = "".join("<tr>" + "".join(f"<td style='{cell}'>{html.escape(str(v))}</td>" for v in row) + "</tr>"
-                   for row in frame.itertuples(index=False))
+    """A DataFrame as a compact table without its index, which scrolls sideways on a phone; the first column
+    (a name) wraps and is left-aligned, the numbers stay on one line."""
+    cell = "padding:4px 8px;border-bottom:1px solid #ddd"
+    first = f"{cell};text-align:left;white-space:normal;min-width:110px;max-width:190px"
+    other = f"{cell};white-space:nowrap"
+    head = "".join(f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(str(c))}</th>"
+                   for i, c in enumerate(frame.columns))
+    rows = "".join("<tr>" + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(str(v))}</td>"
+                                    for i, v in enumerate(row)) + "</tr>" for row in frame.itertuples(index=False))
     note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
     return Html(f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
                 f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>")
@@ -290,19 +293,20 @@ def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS) -> Ht
         return frame
     import pandas as pd
 
+    params = [f"{v:g} / {p:g} / {k:g}" for v, p, k in zip(frame.item_value, frame.item_penalty,
+                                                          frame.sheriff_penalty, strict=True)]
     shown = pd.DataFrame({
         t("bag"): frame["bag"],
-        t("OpenSpiel value / penalty / sheriff penalty"): [
-            f"{v:g} / {p:g} / {k:g}" for v, p, k in zip(frame.item_value, frame.item_penalty, frame.sheriff_penalty,
-                                                         strict=True)],
         t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
         t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
         t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
         t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
         t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
+        t("OpenSpiel parameters"): params,
     })
-    return _table_html(shown, t("OpenSpiel: the equilibrium of its own matrix of the game tree. NashConv: what both "
-                                "players together could gain by deviating from our p* and q* in OpenSpiel's game."))
+    return _table_html(shown, t("OpenSpiel parameters: item_value / item_penalty / sheriff_penalty. OpenSpiel p, q: "
+                                "the equilibrium of its own matrix of the game tree. NashConv: what both players "
+                                "together could gain by deviating from our p* and q* in OpenSpiel's game."))
 
 
 def natural_mapping_table() -> Html | Unavailable:

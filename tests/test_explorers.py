@@ -31,7 +31,7 @@ def test_ev_explorer_readout_follows_the_slider():
     title, svg = shown(ev.chart)
     assert title == "Smuggling 2 Pepper pays only while the sheriff inspects less than 29% of bags"
     ev.p.value = 0.5
-    assert "(1/2) × 8 + 1/2 × 16 = <b>12</b>" in ev.readout.value and "honesty earns 6 more" in ev.readout.value
+    assert "1/2 × 8 + 1/2 × 16 = <b>12</b>" in ev.readout.value and "honesty earns 6 more" in ev.readout.value
     assert shown(ev.chart)[1] != svg and ev.chart.renders == 2
     ev.p.value = 0.25                                                                  # back: served from the cache
     assert shown(ev.chart)[1] == svg and ev.chart.renders == 2

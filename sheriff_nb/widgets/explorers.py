@@ -140,6 +140,7 @@ class ChartSlot:
 
 def side_by_side(chart: W.Widget, *text: W.Widget) -> W.Box:
     """The chart and its readout next to each other on a wide screen, one under the other on a phone."""
+    chart.layout.width, chart.layout.flex = "380px", "0 1 auto"  # the SVG's width: the words go beside it if they fit
     words = W.VBox(list(text), layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="620px"))
     return W.Box([chart, words], layout=W.Layout(display="flex", flex_flow="row wrap", align_items="flex-start",
                                                   grid_gap="4px 18px", max_width="100%"))
@@ -203,7 +204,7 @@ def ev_text(bag: Counter, declared: str, p: Fraction) -> str:
         passed, opened, _ = an.outcomes(b, decl)
         ev = an.expected_value(b, decl, p)
         evs.append(ev)
-        lines.append(note(f"{esc(label)}: ({frac(1 - p)}) × {_paren(passed)} + {frac(p)} × {_paren(opened)} = "
+        lines.append(note(f"{esc(label)}: {frac(1 - p)} × {_paren(passed)} + {frac(p)} × {_paren(opened)} = "
                           f"<b>{money(ev)}</b>", colour="#222", raw=True))
     detail = an.breakeven_detail(bag, decl)
     if detail.reason == an.IDENTICAL:

@@ -40,7 +40,7 @@ from ..charts import (
 )
 from ..display import setup_charts
 from ..i18n import card_name, goods_text, t
-from .base import html_widget, labelled, note
+from .base import esc, html_widget, labelled, note
 from .explorers import (
     ALAN_BAG,
     MERCHANT_INK,
@@ -76,12 +76,14 @@ def closed_form(n=4, c=2, a=2, v=6, f=4, w=0) -> tuple[Fraction, Fraction]:
     return c * (v - a) / (c * (v + f) + 2 * n), k / (k + c * (f * (1 + w) + w * v))
 
 
-def formula_html(n=4, c=2, a=2, v=6, f=4, w=0) -> str:
-    """p* and q* with every number substituted, or the solver's words when the equilibrium is not mixed."""
+def formula_html(n=4, c=2, a=2, v=6, f=4, w=0, lead: str = "") -> str:
+    """p* and q* in words and with every number substituted, or the solver's words when the equilibrium is not
+    mixed; ``lead`` starts the first line (e.g. ``"v = 9 (Crossbow):"``)."""
     n, c, a, v, f, w = (exact(x) for x in (n, c, a, v, f, w))
     e = model_game(n, c, a, v, f, w).equilibrium()
+    lead = f"<b>{esc(lead)}</b> " if lead else ""
     if not e.kind.startswith("mixed"):
-        return note(t(e.explanation), colour="#222")
+        return note(lead + esc(t(e.explanation)), colour="#222", raw=True)
     p, q = closed_form(n, c, a, v, f, w)
     p_line = (f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
               f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>")
@@ -91,24 +93,28 @@ def formula_html(n=4, c=2, a=2, v=6, f=4, w=0) -> str:
         k = 2 * n * (1 + w)
         q_line = (f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
                   f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>")
-    return note(p_line, colour=SHERIFF_INK, raw=True) + note(q_line, colour=MERCHANT_INK, raw=True)
+    words = t("Little John should open {p} of the bags and Alan should lie {q} of the time.", p=pct(p), q=pct(q))
+    return (note(lead + esc(words), colour="#222", raw=True) + note(p_line, colour=SHERIFF_INK, raw=True)
+            + note(q_line, colour=MERCHANT_INK, raw=True))
 
 
 # ------------------------------------------------------------------ one slider per idea
 class SweepExplorer(W.VBox):
     """One slider moves one number of Alan's bag; the chart of p* and q* against it (precomputed once, only the
-    marker moves) and the formulas with the numbers substituted.  ``options``: ``(label, value)`` pairs."""
+    marker moves) and the formulas with the numbers substituted.  ``values``: the slider's stops; ``names``: what
+    some of them mean (``{6: "Pepper"}``), said in the readout; ``marks``: labelled ticks on the chart."""
 
-    def __init__(self, param: str, options: list[tuple[str, Fraction]], value, line_values, label: str,
-                 story: str = "", marks: Mapping | None = None, scenario: Mapping | None = None):
+    def __init__(self, param: str, values, value, line_values, label: str, story: str = "",
+                 marks: Mapping | None = None, names: Mapping | None = None, scenario: Mapping | None = None):
         super().__init__(layout=W.Layout(max_width="100%"))
         setup_charts()
         self.param, self.scenario = param, {**SCENARIO, **(scenario or {})}
         self.data = sweep_data(param, line_values, **self.scenario)
-        self.slider = labelled(W.SelectionSlider(options=options, value=exact(value), continuous_update=False,
-                                                 layout=W.Layout(width="360px", max_width="100%")), label)
+        self.names = {exact(k): v for k, v in (names or {}).items()}
+        self.slider = labelled(W.SelectionSlider(options=[(frac(x), exact(x)) for x in values], value=exact(value),
+                                                 continuous_update=False,
+                                                 layout=W.Layout(width="380px", max_width="100%")), label)
         self.readout = html_widget()
-        self.marks = marks
 
         def draw(x):
             parts = sweep_parts(self.data, param, current=float(x), marks=marks)
@@ -127,7 +133,9 @@ class SweepExplorer(W.VBox):
 
     def update(self, _change=None) -> None:
         """Redraw the marker and the formulas."""
-        self.readout.value = formula_html(**self.numbers)
+        x = self.slider.value
+        lead = f"{self.param} = {frac(x)}" + (f" ({self.names[x]})" if x in self.names else "") + ":"
+        self.readout.value = formula_html(**self.numbers, lead=lead)
         self.chart.show(self.slider.value)
 
 
@@ -139,40 +147,41 @@ def _steps(low, high, step) -> list[Fraction]:
 def value_explorer(value=6) -> SweepExplorer:
     """The contraband's value v (3 to 15; the real goods marked): only the sheriff's p* moves (Tsebelis)."""
     names = {GOODS[g].value: card_name(g) for g in CONTRABAND_GOODS}
-    options = [(f"{v} ({names[v]})" if v in names else str(v), Fraction(v)) for v in range(3, 16)]
-    return SweepExplorer("v", options, value, _steps(3, 15, Fraction(1, 4)), t("contraband value v"),
+    return SweepExplorer("v", range(3, 16), value, _steps(3, 15, Fraction(1, 4)), t("contraband value v"),
                          t("Alan's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
-                         marks=names)
+                         marks=names, names=names)
 
 
 def count_explorer(value=2) -> SweepExplorer:
     """How many of Alan's 4 cards are contraband (Pepper), c = 1 to 4: both p* and q* move."""
-    options = [(str(c), Fraction(c)) for c in range(1, 5)]
-    return SweepExplorer("c", options, value, range(1, 5), t("contraband cards c"),
+    return SweepExplorer("c", range(1, 5), value, range(1, 5), t("contraband cards c"),
                          t("Alan declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."))
 
 
 def fine_explorer(value=4) -> SweepExplorer:
     """A house rule for the fine per contraband card, f = 1 to 12 (the rulebook's 4 marked): both go down."""
-    options = [(f"{f} ({t('rulebook')})" if f == 4 else str(f), Fraction(f)) for f in range(1, 13)]
-    return SweepExplorer("f", options, value, _steps(1, 12, Fraction(1, 4)), t("fine per card f"),
+    return SweepExplorer("f", range(1, 13), value, _steps(1, 12, Fraction(1, 4)), t("fine per card f"),
                          t("What if the fine for each contraband card were f gold instead of the rulebook's 4?"),
-                         marks={4: t("rulebook")})
+                         marks={4: t("rulebook")}, names={4: t("the rulebook's fine")})
 
 
 WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players",
            Fraction(1): "zero-sum"}
+WEIGHT_NAMES = {Fraction(0): "only his own gold counts", Fraction(1, 4): "5 players: me minus the others' average",
+                Fraction(1, 3): "4 players: me minus the others' average",
+                Fraction(1, 2): "3 players: me minus the others' average",
+                Fraction(1): "a duel: Alan's gain is Little John's loss"}
 
 
 def weight_explorer(value=0) -> SweepExplorer:
     """The sheriff's rivalry weight w (0: counts only his gold; 1/(N-1): "me minus the others' mean"; 1: zero-sum):
     only the merchant's q* moves."""
     values = sorted(set(_steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
-    options = [(f"{frac(w)} ({t(WEIGHTS[w])})" if w in WEIGHTS else frac(w), w) for w in values]
-    return SweepExplorer("w", options, value, values, t("rivalry weight w"),
+    return SweepExplorer("w", values, value, values, t("rivalry weight w"),
                          t("Little John's score counts his gold minus w × what Alan gains: w = 0 cares only about gold;"
                            " w = 1 treats Alan's every point as his own loss."),
-                         marks={float(w): t(label) for w, label in WEIGHTS.items()})
+                         marks={float(w): t(label) for w, label in WEIGHTS.items()},
+                         names={w: t(label) for w, label in WEIGHT_NAMES.items()})
 
 
 # ------------------------------------------------------------------ bribes: the sheriff's belief
@@ -248,7 +257,7 @@ class LeadershipExplorer(W.VBox):
         self.lead = self.game.leadership()
         star = self.lead.p_inspect
         values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
-        options = [(f"p* = {pct(x, 1)}" if x == star else pct(x), x) for x in values]
+        options = [(pct(x, 1) if x == star else pct(x), x) for x in values]
         self.slider = labelled(W.SelectionSlider(options=options, value=exact(p), continuous_update=False,
                                                  layout=W.Layout(width="360px", max_width="100%")),
                                t("announced p"))
