@@ -40,7 +40,7 @@ from .rules import (
 )
 from .scoring import king_queen, score
 
-_LAZY_MODULES = {"analysis", "bots", "simulation", "charts", "widgets", "display", "i18n"}
+_LAZY_MODULES = {"analysis", "bots", "driver", "simulation", "charts", "widgets", "display", "i18n", "research"}
 
 
 def __getattr__(name: str):

@@ -251,6 +251,7 @@ _ES: dict[str, str] = {
     "tie": "empate", "each": "cada uno", "nobody yet": "nadie todavía",
     # phases
     "Round {round} of {rounds}": "Ronda {round} de {rounds}", "Sheriff: {name}": "Sheriff: {name}",
+    "Deputies: {name}": "Ayudantes del sheriff: {name}",
     # narration (second person for the reader)
     "You offer: {terms}": "Ofreces: {terms}", "You ask: {terms}": "Pides: {terms}",
     "{name} asks: {terms}": "{name} pide: {terms}", "You say: {decl}": "Dices: {decl}",

@@ -61,6 +61,7 @@ FIELDS: dict[str, Callable[[Game, int], Any]] = {
     "handlers": lambda g, p: {m: list(h) for m, h in g.handlers.items()},
     "votes": lambda g, p: {m: sorted(v) for m, v in g.votes.items()},
     "offers": lambda g, p: {m: o.to_dict() for m, o in g.offers.items()},
+    "accepted": lambda g, p: {m: list(a) for m, a in g.accepted.items()},  # agreeing is said out loud
     "deals": lambda g, p: {m: o.to_dict() for m, o in g.deals.items()},
     "bindings": lambda g, p: g._bindings(p if _official(g, p) else None),
     "booty_gold": lambda g, p: g.booty_gold,

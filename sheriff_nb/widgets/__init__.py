@@ -11,7 +11,7 @@ All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language(
 
 >>> import sheriff_nb as sn
 >>> sorted(name for name in sn.widgets.__all__ if name.islower())[:4]
-['bag_loader', 'bag_summary', 'card', 'card_html']
+['bag_loader', 'bag_summary', 'bags_view', 'bribe_explorer']
 """
 
 from __future__ import annotations
@@ -32,6 +32,17 @@ from .base import error_html, esc, html_widget, note, wrap_box
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast import cast_bots, cast_names, lesson_game
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
+from .explorers import (
+    Classroom,
+    EvExplorer,
+    GameExplorer,
+    Prediction,
+    bags_view,
+    classroom,
+    ev_explorer,
+    game_explorer,
+    prediction,
+)
 from .inspection import (
     DebtCalculator,
     InspectCalculator,
@@ -43,7 +54,18 @@ from .inspection import (
 )
 from .market import MarketDemo, market_demo
 from .phases import narrate, round_bar
+from .play import PlayDashboard, play_dashboard
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
+from .theory import (
+    bribe_explorer,
+    count_explorer,
+    fine_explorer,
+    leadership_explorer,
+    place_your_bets,
+    value_explorer,
+    weight_explorer,
+)
+from .tournament import TournamentDashboard, characters_table, tournament_dashboard
 
 LESSONS = [
     ("00_start_here.ipynb", "Start here", "what the game is and how to use these pages"),
@@ -115,4 +137,8 @@ __all__ = [
     "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
     "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
+    "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",
+    "place_your_bets", "value_explorer", "count_explorer", "fine_explorer", "weight_explorer", "bribe_explorer",
+    "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",
+    "TournamentDashboard", "characters_table",
 ]

@@ -27,7 +27,7 @@ PHASES = [(Phase.MARKET, "Market"), (Phase.LOAD, "Load the bag"), (Phase.DECLARA
 
 
 def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None, rounds: int | None = None,
-                   sheriff: str | None = None) -> str:
+                   sheriff: str | None = None, deputies: bool = False) -> str:
     """The five phases of a round as numbered chips; the current one is filled (and marked "▶" for
     people who cannot tell the colours apart)."""
     phase = Phase(phase) if isinstance(phase, str) and phase != "end" else phase
@@ -43,7 +43,7 @@ def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None
     if round_no is not None and rounds:
         info.append(t("Round {round} of {rounds}", round=round_no, rounds=rounds))
     if sheriff:
-        info.append(t("Sheriff: {name}", name=sheriff))
+        info.append(t("Deputies: {name}", name=sheriff) if deputies else t("Sheriff: {name}", name=sheriff))
     line = f"<div style='font-size:12px;color:#555'>{esc(' · '.join(info))}</div>" if info else ""
     return f"<div style='{FONT};display:flex;flex-wrap:wrap;align-items:center'>{''.join(chips)}</div>{line}"
 
@@ -52,8 +52,9 @@ def round_bar(game=None, phase: str | None = None) -> W.HTML:
     """A phase tracker widget for a game (or just highlighting ``phase``)."""
     if game is None:
         return html_widget(round_bar_html(phase))
+    officials = " & ".join(game.names[s] for s in game.sheriffs)
     return html_widget(round_bar_html(game.phase, min(game.round + 1, game.options.rounds), game.options.rounds,
-                                      game.names[game.sheriff]))
+                                      officials, deputies=len(game.sheriffs) > 1))
 
 
 def penalty_sum(goods: Mapping[str, int]) -> str:

@@ -326,7 +326,8 @@ class PlayDashboard(W.VBox):
         officials = view["sheriffs"]
         sheriff = " & ".join(view["names"][s] for s in officials)
         self.status.value = round_bar_html(g.phase, min(view["round"] + 1, view["rounds"]), view["rounds"],
-                                           sheriff) + note(self._role_line(view), colour="#333")
+                                           sheriff, deputies=len(officials) > 1) + note(self._role_line(view),
+                                                                                        colour="#333")
         self.table.value = self._table(view)
         self.mine.value = self._mine(view, need)
         news = self.lines[self._news_from:]

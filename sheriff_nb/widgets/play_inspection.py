@@ -390,11 +390,11 @@ class InspectionTurn:
             lines.append(note("✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names)),
                               colour="#00573F"))
         elif offer:
-            agreed = ", ".join(_who(s, names, me) for s in g.accepted.get(m, ()))  # said out loud: public
+            agreed = ", ".join(_who(s, names, me) for s in view["accepted"].get(m, ()))
             lines.append(note(t("Open offer from {name}: {terms}", name=_who(offer["player"], names, me),
                                 terms=offer_terms(offer, names))
                               + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")))
-        mine = offer is not None and (offer["player"] == me or me in g.accepted.get(m, ()))
+        mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
         can_accept = offer is not None and not mine and not deal
         self.accept_button.layout.display = None if can_accept else "none"
         if need == "talk" and deal:
