@@ -52,8 +52,8 @@ from .inspection import inspect_bag
 
 __all__ = [
     "Breakeven", "BribeRange", "Equilibrium", "InspectionGame", "Leadership",
-    "bag_table", "breakeven", "breakeven_detail", "bribe_midpoint", "bribe_range", "draw_odds",
-    "expected_value", "inspection_game", "leadership", "outcomes",
+    "bag_table", "baseline", "breakeven", "breakeven_detail", "bribe_midpoint", "bribe_range", "draw_odds",
+    "exact", "expected_value", "inspection_game", "leadership", "model_game", "outcomes",
 ]  # fmt: skip
 
 Bag = Iterable[str] | Mapping[str, int]
@@ -69,6 +69,15 @@ def _frac(x: Number, name: str = "value", low: Fraction | None = None, high: Fra
     if (low is not None and f < low) or (high is not None and f > high):
         raise ValueError(f"{name} must lie in [{low}, {'any' if high is None else high}]; got {x!r}")
     return f
+
+
+def exact(x: Number) -> Fraction:
+    """A Fraction; a float is read as the short decimal it stands for (a slider's 0.15000000000000002 -> 3/20).
+
+    >>> exact(0.15000000000000002), exact(2), exact("1/3")
+    (Fraction(3, 20), Fraction(2, 1), Fraction(1, 3))
+    """
+    return Fraction(x).limit_denominator(10_000) if isinstance(x, float) else Fraction(x)
 
 
 def _prob(x: Number, name: str) -> Fraction:
@@ -115,8 +124,22 @@ def expected_value(bag: Bag, declared: str, p_inspect: Number, bribe: Number = 0
     return (1 - p) * (passed - _frac(bribe, "bribe", Fraction(0))) + p * inspected
 
 
-def _baseline(bag: Counter, declared: str, baseline: Bag | None) -> Counter:
-    return Counter({card_id(declared): sum(bag.values())}) if baseline is None else cards(baseline)
+def baseline(bag: Bag, declared: str, baseline: Bag | None = None) -> Counter:
+    """The honest bag that ``bag`` is compared with: ``baseline`` as a Counter of card ids if given, else as many
+    cards as ``bag`` holds, all of the ``declared`` good (the honest row of :func:`inspection_game`, the default
+    baseline of :func:`breakeven`).
+
+    >>> baseline({"apples": 2, "pepper": 2}, "apples")
+    Counter({'apples': 4})
+    >>> baseline(["silk", "mead"], "Chicken")
+    Counter({'chickens': 2})
+    >>> baseline({"apples": 3, "pepper": 1}, "apples", baseline={"Apple": 3})    # the marginal-card question
+    Counter({'apples': 3})
+    """
+    return Counter({card_id(declared): sum(cards(bag).values())}) if baseline is None else cards(baseline)
+
+
+_baseline = baseline  # for functions whose own ``baseline`` parameter hides the function's name
 
 
 @dataclass(frozen=True)
@@ -378,7 +401,7 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0) -> InspectionGame:
     """
     bag = cards(bag)
     weight = _frac(w, "w", Fraction(0))
-    honest = _baseline(bag, declared, None)
+    honest = baseline(bag, declared)
     m, gold = [], []
     for b in (honest, bag):
         passed, inspected, fine = outcomes(b, declared)
@@ -386,6 +409,31 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0) -> InspectionGame:
         gold.append((fine, Fraction(0)))
     s = tuple(tuple(gold[r][c] - weight * m[r][c] for c in range(2)) for r in range(2))
     return InspectionGame(bag, card_id(declared), weight, tuple(m), s, tuple(gold))
+
+
+def model_game(n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number = 4, w: Number = 0) -> InspectionGame:
+    """The 2x2 game of THEORY §2.1 from numbers instead of cards: ``n`` cards declared as a good of value ``a``
+    (legal penalty 2), ``c`` of them replaced by contraband of value ``v`` and fine ``f``; sheriff's relative weight
+    ``w``.  The same :class:`InspectionGame` (and solver) as :func:`inspection_game`, so hypothetical fines and
+    values can be explored (the one-slider explorers and :func:`sheriff_nb.charts.sweep_data` do).  Floats are read
+    with :func:`exact`.
+
+    >>> model_game(n=4, c=2, a=2, v=6, f=4).merchant == inspection_game({"apples": 2, "pepper": 2}, "apples").merchant
+    True
+    >>> e = model_game(f=8).equilibrium()          # a doubled fine: p* = 2*4/(2*14+8), q* = 8/(8+16)
+    >>> e.p_inspect, e.q_lie
+    (Fraction(2, 9), Fraction(1, 3))
+    >>> model_game(w=1).sheriff == inspection_game({"apples": 2, "pepper": 2}, "apples", w=1).sheriff
+    True
+    """
+    n, c, a, v, f, w = int(n), int(c), exact(a), exact(v), exact(f), exact(w)
+    if not 1 <= c <= n:
+        raise ValueError(f"the bag holds {n} cards, so 1 to {n} of them can be contraband; not {c}")
+    h = n - c
+    merchant = ((n * a + 2 * n, n * a), (h * a - c * f, h * a + c * v))
+    gold = ((Fraction(-2 * n), Fraction(0)), (c * f, Fraction(0)))
+    sheriff = tuple(tuple(gold[r][k] - w * merchant[r][k] for k in range(2)) for r in range(2))
+    return InspectionGame(Counter(), "apples", w, merchant, sheriff, gold)
 
 
 def leadership(bag: Bag, declared: str, w: Number = 0) -> Leadership:
@@ -438,7 +486,7 @@ def bribe_range(bag: Bag, declared: str, p_inspect: Number = 1, belief: Number =
     p, q, weight = _prob(p_inspect, "p_inspect"), _prob(belief, "belief"), _frac(w, "w", Fraction(0))
     bag = cards(bag)
     bp, bi, bg = outcomes(bag, declared)
-    hp, hi, hg = outcomes(_baseline(bag, declared, None), declared)
+    hp, hi, hg = outcomes(baseline(bag, declared), declared)
     fine = q * bg + (1 - q) * hg
     spread = q * (bp - bi) + (1 - q) * (hp - hi)
     return BribeRange(max(Fraction(0), (fine + weight * spread) / (1 + weight)), p * (bp - bi))

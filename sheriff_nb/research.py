@@ -29,8 +29,8 @@ from .i18n import goods_text, t
 
 __all__ = [
     "BAGS", "Unavailable", "available", "status", "parts", "equivalent_parameters", "load_game",
-    "solve", "comparison", "natural_mapping", "all_or_nothing", "cfr_history", "cfr_chart", "Html",
-    "comparison_table", "natural_mapping_table", "all_or_nothing_table",
+    "normal_form", "mixed_2x2", "behaviour_policy", "solve", "comparison", "natural_mapping", "all_or_nothing",
+    "cfr_history", "cfr_chart", "Html", "comparison_table", "natural_mapping_table", "all_or_nothing_table",
 ]  # fmt: skip
 
 BAGS = [
@@ -148,31 +148,45 @@ def load_game(item_value, item_penalty, sheriff_penalty, max_items: int = 1, num
         "item_penalty": float(item_penalty), "sheriff_penalty": float(sheriff_penalty)})
 
 
-def _matrix(game):
-    """OpenSpiel's own normal form: rows = items loaded, columns = (pass, inspect)."""
+def normal_form(game):
+    """OpenSpiel's own normal form of ``game`` (its ``extensive_to_matrix_game``) as two numpy arrays, the smuggler's
+    and the sheriff's utilities: rows = items loaded (0, 1, ...), columns = (pass, inspect)."""
     import numpy as np
 
     matrix = _pyspiel().extensive_to_matrix_game(game)
     return np.array(matrix.row_utilities()), np.array(matrix.col_utilities())
 
 
-def _mixed_2x2(row, col) -> tuple[float, float]:
-    """(probability of loading, probability of inspecting) in the fully mixed equilibrium of a 2x2 game."""
+def mixed_2x2(row, col) -> tuple[float, float]:
+    """(probability of loading, probability of inspecting) in the fully mixed equilibrium of a 2x2 game, by the
+    indifference conditions (each player's mix makes the other indifferent); ``row, col`` as :func:`normal_form`."""
     y = (row[1, 1] - row[0, 1]) / (row[0, 0] - row[1, 0] + row[1, 1] - row[0, 1])  # weight of column 0 (pass)
     x = (col[1, 1] - col[1, 0]) / (col[0, 0] - col[0, 1] + col[1, 1] - col[1, 0])  # weight of row 0 (load 0)
     return float(1 - x), float(1 - y)
 
 
-def _policy(game, q_load: float, p_inspect: float):
+def _smuggler_decides(key: str) -> bool:
+    """True for the information state where the smuggler chooses how many items to load (one round, no bribes)."""
+    return "num_illegal_items:none" in key
+
+
+def _sheriff_decides(key: str) -> bool:
+    """True for the information state where the sheriff chooses to pass or inspect (one round, no bribes)."""
+    return key.startswith("T=2") and "/bribe:0" in key
+
+
+def behaviour_policy(game, q_load: float, p_inspect: float):
+    """An OpenSpiel ``TabularPolicy`` for the one-item game: load the item with probability ``q_load``, inspect with
+    probability ``p_inspect`` (e.g. our q* and p*, to measure their NashConv)."""
     from open_spiel.python import policy as os_policy
 
     tab = os_policy.TabularPolicy(game)
     for key, row in tab.state_lookup.items():
         probs = tab.action_probability_array[row]
-        if "num_illegal_items:none" in key:  # the smuggler's loading decision: actions 2 (load 0) and 3 (load 1)
+        if _smuggler_decides(key):  # actions 2 (load 0) and 3 (load 1)
             probs[:] = 0
             probs[2], probs[3] = 1 - q_load, q_load
-        elif key.startswith("T=2") and "/bribe:0" in key:  # the sheriff: 0 = pass, 1 = inspect
+        elif _sheriff_decides(key):  # 0 = pass, 1 = inspect
             probs[:] = 0
             probs[0], probs[1] = 1 - p_inspect, p_inspect
     return tab
@@ -186,10 +200,11 @@ def solve(bag: Mapping[str, int], declared: str) -> dict:
     e = an.inspection_game(bag, declared).equilibrium()
     params = equivalent_parameters(bag, declared)
     game = load_game(**params)
-    q_load, p_inspect = _mixed_2x2(*_matrix(game))
+    q_load, p_inspect = mixed_2x2(*normal_form(game))
+    ours = behaviour_policy(game, float(e.q_lie), float(e.p_inspect))
     return {"bag": goods_text(Counter(bag)), "declared": declared, **{k: float(v) for k, v in params.items()},
             "p* (ours)": e.p_inspect, "p (OpenSpiel)": p_inspect, "q* (ours)": e.q_lie, "q (OpenSpiel)": q_load,
-            "NashConv of ours": exploitability.nash_conv(game, _policy(game, float(e.q_lie), float(e.p_inspect)))}
+            "NashConv of ours": exploitability.nash_conv(game, ours)}
 
 
 def comparison(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS):
@@ -215,7 +230,7 @@ def natural_mapping(bag: Mapping[str, int] | None = None, declared: str = "apple
     bag = bag or BAGS[0][0]
     x = parts(bag, declared)
     e = an.inspection_game(bag, declared).equilibrium()
-    q_load, p_inspect = _mixed_2x2(*_matrix(load_game(x["G"], x["L"], x["K"])))
+    q_load, p_inspect = mixed_2x2(*normal_form(load_game(x["G"], x["L"], x["K"])))
     return pd.DataFrame([{"bag": goods_text(Counter(bag)), "p* (ours)": str(e.p_inspect),
                           "p (OpenSpiel, natural)": round(p_inspect, 4), "q* (ours)": str(e.q_lie),
                           "q (OpenSpiel, natural)": round(q_load, 4),
@@ -232,7 +247,7 @@ def all_or_nothing():
     import nashpy
     import pandas as pd
 
-    row, col = _matrix(_pyspiel().load_game("sheriff", {"num_rounds": 1, "max_bribe": 0, "max_items": 3}))
+    row, col = normal_form(_pyspiel().load_game("sheriff", {"num_rounds": 1, "max_bribe": 0, "max_items": 3}))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         found = list(nashpy.Game(row, col).support_enumeration())
@@ -263,9 +278,9 @@ def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", 
             q = p = None
             for key, index in avg.state_lookup.items():
                 probs = avg.action_probability_array[index]
-                if "num_illegal_items:none" in key:
+                if _smuggler_decides(key):
                     q = float(probs[3])
-                elif key.startswith("T=2") and "/bribe:0" in key:
+                elif _sheriff_decides(key):
                     p = float(probs[1])
             rows.append({"iteration": i, "p": p, "q": q, "p_star": float(e.p_inspect), "q_star": float(e.q_lie),
                          "nash_conv": float(exploitability.nash_conv(game, avg))})

@@ -39,18 +39,18 @@ def svg_size(chart) -> tuple[float, float]:
 def test_model_game_is_the_card_game(good, c, w):
     bag = Counter(apples=4 - c, **{good: c})
     real = an.inspection_game(+bag, "apples", w)
-    model = C.model_game(n=4, c=c, a=2, v=GOODS[good].value, f=GOODS[good].penalty, w=w)
+    model = an.model_game(n=4, c=c, a=2, v=GOODS[good].value, f=GOODS[good].penalty, w=w)
     assert (model.merchant, model.sheriff, model.gold) == (real.merchant, real.sheriff, real.gold)
     assert model.equilibrium().p_inspect == real.equilibrium().p_inspect
 
 
 def test_model_game_rejects_impossible_counts():
     with pytest.raises(ValueError, match="1 to 4"):
-        C.model_game(n=4, c=5)
+        an.model_game(n=4, c=5)
 
 
 def test_exact_reads_slider_floats_as_decimals():
-    assert C.exact(0.15000000000000002) == Fraction(3, 20) and C.exact(Fraction(1, 3)) == Fraction(1, 3)
+    assert an.exact(0.15000000000000002) == Fraction(3, 20) and an.exact(Fraction(1, 3)) == Fraction(1, 3)
 
 
 # ------------------------------------------------------------------ EV

@@ -12,7 +12,7 @@ import pytest
 
 from sheriff_nb import analysis as an
 from sheriff_nb import i18n, research
-from sheriff_nb.charts import model_game
+from sheriff_nb.analysis import model_game
 from sheriff_nb.widgets import explorers as E
 from sheriff_nb.widgets import theory as T
 

@@ -22,8 +22,9 @@ from typing import Any
 import ipywidgets as W
 
 from .. import analysis as an
+from ..analysis import exact
 from ..cards import LEGAL_GOODS, card_id, cards
-from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, exact, pct
+from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
 from ..display import setup_charts, show
 from ..i18n import card_name, get_language, goods_text, rule_message, t
 from ..rules import RuleError

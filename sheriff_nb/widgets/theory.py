@@ -24,16 +24,15 @@ from fractions import Fraction
 import ipywidgets as W
 
 from .. import analysis as an
+from ..analysis import exact, model_game
 from ..cards import CONTRABAND_GOODS, GOODS, card_id
 from ..charts import (
     SCENARIO,
     bribe_data,
     bribe_parts,
-    exact,
     leadership_at,
     leadership_data,
     leadership_parts,
-    model_game,
     pct,
     sweep_data,
     sweep_parts,
@@ -66,7 +65,7 @@ __all__ = [
 def closed_form(n=4, c=2, a=2, v=6, f=4, w=0) -> tuple[Fraction, Fraction]:
     """THEORY §2.1/§2.3: p* = c(v-a) / (c(v+f) + 2n), q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)) (mixed case).
 
-    The tests check it against the solver of :func:`sheriff_nb.charts.model_game` at every slider position.
+    The tests check it against the solver of :func:`sheriff_nb.analysis.model_game` at every slider position.
 
     >>> closed_form(), closed_form(w=1)
     ((Fraction(2, 7), Fraction(1, 2)), (Fraction(2, 7), Fraction(4, 11)))
