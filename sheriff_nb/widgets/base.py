@@ -129,5 +129,18 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
             f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>")
 
 
-__all__ = ["PALETTE", "TINT", "INK", "esc", "wrap_box", "column", "html_widget", "button", "labelled", "heading",
+__all__ = ["close_tree",
+           "PALETTE", "TINT", "INK", "esc", "wrap_box", "column", "html_widget", "button", "labelled", "heading",
            "note", "error_html", "ok_html", "try_apply", "guarded", "pct", "table_html", "t"]
+
+
+def close_tree(widget: W.Widget) -> None:
+    """Close a widget and everything inside it (old cards of a picker that is dealt again), so that neither the
+    kernel nor the page keeps them."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        trait = getattr(widget, part, None)
+        if isinstance(trait, W.Widget):
+            trait.close()
+    widget.close()

@@ -21,7 +21,7 @@ import ipywidgets as W
 
 from ..cards import GOODS, ORDER, card_id, sorted_ids
 from ..i18n import card_name, t
-from .base import BORDER_STYLE, FONT, INK, PALETTE, TINT, esc, heading, html_widget, note, wrap_box
+from .base import BORDER_STYLE, FONT, INK, PALETTE, TINT, close_tree, esc, heading, html_widget, note, wrap_box
 
 # ------------------------------------------------------------------ pictures (40x40 SVG bodies)
 _APPLE = ("<circle cx='20' cy='25' r='12' fill='{c}' stroke='#00000040'/>"
@@ -207,7 +207,9 @@ class HandPicker(W.VBox):
         self.set_hand(hand)
 
     def set_hand(self, hand: Mapping[str, int] | Iterable[str]) -> None:
-        """Show a new hand; nothing is selected."""
+        """Show a new hand; nothing is selected (the old cards' widgets are closed)."""
+        for child in self.children:
+            close_tree(child)
         items = Counter(hand) if isinstance(hand, Mapping) else Counter(card_id(g) for g in hand)
         self.cards = sorted_ids(items.elements())
         self.toggles: list[W.ToggleButton] = []
@@ -216,7 +218,9 @@ class HandPicker(W.VBox):
         for good in self.cards:
             face = W.HTML(card_html(good), layout=W.Layout(margin="0"))
             toggle = W.ToggleButton(value=False, description=t(self.verb), tooltip=card_name(good),
-                                    layout=W.Layout(width="84px", height="30px", margin="2px 0 6px 0"))
+                                    layout=W.Layout(width="84px", height="30px", margin="2px 0 6px 0",
+                                                    padding="0 2px"),
+                                    style={"font_size": "12px"})  # "✓ set aside" fits without an ellipsis
             toggle.observe(self._toggled, names="value")
             self.toggles.append(toggle)
             self.faces.append(face)

@@ -35,10 +35,10 @@ from ..game import Game, Phase
 from ..i18n import card_name, goods_text, rule_message, t
 from ..rules import RuleError
 from .bag import bag_summary
-from .base import FONT, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
+from .base import FONT, close_tree, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
 from .cards import HandPicker, cards_row_html, discards_html
 from .phases import round_bar_html
-from .play_inspection import InspectionTurn, close_tree, control, redeal, screen_text, tell
+from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
 from .scoring import scoreboard
 from .tournament import warm_charts
 

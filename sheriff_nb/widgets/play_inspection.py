@@ -21,7 +21,7 @@ import ipywidgets as W
 from .. import actions as A
 from ..driver import MAX_TALK, bot_view, negotiate
 from ..i18n import card_name, goods_text, t
-from .base import button, heading, html_widget, labelled, note
+from .base import button, close_tree, heading, html_widget, labelled, note
 from .inspection import OfferForm
 from .phases import declaration_text, narrate, offer_terms
 
@@ -35,22 +35,9 @@ def control(text: str, name: str, style: str = "", icon: str = "") -> W.Button:
     return widget
 
 
-def close_tree(widget: W.Widget) -> None:
-    """Close a widget and everything inside it (old cards of a picker that is dealt again), so that neither the
-    kernel nor the page keeps them."""
-    for child in getattr(widget, "children", ()):
-        close_tree(child)
-    for part in ("layout", "style"):
-        trait = getattr(widget, part, None)
-        if isinstance(trait, W.Widget):
-            trait.close()
-    widget.close()
-
-
 def redeal(picker, hand) -> None:
-    """Show ``hand`` in a :class:`~sheriff_nb.widgets.cards.HandPicker`, closing the old cards first."""
-    for child in picker.children:
-        close_tree(child)
+    """Show ``hand`` in a :class:`~sheriff_nb.widgets.cards.HandPicker` (which closes the old cards) and mark
+    the cards for the browser tests."""
     picker.set_hand(hand)
     for toggle in picker.toggles:
         toggle.add_class("sheriff-play-card")
@@ -422,4 +409,4 @@ def wrap_row(*children: W.Widget) -> W.Box:
     return wrap_box(children)
 
 
-__all__ = ["InspectionTurn", "tell", "control", "wrap_row", "close_tree", "redeal", "screen_text"]
+__all__ = ["InspectionTurn", "tell", "control", "wrap_row", "redeal", "screen_text"]

@@ -27,8 +27,19 @@ from ..display import show
 from ..i18n import rule_message, t
 from ..rules import RuleError
 from ..simulation import DEFAULT_MIX
-from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
-from .play_inspection import close_tree
+from .base import (
+    button,
+    close_tree,
+    error_html,
+    esc,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    table_html,
+    wrap_box,
+)
 
 STRATEGIES = ("honest", "smuggler", "bluffer", "briber", "suspicious", "equilibrium", "greedy", "random")
 """The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`)."""
