@@ -9,6 +9,8 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from ..display import setup_charts
+
 __all__ = ["OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "WIDTH",
            "pct", "title_text", "Parts"]
 
@@ -69,7 +71,8 @@ def title_text(chart) -> str:
 
 
 def _finish(chart):
-    """The look shared by every chart (fonts, legend at the bottom, no frame)."""
+    """The look shared by every chart (fonts, legend at the bottom, no frame); charts draw offline."""
+    setup_charts()
     return (chart.configure_axis(labelFontSize=11, titleFontSize=11, grid=True, gridColor="#eee")
             .configure_legend(orient="bottom", direction="vertical", labelFontSize=11, titleFontSize=11,
                               labelLimit=330, symbolStrokeWidth=3)
