@@ -64,8 +64,13 @@ def _static(deck_key: tuple[tuple[str, int], ...]) -> tuple[list[tuple], list[li
         text = " + ".join(f"{bag[g]} {GOODS[g].name}" for g in sorted(bag, key=ORDER.__getitem__))
         bags.append((text, ids, len(ids), kinds["legal"], kinds["contraband"], kinds["royal"]))
         passed, n, rows = value(bag), len(ids), []
+        absent = None  # opening the bag goes the same way for every declared good that is not in it
         for good in LEGAL_GOODS:
-            result = inspect_bag(bag, good)
+            if bag[good]:
+                result = inspect_bag(bag, good)
+            else:
+                absent = absent or inspect_bag(bag, good)
+                result = absent
             fine, h_fine = result.gold_to_sheriff, honest[good, n]
             inspected = value(result.to_stand) - fine
             h_pass = n * GOODS[good].value

@@ -101,7 +101,7 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
     size = sum(bag.values())
     declared = check_declaration(declared, size if count is None else count, size)
     kept = Counter({declared: bag[declared]}) if bag[declared] else Counter()
-    confiscated = bag - kept
+    confiscated = Counter({g: n for g, n in bag.items() if g != declared})
     if not confiscated:
         return Inspection(True, kept, Counter(), -penalty(bag))
     return Inspection(False, kept, confiscated, penalty(confiscated))
