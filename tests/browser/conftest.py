@@ -21,6 +21,9 @@ Fixtures (see tests/browser/test_demo_dashboard.py for a worked example):
     http(s)/ws(s) to 127.0.0.1, ``data:`` and ``blob:``; everything else is aborted and
     recorded in ``page_log.blocked``. ``page_log.console_errors`` and ``page_log.page_errors``
     collect console errors and uncaught exceptions. A failing test leaves a screenshot.
+    When the test ends the page's Voilà kernel is shut down (:func:`release_kernels`): Voilà's own
+    shutdown beacon is refused (HTTP 403, no ``_xsrf`` cookie), so each page view would otherwise
+    keep a kernel (≈170 MB) until the idle cull, several GB over the browser suite.
 ``screenshot_dir`` (session)
     ``$SHERIFF_SCREENSHOTS`` if set, else a pytest temp folder.
 ``open_dashboard`` (function)
@@ -157,6 +160,7 @@ class PageLog:
     blocked: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    websockets: list[str] = field(default_factory=list)
 
     def unexpected_blocked(self, allowed: re.Pattern[str] | None = VOILA_OWN_EXTERNAL) -> list[str]:
         return [url for url in self.blocked if not (allowed and allowed.match(url))]
@@ -199,6 +203,7 @@ def page(request, browser, page_log, screenshot_dir):
 
     pg.on("console", on_console)
     pg.on("pageerror", lambda error: page_log.page_errors.append(str(error)))
+    pg.on("websocket", lambda socket: page_log.websockets.append(socket.url))
     yield pg
     report = getattr(request.node, "_report_call", None)
     if report is not None and report.failed:
@@ -210,6 +215,32 @@ def page(request, browser, page_log, screenshot_dir):
         except Exception as err:  # a crashed page must not hide the real failure
             print(f"no screenshot: {err}")
     context.close()
+    release_kernels(page_log.websockets)
+
+
+_KERNEL_SOCKET = re.compile(r"^wss?://(127\.0\.0\.1:\d+)/(?:.*/)?api/kernels/([0-9a-f-]+)/channels")
+
+
+def release_kernels(socket_urls, timeout: float = 10) -> list[str]:
+    """Shut down the Voilà kernels behind these kernel websockets (``POST /voila/api/shutdown/<id>``, what
+    Voilà's page sends on ``beforeunload``, here with a matching ``_xsrf`` cookie and form field); returns
+    the ids shut down. Errors are ignored: an unreleased kernel is only culled later."""
+    import urllib.parse
+    import urllib.request
+
+    released = []
+    token = "sheriff-browser-tests"
+    for host, kernel in dict.fromkeys(m.groups() for m in map(_KERNEL_SOCKET.match, socket_urls) if m):
+        request = urllib.request.Request(
+            f"http://{host}/voila/api/shutdown/{kernel}", method="POST",
+            data=urllib.parse.urlencode({"_xsrf": token}).encode(), headers={"Cookie": f"_xsrf={token}"},
+        )
+        try:
+            with urllib.request.urlopen(request, timeout=timeout):  # noqa: S310 (local URL)
+                released.append(kernel)
+        except OSError:
+            pass
+    return released
 
 
 # --------------------------------------------------------------------------- dashboards
