@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from . import actions as A
-from .cards import GOODS, LEGAL, sorted_ids, value
+from .cards import GOODS, LEGAL, ORDER, sorted_ids
 from .inspection import inspect_bag, pay_debt
 from .rules import BribeError, InspectionError, NotYourTurnError
 
@@ -297,7 +297,7 @@ class InspectionPhase:
     def _booty_shares(self) -> tuple[list[list[str]], int, list[str]]:
         """How the Booty splits between the two deputies: cards dealt one at a time, most valuable first,
         starting with the lead deputy; returns (cards per deputy, gold each, leftover card or none)."""
-        ordered = sorted(self.booty.elements(), key=lambda g: (-GOODS[g].value, sorted_ids(GOODS).index(g)))
+        ordered = sorted(self.booty.elements(), key=lambda g: (-GOODS[g].value, ORDER[g]))
         even = len(ordered) - len(ordered) % 2
         return [ordered[0:even:2], ordered[1:even:2]], self.booty_gold // 2, ordered[even:]
 
@@ -378,7 +378,3 @@ class InspectionPhase:
     def claimed_value(self, seat: int) -> int:
         """Points of the Black Market cards ``seat`` has claimed."""
         return sum(v for _, v in self.claimed[seat])
-
-    def booty_value(self) -> int:
-        """Points of the goods on the Booty tile."""
-        return value(self.booty)

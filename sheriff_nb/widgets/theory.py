@@ -187,7 +187,7 @@ def weight_explorer(value=0) -> SweepExplorer:
 def bribe_text(bag: Counter, declared: str, belief: Fraction, p_inspect: Fraction = Fraction(1)) -> str:
     """The bargaining range with its arithmetic, at the sheriff's ``belief`` that the bag is the lie (HTML)."""
     passed, opened, fine = an.outcomes(bag, declared)
-    _, _, pay = an.outcomes(Counter({card_id(declared): sum(bag.values())}), declared)
+    _, _, pay = an.outcomes(an.baseline(bag, declared), declared)
     low, high = an.bribe_range(bag, declared, p_inspect, belief)
     q = belief
     minimum, maximum = t("sheriff's minimum"), t("merchant's maximum")
