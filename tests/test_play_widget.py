@@ -283,3 +283,110 @@ def test_black_market_and_booty_prompts_are_answered_by_clicking():
             assert "claim" in asked[4] and dash.game.claimed[dash.seat]
             assert "Black Market card worth" in plain(dash.log_html.value)
     assert "booty" in asked[6] and "odd coin or card" in plain(dash.log_html.value)
+
+
+# ------------------------------------------------------------------ a rule error goes when its inputs change
+
+
+def red(widget: W.HTML) -> bool:
+    return "sheriff-rule-error" in widget.value
+
+
+def test_a_refused_load_message_goes_when_the_picked_cards_change():
+    dash = started(players=4, edition=2)
+    move(dash)  # market
+    for toggle in dash.load_picker.toggles:
+        toggle.value = True
+    dash.load_button.click()
+    assert red(dash.error) and "this one holds 6" in dash.error.value  # the redraw after the click keeps it
+    dash.load_picker.toggles[0].value = False  # 5 cards: a legal bag now
+    assert dash.error.value == "", "the red line was about 6 cards, which are no longer picked"
+    assert dash.need() == "load" and dash.game.bags[dash.seat] is None  # nothing was played by the change
+    assert "In the bag: 5 cards" in plain(dash.totals.value)
+    dash.load_button.click()
+    assert dash.error.value == "" and dash.need() == "declare"
+
+
+def test_a_refused_declaration_message_goes_when_the_count_or_the_good_changes():
+    dash = started(players=4, edition=2)
+    move(dash), move(dash)  # market, load 2 cards
+    dash.count.value = 3
+    dash.declare_button.click()
+    assert red(dash.error) and "2, not 3" in dash.error.value
+    dash.count.value = 2
+    assert dash.error.value == ""
+    dash.good.value = "silk"
+    dash.declare_button.click()
+    assert red(dash.error) and "only legal goods" in dash.error.value
+    dash.good.value = "cheese"
+    assert dash.error.value == "" and dash.game.phase is Phase.DECLARATION
+
+
+def test_a_refused_pile_draw_message_goes_when_the_cards_set_aside_change():
+    dash = started(players=3, edition=1)
+    dash.take_left.click()  # nothing set aside: no draw is allowed
+    assert red(dash.error) and "0 draws, not 1" in dash.error.value
+    dash.market_picker.toggles[0].value = True
+    assert dash.error.value == "" and dash.draws == []
+    dash.take_left.click()
+    dash.take_left.click()  # one card set aside: only one draw
+    assert red(dash.error)
+    dash.onto.value = 1 - dash.onto.value  # an input of the same Market move
+    assert dash.error.value == "" and dash.draws == [0]
+
+
+def test_a_refused_offer_message_goes_when_the_offer_changes():
+    dash = started(players=4, edition=2)
+    while dash.need() != "talk":
+        move(dash)
+    form, size = dash.turn.form, dash.game.declarations[dash.seat][1]
+    form.bag_good.value, form.bag_count.value = "apples", size + 1
+    dash.turn.offer_button.click()
+    assert red(dash.error) and "cannot promise" in dash.error.value
+    form.bag_count.value = size
+    assert dash.error.value == "" and dash.need() == "talk"
+
+
+def test_a_refused_decision_message_goes_when_another_input_of_the_move_changes():
+    for seed in range(11, 60):
+        dash = started(players=4, edition=1, seed=seed, opponents=["briber"] * 3)
+        play_round(dash)
+        move(dash)  # continue: now you are the sheriff
+        while dash.need() not in ("handle", "round_over"):
+            move(dash)
+        turn = dash.turn
+        if dash.need() == "handle" and turn.accept_button.layout.display != "none":
+            break
+    else:
+        pytest.skip("no briber offered a bribe in these deals")
+    turn.accept_button.click()
+    turn.inspect_button.click()
+    assert red(dash.error) and "agreed in a deal to pass" in dash.error.value
+    turn.pile.value = 1 - turn.pile.value
+    assert dash.error.value == ""
+
+
+def test_a_refused_setup_message_goes_when_the_table_changes():
+    dash = play_dashboard(players=6, edition=1, seed=3)
+    dash.start_button.click()
+    assert red(dash.setup_error) and "six players" in dash.setup_error.value
+    dash.edition.value = 2
+    assert dash.setup_error.value == ""
+    dash.edition.value = 1
+    dash.start_button.click()
+    assert red(dash.setup_error)
+    dash.players.value = 4
+    assert dash.setup_error.value == ""
+    dash.start_button.click()
+    assert dash.game.players == 4
+
+
+def test_a_redraw_does_not_wipe_the_message_of_the_click_that_caused_it():
+    dash = started(players=4, edition=2)
+    move(dash), move(dash)  # market, load
+    dash.count.value = 0
+    dash.declare_button.click()
+    assert red(dash.error)
+    dash._panel_key = None  # force the panel to be rebuilt (its menus are set again)
+    dash.refresh()
+    assert red(dash.error), "only the reader's own changes clear the message"

@@ -222,6 +222,24 @@ def test_declared_good_need_not_be_in_the_bag():
     assert form.game.phase is Phase.INSPECTION
 
 
+def test_bag_and_declaration_rule_messages_go_when_their_inputs_change():
+    """The same rule as the play dashboard: a red message is about the inputs as they stood when clicked."""
+    loader = w.bag_loader()
+    for toggle in loader.picker.toggles:
+        toggle.value = True
+    loader.close_button.click()
+    assert "sheriff-rule-error" in loader.error.value
+    loader.picker.toggles[0].value = False
+    assert loader.error.value == "" and loader.game.bags[1] is None
+    form = w.declaration_form()
+    for control, fixed in ((form.count, 4), (form.good, "chickens"), (form.also, "")):
+        form.good.value, form.also.value, form.count.value = "silk", "bread", 3  # wrong three ways
+        form.declare_button.click()
+        assert "sheriff-rule-error" in form.error.value
+        control.value = fixed
+        assert form.error.value == ""
+
+
 def test_declaration_quiz_rulebook_example_3():
     quiz = w.declaration_quiz()
     assert "the merchant pays 1 Bread × 2 + 1 Silk × 4 = 6" in text(quiz.ask("chickens", 4))

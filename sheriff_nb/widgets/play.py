@@ -4,7 +4,8 @@ Pick the number of players, the edition, royal goods, your seat and your opponen
 :mod:`sheriff_nb.bots`), then play every phase.  The characters act in between through their
 :class:`~sheriff_nb.driver.Bot` methods and :func:`~sheriff_nb.driver.step`; every move, yours and theirs,
 goes through :meth:`Game.apply <sheriff_nb.game.Game.apply>`, so a broken rule shows the rule's words in
-red next to the button and changes nothing.  Your screen is drawn from :meth:`Game.player_view` and
+red next to the button and changes nothing; the red line goes as soon as you change the cards, numbers or
+menus of that move (it was about the move as it stood).  Your screen is drawn from :meth:`Game.player_view` and
 :meth:`Game.public_events` only: other hands, bags and face-down contraband stay hidden.
 
 >>> dash = play_dashboard(players=3, seed=5)
@@ -87,6 +88,8 @@ class PlayDashboard(W.VBox):
         self.setup_error = html_widget()
         self.players.observe(lambda _c: self._seats(), names="value")
         self.your_seat.observe(lambda _c: self._opponents(), names="value")
+        for widget in (self.players, self.edition, self.royal, self.your_seat):
+            widget.observe(self._table_changed, names="value")
         self._seats(seat)
         intro = note(t("Choose the table, then press “Start the game”. You sit at the chosen seat; the sheriff "
                        "passes clockwise, so everyone takes a turn at the gate."))
@@ -105,9 +108,12 @@ class PlayDashboard(W.VBox):
         self.panel = W.VBox(layout=W.Layout(max_width="100%", border="2px solid #0B4F8A", padding="4px 8px",
                                             margin="6px 0"))
         self.panel.add_class("sheriff-play-turn")
+        self._drawing = False  # True while refresh() sets the controls (that is not the reader changing them)
         self.market_picker = HandPicker((), verb="set aside", chosen="set aside")
         self.load_picker = HandPicker((), verb="pick", chosen="in the bag")
         self.load_picker.on_change(lambda cards: setattr(self.totals, "value", bag_summary(Counter(cards))))
+        for picker in (self.market_picker, self.load_picker):
+            picker.on_change(lambda _cards: self.inputs_changed())
         self.totals, self.piles, self.draw_note = html_widget(), html_widget(), html_widget()
         self.first_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("First merchant"))
         self.onto = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
@@ -117,6 +123,7 @@ class PlayDashboard(W.VBox):
         for widget, name in [(self.first_menu, "first-menu"), (self.onto, "onto"), (self.count, "count"),
                              (self.good, "good")]:
             widget.add_class(f"sheriff-play-{name}")
+            widget.observe(self.inputs_changed, names="value")
         self.first_button = control(t("Start the Market"), "choose-first", "primary", "play")
         self.market_button = control(t("Draw back up to 6"), "market", "primary", "check")
         self.take_left = control(t("Take the top card of the left pile"), "take-left", icon="hand-o-up")
@@ -168,9 +175,15 @@ class PlayDashboard(W.VBox):
             words = html_widget()
             menu.observe(lambda c, w=words: setattr(w, "value", self._personality(c["new"])), names="value")
             words.value = self._personality(menu.value)
+            menu.observe(self._table_changed, names="value")
             self.opponent_menus[seat] = menu
             rows.append(W.VBox([menu, words], layout=W.Layout(max_width="100%", margin="0 0 4px 0")))
         self.opponent_box.children = rows
+
+    def _table_changed(self, _change=None) -> None:
+        """A setup choice changed: a refused table's rule message is about the old choice, so it goes."""
+        if self.setup_error.value:
+            self.setup_error.value = ""
 
     @staticmethod
     def _personality(key: str) -> str:
@@ -289,6 +302,13 @@ class PlayDashboard(W.VBox):
             self.timings.append((name, perf_counter() - started))
         return run
 
+    def inputs_changed(self, _change=None) -> None:
+        """The reader changed an input of the move in hand (a card, a menu, a number): the red rule message was
+        about the move as it stood, which no longer exists, so it goes (the next click checks the new move).
+        Changes made by :meth:`refresh` itself do not count.  Cheap: it runs on every toggle."""
+        if not self._drawing and self.error.value:
+            self.error.value = ""
+
     # ------------------------------------------------------------------ your moves
     def _first(self) -> None:
         self.game.apply(A.ChooseFirstMerchant(self.seat, self.first_menu.value))
@@ -319,7 +339,15 @@ class PlayDashboard(W.VBox):
 
     # ------------------------------------------------------------------ drawing
     def refresh(self) -> None:
-        """Redraw everything from your view of the game."""
+        """Redraw everything from your view of the game (setting the controls here keeps the rule message of the
+        click that just failed: see :meth:`inputs_changed`)."""
+        self._drawing = True
+        try:
+            self._redraw()
+        finally:
+            self._drawing = False
+
+    def _redraw(self) -> None:
         g, me = self.game, self.seat
         view = g.player_view(me)
         need = self.need()

@@ -144,7 +144,8 @@ def _market_text(event: Mapping, name: str, mine: bool) -> str:
 
 class InspectionTurn:
     """The reader's side of the Inspection phase; ``dash`` is the :class:`~sheriff_nb.widgets.play.PlayDashboard`
-    (its ``game``, ``bots``, ``seat``, ``error`` and ``say``).  :meth:`need` tells whether the reader must act,
+    (its ``game``, ``bots``, ``seat``, ``error``, ``say`` and ``inputs_changed``, which every control here calls
+    so that a rule message goes when the reader changes the move).  :meth:`need` tells whether the reader must act,
     :meth:`bot_move` lets the characters act, :meth:`panel` builds the controls."""
 
     def __init__(self, dash) -> None:
@@ -171,6 +172,11 @@ class InspectionTurn:
         self.booty_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")),
                                    t("The odd coin or card goes to"))
         self.booty_menu.add_class("sheriff-play-booty-menu")
+        form = self.form
+        for widget in (form.gold, form.bag_good, form.bag_count, form.promise, form.must_inspect, form.must_pass,
+                       self.bag_menu, self.pile, self.claim_menu, self.booty_menu):
+            widget.observe(dash.inputs_changed, names="value")
+        form.stand.on_change(lambda _cards: dash.inputs_changed())  # kept when the form is dealt a new stand
         click = dash.click
         for widget, handler in [(self.offer_button, self._offer), (self.counter_button, self._offer),
                                 (self.accept_button, self._accept), (self.decide_button, self._let_decide),
