@@ -14,6 +14,12 @@ first chart does (the svg renderer's image, an inline svg or a vega-embed), in t
   landing page gets. With ``--visits 2`` the second visit follows at once and shows the cost
   while the pool refills.
 
+The chart cache (``sheriff_nb.chart_cache``) is a fresh folder of this run: ``--chart-cache warm``
+(default) fills it first with ``sheriff-nb --warm-cache``, as Binder's ``postBuild`` and the first
+``sheriff-nb`` start do, so kernels find every first-screen chart on disk; ``--chart-cache empty``
+leaves it empty (and empties it before every server), which is the very first visit of a lesson
+on a machine that never drew its charts.
+
 Before each first visit the server's process tree must be idle (both modes), and one
 unmeasured warm-up visit primes Chromium itself (``--no-warmup`` to skip).
 
@@ -22,6 +28,7 @@ Every non-local request is aborted (the page must work offline). Prints a markdo
     python benchmarks/time_to_interactive.py                       # notebooks/*.ipynb, else the test fixture
     python benchmarks/time_to_interactive.py notebooks/00_start_here.ipynb --visits 2
     python benchmarks/time_to_interactive.py --modes cold --json results.json
+    python benchmarks/time_to_interactive.py --chart-cache empty
 
 Needs Debian's Chromium (/usr/bin/chromium or $SHERIFF_CHROMIUM) and the playwright package.
 """
@@ -33,7 +40,10 @@ import contextlib
 import json
 import os
 import platform
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -153,8 +163,10 @@ def visit(browser, url: str, timeout: float) -> dict:
     return result
 
 
-def measure(notebook: Path, mode: str, visits: int, browser, timeout: float) -> list[dict]:
+def measure(notebook: Path, mode: str, visits: int, browser, timeout: float, cache: str = "warm") -> list[dict]:
     root, name = notebook.parent, notebook.name
+    if cache == "empty":
+        shutil.rmtree(os.environ["SHERIFF_NB_CACHE"], ignore_errors=True)
     preheat = [name] if mode == "preheat" else False
     rows = []
     t0 = time.monotonic()
@@ -166,7 +178,7 @@ def measure(notebook: Path, mode: str, visits: int, browser, timeout: float) -> 
         pool_ready = time.monotonic() - t0
         for n in range(1, visits + 1):  # later visits follow at once (preheat: the pool refills)
             result = visit(browser, server.render_url(name), timeout)
-            rows.append({"notebook": name, "mode": mode, "visit": n, "server_ready": server_ready,
+            rows.append({"notebook": name, "mode": mode, "cache": cache, "visit": n, "server_ready": server_ready,
                          "pool_ready": pool_ready if mode == "preheat" else None, **result})
     return rows
 
@@ -177,14 +189,15 @@ def fmt(seconds: float | None) -> str:
 
 def table(rows: list[dict]) -> str:
     lines = [
-        "| notebook | mode | visit | first control (s) | first chart (s) | server up (s) | pool warm (s) | notes |",
-        "|---|---|---|---|---|---|---|---|",
+        "| notebook | mode | chart cache | visit | first control (s) | first chart (s) | server up (s) | pool warm (s) "
+        "| notes |",
+        "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         notes = r["error"] or (f"outside requests: {r['outside_requests']}" if r["outside_requests"] else "")
         lines.append(
-            f"| {r['notebook']} | {r['mode']} | {r['visit']} | {fmt(r['control'])} | {fmt(r['chart'])} | "
-            f"{fmt(r['server_ready'])} | {fmt(r['pool_ready'])} | {notes} |"
+            f"| {r['notebook']} | {r['mode']} | {r['cache']} | {r['visit']} | {fmt(r['control'])} | "
+            f"{fmt(r['chart'])} | {fmt(r['server_ready'])} | {fmt(r['pool_ready'])} | {notes} |"
         )
     return "\n".join(lines)
 
@@ -197,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=180, help="seconds per wait (default 180)")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     parser.add_argument("--no-warmup", action="store_true", help="skip the unmeasured warm-up visit")
+    parser.add_argument("--chart-cache", choices=("warm", "empty"), default="warm",
+                        help="fill the run's chart cache first (default) or measure with it empty")
     args = parser.parse_args(argv)
 
     notebooks = [p.resolve() for p in args.notebooks] or default_notebooks()
@@ -206,16 +221,22 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
+    os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp(prefix="sheriff_nb-tti-cache-")  # the servers inherit it
+    if args.chart_cache == "warm":
+        for root in sorted({p.parent for p in notebooks}):
+            subprocess.run([sys.executable, "-m", "sheriff_nb.serve", "--warm-cache", "--notebooks", str(root)],
+                           check=True, stdout=subprocess.DEVNULL)
+
     rows: list[dict] = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         if not args.no_warmup:
             print(f"warm-up visit of {notebooks[0].name} ...", file=sys.stderr, flush=True)
-            measure(notebooks[0], "cold", 1, browser, args.timeout)
+            measure(notebooks[0], "cold", 1, browser, args.timeout, args.chart_cache)
         for notebook in notebooks:
             for mode in modes:
                 print(f"measuring {notebook.name} ({mode}) ...", file=sys.stderr, flush=True)
-                rows += measure(notebook, mode, args.visits, browser, args.timeout)
+                rows += measure(notebook, mode, args.visits, browser, args.timeout, args.chart_cache)
         browser.close()
 
     print(f"Time to interactive (from navigation start), {platform.node()}, {os.cpu_count()} cores, "

@@ -1,11 +1,15 @@
 """Showing charts and widgets offline, in JupyterLab, in Voilà and under test.
 
-Two helpers that every notebook uses:
+The helpers that every notebook uses:
 
 * :func:`setup_charts` switches Altair to the ``svg`` renderer: the chart is drawn
   in the kernel by ``vl-convert`` and arrives as plain ``image/svg+xml``. Nothing is
   loaded from a CDN, so the dashboards work in a classroom without internet, output
   is deterministic (nbval can compare it), and the page needs no Vega JavaScript.
+* :func:`chart` shows a chart builder's chart drawn once and kept on disk
+  (:mod:`sheriff_nb.chart_cache`): ``chart(ev_chart, bag, "apples", p=0.25)`` shows
+  what ``ev_chart(bag, "apples", p=0.25)`` would, without importing Altair in a kernel
+  that finds the drawing on disk.
 * :func:`show` puts an object into an ``ipywidgets.Output`` the *explicit* way
   (``out.outputs = (); out.append_display_data(obj)``). Unlike ``with out:`` or
   ``interactive_output`` this does not depend on the kernel routing iopub messages,
@@ -29,7 +33,9 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["setup_charts", "show"]
+from .chart_cache import chart
+
+__all__ = ["chart", "setup_charts", "show"]
 
 _charts_ready: dict[str, bool] = {"svg": False, "jupyter_chart": False}
 

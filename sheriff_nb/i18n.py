@@ -31,7 +31,7 @@ from urllib.parse import parse_qs
 from .cards import GOODS, card_id
 
 __all__ = [
-    "t", "set_language", "get_language", "languages", "register", "card_name", "goods_text", "rule_message",
+    "t", "set_language", "get_language", "languages", "register", "revision", "card_name", "goods_text", "rule_message",
     "on_change", "LANGUAGE_NAMES",
 ]
 
@@ -341,6 +341,7 @@ def _initial_language() -> str:
 
 
 _state = {"lang": _initial_language()}
+_revisions: dict[str, int] = {}  # language -> how many times register()/_forget() changed it in this process
 
 
 def languages() -> dict[str, str]:
@@ -355,6 +356,17 @@ def languages() -> dict[str, str]:
 def get_language() -> str:
     """The current language code."""
     return _state["lang"]
+
+
+def revision(lang: str | None = None) -> int:
+    """How many times :func:`register` changed the catalogue of ``lang`` (default: the current language) in this
+    process; 0 means the built-in text, so a cache of translated text (:mod:`sheriff_nb.chart_cache`) can tell a
+    teacher's own catalogue from ours.
+
+    >>> revision("es")
+    0
+    """
+    return _revisions.get(lang or _state["lang"], 0)
 
 
 def set_language(lang: str) -> str:
@@ -392,6 +404,7 @@ def register(lang: str, catalogue: Mapping[str, str] | None = None,
     >>> set_language("en"); _forget("fr")
     'en'
     """
+    _revisions[lang] = _revisions.get(lang, 0) + 1
     _CATALOGUES.setdefault(lang, {}).update(catalogue or {})
     names = CARD_NAMES.setdefault(lang, {})
     for key, value in (cards or {}).items():
@@ -405,6 +418,7 @@ def register(lang: str, catalogue: Mapping[str, str] | None = None,
 
 
 def _forget(lang: str) -> None:
+    _revisions[lang] = _revisions.get(lang, 0) + 1
     _CATALOGUES.pop(lang, None)
     CARD_NAMES.pop(lang, None)
 

@@ -18,6 +18,9 @@ with what a classroom deployment wants:
 * kernel culling (``MappingKernelManager.cull_interval/cull_idle_timeout``): Voilà starts
   one kernel per page load; kernels whose page went away without shutting them down are
   stopped after ``--cull-idle`` seconds. Connected (open) pages are never culled.
+* ``--Voila.identity_provider_class=sheriff_nb.voila_auth.XsrfCookieIdentityProvider``: a
+  visitor who closes the page stops its kernel at once (Voilà 0.5.13 refuses that request
+  on pages opened directly, voila#1458; see :mod:`sheriff_nb.voila_auth`).
 * ``--Voila.port_retries=0``: a busy port is an error instead of a silent other port, so
   the printed URL is always right.
 
@@ -58,6 +61,8 @@ import urllib.request
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from .warm import is_warm, warm
 
 __all__ = [
     "DEFAULT_PORT",
@@ -156,6 +161,8 @@ def voila_command(
         "--strip_sources=True",
         "--show_tracebacks=False",
         "--theme=light",
+        # a closed page may stop its kernel: see sheriff_nb/voila_auth.py
+        "--Voila.identity_provider_class=sheriff_nb.voila_auth.XsrfCookieIdentityProvider",
     ]
     if not open_browser:
         cmd.append("--no-browser")
@@ -392,6 +399,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--cull-idle", type=int, default=600, metavar="S",
                         help="stop kernels of closed pages after S idle seconds (0 = never; default 600)")
+    parser.add_argument("--warm-cache", action="store_true",
+                        help="draw every lesson's charts into the chart cache, report, exit (Binder's postBuild)")
     parser.add_argument("--check", action="store_true",
                         help="start, render the landing notebook once over HTTP, stop; exit 0 if it worked")
     parser.add_argument("voila_args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
@@ -411,6 +420,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"sheriff-nb: {err}", file=sys.stderr)
         return 2
     preheat = _preheat_arg(args.preheat)
+    if args.warm_cache:
+        return _warm_report(root)
     if args.check:
         ok, message = check(root, port=args.port or 0, preheat=preheat)
         print(("OK: " if ok else "FAILED: ") + message)
@@ -423,10 +434,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RuntimeError as err:
         print(f"sheriff-nb: {err}", file=sys.stderr)
         return 1
+    warming = None if is_warm(root) else _warm_in_background(root)
     landing = landing_notebook(root)
     print(f"\n  Sheriff of Nottingham dashboards: {server.tree_url}")
     if landing:
         print(f"  Start here: {server.render_url(landing)}")
+    if warming:
+        print("  First start: drawing the lessons' charts in the background (about a minute).")
     print("  Stop with Ctrl+C.\n", flush=True)
     try:
         return server.process.wait()
@@ -434,6 +448,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return server.stop() or 0
     finally:
         server.stop()
+        if warming and warming.poll() is None:
+            warming.terminate()
+
+
+def _warm_report(root: Path) -> int:
+    """``--warm-cache``: run :func:`sheriff_nb.warm.warm` and print one line per notebook."""
+    results = warm(root)
+    for name, seconds, error in results:
+        print(f"{name}: {'FAILED ' + error if error else 'drawn'} ({seconds:.1f} s)")
+    return 1 if any(error for _name, _seconds, error in results) else 0
+
+
+def _warm_in_background(root: Path) -> subprocess.Popen:
+    """``--warm-cache`` in a low-priority child process, so the server answers visitors meanwhile."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "sheriff_nb.serve", "--warm-cache", "--notebooks", str(root)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+        preexec_fn=lambda: os.nice(10),  # noqa: PLW1509 - only os.nice, before exec
+    )
 
 
 if __name__ == "__main__":

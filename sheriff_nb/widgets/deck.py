@@ -1,5 +1,5 @@
 """The deck: what it holds for each player count (with or without royal goods), and the odds of drawing
-what you hope for.  Charts are small Altair charts drawn offline (``sheriff_nb.display.setup_charts``).
+what you hope for.  Charts are small Altair charts drawn offline, once (:mod:`sheriff_nb.chart_cache`).
 
 >>> explorer = deck_explorer()
 >>> explorer.players.value = 3
@@ -15,7 +15,8 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from ..cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
-from ..display import setup_charts, show
+from ..chart_cache import chart
+from ..display import show
 from ..i18n import card_name, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
 
@@ -88,7 +89,6 @@ class DeckExplorer(W.VBox):
 
     def __init__(self, players: int = 4, royal: bool = False):
         super().__init__(layout=W.Layout(max_width="100%"))
-        setup_charts()
         self.players = W.ToggleButtons(options=[(t("3 players"), 3), (t("4–5 players"), 4)], value=min(players, 4),
                                        style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
         self.royal = W.Checkbox(value=royal, description=t("with royal goods"), indent=False,
@@ -103,7 +103,7 @@ class DeckExplorer(W.VBox):
     def redraw(self, _change=None) -> None:
         """Redraw the readout and the chart."""
         self.summary.value = deck_summary(self.players.value, self.royal.value)
-        show(self.chart, deck_chart(self.players.value, self.royal.value))
+        show(self.chart, chart(deck_chart, self.players.value, self.royal.value))
 
 
 def deck_explorer(players: int = 4, royal: bool = False) -> DeckExplorer:
@@ -164,7 +164,6 @@ class DrawOdds(W.VBox):
     def __init__(self, target: str = "crossbow", at_least: int = 1, cards: int = 6,
                  pool: Mapping[str, int] | None = None, chart: bool = True):
         super().__init__(layout=W.Layout(max_width="100%"))
-        setup_charts()
         self.pool = None if pool is None else Counter(pool)
         self.target = labelled(W.Dropdown(options=[(target_name(x), x) for x in TARGETS], value=target,
                                           layout=W.Layout(width="300px")), t("I hope to draw"))
@@ -188,7 +187,7 @@ class DrawOdds(W.VBox):
         """Recompute the readout (and the chart)."""
         self.readout.value = odds_text(self.target.value, self.at_least.value, self.cards.value, self.pool)
         if self.chart is not None:
-            show(self.chart, odds_chart(self.target.value, self.cards.value, self.pool, self.at_least.value))
+            show(self.chart, chart(odds_chart, self.target.value, self.cards.value, self.pool, self.at_least.value))
 
 
 def draw_odds_explorer(target: str = "crossbow", at_least: int = 1, cards: int = 6, pool=None,

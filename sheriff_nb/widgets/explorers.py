@@ -22,10 +22,12 @@ from typing import Any
 import ipywidgets as W
 
 from .. import analysis as an
+from .. import chart_cache
 from ..analysis import exact
 from ..cards import LEGAL_GOODS, card_id, cards
+from ..chart_cache import SVG, TEXT, Drawn
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
-from ..display import setup_charts, show
+from ..display import show
 from ..i18n import card_name, get_language, goods_text, rule_message, t
 from ..rules import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
@@ -75,16 +77,6 @@ def _paren(x) -> str:
 
 
 # ------------------------------------------------------------------ cached chart output
-class _Rendered:
-    """A display bundle already computed (the SVG of a chart), shown again without re-rendering."""
-
-    def __init__(self, bundle: tuple[dict, dict]):
-        self.bundle = bundle
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        return self.bundle
-
-
 _LIVE: dict[tuple, LiveChart] = {}
 
 
@@ -97,14 +89,16 @@ def live_chart(kind: str, parts: Parts, **static) -> LiveChart:
     return _LIVE[key]
 
 
-def drawn(live: LiveChart, parts: Parts) -> _Rendered:
-    """``parts`` drawn by ``live`` as a display bundle: the SVG, and the title as its plain text."""
-    return _Rendered(({"image/svg+xml": live.svg(parts), "text/plain": parts.title}, {}))
+def drawn(kind: str, parts: Parts, **static) -> Drawn:
+    """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
+    Kept on disk by :mod:`sheriff_nb.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
+    key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
+    return chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
 
 
 class ChartSlot:
-    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :func:`drawn` bundle); every rendered chart is
-    kept (up to ``size``), so a callback that revisits a state only swaps the stored SVG in.
+    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.chart_cache.Drawn` chart);
+    every rendered chart is kept (up to ``size``), so a callback that revisits a state only swaps the stored SVG in.
 
     >>> slot = ChartSlot(lambda n: f"chart {n}")
     >>> slot.show(1); slot.show(2); slot.show(1)
@@ -114,7 +108,7 @@ class ChartSlot:
 
     def __init__(self, build: Callable[..., Any], size: int = 256):
         self.build, self.size = build, size
-        self.cache: OrderedDict[Hashable, _Rendered] = OrderedDict()
+        self.cache: OrderedDict[Hashable, Drawn] = OrderedDict()
         self.renders = 0
         self.out = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
 
@@ -125,7 +119,7 @@ class ChartSlot:
             from IPython.core.formatters import format_display_data
 
             built = self.build(*key)
-            shown = built if isinstance(built, _Rendered) else _Rendered(format_display_data(built))
+            shown = built if isinstance(built, Drawn) else Drawn(format_display_data(built)[0])
             self.renders += 1
             self.cache[key] = shown
             while len(self.cache) > self.size:
@@ -237,7 +231,6 @@ class EvExplorer(W.VBox):
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25, royal: bool = False):
         super().__init__(layout=W.Layout(max_width="100%"))
-        setup_charts()
         self.editor = GoodsEditor(bag or ALAN_BAG, royal=royal, maximum=5)
         self.declared = _declared_menu(declared)
         self.p = _p_slider(p, t("Sheriff opens"))
@@ -256,9 +249,8 @@ class EvExplorer(W.VBox):
         return self.editor.value
 
     @staticmethod
-    def _draw(bag: tuple, declared: str, p: float) -> _Rendered:
-        parts = ev_parts(dict(bag), declared, p)
-        return drawn(live_chart("ev", parts), parts)
+    def _draw(bag: tuple, declared: str, p: float) -> Drawn:
+        return drawn("ev", ev_parts(dict(bag), declared, p))
 
     def update(self, _change=None) -> None:
         """Recompute the readout, the table of declarations and the chart."""

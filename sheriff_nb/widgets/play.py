@@ -30,6 +30,7 @@ import ipywidgets as W
 from .. import actions as A
 from ..bots import strategy
 from ..cards import GOODS, LEGAL_GOODS
+from ..chart_cache import warm_up
 from ..display import show
 from ..driver import bot_view, step
 from ..game import Game, Phase
@@ -41,7 +42,6 @@ from .cards import HandPicker, cards_row_html, discards_html
 from .phases import round_bar_html
 from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
 from .scoring import scoreboard
-from .tournament import warm_charts
 
 CHARACTERS = ("honest", "smuggler", "bluffer", "briber", "suspicious", "equilibrium", "greedy")
 """The opponents on offer: strategy names of :func:`sheriff_nb.bots.strategy` (a merchant and a sheriff each)."""
@@ -66,7 +66,7 @@ class PlayDashboard(W.VBox):
         self.add_class("sheriff-play")
         import pandas  # noqa: F401  (the final scoreboard needs it: import it now, not in the last click)
 
-        warm_charts()  # while the reader sets up the table
+        warm_up()  # Altair and vl-convert, in the background while the reader sets up the table
         self.seed, self.black_market, self.timings = seed, black_market, []
         self.games_started = 0
         self.game, self.bots, self.seat = None, [], seat

@@ -37,7 +37,6 @@ from ..charts import (
     sweep_data,
     sweep_parts,
 )
-from ..display import setup_charts
 from ..i18n import card_name, goods_text, t
 from .base import esc, html_widget, labelled, note
 from .explorers import (
@@ -48,7 +47,6 @@ from .explorers import (
     Prediction,
     drawn,
     frac,
-    live_chart,
     money,
     prob,
     side_by_side,
@@ -106,7 +104,6 @@ class SweepExplorer(W.VBox):
     def __init__(self, param: str, values, value, line_values, label: str, story: str = "",
                  marks: Mapping | None = None, names: Mapping | None = None, scenario: Mapping | None = None):
         super().__init__(layout=W.Layout(max_width="100%"))
-        setup_charts()
         self.param, self.scenario = param, {**SCENARIO, **(scenario or {})}
         self.data = sweep_data(param, line_values, **self.scenario)
         self.names = {exact(k): v for k, v in (names or {}).items()}
@@ -117,7 +114,7 @@ class SweepExplorer(W.VBox):
 
         def draw(x):
             parts = sweep_parts(self.data, param, current=float(x), marks=marks)
-            return drawn(live_chart("sweep", parts, param=param), parts)
+            return drawn("sweep", parts, param=param)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
@@ -213,7 +210,6 @@ class BribeExplorer(W.VBox):
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1):
         super().__init__(layout=W.Layout(max_width="100%"))
-        setup_charts()
         self.bag, self.declared = Counter(bag or ALAN_BAG), card_id(declared)
         options = [(pct(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
         self.slider = labelled(W.SelectionSlider(options=options, value=exact(belief), continuous_update=False,
@@ -224,7 +220,7 @@ class BribeExplorer(W.VBox):
 
         def draw(q):
             parts = bribe_parts(self.bag, self.declared, belief=q, data=self.data)
-            return drawn(live_chart("bribe", parts), parts)
+            return drawn("bribe", parts)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
@@ -251,7 +247,6 @@ class LeadershipExplorer(W.VBox):
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)):
         super().__init__(layout=W.Layout(max_width="100%"))
-        setup_charts()
         self.game = an.inspection_game(bag or ALAN_BAG, declared)
         self.lead = self.game.leadership()
         star = self.lead.p_inspect
@@ -265,7 +260,7 @@ class LeadershipExplorer(W.VBox):
 
         def draw(x):
             parts = leadership_parts(self.game, p=x, data=self.data)
-            return drawn(live_chart("leadership", parts), parts)
+            return drawn("leadership", parts)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")

@@ -22,6 +22,7 @@ from contextlib import contextmanager
 
 import ipywidgets as W
 
+from .. import chart_cache
 from ..bots import strategy
 from ..display import show
 from ..i18n import rule_message, t
@@ -147,29 +148,6 @@ def progress_into(out: W.Output):
         bar_module.display = original
 
 
-_WARM: dict[str, threading.Thread] = {}
-
-
-def warm_charts() -> threading.Thread:
-    """Start the SVG chart renderer (vl-convert) in the background, once per kernel: its first chart costs most of a
-    second, which would otherwise fall on the click that ends the game (or runs the first tournament)."""
-    if "charts" in _WARM:
-        return _WARM["charts"]
-
-    def work() -> None:
-        try:
-            import vl_convert
-
-            vl_convert.vegalite_to_svg({"data": {"values": [{"x": 1}]}, "mark": "bar",
-                                        "encoding": {"x": {"field": "x", "type": "quantitative"}}})
-        except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first chart
-            return
-
-    thread = _WARM["charts"] = threading.Thread(target=work, name="sheriff-charts-warm-up", daemon=True)
-    thread.start()
-    return thread
-
-
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:
     """Start the chart renderer and fill the characters' caches in the background while the reader seats the
     characters and bets, so the first run takes about as long as the next ones (the results do not change:
@@ -178,7 +156,7 @@ def warm_up(players: int = 5, strategies=None) -> threading.Thread:
         try:
             from ..simulation import simulate
 
-            warm_charts().join()
+            chart_cache.warm_up(quiet=0).join()
             simulate(10, players=players, strategies=strategies)
         except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first run
             return
@@ -312,4 +290,4 @@ def tournament_dashboard(players: int = 5, games: int = 100, edition: int = 2, r
 
 
 __all__ = ["TournamentDashboard", "tournament_dashboard", "characters_table", "reading", "averages", "progress_into",
-           "warm_up", "warm_charts", "STRATEGIES", "AVERAGES", "label"]
+           "warm_up", "STRATEGIES", "AVERAGES", "label"]

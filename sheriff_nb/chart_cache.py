@@ -1,0 +1,263 @@
+"""Charts drawn once and kept on disk, so a dashboard's first screen needs neither Altair nor vl-convert.
+
+In a fresh kernel the first chart costs about 2 s here (``import altair`` about 1.5 s, vl-convert's first drawing
+about 0.5 s) and every further one 0.1-0.2 s: most of the time a chart lesson takes to open.  The charts are
+deterministic, so each is drawn once and its SVG kept in a file; a later kernel (a later visit, or the next
+lesson) shows the file instead.
+
+A chart is named by a *key*: plain data that determines it completely (``str``, ``int``, ``float``, ``bool``,
+``None``, ``Fraction``, lists, tuples, sets and mappings of them).  :func:`chart` keys a call of a pure chart
+builder of :mod:`sheriff_nb.charts` (the builders have no hidden state) by the function's name and arguments;
+:func:`drawn` takes any key.  Every key is combined with the language and a *fingerprint* of the code (the bytes
+of this package and the Altair and vl-convert versions), so an edited chart is never served from an old file.
+Arguments that are not plain data (a ``Game``, a ``DataFrame``) make the chart uncacheable: it is simply drawn.
+
+Files live in ``$SHERIFF_NB_CACHE`` (default ``$XDG_CACHE_HOME/sheriff_nb`` or ``~/.cache/sheriff_nb``), under
+``svg/<fingerprint>/``; ``SHERIFF_NB_CACHE=off`` keeps charts in memory only.  A folder that cannot be written
+only costs speed.  ``sheriff-nb --warm-cache`` (and Binder's ``postBuild``) fills it for every lesson.
+
+A kernel that showed charts from files has not imported Altair yet; :func:`warm_up` does it in a background
+thread once the notebook has finished running (no chart asked for 1 s), so the reader's first slider move does
+not pay for it.
+
+>>> import os, tempfile
+>>> saved = os.environ.get("SHERIFF_NB_CACHE")
+>>> os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp()
+>>> from sheriff_nb.charts import equilibrium_chart
+>>> first = chart(equilibrium_chart)              # drawn by Altair + vl-convert, written to the folder
+>>> first.svg.startswith("<svg"), first.bundle["text/plain"][:33]
+(True, 'Pepper, Mead, Silk and Crossbow g')
+>>> _MEMORY.clear()                                # as in a new kernel:
+>>> chart(equilibrium_chart).svg == first.svg      # read from the file, nothing drawn
+True
+>>> if saved is None:                               # back to the folder used before
+...     del os.environ["SHERIFF_NB_CACHE"]
+... else:
+...     os.environ["SHERIFF_NB_CACHE"] = saved
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import numbers
+import os
+import shutil
+import sys
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+__all__ = ["Drawn", "chart", "drawn", "cache_dir", "fingerprint", "key_text", "warm_up"]
+
+SVG, TEXT = "image/svg+xml", "text/plain"
+_MEMORY: OrderedDict[str, dict[str, str]] = OrderedDict()
+_MEMORY_SIZE = 1024
+_STALE_DAYS = 7  # folders of other fingerprints untouched this long are removed
+_last_request = [time.monotonic()]
+
+
+class Drawn:
+    """A chart already drawn, shown by Jupyter as its SVG (and its title as plain text).
+
+    >>> Drawn({"image/svg+xml": "<svg/>", "text/plain": "A title"})._repr_mimebundle_()
+    ({'image/svg+xml': '<svg/>', 'text/plain': 'A title'}, {})
+    """
+
+    def __init__(self, bundle: Mapping[str, str]):
+        self.bundle = dict(bundle)
+
+    @property
+    def svg(self) -> str:
+        """The SVG text."""
+        return self.bundle[SVG]
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return dict(self.bundle), {}
+
+
+class _Uncacheable(TypeError):
+    """A key part that is not plain data."""
+
+
+def _plain(obj: Any) -> Any:
+    """``obj`` as JSON-able data that tells apart what a chart builder would tell apart."""
+    if obj is None or isinstance(obj, bool | str):
+        return obj
+    if isinstance(obj, Fraction):
+        return {"fraction": str(obj)}
+    if isinstance(obj, numbers.Integral):
+        return int(obj)
+    if isinstance(obj, numbers.Real):
+        return {"float": repr(float(obj))}
+    if isinstance(obj, Mapping):
+        return {"map": [[_plain(k), _plain(v)] for k, v in obj.items()]}
+    if isinstance(obj, list | tuple):
+        return [_plain(x) for x in obj]
+    if isinstance(obj, set | frozenset):
+        return {"set": sorted((_plain(x) for x in obj), key=json.dumps)}
+    raise _Uncacheable(f"{type(obj).__name__} is not plain data")
+
+
+def key_text(key: Any) -> str:
+    """The canonical text of ``key`` (raises ``TypeError`` for what is not plain data).
+
+    >>> key_text(("ev", {"apples": 2}, Fraction(1, 4), 0.25))
+    '["ev", {"map": [["apples", 2]]}, {"fraction": "1/4"}, {"float": "0.25"}]'
+    """
+    return json.dumps(_plain(key), separators=(", ", ": "))
+
+
+@cache
+def fingerprint() -> str:
+    """A hash of this package's files and of the installed Altair and vl-convert (their module files' paths, sizes
+    and times, which change with every install): charts drawn by other code are never reused.  Computed once per
+    process, in about 2 ms."""
+    from importlib.util import find_spec
+
+    digest = hashlib.sha256()
+    root = Path(__file__).parent
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
+    for module in ("altair", "vl_convert"):
+        spec = find_spec(module)
+        origin = spec.origin if spec and spec.origin else ""
+        stat = os.stat(origin) if origin else None
+        digest.update(f"{module}:{origin}:{stat and stat.st_size}:{stat and stat.st_mtime_ns}\0".encode())
+    return digest.hexdigest()[:16]
+
+
+def cache_dir() -> Path | None:
+    """The folder of this code's chart files, or ``None`` when ``SHERIFF_NB_CACHE=off``."""
+    setting = os.environ.get("SHERIFF_NB_CACHE", "")
+    if setting.lower() in {"off", "0", "no", "false"}:
+        return None
+    base = Path(setting) if setting else Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "sheriff_nb"
+    return base / "svg" / fingerprint()
+
+
+def _read(path: Path) -> dict[str, str] | None:
+    try:
+        bundle = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return bundle if isinstance(bundle, dict) and isinstance(bundle.get(SVG), str) else None
+
+
+def _write(folder: Path, path: Path, bundle: dict[str, str]) -> None:
+    """Write atomically (two kernels may draw the same chart); a folder that cannot be written is skipped."""
+    try:
+        new_folder = not folder.exists()
+        folder.mkdir(parents=True, exist_ok=True)
+        if new_folder:
+            _remove_stale(folder)
+        partial = folder / f".{path.name}.{os.getpid()}.{threading.get_ident()}"
+        partial.write_text(json.dumps(bundle), encoding="utf-8")
+        os.replace(partial, path)
+    except OSError:
+        return
+
+
+def _remove_stale(folder: Path) -> None:
+    """Remove the folders of other fingerprints (older code) that nobody used for :data:`_STALE_DAYS` days."""
+    cutoff = time.time() - _STALE_DAYS * 86400
+    for other in folder.parent.iterdir():
+        if other != folder and other.is_dir() and other.stat().st_mtime < cutoff:
+            shutil.rmtree(other, ignore_errors=True)
+
+
+def _bundle(result: Any) -> dict[str, str]:
+    """What a builder returned (an Altair chart, a :class:`Drawn`, or a bundle dict) as an SVG bundle."""
+    if isinstance(result, Drawn):
+        return result.bundle
+    if isinstance(result, Mapping):
+        return dict(result)
+    from IPython.core.formatters import format_display_data
+
+    from .charts import title_text
+    from .display import setup_charts
+
+    setup_charts()
+    data, _meta = format_display_data(result)
+    title = title_text(result)
+    return {SVG: data[SVG], TEXT: data.get(TEXT, "") if title == "Undefined" else title}
+
+
+def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
+    """The chart named by ``key``; ``draw()`` (returning an Altair chart or an SVG bundle) runs only if neither this
+    process nor an earlier one drew it.  A key that is not plain data means: draw, keep nothing."""
+    from .i18n import get_language, revision
+
+    _last_request[0] = time.monotonic()
+    try:
+        text = key_text([key, get_language(), revision()])
+    except _Uncacheable:
+        return Drawn(_bundle(draw()))
+    name = hashlib.sha256(text.encode()).hexdigest()[:40]
+    bundle = _MEMORY.get(name)
+    if bundle is None:
+        folder = cache_dir() if revision() == 0 else None  # a teacher's own catalogue stays in this process
+        path = folder / f"{name}.json" if folder else None
+        bundle = _read(path) if path else None
+        if bundle is None:
+            bundle = _bundle(draw())
+            if path:
+                _write(folder, path, bundle)
+        elif "altair" not in sys.modules:
+            warm_up()
+        _MEMORY[name] = bundle
+        while len(_MEMORY) > _MEMORY_SIZE:
+            _MEMORY.popitem(last=False)
+    else:
+        _MEMORY.move_to_end(name)
+    return Drawn(bundle)
+
+
+def chart(builder: Callable[..., Any], *args: Any, **kwargs: Any) -> Drawn:
+    """``builder(*args, **kwargs)``, a pure chart builder such as :func:`sheriff_nb.charts.ev_chart`, drawn once:
+    what a lesson shows instead of the Altair chart itself (same picture, no Altair in the kernel until needed).
+
+    >>> from sheriff_nb.charts import ev_chart
+    >>> chart(ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25).bundle["text/plain"]
+    'Smuggling 2 Pepper pays only while the sheriff inspects less than 29% of bags'
+    """
+    key = ["call", builder.__module__, builder.__qualname__, list(args), kwargs]
+    return drawn(key, lambda: builder(*args, **kwargs))
+
+
+_WARM: dict[str, threading.Thread] = {}
+
+
+def warm_up(quiet: float = 1.0) -> threading.Thread:
+    """Import Altair and start vl-convert in a background thread, once per process, after no chart was asked for
+    during ``quiet`` seconds (so a notebook still running is not slowed down); returns the thread (join it to wait).
+
+    >>> warm_up(quiet=0).join(); "altair" in sys.modules
+    True
+    """
+    if "thread" in _WARM:
+        return _WARM["thread"]
+
+    def work() -> None:
+        while (wait := _last_request[0] + quiet - time.monotonic()) > 0:
+            time.sleep(wait)
+        try:
+            import vl_convert
+
+            from .display import setup_charts
+
+            setup_charts()
+            vl_convert.vegalite_to_svg({"data": {"values": [{"x": 1}]}, "mark": "bar",
+                                        "encoding": {"x": {"field": "x", "type": "quantitative"}}})
+        except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first chart
+            return
+
+    thread = _WARM["thread"] = threading.Thread(target=work, name="sheriff-charts-warm-up", daemon=True)
+    thread.start()
+    return thread

@@ -1,0 +1,188 @@
+"""The chart cache: each chart drawn once, then read from memory or disk; never a stale or wrong picture."""
+
+import os
+import time
+from fractions import Fraction
+
+import nbformat
+import pytest
+from IPython.core.formatters import format_display_data
+
+import sheriff_nb as sn
+from sheriff_nb import chart_cache, i18n, warm
+from sheriff_nb.charts import ev_chart, title_text, tournament_chart
+from sheriff_nb.widgets import explorers
+
+CALLS: list[tuple] = []
+
+
+def counted_ev_chart(*args, **kwargs):
+    """ev_chart, counting the calls (a drawing is a call)."""
+    CALLS.append(args)
+    return ev_chart(*args, **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def fresh_cache(tmp_path, monkeypatch):
+    """Each test: its own cache folder, an empty memory, no calls counted."""
+    monkeypatch.setenv("SHERIFF_NB_CACHE", str(tmp_path / "cache"))
+    chart_cache._MEMORY.clear()
+    CALLS.clear()
+    yield
+    chart_cache._MEMORY.clear()
+
+
+def files():
+    folder = chart_cache.cache_dir()
+    return sorted(p.name for p in folder.glob("*.json")) if folder.exists() else []
+
+
+BAG = {"apples": 2, "pepper": 2}
+
+
+def test_a_chart_is_drawn_once_then_read_from_memory_then_from_disk():
+    first = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    assert len(CALLS) == 1 and len(files()) == 1
+    again = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    assert len(CALLS) == 1 and again.bundle == first.bundle
+    chart_cache._MEMORY.clear()  # a new kernel
+    from_disk = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    assert len(CALLS) == 1 and from_disk.bundle == first.bundle
+
+
+def test_the_cached_picture_is_exactly_what_altair_draws():
+    direct = ev_chart(BAG, "apples", p=0.25)
+    cached = chart_cache.chart(ev_chart, BAG, "apples", p=0.25)
+    assert cached.svg == format_display_data(direct)[0]["image/svg+xml"]
+    assert cached.bundle["text/plain"] == title_text(direct)
+    assert cached._repr_mimebundle_()[0]["image/svg+xml"] == cached.svg
+
+
+def test_other_arguments_are_other_charts():
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.5)
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=Fraction(1, 4))  # a Fraction is not the float 0.25
+    chart_cache.chart(counted_ev_chart, {"apples": 3, "pepper": 1}, "apples", p=0.25)
+    assert len(CALLS) == 4 and len(files()) == 4
+
+
+def test_the_language_is_part_of_the_key():
+    english = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    try:
+        i18n.set_language("es")
+        spanish = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    finally:
+        i18n.set_language("en")
+    assert len(CALLS) == 2 and spanish.bundle["text/plain"] != english.bundle["text/plain"]
+
+
+def test_a_teachers_own_catalogue_is_never_written_to_disk():
+    i18n.register("xx", {"Smuggling {goods} pays only while the sheriff inspects less than {p} of bags": "XX {p}"})
+    try:
+        i18n.set_language("xx")
+        assert i18n.revision() > 0
+        drawn = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    finally:
+        i18n.set_language("en")
+        i18n._forget("xx")
+    assert len(CALLS) == 1 and files() == [] and drawn.svg.startswith("<svg")
+
+
+def test_arguments_that_are_not_plain_data_are_drawn_every_time():
+    frame = sn.simulate(4, players=3, strategies=["honest", "smuggler", "bluffer"], seed=1)
+
+    def counted_tournament_chart(results):
+        CALLS.append(("tournament",))
+        return tournament_chart(results)
+
+    with pytest.raises(TypeError, match="DataFrame is not plain data"):
+        chart_cache.key_text(frame)
+    for _ in range(2):
+        drawn = chart_cache.chart(counted_tournament_chart, frame)
+    assert len(CALLS) == 2 and files() == [] and drawn.svg.startswith("<svg")
+
+
+def test_cache_off_keeps_charts_in_memory_only(monkeypatch):
+    monkeypatch.setenv("SHERIFF_NB_CACHE", "off")
+    assert chart_cache.cache_dir() is None
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    assert len(CALLS) == 1
+
+
+def test_a_folder_that_cannot_be_written_only_costs_speed(tmp_path, monkeypatch):
+    blocker = tmp_path / "a_file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("SHERIFF_NB_CACHE", str(blocker))
+    drawn = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    assert drawn.svg.startswith("<svg") and len(CALLS) == 1
+
+
+def test_a_damaged_file_is_drawn_again():
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    (path,) = chart_cache.cache_dir().glob("*.json")
+    path.write_text("{broken")
+    chart_cache._MEMORY.clear()
+    redrawn = chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)
+    assert len(CALLS) == 2 and redrawn.svg.startswith("<svg") and path.read_text().startswith("{")
+
+
+def test_folders_of_old_code_are_removed_after_a_week_recent_ones_kept():
+    base = chart_cache.cache_dir().parent
+    old, recent = base / "0000000000000000", base / "1111111111111111"
+    for folder in (old, recent):
+        folder.mkdir(parents=True)
+        (folder / "x.json").write_text("{}")
+    week_ago = time.time() - 8 * 86400
+    os.utime(old, (week_ago, week_ago))
+    chart_cache.chart(counted_ev_chart, BAG, "apples", p=0.25)  # creates this code's folder
+    assert not old.exists() and recent.exists() and len(files()) == 1
+
+
+def test_the_fingerprint_names_the_folder_and_is_stable():
+    assert chart_cache.cache_dir().name == chart_cache.fingerprint()
+    assert len(chart_cache.fingerprint()) == 16 and chart_cache.fingerprint() == chart_cache.fingerprint()
+
+
+def test_an_explorer_in_a_new_kernel_draws_nothing(monkeypatch):
+    first = explorers.ev_explorer()
+    shown = first.chart.out.outputs[0]["data"]["image/svg+xml"]
+    chart_cache._MEMORY.clear()
+    explorers._LIVE.clear()  # a new kernel: nothing compiled, nothing in memory
+
+    def no_drawing(*_args, **_kwargs):
+        raise AssertionError("the chart should come from the disk")
+
+    monkeypatch.setattr(explorers, "live_chart", no_drawing)
+    second = explorers.ev_explorer()
+    assert second.chart.out.outputs[0]["data"]["image/svg+xml"] == shown
+
+
+def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    cell = "import sheriff_nb as sn\nsn.display.chart(sn.charts.ev_chart, {'apples': 2, 'pepper': 2}, 'apples')"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "01_a.ipynb")
+    assert not warm.is_warm(lessons)
+    [(name, seconds, error)] = warm.warm(lessons)
+    assert (name, error) == ("01_a.ipynb", None) and seconds > 0
+    assert warm.is_warm(lessons) and len(files()) == 1
+    chart_cache._MEMORY.clear()
+    with monkeypatch.context() as patch:  # the lesson's chart is found, not drawn again
+        patch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn again"))
+        assert chart_cache.chart(ev_chart, {"apples": 2, "pepper": 2}, "apples").svg.startswith("<svg")
+
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("1 / 0")]), lessons / "02_b.ipynb")
+    assert not warm.is_warm(lessons)  # the lessons changed
+    results = warm.warm(lessons)
+    assert results[1][0] == "02_b.ipynb" and results[1][2] == "ZeroDivisionError: division by zero"
+    assert not warm.is_warm(lessons)  # a failing lesson leaves the folder unmarked
+
+
+def test_warm_up_starts_one_thread_that_imports_the_renderer():
+    thread = chart_cache.warm_up(quiet=0)
+    assert chart_cache.warm_up(quiet=0) is thread
+    thread.join(timeout=60)
+    import sys
+
+    assert not thread.is_alive() and "altair" in sys.modules and "vl_convert" in sys.modules
