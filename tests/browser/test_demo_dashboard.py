@@ -101,3 +101,31 @@ def test_preheat_start_pools_only_the_landing_notebook(tmp_path):
         log = server.log_text()
         assert "Kernel pool of 01_other.ipynb" not in log
         assert "Kernel pool of 00_start_here.ipynb is filled with 1 kernel(s)" in log
+
+
+def test_closing_the_page_stops_its_kernel(open_dashboard, demo_server):
+    """Voilà's page asks the server to stop its kernel when it closes; without sheriff_nb.voila_auth that request
+    is refused (403, no _xsrf cookie on a page opened directly) and the kernel lives until the idle cull."""
+    import re
+    import time
+    import urllib.error
+
+    dash = open_dashboard(demo_server, "demo.ipynb")
+    assert any(c["name"] == "_xsrf" for c in dash.page.context.cookies()), "the page did not get an _xsrf cookie"
+    kernels = {m.group(1) for url in dash.log.websockets if (m := re.search(r"/api/kernels/([0-9a-f-]+)/", url))}
+    assert len(kernels) == 1, dash.log.websockets
+    (kernel,) = kernels
+    url = demo_server.render_url("demo.ipynb").split("/voila/")[0] + f"/api/kernels/{kernel}"
+    with urllib.request.urlopen(url, timeout=10) as answer:  # noqa: S310 (local URL)
+        assert answer.status == 200  # running while the page is open
+    dash.page.close(run_before_unload=True)
+    status, deadline = 200, time.monotonic() + 15
+    while status == 200 and time.monotonic() < deadline:
+        time.sleep(0.25)
+        try:
+            with urllib.request.urlopen(url, timeout=10):  # noqa: S310 (local URL)
+                status = 200
+        except urllib.error.HTTPError as err:
+            status = err.code
+    assert status == 404, f"the kernel is still running after the page closed:\n{demo_server.log_text()[-2000:]}"
+    assert f"403 POST /voila/api/shutdown/{kernel}" not in demo_server.log_text()
