@@ -21,9 +21,10 @@ Fixtures (see tests/browser/test_demo_dashboard.py for a worked example):
     http(s)/ws(s) to 127.0.0.1, ``data:`` and ``blob:``; everything else is aborted and
     recorded in ``page_log.blocked``. ``page_log.console_errors`` and ``page_log.page_errors``
     collect console errors and uncaught exceptions. A failing test leaves a screenshot.
-    When the test ends the page's Voilà kernel is shut down (:func:`release_kernels`): Voilà's own
-    shutdown beacon is refused (HTTP 403, no ``_xsrf`` cookie), so each page view would otherwise
-    keep a kernel (≈170 MB) until the idle cull, several GB over the browser suite.
+    When the test ends the page's Voilà kernel is shut down (:func:`release_kernels`): closing the
+    browser context does not run the page's ``beforeunload`` shutdown beacon, so each page view would
+    otherwise keep a kernel (≈170 MB) until the idle cull, several GB over the browser suite.
+    (That the beacon itself works is ``test_closing_the_page_stops_its_kernel``.)
 ``screenshot_dir`` (session)
     ``$SHERIFF_SCREENSHOTS`` if set, else a pytest temp folder.
 ``open_dashboard`` (function)

@@ -65,7 +65,7 @@ class Player:
         target.click()
         self.dash.wait_for_change(self.state, before, timeout=STEP / 1000)
         self.dash.settle(quiet_ms=400)
-        if not expect_error:  # (a card toggle leaves the last message up until the next button press)
+        if not expect_error:
             new = [e for e in self.errors() if e not in shown]
             assert not new, f"clicking {selector} broke a rule: {new}"
 
