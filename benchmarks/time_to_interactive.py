@@ -11,8 +11,13 @@ first chart does (the svg renderer's image, an inline svg or a vega-embed), in t
   notebook; the page is visited once the pool is filled *and* the pooled kernel has finished
   running the notebook (Voilà's "pool is filled" log comes when the run starts, so this also
   waits until the server's process tree is idle): what the first visitor of ``sheriff-nb``'s
-  landing page gets. With ``--visits 2`` the second visit follows at once and shows the cost
-  while the pool refills.
+  landing page gets.
+
+``--visits N`` (default 3) measures N visits per notebook and mode, each once the server is idle
+again (for ``preheat``: once the pool has been refilled, i.e. every visit is a preheated one);
+the summary gives the median and the range, because single visits vary by ±0.3 s here.
+``--reference`` adds a notebook holding only an ``IntSlider`` (written to a temp folder): the
+floor that Voilà's own page (≈4 MB of JavaScript) sets on this machine, whatever the notebook.
 
 The chart cache (``sheriff_nb.chart_cache``) is a fresh folder of this run: ``--chart-cache warm``
 (default) fills it first with ``sheriff-nb --warm-cache``, as Binder's ``postBuild`` and the first
@@ -26,7 +31,7 @@ unmeasured warm-up visit primes Chromium itself (``--no-warmup`` to skip).
 Every non-local request is aborted (the page must work offline). Prints a markdown table.
 
     python benchmarks/time_to_interactive.py                       # notebooks/*.ipynb, else the test fixture
-    python benchmarks/time_to_interactive.py notebooks/00_start_here.ipynb --visits 2
+    python benchmarks/time_to_interactive.py notebooks/00_start_here.ipynb --visits 5 --reference
     python benchmarks/time_to_interactive.py --modes cold --json results.json
     python benchmarks/time_to_interactive.py --chart-cache empty
 
@@ -41,6 +46,7 @@ import json
 import os
 import platform
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -176,7 +182,10 @@ def measure(notebook: Path, mode: str, visits: int, browser, timeout: float, cac
             server.wait_pool_filled(name, timeout=timeout)
         wait_quiet(server.process.pid, timeout=timeout)  # startup (and the pooled run) finished
         pool_ready = time.monotonic() - t0
-        for n in range(1, visits + 1):  # later visits follow at once (preheat: the pool refills)
+        for n in range(1, visits + 1):
+            if n > 1:  # the previous visit's kernel goes; preheat: the pool refills after Voilà's 1 s fill delay
+                time.sleep(2.5)
+                wait_quiet(server.process.pid, timeout=timeout)
             result = visit(browser, server.render_url(name), timeout)
             rows.append({"notebook": name, "mode": mode, "cache": cache, "visit": n, "server_ready": server_ready,
                          "pool_ready": pool_ready if mode == "preheat" else None, **result})
@@ -185,6 +194,40 @@ def measure(notebook: Path, mode: str, visits: int, browser, timeout: float, cac
 
 def fmt(seconds: float | None) -> str:
     return "–" if seconds is None else f"{seconds:.2f}"
+
+
+def spread(values: list[float | None]) -> str:
+    """``median (min–max)`` of the measured values, ``–`` if none."""
+    values = [v for v in values if v is not None]
+    if not values:
+        return "–"
+    if len(values) == 1:
+        return fmt(values[0])
+    return f"{statistics.median(values):.2f} ({min(values):.2f}–{max(values):.2f})"
+
+
+def summary(rows: list[dict]) -> str:
+    """One line per notebook: first control and first chart, median (range) over the visits, per mode."""
+    modes = list(dict.fromkeys(r["mode"] for r in rows))
+    head = " | ".join(f"{m}: control | {m}: chart" for m in modes)
+    lines = [f"| notebook | {head} |", "|---|" + "---|---|" * len(modes)]
+    for name in dict.fromkeys(r["notebook"] for r in rows):
+        cells = []
+        for mode in modes:
+            mine = [r for r in rows if r["notebook"] == name and r["mode"] == mode]
+            cells += [spread([r["control"] for r in mine]), spread([r["chart"] for r in mine])]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def reference_notebook() -> Path:
+    """A notebook with one ``IntSlider`` and nothing else, in a temp folder."""
+    import nbformat
+
+    folder = Path(tempfile.mkdtemp(prefix="sheriff_nb-tti-reference-"))
+    cell = nbformat.v4.new_code_cell("import ipywidgets as widgets\nwidgets.IntSlider(description='reference')")
+    nbformat.write(nbformat.v4.new_notebook(cells=[cell]), folder / "reference_one_slider.ipynb")
+    return folder / "reference_one_slider.ipynb"
 
 
 def table(rows: list[dict]) -> str:
@@ -206,7 +249,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("notebooks", nargs="*", type=Path, help="default: notebooks/*.ipynb, else the test fixture")
     parser.add_argument("--modes", default="cold,preheat", help="comma-separated: cold, preheat")
-    parser.add_argument("--visits", type=int, default=1, help="visits per server (default 1)")
+    parser.add_argument("--visits", type=int, default=3, help="measured visits per notebook and mode (default 3)")
+    parser.add_argument("--reference", action="store_true", help="also measure a one-slider notebook (the floor)")
     parser.add_argument("--timeout", type=float, default=180, help="seconds per wait (default 180)")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     parser.add_argument("--no-warmup", action="store_true", help="skip the unmeasured warm-up visit")
@@ -215,6 +259,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     notebooks = [p.resolve() for p in args.notebooks] or default_notebooks()
+    if args.reference:
+        notebooks.insert(0, reference_notebook())
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
         print(f"no Chromium at {CHROMIUM} (apt-get install -y chromium)", file=sys.stderr)
@@ -241,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"Time to interactive (from navigation start), {platform.node()}, {os.cpu_count()} cores, "
           f"Chromium headless, offline\n")
+    print(summary(rows))
+    print(f"\nEvery visit (chart cache {args.chart_cache}):\n")
     print(table(rows))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")

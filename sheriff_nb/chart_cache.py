@@ -11,6 +11,8 @@ builder of :mod:`sheriff_nb.charts` (the builders have no hidden state) by the f
 :func:`drawn` takes any key.  Every key is combined with the language and a *fingerprint* of the code (the bytes
 of this package and the Altair and vl-convert versions), so an edited chart is never served from an old file.
 Arguments that are not plain data (a ``Game``, a ``DataFrame``) make the chart uncacheable: it is simply drawn.
+The same goes for any other deterministic output a lesson computes on its first screen (:func:`html`: nashpy's
+cross-check, for instance, whose import alone takes 0.8 s); the fingerprint covers nashpy and OpenSpiel too.
 
 Files live in ``$SHERIFF_NB_CACHE`` (default ``$XDG_CACHE_HOME/sheriff_nb`` or ``~/.cache/sheriff_nb``), under
 ``svg/<fingerprint>/``; ``SHERIFF_NB_CACHE=off`` keeps charts in memory only.  A folder that cannot be written
@@ -53,7 +55,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Drawn", "chart", "drawn", "cache_dir", "fingerprint", "key_text", "warm_up"]
+__all__ = ["Drawn", "chart", "drawn", "html", "cache_dir", "fingerprint", "key_text", "warm_up"]
 
 SVG, TEXT = "image/svg+xml", "text/plain"
 _MEMORY: OrderedDict[str, dict[str, str]] = OrderedDict()
@@ -63,7 +65,8 @@ _last_request = [time.monotonic()]
 
 
 class Drawn:
-    """A chart already drawn, shown by Jupyter as its SVG (and its title as plain text).
+    """An output already computed, shown by Jupyter as it was: a chart's SVG (and its title as plain text), or
+    whatever else its display bundle holds.
 
     >>> Drawn({"image/svg+xml": "<svg/>", "text/plain": "A title"})._repr_mimebundle_()
     ({'image/svg+xml': '<svg/>', 'text/plain': 'A title'}, {})
@@ -115,9 +118,9 @@ def key_text(key: Any) -> str:
 
 @cache
 def fingerprint() -> str:
-    """A hash of this package's files and of the installed Altair and vl-convert (their module files' paths, sizes
-    and times, which change with every install): charts drawn by other code are never reused.  Computed once per
-    process, in about 2 ms."""
+    """A hash of this package's files and of the installed Altair, vl-convert, nashpy and OpenSpiel (their module
+    files' paths, sizes and times, which change with every install, or their absence): outputs made by other code
+    are never reused.  Computed once per process, in about 2 ms."""
     from importlib.util import find_spec
 
     digest = hashlib.sha256()
@@ -125,7 +128,7 @@ def fingerprint() -> str:
     for path in sorted(root.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")
-    for module in ("altair", "vl_convert"):
+    for module in ("altair", "vl_convert", "nashpy", "pyspiel"):
         spec = find_spec(module)
         origin = spec.origin if spec and spec.origin else ""
         stat = os.stat(origin) if origin else None
@@ -147,7 +150,8 @@ def _read(path: Path) -> dict[str, str] | None:
         bundle = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    return bundle if isinstance(bundle, dict) and isinstance(bundle.get(SVG), str) else None
+    ok = isinstance(bundle, dict) and bundle and all(isinstance(v, str) for v in bundle.values())
+    return bundle if ok else None
 
 
 def _write(folder: Path, path: Path, bundle: dict[str, str]) -> None:
@@ -173,25 +177,33 @@ def _remove_stale(folder: Path) -> None:
 
 
 def _bundle(result: Any) -> dict[str, str]:
-    """What a builder returned (an Altair chart, a :class:`Drawn`, or a bundle dict) as an SVG bundle."""
+    """What a builder returned (an Altair chart, a :class:`Drawn`, a bundle dict, or anything Jupyter can show) as
+    a display bundle; an Altair chart becomes its SVG, with its title as the plain text."""
     if isinstance(result, Drawn):
         return result.bundle
     if isinstance(result, Mapping):
         return dict(result)
     from IPython.core.formatters import format_display_data
 
-    from .charts import title_text
-    from .display import setup_charts
+    is_chart = type(result).__module__.startswith("altair")
+    if is_chart:
+        from .display import setup_charts
 
-    setup_charts()
+        setup_charts()
     data, _meta = format_display_data(result)
-    title = title_text(result)
-    return {SVG: data[SVG], TEXT: data.get(TEXT, "") if title == "Undefined" else title}
+    bundle = {kind: value for kind, value in data.items() if isinstance(value, str)}
+    if is_chart:
+        from .charts import title_text
+
+        title = title_text(result)
+        bundle[TEXT] = bundle.get(TEXT, "") if title == "Undefined" else title
+    return bundle
 
 
 def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
-    """The chart named by ``key``; ``draw()`` (returning an Altair chart or an SVG bundle) runs only if neither this
-    process nor an earlier one drew it.  A key that is not plain data means: draw, keep nothing."""
+    """The output named by ``key``; ``draw()`` (returning an Altair chart, a display bundle, or anything Jupyter can
+    show) runs only if neither this process nor an earlier one made it.  A key that is not plain data means: draw,
+    keep nothing."""
     from .i18n import get_language, revision
 
     _last_request[0] = time.monotonic()
@@ -220,8 +232,9 @@ def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
 
 
 def chart(builder: Callable[..., Any], *args: Any, **kwargs: Any) -> Drawn:
-    """``builder(*args, **kwargs)``, a pure chart builder such as :func:`sheriff_nb.charts.ev_chart`, drawn once:
-    what a lesson shows instead of the Altair chart itself (same picture, no Altair in the kernel until needed).
+    """``builder(*args, **kwargs)``, a pure chart builder such as :func:`sheriff_nb.charts.ev_chart` (or another
+    pure function whose result Jupyter can show), drawn once: what a lesson shows instead of the Altair chart
+    itself (same picture, no Altair in the kernel until needed).
 
     >>> from sheriff_nb.charts import ev_chart
     >>> chart(ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25).bundle["text/plain"]
@@ -229,6 +242,17 @@ def chart(builder: Callable[..., Any], *args: Any, **kwargs: Any) -> Drawn:
     """
     key = ["call", builder.__module__, builder.__qualname__, list(args), kwargs]
     return drawn(key, lambda: builder(*args, **kwargs))
+
+
+def html(key: Any, make: Callable[[], str]) -> str:
+    """The HTML text named by ``key``, made by ``make()`` only if no earlier call (in any process) made it.
+
+    >>> html(["doctest", 1], lambda: "<b>made once</b>")
+    '<b>made once</b>'
+    >>> html(["doctest", 1], lambda: "<b>made twice?</b>")
+    '<b>made once</b>'
+    """
+    return drawn(["html", key], lambda: {"text/html": make()}).bundle["text/html"]
 
 
 _WARM: dict[str, threading.Thread] = {}

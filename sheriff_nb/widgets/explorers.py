@@ -374,8 +374,8 @@ class GameExplorer(W.VBox):
                 size = sum(bag.values())
                 labels = (t("honest: {goods}", goods=goods_text({self.declared.value: size})),
                           t("lie: {goods}", goods=goods_text(bag)))
-                self._cache[key] = (matrix_html(game, self.names, labels), arithmetic_html(game, self.names),
-                                    nashpy_line(game))
+                check = chart_cache.html(["nashpy_line", game.merchant, game.sheriff], lambda: nashpy_line(game))
+                self._cache[key] = (matrix_html(game, self.names, labels), arithmetic_html(game, self.names), check)
         self.matrix.value, self.arithmetic.value, self.check.value = self._cache[key]
 
 
