@@ -19,8 +19,8 @@ Files live in ``$SHERIFF_NB_CACHE`` (default ``$XDG_CACHE_HOME/sheriff_nb`` or `
 only costs speed.  ``sheriff-nb --warm-cache`` (and Binder's ``postBuild``) fills it for every lesson.
 
 A kernel that showed charts from files has not imported Altair yet; :func:`warm_up` does it in a background
-thread once the notebook has finished running (no chart asked for 1 s), so the reader's first slider move does
-not pay for it.
+thread once the kernel is idle (the notebook has run and no cell or chart was asked for during 2 s), so the
+reader's first slider move does not pay for it.
 
 >>> import os, tempfile
 >>> saved = os.environ.get("SHERIFF_NB_CACHE")
@@ -258,19 +258,42 @@ def html(key: Any, make: Callable[[], str]) -> str:
 _WARM: dict[str, threading.Thread] = {}
 
 
-def warm_up(quiet: float = 1.0) -> threading.Thread:
-    """Import Altair and start vl-convert in a background thread, once per process, after no chart was asked for
-    during ``quiet`` seconds (so a notebook still running is not slowed down); returns the thread (join it to wait).
+def _watch_cells() -> None:
+    """In an IPython kernel, count every cell run as activity (a notebook still running, or a reader's click)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+
+    def busy(*_args) -> None:
+        _last_request[0] = float("inf")
+
+    def done(*_args) -> None:
+        _last_request[0] = time.monotonic()
+
+    shell.events.register("pre_run_cell", busy)
+    shell.events.register("post_run_cell", done)
+
+
+def warm_up(quiet: float = 2.0) -> threading.Thread:
+    """Import Altair and start vl-convert in a background thread, once per process, once the kernel has been idle
+    (no cell running, no chart asked for) for ``quiet`` seconds, so neither a notebook still running nor the page
+    that is being drawn is slowed down; returns the thread (join it to wait).
 
     >>> warm_up(quiet=0).join(); "altair" in sys.modules
     True
     """
     if "thread" in _WARM:
         return _WARM["thread"]
+    _watch_cells()
+    _last_request[0] = max(_last_request[0], time.monotonic())  # asking counts as activity
 
     def work() -> None:
         while (wait := _last_request[0] + quiet - time.monotonic()) > 0:
-            time.sleep(wait)
+            time.sleep(min(wait, 0.25))
         try:
             import vl_convert
 

@@ -149,14 +149,14 @@ def progress_into(out: W.Output):
 
 
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:
-    """Start the chart renderer and fill the characters' caches in the background while the reader seats the
-    characters and bets, so the first run takes about as long as the next ones (the results do not change:
-    every game's seed comes from the run's own seed)."""
+    """Start the chart renderer and fill the characters' caches in the background (once the kernel is idle) while
+    the reader seats the characters and bets, so the first run takes about as long as the next ones (the results
+    do not change: every game's seed comes from the run's own seed)."""
     def work() -> None:
         try:
             from ..simulation import simulate
 
-            chart_cache.warm_up(quiet=0).join()
+            chart_cache.warm_up().join()  # starts once the kernel is idle
             simulate(10, players=players, strategies=strategies)
         except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first run
             return
