@@ -279,9 +279,9 @@ def _watch_cells() -> None:
 
 
 def warm_up(quiet: float = 2.0) -> threading.Thread:
-    """Import Altair and start vl-convert in a background thread, once per process, once the kernel has been idle
-    (no cell running, no chart asked for) for ``quiet`` seconds, so neither a notebook still running nor the page
-    that is being drawn is slowed down; returns the thread (join it to wait).
+    """Import pandas and Altair and start vl-convert in a background thread, once per process, once the kernel has
+    been idle (no cell running, no chart asked for) for ``quiet`` seconds, so neither a notebook still running nor
+    the page that is being drawn is slowed down; returns the thread (join it to wait).
 
     >>> warm_up(quiet=0).join(); "altair" in sys.modules
     True
@@ -295,6 +295,7 @@ def warm_up(quiet: float = 2.0) -> threading.Thread:
         while (wait := _last_request[0] + quiet - time.monotonic()) > 0:
             time.sleep(min(wait, 0.25))
         try:
+            import pandas  # noqa: F401 - every chart builder starts from a DataFrame
             import vl_convert
 
             from .display import setup_charts

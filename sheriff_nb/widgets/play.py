@@ -64,9 +64,7 @@ class PlayDashboard(W.VBox):
                  opponents=None, seed: int | None = None, black_market=None) -> None:
         super().__init__(layout=W.Layout(max_width="100%", width="100%"))
         self.add_class("sheriff-play")
-        import pandas  # noqa: F401  (the final scoreboard needs it: import it now, not in the last click)
-
-        warm_up()  # Altair and vl-convert, in the background while the reader sets up the table
+        warm_up()  # pandas, Altair and vl-convert for the final chart, in the background once the kernel is idle
         self.seed, self.black_market, self.timings = seed, black_market, []
         self.games_started = 0
         self.game, self.bots, self.seat = None, [], seat

@@ -1,6 +1,7 @@
 """Phase 5 and the end of the game: the scoreboard with King and Queen, and a sandbox to edit stands.
 
-Scores come from :func:`sheriff_nb.score` and :func:`sheriff_nb.king_queen`; nothing is recomputed here.
+Scores come from :mod:`sheriff_nb.scoring` (the rows behind :func:`sheriff_nb.score` and
+:func:`sheriff_nb.king_queen`, without importing pandas); nothing is recomputed here.
 
 >>> board = scoreboard()                     # rulebook example 6
 >>> "125" in board.value and "David of Doncaster" in board.value
@@ -16,7 +17,7 @@ import ipywidgets as W
 
 from ..cards import card_id
 from ..i18n import card_name, goods_text, t
-from ..scoring import king_queen, score
+from ..scoring import king_queen_awards, score_rows
 from .base import esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor
 
@@ -36,26 +37,26 @@ def _stands(stands: Mapping) -> dict:
 
 def king_queen_html(stands: Mapping) -> str:
     """Who is King and Queen of each legal good (ties split and rounded down), as a table."""
-    table = king_queen(_stands(stands))
-    if table.empty:
+    awards = king_queen_awards(_stands(stands))  # what sn.king_queen tabulates, without pandas
+    if not awards:
         return note(t("nobody yet"), colour="#666")
     rows = []
-    for row in table.itertuples():
-        tie = f" ({t('tie')})" if len(row.players) > 1 else ""
-        rows.append([card_name(row.good), t(row.title) + tie, ", ".join(map(str, row.players)), row.count,
-                     f"{row.bonus} {t('each')}" if len(row.players) > 1 else row.bonus])
+    for good, title, players, count, bonus in awards:
+        tie = f" ({t('tie')})" if len(players) > 1 else ""
+        rows.append([card_name(good), t(title) + tie, ", ".join(map(str, players)), count,
+                     f"{bonus} {t('each')}" if len(players) > 1 else bonus])
     return table_html([t("good"), t("title"), t("players"), t("count"), t("bonus")], rows)
 
 
 def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
     """The final scores (goods + gold + King/Queen bonus), winners first, and the King/Queen table."""
-    frame = score(_stands(stands), dict(gold)).sort_values(["rank", "total"], ascending=[True, False])
-    rows = [[player, int(r.goods), int(r.gold), int(r.bonus), f"<b>{int(r['total'])}</b>", int(r['rank'])]
-            for player, r in frame.iterrows()]
-    rows = [[esc(c) if i != 4 else c for i, c in enumerate(row)] for row in rows]
-    index = list(frame.index).index(highlight) if highlight in frame.index else None
-    winners = [str(p) for p in frame.index[frame["rank"] == 1]]
-    top = int(frame["total"].max()) if len(frame) else 0
+    scores = score_rows(_stands(stands), dict(gold))  # the rows of sn.score, without pandas
+    order = sorted(scores, key=lambda p: (scores[p]["rank"], -scores[p]["total"]))
+    rows = [[esc(p), scores[p]["goods"], scores[p]["gold"], scores[p]["bonus"], f"<b>{scores[p]['total']}</b>",
+             scores[p]["rank"]] for p in order]
+    index = order.index(highlight) if highlight in scores else None
+    winners = [str(p) for p in order if scores[p]["rank"] == 1]
+    top = max((row["total"] for row in scores.values()), default=0)
     line = (t("{names} win with {total} points.", names=" & ".join(winners), total=top) if len(winners) > 1 else
             t("{names} wins with {total} points.", names=winners[0] if winners else "", total=top))
     return (heading(t("Scores"), 5)

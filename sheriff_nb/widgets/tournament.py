@@ -55,16 +55,15 @@ def label(name: str) -> str:
 
 
 def characters_table() -> W.HTML:
-    """The named characters and their one-line personalities (from :func:`sheriff_nb.bots.characters`), as a list that
-    fits a phone: merchants first, then sheriffs."""
-    from ..bots import characters
+    """The named characters and their one-line personalities (those of :func:`sheriff_nb.bots.characters`, read
+    from the characters themselves so that the lesson needs no pandas), as a list that fits a phone: merchants
+    first, then sheriffs."""
+    from ..bots import MERCHANTS, SHERIFFS
 
-    frame = characters()
     parts = []
-    for role, title in (("merchant", t("As a merchant")), ("sheriff", t("As the sheriff"))):
-        rows = frame[frame.role == role]
-        items = "".join(f"<li style='margin:2px 0'><b>{esc(t(r.name))}</b>: {esc(t(r.personality))}</li>"
-                        for r in rows.itertuples())
+    for cast, title in ((MERCHANTS, t("As a merchant")), (SHERIFFS, t("As the sheriff"))):
+        items = "".join(f"<li style='margin:2px 0'><b>{esc(t(c.name))}</b>: {esc(t(c.personality))}</li>"
+                        for c in cast.values())
         parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")
     return html_widget("".join(parts))
 
