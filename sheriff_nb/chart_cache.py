@@ -255,11 +255,15 @@ def html(key: Any, make: Callable[[], str]) -> str:
     return drawn(["html", key], lambda: {"text/html": make()}).bundle["text/html"]
 
 
-_WARM: dict[str, threading.Thread] = {}
+_WARM: dict[str, Any] = {"thread": None, "tasks": [], "ready": False}
+_WARM_LOCK = threading.Lock()
 
 
-def _watch_cells() -> None:
+def _watch_cells_once() -> None:
     """In an IPython kernel, count every cell run as activity (a notebook still running, or a reader's click)."""
+    if _WARM.get("watching"):
+        return
+    _WARM["watching"] = True
     try:
         from IPython import get_ipython
     except ImportError:  # pragma: no cover - IPython comes with ipywidgets
@@ -278,34 +282,54 @@ def _watch_cells() -> None:
     shell.events.register("post_run_cell", done)
 
 
-def warm_up(quiet: float = 2.0) -> threading.Thread:
-    """Import pandas and Altair and start vl-convert in a background thread, once per process, once the kernel has
-    been idle (no cell running, no chart asked for) for ``quiet`` seconds, so neither a notebook still running nor
-    the page that is being drawn is slowed down; returns the thread (join it to wait).
+def _renderer() -> None:
+    """pandas, Altair with the svg renderer, and vl-convert's first drawing."""
+    import pandas  # noqa: F401 - every chart builder starts from a DataFrame
+    import vl_convert
 
-    >>> warm_up(quiet=0).join(); "altair" in sys.modules
+    from .display import setup_charts
+
+    setup_charts()
+    vl_convert.vegalite_to_svg({"data": {"values": [{"x": 1}]}, "mark": "bar",
+                                "encoding": {"x": {"field": "x", "type": "quantitative"}}})
+
+
+def warm_up(*tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
+    """In a background thread, once the kernel has been idle (no cell running, no chart asked for) for ``quiet``
+    seconds: import pandas and Altair and start vl-convert (once per process), then run ``tasks`` (e.g. compile an
+    explorer's chart, or draw the states a reader will click to next).  Neither a notebook still running nor the
+    page being drawn is slowed down, and the reader's first moves find everything ready.  Returns the thread
+    (join it to wait); a task that fails only leaves its work to the first click.
+
+    >>> warm_up(lambda: print("task ran"), quiet=0).join()
+    task ran
+    >>> "altair" in sys.modules
     True
     """
-    if "thread" in _WARM:
-        return _WARM["thread"]
-    _watch_cells()
-    _last_request[0] = max(_last_request[0], time.monotonic())  # asking counts as activity
+    with _WARM_LOCK:
+        _WARM["tasks"].extend(tasks)
+        if _WARM["thread"] is not None:
+            return _WARM["thread"]
+        _watch_cells_once()
+        _last_request[0] = max(_last_request[0], time.monotonic())  # asking counts as activity
 
-    def work() -> None:
-        while (wait := _last_request[0] + quiet - time.monotonic()) > 0:
-            time.sleep(min(wait, 0.25))
-        try:
-            import pandas  # noqa: F401 - every chart builder starts from a DataFrame
-            import vl_convert
+        def work() -> None:
+            while (wait := _last_request[0] + quiet - time.monotonic()) > 0:
+                time.sleep(min(wait, 0.25))
+            while True:
+                with _WARM_LOCK:
+                    task = None if _WARM["ready"] else _renderer
+                    _WARM["ready"] = True
+                    if task is None and _WARM["tasks"]:
+                        task = _WARM["tasks"].pop(0)
+                    if task is None:
+                        _WARM["thread"] = None  # the next warm_up() starts a new thread
+                        return
+                try:
+                    task()
+                except Exception:  # noqa: BLE001, S112 - a failed warm-up only means a slower first click
+                    continue
 
-            from .display import setup_charts
-
-            setup_charts()
-            vl_convert.vegalite_to_svg({"data": {"values": [{"x": 1}]}, "mark": "bar",
-                                        "encoding": {"x": {"field": "x", "type": "quantitative"}}})
-        except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first chart
-            return
-
-    thread = _WARM["thread"] = threading.Thread(target=work, name="sheriff-charts-warm-up", daemon=True)
-    thread.start()
-    return thread
+        thread = _WARM["thread"] = threading.Thread(target=work, name="sheriff-warm-up", daemon=True)
+        thread.start()
+        return thread

@@ -179,10 +179,13 @@ def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
     assert not warm.is_warm(lessons)  # a failing lesson leaves the folder unmarked
 
 
-def test_warm_up_starts_one_thread_that_imports_the_renderer():
-    thread = chart_cache.warm_up(quiet=0)
-    assert chart_cache.warm_up(quiet=0) is thread
-    thread.join(timeout=60)
+def test_warm_up_starts_the_renderer_then_runs_the_tasks_in_order():
+    ran = []
+    first = chart_cache.warm_up(lambda: ran.append(1), lambda: 1 / 0, lambda: ran.append(2), quiet=0)
+    first.join(timeout=60)
+    chart_cache.warm_up(lambda: ran.append(3), quiet=0).join(timeout=60)  # a later call: a new thread if needed
     import sys
 
-    assert not thread.is_alive() and "altair" in sys.modules and "vl_convert" in sys.modules
+    assert ran == [1, 2, 3]  # the failing task did not stop the others
+    assert chart_cache._WARM["ready"] and chart_cache._WARM["thread"] is None
+    assert "altair" in sys.modules and "vl_convert" in sys.modules

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import partial
 
 import ipywidgets as W
 
 from ..cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
-from ..chart_cache import chart
+from ..chart_cache import chart, warm_up
 from ..display import show
 from ..i18n import card_name, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
@@ -99,6 +100,7 @@ class DeckExplorer(W.VBox):
         self.royal.observe(self.redraw, names="value")
         self.children = [wrap_box([self.players, self.royal]), self.summary, self.chart]
         self.redraw()
+        warm_up(*(partial(chart, deck_chart, p, r) for p in (3, 4) for r in (False, True)))  # the 3 other states
 
     def redraw(self, _change=None) -> None:
         """Redraw the readout and the chart."""

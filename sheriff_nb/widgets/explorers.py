@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import importlib
 import warnings
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Mapping
@@ -93,7 +94,10 @@ def drawn(kind: str, parts: Parts, **static) -> Drawn:
     """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
     Kept on disk by :mod:`sheriff_nb.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
     key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
-    return chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
+    shown = chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
+    if (kind, get_language(), tuple(sorted(static.items()))) not in _LIVE:  # shown from the disk: compile it
+        chart_cache.warm_up(lambda: live_chart(kind, parts, **static))  # before the reader's first move
+    return shown
 
 
 class ChartSlot:
@@ -356,6 +360,7 @@ class GameExplorer(W.VBox):
         self._cache: dict = {}
         self.editor.on_change(lambda _bag: self.update())
         self.declared.observe(self.update, names="value")
+        chart_cache.warm_up(lambda: importlib.import_module("nashpy"))  # for the next bag's cross-check
         controls = [html_widget(heading(t("The lie: what is really in the bag"))), self.editor,
                     wrap_box([self.declared])]
         self.children = (controls if editor else []) + [self.matrix, self.arithmetic, self.check]
