@@ -25,9 +25,12 @@ with what a classroom deployment wants:
   the printed URL is always right.
 
 Command line: ``sheriff-nb [--notebooks DIR] [--port 8866] [--browser] [--preheat
-start|all|none] [--check] [-- extra voila args]``. ``--check`` starts the server, waits
-for HTTP 200, renders the landing notebook once over plain HTTP, reports, stops, and
-exits 0 or 1: a smoke test needing no browser.
+start|all|none] [--warm-cache] [--check] [-- extra voila args]``. ``--check`` starts the
+server, waits for HTTP 200, renders the landing notebook once over plain HTTP, reports,
+stops, and exits 0 or 1: a smoke test needing no browser. ``--warm-cache`` draws every
+lesson's charts into :mod:`sheriff_nb.chart_cache` and exits (Binder's ``postBuild``); a
+plain ``sheriff-nb`` does the same in a low-priority background process on its first start
+(and after the code or the notebooks change), so later visits open without Altair.
 
 From Python (tests, benchmarks)::
 

@@ -189,3 +189,19 @@ def test_warm_up_starts_the_renderer_then_runs_the_tasks_in_order():
     assert ran == [1, 2, 3]  # the failing task did not stop the others
     assert chart_cache._WARM["ready"] and chart_cache._WARM["thread"] is None
     assert "altair" in sys.modules and "vl_convert" in sys.modules
+
+
+def test_sheriff_nb_warm_cache_reports_each_lesson(tmp_path, capsys):
+    from sheriff_nb import serve
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    cell = "import sheriff_nb as sn\nsn.display.chart(sn.charts.equilibrium_chart)"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "08_x.ipynb")
+    assert serve.main(["--warm-cache", "--notebooks", str(lessons)]) == 0
+    assert capsys.readouterr().out.startswith("08_x.ipynb: drawn (")
+    assert warm.is_warm(lessons) and len(files()) == 1
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("raise ValueError('no')")]),
+                   lessons / "09_y.ipynb")
+    assert serve.main(["--warm-cache", "--notebooks", str(lessons)]) == 1
+    assert "09_y.ipynb: FAILED ValueError: no" in capsys.readouterr().out
