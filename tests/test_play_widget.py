@@ -223,18 +223,23 @@ def test_first_edition_market_takes_the_tops_of_the_discard_piles():
     assert dash.game.hands[dash.seat] == hand - Counter(aside) + Counter([top])
 
 
-def test_a_sheriff_who_took_a_bribe_cannot_open_the_bag():
+def sheriff_offered_a_bribe(edition: int):
+    """A 4-player game (seeds 11-59, briber opponents) where the reader, as sheriff, faces a merchant's bribe offer:
+    returns the dashboard and its turn panel (skips the test if no deal had one)."""
     for seed in range(11, 60):
-        dash = started(players=4, edition=2, seed=seed, opponents=["briber"] * 3)
+        dash = started(players=4, edition=edition, seed=seed, opponents=["briber"] * 3)
         play_round(dash)
         move(dash)  # continue: now you are the sheriff
         while dash.need() not in ("handle", "round_over"):
             move(dash)
         turn = dash.turn
         if dash.need() == "handle" and turn.accept_button.layout.display != "none":
-            break
-    else:
-        pytest.skip("no briber offered a bribe in these deals")
+            return dash, turn
+    pytest.skip("no briber offered a bribe in these deals")
+
+
+def test_a_sheriff_who_took_a_bribe_cannot_open_the_bag():
+    dash, turn = sheriff_offered_a_bribe(edition=2)
     m = turn.bag()
     turn.accept_button.click()
     assert m in dash.game.deals and "Deal" in plain(dash.news.value)
@@ -348,17 +353,7 @@ def test_a_refused_offer_message_goes_when_the_offer_changes():
 
 
 def test_a_refused_decision_message_goes_when_another_input_of_the_move_changes():
-    for seed in range(11, 60):
-        dash = started(players=4, edition=1, seed=seed, opponents=["briber"] * 3)
-        play_round(dash)
-        move(dash)  # continue: now you are the sheriff
-        while dash.need() not in ("handle", "round_over"):
-            move(dash)
-        turn = dash.turn
-        if dash.need() == "handle" and turn.accept_button.layout.display != "none":
-            break
-    else:
-        pytest.skip("no briber offered a bribe in these deals")
+    dash, turn = sheriff_offered_a_bribe(edition=1)
     turn.accept_button.click()
     turn.inspect_button.click()
     assert red(dash.error) and "agreed in a deal to pass" in dash.error.value
