@@ -1,7 +1,6 @@
 """The numbers the lessons state, checked against the API (see ``tests/claims/__init__.py``)."""
 
 import pytest
-
 from claims import all_claims, reader_text
 
 CLAIMS = all_claims()
