@@ -395,13 +395,19 @@ class Prediction(W.VBox):
     """"Place your bets": a question, radio buttons and a reveal button that compares the guess with ``answer``
     (one of ``options``, computed by the caller) and then explains.
 
-    >>> bet = Prediction("2 + 2?", ["3", "4"], "4", "Count them.")
+    Whatever would give the answer away (the chart, explorer or worked example that follows the bet) goes in
+    ``reveals``: widgets, or anything displayable (shown through an ``Output``), kept hidden until Reveal.
+
+    >>> bet = Prediction("2 + 2?", ["3", "4"], "4", "Count them.", reveals=[W.HTML("2 + 2 = 4")])
+    >>> bet.answer_area.layout.display
+    'none'
     >>> bet.choice.value = "3"; bet.reveal_button.click()
-    >>> "Not quite" in bet.result.value and "4" in bet.result.value, bet.correct
-    (True, False)
+    >>> "Not quite" in bet.result.value and "4" in bet.result.value, bet.correct, bet.answer_area.layout.display
+    (True, False, 'flex')
     """
 
-    def __init__(self, question: str, options: Iterable[str], answer: str, explanation: str = ""):
+    def __init__(self, question: str, options: Iterable[str], answer: str, explanation: str = "",
+                 reveals: Iterable[Any] = ()):
         super().__init__(layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px",
                                          margin="8px 0"))
         self.answer, self.explanation, self.correct = answer, explanation, None
@@ -413,12 +419,16 @@ class Prediction(W.VBox):
         self.reveal_button.on_click(lambda _b: self.reveal())
         self.result = html_widget()
         self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
+        self.answer_area = W.VBox([_as_widget(item) for item in reveals],
+                                  layout=W.Layout(display="none", max_width="100%"))
         self.children = [html_widget(note(f"<b style='color:#8A4F00'>{esc(t('Place your bets'))}:</b> "
                                           f"{esc(question)}", colour="#222", raw=True)), self.choice,
-                         wrap_box([self.reveal_button]), self.result]
+                         wrap_box([self.reveal_button]), self.result, self.answer_area]
 
     def reveal(self) -> bool | None:
-        """Show whether the guess was right, the answer and the explanation; returns True/False (None: no guess)."""
+        """Show whether the guess was right, the answer, the explanation and what ``reveals`` held back; returns
+        True/False (None: no guess)."""
+        self.answer_area.layout.display = "flex"
         why = f" {esc(self.explanation)}" if self.explanation else ""
         if self.choice.value is None:
             self.correct = None
@@ -435,10 +445,21 @@ class Prediction(W.VBox):
         return self.correct
 
 
-def prediction(question: str, options: Iterable[str], answer: str, explanation: str = "") -> Prediction:
-    """``prediction(question, options, answer, explanation)``: a "place your bets" widget (see :class:`Prediction`);
-    ready-made ones with computed answers: :func:`sheriff_nb.widgets.theory.place_your_bets`."""
-    return Prediction(question, options, answer, explanation)
+def prediction(question: str, options: Iterable[str], answer: str, explanation: str = "",
+               reveals: Iterable[Any] = ()) -> Prediction:
+    """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
+    ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
+    :func:`sheriff_nb.widgets.theory.place_your_bets`."""
+    return Prediction(question, options, answer, explanation, reveals)
+
+
+def _as_widget(item: Any) -> W.Widget:
+    """``item`` itself if it is a widget, else an ``Output`` showing it (a chart, HTML, a DataFrame)."""
+    if isinstance(item, W.Widget):
+        return item
+    out = W.Output(layout=W.Layout(max_width="100%"))
+    show(out, item)
+    return out
 
 
 # ------------------------------------------------------------------ 4. the classroom round

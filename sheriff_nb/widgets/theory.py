@@ -18,8 +18,9 @@ True
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from typing import Any
 
 import ipywidgets as W
 
@@ -470,12 +471,13 @@ BETS = {
 """The prompts of notebooks 07, 08 and 11, by key; each computes its answer when built."""
 
 
-def place_your_bets(key: str) -> Prediction:
-    """A ready-made "place your bets" widget (see :data:`BETS`), its answer computed from the analysis.
+def place_your_bets(key: str, reveals: Iterable[Any] = ()) -> Prediction:
+    """A ready-made "place your bets" widget (see :data:`BETS`), its answer computed from the analysis; the
+    explorer or chart that answers it goes in ``reveals`` and stays hidden until Reveal.
 
     >>> place_your_bets("fine").answer, place_your_bets("type").answer
     ('both', 'only Little John (he inspects more or less)')
     """
     if key not in BETS:
         raise ValueError(f"no prompt {key!r}; known: {', '.join(BETS)}")
-    return Prediction(*BETS[key]())
+    return Prediction(*BETS[key](), reveals=reveals)
