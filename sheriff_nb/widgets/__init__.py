@@ -57,7 +57,7 @@ from .inspection import (
 from .market import MarketDemo, market_demo
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
-from .safety import gambit_export, safety_explorer, safety_tournament
+from .safety import gambit_export, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
     bribe_explorer,
@@ -147,5 +147,5 @@ __all__ = [
     "place_your_bets", "value_explorer", "count_explorer", "fine_explorer", "weight_explorer", "bribe_explorer",
     "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",
     "TournamentDashboard", "characters_table", "worked", "rivalry_explorer", "safety_explorer", "safety_tournament",
-    "gambit_export", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html",
+    "gambit_export", "rivalry_table_html", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html",
 ]

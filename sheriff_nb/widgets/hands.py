@@ -101,7 +101,8 @@ def round_html() -> W.HTML:
     rows = [[name, goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
             for name, g, e in zip(("Much", "Will"), games, found, strict=True)]
     verdict = (t("Checked by brute force over all {n} pure profiles of the round: no merchant and no set of bags to "
-                 "open does better. The round is an equilibrium bag by bag.", n=4 * 4) if ok else
+                 "open does better. The round is an equilibrium bag by bag.",
+                 n=len(list(hands.round_profiles(games)))) if ok else
                t("Not an equilibrium of the round."))
     return html_widget(table_html([t("merchant"), t("bag"), t("Sir Guy opens"), t("lies")], rows)
                        + note(verdict, colour="#0B4F8A"))

@@ -24,7 +24,8 @@ from ..i18n import t
 from .base import esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, money, prob, side_by_side
 
-__all__ = ["SafetyExplorer", "safety_explorer", "SafetyTournament", "safety_tournament", "gambit_export", "BETS"]
+__all__ = ["SafetyExplorer", "safety_explorer", "SafetyTournament", "safety_tournament", "gambit_export", "BETS",
+           "RIVALRY_CASES", "rivalry_table_html"]
 
 _NAMES = {"sheriff": "Sir Guy", "merchant": "Much"}
 _MIX = {"sheriff": "opens bags with probability", "merchant": "lies with probability"}
@@ -202,3 +203,22 @@ def _bet_duel():
 BETS = {"safety": _bet_safety, "merchant_safety": _bet_merchant_safety, "tournament": _bet_tournament,
         "duel": _bet_duel}
 """The prompts of lesson 13, by key."""
+
+
+# ------------------------------------------------------------------ rivalry, case by case
+RIVALRY_CASES = [(Fraction(0), Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(0), Fraction(1)),
+                 (Fraction(1), Fraction(1)), (Fraction(1, 4), Fraction(1, 4))]
+"""The (w, merchant_w) pairs of lesson 13's table: nobody, Sir Guy only, Much only, both (a duel), five players."""
+
+
+def rivalry_table_html(cases=RIVALRY_CASES) -> W.HTML:
+    """For each (w, merchant_w): p*, q*, whether the game is zero-sum, and what p* guarantees Sir Guy."""
+    rows = []
+    for w, m in cases:
+        game = _game(w, m)
+        e = game.equilibrium()
+        rows.append([f"w = {w}, merchant_w = {m}", prob(e.p_inspect), prob(e.q_lie),
+                     t("yes") if game.zero_sum else t("no"), money(safety.guarantee(game, "sheriff", e.p_inspect)),
+                     money(safety.maximin(game, "sheriff").value)])
+    header = [t("weights"), "p*", "q*", t("zero-sum?"), t("p* guarantees Sir Guy"), t("the most he can secure")]
+    return html_widget(table_html(header, rows))
