@@ -4,8 +4,8 @@ before Reveal.
 Each lesson's cells are run in this process (they are one-line calls into the package) and what a reader sees is
 collected cell by cell: markdown, and the text of every widget *except* what a bet holds back (its ``reveals`` and
 its verdict).  For every bet, the numbers of its explanation (fractions, percentages, decimals) that the reader has
-not already seen before the bet (earlier bets revealed) must not appear between the bet and the end of its section (the next bet or the
-next ``##`` heading): that is the screen on which the reader places the bet.
+not already seen before the bet (earlier bets revealed) must not appear between the bet and the end of its section
+(the next bet or the next ``##`` heading): that is the screen on which the reader places the bet.
 """
 
 from __future__ import annotations

@@ -50,7 +50,7 @@ from .base import (
     pct,
     title_text,
 )
-from .hands import bag_size_chart, threshold_chart, threshold_parts
+from .hands import bag_size_chart, share, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
     convergence_chart,
@@ -83,7 +83,7 @@ __all__ = [
     "draw_odds_data", "draw_odds_chart",
     "win_rates", "tournament_chart", "score_breakdown_chart", "convergence_chart",
     "guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart",
-    "bag_size_chart", "threshold_parts", "threshold_chart",
+    "bag_size_chart", "share", "threshold_parts", "threshold_chart",
     # the palette's roles and the sweepable parameters, for views that match the charts
     "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "PARAMETERS",
 ]  # fmt: skip

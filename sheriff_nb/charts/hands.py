@@ -21,22 +21,31 @@ from .base import (
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
-__all__ = ["bag_size_chart", "threshold_parts", "threshold_chart"]
+__all__ = ["share", "bag_size_chart", "threshold_parts", "threshold_chart"]
+
+
+def share(x) -> str:
+    """A small chance readably: one decimal, two below 1%: ``4.9%``, ``0.45%``.
+
+    >>> share(0.0494), share(0.00449)
+    ('4.9%', '0.45%')
+    """
+    return pct(x, 2 if float(x) < 0.01 else 1)
 
 
 def bag_size_chart(width: int = WIDTH, height: int = 140):
     """Bars: the chance that a random 6-card hand allows an honest bag of n cards (of some legal good), n = 1..5.
 
     >>> title_text(bag_size_chart())
-    'An honest bag of 4 is possible in 4.9% of 6-card hands, of 5 in 0.4%'
+    'An honest bag of 4 is possible in 4.9% of 6-card hands, of 5 in 0.45%'
     """
     import altair as alt
     import pandas as pd
 
     data = pd.DataFrame([{"n": n, "chance": float(hands.honest_bag_odds(n))} for n in range(1, 6)])
-    data["text"] = data.chance.map(lambda x: pct(x, 1))
-    title = t("An honest bag of 4 is possible in {a} of 6-card hands, of 5 in {b}", a=pct(data.chance[3], 1),
-              b=pct(data.chance[4], 1))
+    data["text"] = data.chance.map(share)
+    title = t("An honest bag of 4 is possible in {a} of 6-card hands, of 5 in {b}", a=share(data.chance[3]),
+              b=share(data.chance[4]))
     bars = alt.Chart(data).mark_bar(size=28, color=OKABE_ITO["green"]).encode(
         x=alt.X("n:O", title=t("cards in the honest bag"), axis=alt.Axis(labelAngle=0)),
         y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])))

@@ -61,10 +61,15 @@ def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=No
     lines = [{"x": float(x), "reply": _REPLIES[player][i](), "value": float((1 - x) * a + x * b)}
              for i, (a, b) in enumerate(pairs) for x in (Fraction(0), Fraction(1))]
     envelope = [{"x": float(x), "value": float(safety.guarantee(game, player, x))} for x in xs]
-    marks = [{"x": float(safe.probability), "value": float(safe.value), "text": t("safest: {v}", v=_short(safe.value)),
-              "kind": "safe"},
-             {"x": float(eq), "value": float(safety.guarantee(game, player, eq)),
-              "text": t("equilibrium: {v}", v=_short(safety.guarantee(game, player, eq))), "kind": "equilibrium"}]
+    eq_value = safety.guarantee(game, player, eq)
+    if eq == safe.probability:  # a zero-sum game: one point, both names
+        marks = [{"x": float(eq), "value": float(eq_value), "kind": "equilibrium",
+                  "text": t("safest = equilibrium: {v}", v=_short(eq_value))}]
+    else:
+        marks = [{"x": float(safe.probability), "value": float(safe.value), "kind": "safe",
+                  "text": t("safest: {v}", v=_short(safe.value))},
+                 {"x": float(eq), "value": float(eq_value), "kind": "equilibrium",
+                  "text": t("equilibrium: {v}", v=_short(eq_value))}]
     here = []
     if current is not None:
         x = exact(current)

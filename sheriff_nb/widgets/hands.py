@@ -17,7 +17,7 @@ import ipywidgets as W
 from .. import analysis as an
 from .. import hands
 from ..chart_cache import Drawn
-from ..charts import pct, threshold_parts
+from ..charts import pct, share, threshold_parts
 from ..i18n import card_name, goods_text, t
 from .base import html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, frac, prob, side_by_side
@@ -81,7 +81,7 @@ def threshold_explorer(count: int = 1) -> ThresholdExplorer:
 def size_table_html() -> W.HTML:
     """:func:`sheriff_nb.hands.size_table` as a table to read."""
     table = hands.size_table()
-    rows = [[n, pct(r.honest_any, 1), pct(r.honest_declared, 1), f"{frac(r.p_one)}, {frac(r.q_one)}",
+    rows = [[n, share(r.honest_any), share(r.honest_declared), f"{frac(r.p_one)}, {frac(r.q_one)}",
              f"{frac(r.p_all)}, {frac(r.q_all)}"] for n, r in table.iterrows()]
     header = [t("n declared"), t("a 6-card hand allows n of one good"), t("… n Apples"),
               t("p*, q*: 1 Pepper + (n − 1) Apples"), t("p*, q*: n Pepper")]
@@ -113,7 +113,7 @@ def kingmaking_html() -> W.HTML:
     table = hands.kingmaking()
     players = [c for c in table.columns if c not in ("bag", "sheriff", "winner")]
     rows = [[t(r["bag"]), t(r["sheriff"]), *[r[p] for p in players], r["winner"]] for r in table.to_dict("records")]
-    return html_widget(table_html([t("Much's bag"), t("Sir Guy"), *players, t("winner")], rows))
+    return html_widget(table_html([t("Much's bag"), t("Sir Guy's call"), *players, t("winner")], rows))
 
 
 # ------------------------------------------------------------------ place your bets

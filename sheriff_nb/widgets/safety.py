@@ -103,7 +103,7 @@ _SHERIFFS = {"equilibrium": "Equilibrium: opens at p*", "trusting": "Trusting: n
 def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:
     """The sheriffs' gold per game at a table of ``merchant`` characters, as a table with a sentence (HTML)."""
     frame = _tournament(merchant, games, seed)
-    rows = [[t(_SHERIFFS[r.sheriff]), money(r.mean), str(r.worst), str(r.best), pct(r.losing)]
+    rows = [[t(_SHERIFFS[r.sheriff]), money(r.mean), money(r.worst), money(r.best), pct(r.losing)]
             for r in frame.itertuples()]
     table = table_html([t("sheriff"), t("gold a game (average)"), t("worst game"), t("best game"),
                         t("games below 0")], rows)
@@ -145,8 +145,9 @@ def gambit_export(bag=None, declared: str = "apples", w=0, merchant_w=0) -> W.HT
             f"style='font-weight:bold'>{esc(t('Download sheriff.efg'))}</a>")
     how = t("Open it in Gambit (free, gambit-project.org): File → Open, then Tools → Equilibrium; or in Python: "
             "pygambit.read_efg(\"sheriff.efg\") and pygambit.nash.lcp_solve(game).")
-    return html_widget(f"<pre style='font-size:12px;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;"
-                       f"background:#f6f6f6;padding:6px'>{html.escape(text)}</pre>{link}" + note(how, colour="#333"))
+    pre = ("font-size:12px;line-height:1.35;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;"
+           "background:#f6f6f6;padding:6px;margin:4px 0")
+    return html_widget(f"<pre style='{pre}'>{html.escape(text)}</pre>{link}" + note(how, colour="#333"))
 
 
 # ------------------------------------------------------------------ place your bets
@@ -217,8 +218,8 @@ def rivalry_table_html(cases=RIVALRY_CASES) -> W.HTML:
     for w, m in cases:
         game = _game(w, m)
         e = game.equilibrium()
-        rows.append([f"w = {w}, merchant_w = {m}", prob(e.p_inspect), prob(e.q_lie),
+        rows.append([f"{w}, {m}", prob(e.p_inspect), prob(e.q_lie),
                      t("yes") if game.zero_sum else t("no"), money(safety.guarantee(game, "sheriff", e.p_inspect)),
                      money(safety.maximin(game, "sheriff").value)])
-    header = [t("weights"), "p*", "q*", t("zero-sum?"), t("p* guarantees Sir Guy"), t("the most he can secure")]
+    header = ["w, merchant_w", "p*", "q*", t("zero-sum?"), t("p* guarantees Sir Guy"), t("the most he can secure")]
     return html_widget(table_html(header, rows))
