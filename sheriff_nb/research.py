@@ -148,7 +148,7 @@ def run_note() -> str:
     if available():
         return t("computed here by OpenSpiel {version}", version=_openspiel_version())
     run = stored_run()
-    return t("a stored run of OpenSpiel {version} made on {date} (OpenSpiel is not installed here)",
+    return t("a stored run of OpenSpiel {version} made on {date}, as OpenSpiel is not installed here",
              version=run["openspiel"], date=run["date"])
 
 

@@ -124,11 +124,16 @@ class SafetyTournament(W.VBox):
         self.table.observe(self.update, names="value")
         self.children = [self.table, self.result]
         self.update()
+        for merchant in _TABLES:  # the other tables, simulated while the reader reads (not on his click)
+            chart_cache.warm_up(lambda m=merchant: self._html(m))
+
+    def _html(self, merchant: str) -> str:
+        key = ["safety_tournament", merchant, self.games, self.seed, t("sheriff")]
+        return chart_cache.html(key, lambda: tournament_html(merchant, self.games, self.seed))
 
     def update(self, _change=None) -> None:
         """Simulate (or recall) the table and show it."""
-        key = ["safety_tournament", self.table.value, self.games, self.seed, t("sheriff")]
-        self.result.value = chart_cache.html(key, lambda: tournament_html(self.table.value, self.games, self.seed))
+        self.result.value = self._html(self.table.value)
 
 
 def safety_tournament(games: int = 40, seed: int = 0, merchant: str = "honest") -> SafetyTournament:
