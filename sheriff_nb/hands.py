@@ -114,7 +114,8 @@ def endgame_game(stands: Stands, gold: Mapping[str, int], merchant: str, sheriff
                  declared: str) -> an.InspectionGame:
     """The 2x2 game of the game's **last** bag, valued by what each outcome adds to the two players' final totals
     (King/Queen bonuses included): rows ``honest`` / ``lie`` (two bags declared as ``declared``), columns inspect /
-    pass.  Gold is assumed not to run out (the fines and payments are whole, RULES.md §5)."""
+    pass.  Every fine is assumed to be paid in gold (a merchant short of gold would pay with stand goods, which
+    this function does not model)."""
     before = totals(stands, gold)
     gain, gold_rows = [], []
     for bag in (honest, lie):

@@ -53,7 +53,7 @@ CLAIMS = [
           note="the tournament chart's title"),
     Claim(L, "{}", lambda: charts.title_text(charts.guarantee_chart()).replace("*", ""),
           note="the safety explorer's chart title"),
-    Claim(L, "w, merchant_w p* q* zero-sum? p* guarantees Sir Guy the most he can secure 0, 0 {} {} no {} 0",
+    Claim(L, "the most he can secure 0, 0 {} {} no {} 0",
           lambda: (prob(_p()), prob(_game().equilibrium().q_lie), money(safety.guarantee(_game(), "sheriff", _p()))),
           fmt=str),
     Claim(L, "1, 1 {} {} yes {} {}",
