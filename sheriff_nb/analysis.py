@@ -28,6 +28,9 @@ Fraction(16, 7)
 Fraction(14, 1)
 >>> inspection_game(bag, "apples", w=1).equilibrium().q_lie   # 2n(1+w) / (2n(1+w) + c(f(1+w) + w*v)) = 16/44
 Fraction(4, 11)
+>>> duel = inspection_game(bag, "apples", w=1, merchant_w=1).equilibrium()   # both score relatively: zero-sum
+>>> duel.p_inspect, duel.q_lie          # p* = c(v-a) / (c(v + f(1+w_m)) + 2n(1+w_m)) = 8/44; q* as above
+(Fraction(2, 11), Fraction(4, 11))
 
 The marginal card (§2.2): 3 Apples + 1 Pepper against just the 3 Apples: c*v / (c(v+f) + 2h) = 6 / (10 + 6).
 
@@ -38,50 +41,37 @@ Fraction(3, 8)
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from math import comb
 from typing import NamedTuple
 
 from .bag_table import bag_table
-from .cards import KINDS, card, card_id, cards, value
-from .cards import cards as _as_counter
-from .cards import deck as _default_deck
-from .inspection import inspect_bag
+from .bag_values import (
+    Bag,
+    Number,
+    _frac,
+    _prob,
+    baseline,
+    baseline_declaration,
+    baseline_outcomes,
+    exact,
+    expected_value,
+    honest_alternative,
+    outcomes,
+)
+from .cards import card_id, cards
+from .odds import draw_odds
 
 __all__ = [
     "Breakeven", "BribeRange", "Equilibrium", "InspectionGame", "Leadership",
-    "bag_table", "baseline", "breakeven", "breakeven_detail", "bribe_midpoint", "bribe_range", "draw_odds",
-    "exact", "expected_value", "inspection_game", "leadership", "model_game", "outcomes",
+    "bag_table", "baseline", "baseline_declaration", "baseline_outcomes", "breakeven", "breakeven_detail",
+    "bribe_midpoint", "bribe_range", "draw_odds", "exact", "expected_value", "game_from_scores", "honest_alternative",
+    "inspection_game",
+    "leadership", "model_game", "outcomes",
 ]  # fmt: skip
-
-Bag = Iterable[str] | Mapping[str, int]
-Number = int | float | str | Fraction
 
 HONEST, LIE, INSPECT, PASS = "honest", "lie", "inspect", "pass"
 NEVER, ALWAYS, IDENTICAL, EQUAL = "lying never pays", "lying always pays", "identical bags", "break-even"
-
-
-def _frac(x: Number, name: str = "value", low: Fraction | None = None, high: Fraction | None = None) -> Fraction:
-    """An exact Fraction; floats are read as the decimal they print as (0.3 -> 3/10)."""
-    f = Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
-    if (low is not None and f < low) or (high is not None and f > high):
-        raise ValueError(f"{name} must lie in [{low}, {'any' if high is None else high}]; got {x!r}")
-    return f
-
-
-def exact(x: Number) -> Fraction:
-    """A Fraction; a float is read as the short decimal it stands for (a slider's 0.15000000000000002 -> 3/20).
-
-    >>> exact(0.15000000000000002), exact(2), exact("1/3")
-    (Fraction(3, 20), Fraction(2, 1), Fraction(1, 3))
-    """
-    return Fraction(x).limit_denominator(10_000) if isinstance(x, float) else Fraction(x)
-
-
-def _prob(x: Number, name: str) -> Fraction:
-    return _frac(x, name, Fraction(0), Fraction(1))
 
 
 def _signed(x: Fraction) -> str:
@@ -90,53 +80,6 @@ def _signed(x: Fraction) -> str:
 
 def _show(x: Fraction) -> str:
     return str(x) if x.denominator == 1 else f"{x} (~{float(x):.3f})"
-
-
-def outcomes(bag: Bag, declared: str, allow_empty: bool = False) -> tuple[Fraction, Fraction, Fraction]:
-    """``(merchant if passed, merchant if inspected, sheriff's gold if inspected)``, from ``inspect_bag``.
-
-    With ``allow_empty`` an empty bag stands for "no bag at all", worth 0 either way (a break-even baseline).
-
-    >>> outcomes({"apples": 2, "pepper": 2}, "apples")
-    (Fraction(16, 1), Fraction(-4, 1), Fraction(8, 1))
-    >>> outcomes(["chickens"] * 3, "chickens")       # honest: the sheriff pays 2 per card
-    (Fraction(12, 1), Fraction(18, 1), Fraction(-6, 1))
-    """
-    bag = cards(bag)
-    if allow_empty and not bag:
-        card_id(declared)
-        return Fraction(0), Fraction(0), Fraction(0)
-    result = inspect_bag(bag, declared)
-    gold = Fraction(result.gold_to_sheriff)
-    return Fraction(value(bag)), value(result.to_stand) - gold, gold
-
-
-def expected_value(bag: Bag, declared: str, p_inspect: Number, bribe: Number = 0) -> Fraction:
-    """The merchant's expected value of ``bag`` declared as ``declared``; ``bribe`` is paid only if the bag passes.
-
-    >>> expected_value({"apples": 2, "pepper": 2}, "apples", Fraction(1, 4))   # 3/4 * 16 + 1/4 * (-4)
-    Fraction(11, 1)
-    >>> expected_value({"apples": 2, "pepper": 2}, "apples", 0.5, bribe=3)     # 1/2 * 13 + 1/2 * (-4)
-    Fraction(9, 2)
-    """
-    p = _prob(p_inspect, "p_inspect")
-    passed, inspected, _ = outcomes(bag, declared)
-    return (1 - p) * (passed - _frac(bribe, "bribe", Fraction(0))) + p * inspected
-
-
-def baseline(bag: Bag, declared: str, baseline: Bag | None = None) -> Counter:
-    """The honest bag that ``bag`` is compared with: ``baseline`` as a Counter of card ids if given, else as many
-    cards as ``bag`` holds, all of the ``declared`` good (the honest row of :func:`inspection_game`, the default
-    baseline of :func:`breakeven`).
-
-    >>> baseline({"apples": 2, "pepper": 2}, "apples")
-    Counter({'apples': 4})
-    >>> baseline(["silk", "mead"], "Chicken")
-    Counter({'chickens': 2})
-    >>> baseline({"apples": 3, "pepper": 1}, "apples", baseline={"Apple": 3})    # the marginal-card question
-    Counter({'apples': 3})
-    """
-    return Counter({card_id(declared): sum(cards(bag).values())}) if baseline is None else cards(baseline)
 
 
 _baseline = baseline  # for functions whose own ``baseline`` parameter hides the function's name
@@ -175,7 +118,7 @@ def breakeven_detail(bag: Bag, declared: str, baseline: Bag | None = None) -> Br
     """
     bag = cards(bag)
     bp, bi, _ = outcomes(bag, declared)
-    hp, hi, _ = outcomes(_baseline(bag, declared, baseline), declared, allow_empty=True)
+    hp, hi, _ = baseline_outcomes(_baseline(bag, declared, baseline), declared)
     d0, d1 = bp - hp, bi - hi
     p, reason = _crossing(d0, d1)
     words = {
@@ -201,8 +144,10 @@ def _crossing(d0: int | Fraction, d1: int | Fraction) -> tuple[Fraction | None, 
 def breakeven(bag: Bag, declared: str, baseline: Bag | None = None) -> Fraction | None:
     """The inspection probability at which ``bag`` and the honest ``baseline`` have equal expected value.
 
-    The baseline defaults to ``len(bag)`` x ``declared`` (any Counter may be given, e.g. a smaller honest bag for
-    the marginal-card question of THEORY §2.2; an empty baseline means "no bag", worth 0).  The result is ``None``
+    The baseline defaults to ``len(bag)`` x ``declared``, the honest row of the 2x2 game.  Any Counter may be given:
+    a smaller honest bag for the marginal-card question of THEORY §2.2, or :func:`honest_alternative`, the honest bag
+    the merchant's cards really allow; a baseline of one legal good is valued declared as that good (an honest bag
+    names itself); an empty baseline means "no bag", worth 0.  The result is ``None``
     when no probability in [0, 1] makes them equal: **"lying never pays"** (the bag is worse even if never
     inspected), **"lying always pays"** (better even if always inspected) or **"identical bags"** (equal for
     every p, e.g. the bag *is* the baseline).  :func:`breakeven_detail` returns the reason.
@@ -211,6 +156,9 @@ def breakeven(bag: Bag, declared: str, baseline: Bag | None = None) -> Fraction 
     Fraction(5, 17)
     >>> breakeven({"chickens": 1}, "chickens") is None
     True
+    >>> will = {"chickens": 2, "bread": 1, "silk": 1}    # Will Scarlet holds 2 Chickens, not the 4 of the 2x2 game
+    >>> breakeven(will, "chickens"), breakeven(will, "chickens", baseline=honest_alternative(will, "chickens"))
+    (Fraction(3, 25), Fraction(11, 21))
     """
     return breakeven_detail(bag, declared, baseline).p
 
@@ -218,9 +166,10 @@ def breakeven(bag: Bag, declared: str, baseline: Bag | None = None) -> Fraction 
 @dataclass(frozen=True)
 class Equilibrium:
     """A Nash equilibrium of an :class:`InspectionGame`: the sheriff inspects with probability ``p_inspect``, the
-    merchant lies with probability ``q_lie``; values are expected payoffs under it.  ``sheriff_value`` is the
-    sheriff's utility in the game (his gold when ``w == 0``, else gold - w * merchant value); ``sheriff_gold`` is
-    always his expected gold.
+    merchant lies with probability ``q_lie``; values are expected payoffs under it.  ``merchant_value`` and
+    ``sheriff_value`` are the players' utilities in the game (THEORY §2.3: the merchant's gain - merchant_w * the
+    sheriff's gold, the sheriff's gold - w * the merchant's gain); ``merchant_gain`` and ``sheriff_gold`` are always
+    what each expects to put on his score (equal to the utilities when nobody scores relatively).
     """
 
     p_inspect: Fraction
@@ -230,6 +179,7 @@ class Equilibrium:
     kind: str
     explanation: str
     sheriff_gold: Fraction
+    merchant_gain: Fraction
 
 
 @dataclass(frozen=True)
@@ -271,8 +221,13 @@ def _solve(m: tuple, s: tuple) -> tuple[Fraction, Fraction, str]:
 class InspectionGame:
     """The 2x2 game of one bag: rows (honest, lie), columns (inspect, pass).
 
-    ``merchant[r][c]`` and ``sheriff[r][c]`` are exact payoffs; ``gold[r][c]`` is the sheriff's gold (equal to
-    ``sheriff`` when ``w == 0``; otherwise ``sheriff = gold - w * merchant``, THEORY §2.3).
+    ``merchant[r][c]`` and ``sheriff[r][c]`` are the players' exact utilities, the game that is solved;
+    ``gain[r][c]`` is what the merchant puts on his score (gold + the value of the cards that reach his stand) and
+    ``gold[r][c]`` the sheriff's gold.  With relative scoring (THEORY §2.3) ``sheriff = gold - w * gain`` and
+    ``merchant = gain - merchant_w * gold``: ``w`` weighs the merchant's gain in the sheriff's utility,
+    ``merchant_w`` the sheriff's gain in the merchant's.  ``w = merchant_w = 0``: each counts only his own points;
+    ``w = merchant_w = 1``: the two-player zero-sum duel; ``w = merchant_w = 1/(N-1)``: "me minus the others'
+    average" with N players.
     """
 
     bag: Counter
@@ -281,13 +236,29 @@ class InspectionGame:
     merchant: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
     sheriff: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
     gold: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
+    merchant_w: Fraction
+    gain: tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]
 
     rows = (HONEST, LIE)
     columns = (INSPECT, PASS)
 
+    @property
+    def zero_sum(self) -> bool:
+        """True when the two utilities add up to 0 in every cell (``w = merchant_w = 1``: a duel).
+
+        >>> bag = {"apples": 2, "pepper": 2}
+        >>> [inspection_game(bag, "apples", w, mw).zero_sum for w, mw in ((0, 0), (1, 0), (1, 1))]
+        [False, False, True]
+        """
+        return all(self.merchant[r][c] + self.sheriff[r][c] == 0 for r in range(2) for c in range(2))
+
     def payoffs(self, p_inspect: Number, q_lie: Number) -> tuple[Fraction, Fraction]:
-        """Expected ``(merchant, sheriff)`` payoffs when the sheriff inspects w.p. p and the merchant lies w.p. q."""
+        """Expected ``(merchant, sheriff)`` utilities when the sheriff inspects w.p. p and the merchant lies w.p. q."""
         return self._expect(self.merchant, p_inspect, q_lie), self._expect(self.sheriff, p_inspect, q_lie)
+
+    def scores(self, p_inspect: Number, q_lie: Number) -> tuple[Fraction, Fraction]:
+        """Expected ``(merchant's gain, sheriff's gold)``: what each puts on his score, whatever he weighs."""
+        return self._expect(self.gain, p_inspect, q_lie), self._expect(self.gold, p_inspect, q_lie)
 
     @staticmethod
     def _expect(mat: tuple, p_inspect: Number, q_lie: Number) -> Fraction:
@@ -342,7 +313,8 @@ class InspectionGame:
             text = f"Lying always pays, so the merchant lies and the sheriff {'inspects' if p else 'passes'}."
         else:
             text = f"{kind.removeprefix('pure: ').capitalize()}; the merchant {'lies' if q else 'stays honest'}."
-        return Equilibrium(p, q, mv, sv, kind, text, self._expect(self.gold, p, q))
+        gain, gold = self.scores(p, q)
+        return Equilibrium(p, q, mv, sv, kind, text, gold, gain)
 
     def leadership(self) -> Leadership:
         """The committed sheriff (THEORY §2.5): see :func:`leadership`."""
@@ -370,6 +342,19 @@ class InspectionGame:
 
         return nashpy.Game(np.array(self.merchant, dtype=float), np.array(self.sheriff, dtype=float))
 
+    def to_efg(self) -> str:
+        """The game as a Gambit ``.efg`` text: players ``merchant`` and ``sheriff``, merchant actions
+        ``honest``/``lie``, sheriff actions ``pass``/``inspect`` in one information set (he does not see the bag);
+        exact payoffs (see :mod:`sheriff_nb.efg`).
+
+        >>> text = inspection_game({"apples": 2, "pepper": 2}, "apples").to_efg()
+        >>> text.splitlines()[0]
+        'EFG 2 R "Sheriff of Nottingham: 2 Apples + 2 Pepper declared as 4 Apples" { "merchant" "sheriff" }'
+        """
+        from .efg import efg_text
+
+        return efg_text(self)
+
     def to_frame(self):
         """The bimatrix as a pandas DataFrame of ``"(merchant, sheriff)"`` strings, for display."""
         import pandas as pd
@@ -386,10 +371,26 @@ def _breakpoints(d_p: Fraction, d_i: Fraction) -> list[Fraction]:
     return points
 
 
-def inspection_game(bag: Bag, declared: str, w: Number = 0) -> InspectionGame:
+def _weighed(gain: tuple, gold: tuple, w: Fraction, merchant_w: Fraction) -> tuple[tuple, tuple]:
+    """The utilities ``(gain - merchant_w * gold, gold - w * gain)`` cell by cell (THEORY §2.3)."""
+    merchant = tuple(tuple(gain[r][c] - merchant_w * gold[r][c] for c in range(2)) for r in range(2))
+    sheriff = tuple(tuple(gold[r][c] - w * gain[r][c] for c in range(2)) for r in range(2))
+    return merchant, sheriff
+
+
+def _weights(w: Number, merchant_w: Number) -> tuple[Fraction, Fraction]:
+    return _frac(w, "w", Fraction(0), Fraction(1)), _frac(merchant_w, "merchant_w", Fraction(0), Fraction(1))
+
+
+def inspection_game(bag: Bag, declared: str, w: Number = 0, merchant_w: Number = 0) -> InspectionGame:
     """The 2x2 game: the merchant carries ``bag`` (lie) or ``len(bag)`` x ``declared`` (honest); the sheriff
-    inspects or passes.  With ``w > 0`` the sheriff scores relatively: utility = own gold - w * merchant value
-    (THEORY §2.3; w=1 is zero-sum, w=1/(N-1) is "own minus the mean of the others").
+    inspects or passes.
+
+    Relative scoring (THEORY §2.3), both weights in [0, 1]: ``w`` weighs the merchant's gain in the sheriff's
+    utility (own gold - w * merchant's gain), ``merchant_w`` the sheriff's gold in the merchant's (own gain -
+    merchant_w * sheriff's gold).  ``w = merchant_w = 1`` is the zero-sum duel, ``w = merchant_w = 1/(N-1)`` is "me
+    minus the others' average" with N players.  Each weight moves only the *other* player's mix: ``w`` moves q*,
+    ``merchant_w`` moves p*; with ``w > 0`` and ``merchant_w = 0`` the game is not zero-sum and p* stays put.
 
     >>> g = inspection_game({"apples": 2, "pepper": 2}, "apples")
     >>> g.merchant
@@ -398,25 +399,30 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0) -> InspectionGame:
     ((Fraction(-8, 1), Fraction(0, 1)), (Fraction(8, 1), Fraction(0, 1)))
     >>> g.is_equilibrium(Fraction(2, 7), Fraction(1, 2)), g.is_equilibrium(Fraction(1, 3), Fraction(1, 2))
     (True, False)
+    >>> duel = inspection_game({"apples": 2, "pepper": 2}, "apples", w=1, merchant_w=1)
+    >>> duel.merchant[0], duel.sheriff[0]             # honest row: 16 - (-8) = 24 if opened; 8 if passed
+    ((Fraction(24, 1), Fraction(8, 1)), (Fraction(-24, 1), Fraction(-8, 1)))
     """
     bag = cards(bag)
-    weight = _frac(w, "w", Fraction(0))
+    weight, merchant_weight = _weights(w, merchant_w)
     honest = baseline(bag, declared)
-    m, gold = [], []
+    gain, gold = [], []
     for b in (honest, bag):
         passed, inspected, fine = outcomes(b, declared)
-        m.append((inspected, passed))
+        gain.append((inspected, passed))
         gold.append((fine, Fraction(0)))
-    s = tuple(tuple(gold[r][c] - weight * m[r][c] for c in range(2)) for r in range(2))
-    return InspectionGame(bag, card_id(declared), weight, tuple(m), s, tuple(gold))
+    gain, gold = tuple(gain), tuple(gold)
+    m, s = _weighed(gain, gold, weight, merchant_weight)
+    return InspectionGame(bag, card_id(declared), weight, m, s, gold, merchant_weight, gain)
 
 
-def model_game(n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number = 4, w: Number = 0) -> InspectionGame:
+def model_game(n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number = 4, w: Number = 0,
+               merchant_w: Number = 0) -> InspectionGame:
     """The 2x2 game of THEORY §2.1 from numbers instead of cards: ``n`` cards declared as a good of value ``a``
-    (legal penalty 2), ``c`` of them replaced by contraband of value ``v`` and fine ``f``; sheriff's relative weight
-    ``w``.  The same :class:`InspectionGame` (and solver) as :func:`inspection_game`, so hypothetical fines and
-    values can be explored (the one-slider explorers and :func:`sheriff_nb.charts.sweep_data` do).  Floats are read
-    with :func:`exact`.
+    (legal penalty 2), ``c`` of them replaced by contraband of value ``v`` and fine ``f``; relative weights ``w``
+    (the sheriff's) and ``merchant_w`` (the merchant's).  The same :class:`InspectionGame` (and solver) as
+    :func:`inspection_game`, so hypothetical fines and values can be explored (the one-slider explorers and
+    :func:`sheriff_nb.charts.sweep_data` do).  Floats are read with :func:`exact`.
 
     >>> model_game(n=4, c=2, a=2, v=6, f=4).merchant == inspection_game({"apples": 2, "pepper": 2}, "apples").merchant
     True
@@ -426,17 +432,33 @@ def model_game(n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number =
     >>> model_game(w=1).sheriff == inspection_game({"apples": 2, "pepper": 2}, "apples", w=1).sheriff
     True
     """
-    n, c, a, v, f, w = int(n), int(c), exact(a), exact(v), exact(f), exact(w)
+    n, c, a, v, f = int(n), int(c), exact(a), exact(v), exact(f)
+    weight, merchant_weight = _weights(exact(w), exact(merchant_w))
     if not 1 <= c <= n:
         raise ValueError(f"the bag holds {n} cards, so 1 to {n} of them can be contraband; not {c}")
     h = n - c
-    merchant = ((n * a + 2 * n, n * a), (h * a - c * f, h * a + c * v))
+    gain = ((n * a + 2 * n, n * a), (h * a - c * f, h * a + c * v))
     gold = ((Fraction(-2 * n), Fraction(0)), (c * f, Fraction(0)))
-    sheriff = tuple(tuple(gold[r][k] - w * merchant[r][k] for k in range(2)) for r in range(2))
-    return InspectionGame(Counter(), "apples", w, merchant, sheriff, gold)
+    return game_from_scores(gain, gold, weight, merchant_weight)
 
 
-def leadership(bag: Bag, declared: str, w: Number = 0) -> Leadership:
+def game_from_scores(gain, gold, w: Number = 0, merchant_w: Number = 0, bag: Bag = (),
+                     declared: str = "apples") -> InspectionGame:
+    """The 2x2 game from what each outcome puts on the two scores: ``gain[r][c]`` the merchant's, ``gold[r][c]`` the
+    sheriff's (rows honest, lie; columns inspect, pass), e.g. end-of-game totals with King/Queen bonuses
+    (:mod:`sheriff_nb.hands`); ``w``, ``merchant_w`` as in :func:`inspection_game`.
+
+    >>> game_from_scores(((16, 8), (-4, 16)), ((-8, 0), (8, 0))).equilibrium().p_inspect
+    Fraction(2, 7)
+    """
+    weight, merchant_weight = _weights(w, merchant_w)
+    gain = tuple(tuple(Fraction(x) for x in row) for row in gain)
+    gold = tuple(tuple(Fraction(x) for x in row) for row in gold)
+    m, s = _weighed(gain, gold, weight, merchant_weight)
+    return InspectionGame(cards(bag), card_id(declared), weight, m, s, gold, merchant_weight, gain)
+
+
+def leadership(bag: Bag, declared: str, w: Number = 0, merchant_w: Number = 0) -> Leadership:
     """The sheriff as a leader who commits to an inspection probability (THEORY §2.5).
 
     The merchant best-responds, breaking ties in the sheriff's favour (strong Stackelberg).  Because the
@@ -447,7 +469,7 @@ def leadership(bag: Bag, declared: str, w: Number = 0) -> Leadership:
     >>> lead.p_inspect, lead.response, lead.sheriff_value      # 12/43 * 3 * 4
     (Fraction(12, 43), 'lie', Fraction(144, 43))
     """
-    return inspection_game(bag, declared, w).leadership()
+    return inspection_game(bag, declared, w, merchant_w).leadership()
 
 
 class BribeRange(NamedTuple):
@@ -505,31 +527,3 @@ def bribe_midpoint(
     """
     low, high = bribe_range(bag, declared, p_inspect, belief, w)
     return (low + high) / 2 if low <= high else None
-
-
-def _successes(good: str, deck_: Mapping[str, int]) -> int:
-    kind = good.strip().lower()
-    if kind in KINDS:
-        return sum(n for g, n in deck_.items() if card(g).kind == kind)
-    return deck_.get(card_id(good), 0)
-
-
-def draw_odds(good: str, at_least: int, cards: int = 6, deck: Mapping[str, int] | None = None) -> Fraction:
-    """P(at least ``at_least`` copies of ``good`` among ``cards`` cards drawn without replacement).
-
-    ``good`` is a card id/name or a kind: ``"legal"``, ``"contraband"``, ``"royal"``.  The default deck is the basic
-    4-5 player deck (204 cards, no royal goods); any Counter of card ids may be given.  Hypergeometric:
-    sum over k >= at_least of C(K, k) C(N-K, cards-k) / C(N, cards).
-
-    >>> draw_odds("crossbow", 1)            # 1 - C(199, 6) / C(204, 6), about 14%
-    Fraction(9338293, 66722620)
-    >>> draw_odds("contraband", 1, cards=1)
-    Fraction(5, 17)
-    """
-    pool = _default_deck() if deck is None else _as_counter(deck)
-    total, hits = sum(pool.values()), _successes(good, pool)
-    if not 0 <= cards <= total:
-        raise ValueError(f"cannot draw {cards} cards from a deck of {total}")
-    start = max(at_least, 0)
-    top = sum(comb(hits, k) * comb(total - hits, cards - k) for k in range(start, min(hits, cards) + 1))
-    return Fraction(top, comb(total, cards))

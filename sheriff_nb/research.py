@@ -1,7 +1,13 @@
 """The research benchmark: OpenSpiel's ``sheriff`` game (Farina, Ling, Fang, Sandholm, NeurIPS 2019) against our
-closed form (THEORY.md §2.6).  Needs the ``[research]`` extra (``pip install -e ".[research]"``); without it every
-function that would need OpenSpiel returns a friendly :class:`Unavailable` message instead of raising, so a notebook
-cell never shows a traceback.
+closed form (THEORY.md §2.6).
+
+OpenSpiel's numbers are OpenSpiel's: its game tree, its normal form of that tree
+(``pyspiel.extensive_to_matrix_game``), solved by nashpy's support enumeration (as OpenSpiel's own
+``matrix_nash`` does), its CFR solver and its NashConv; none of them uses our p* and q* formulas.  Running them needs
+the ``[research]`` extra (``pip install -e ".[research]"``).  Without it, the functions return the **stored run**
+committed with the package (:data:`RUN_FILE`, made by :func:`record_run` with the OpenSpiel version and date it
+records), and :func:`status` says so; anything the stored run does not hold is a friendly :class:`Unavailable`
+message, so a notebook cell never shows a traceback.
 
 The mapping (also used by ``tests/test_openspiel.py``).  OpenSpiel's game with ``num_rounds=1, max_bribe=0,
 max_items=1`` is a 2x2 game: the smuggler loads 0 or 1 item, the sheriff passes or inspects.  Ours, measured from the
@@ -20,17 +26,21 @@ positive factor (K+R)/(L+K)), which has the same equilibria.
 from __future__ import annotations
 
 import html
+import json
+import warnings
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
+from pathlib import Path
 
 from . import analysis as an
 from .i18n import goods_text, t
 
 __all__ = [
-    "BAGS", "Unavailable", "available", "status", "parts", "equivalent_parameters", "load_game",
-    "normal_form", "mixed_2x2", "behaviour_policy", "solve", "comparison", "natural_mapping", "all_or_nothing",
+    "BAGS", "RUN_FILE", "Unavailable", "available", "status", "parts", "equivalent_parameters", "load_game",
+    "normal_form", "equilibria", "behaviour_policy", "solve", "comparison", "natural_mapping", "all_or_nothing",
     "cfr_history", "cfr_chart", "Html", "comparison_table", "natural_mapping_table", "all_or_nothing_table",
+    "record_run", "stored_run", "run_note",
 ]  # fmt: skip
 
 BAGS = [
@@ -42,6 +52,9 @@ BAGS = [
 ]
 """Bags of every shape: contraband on top of legal goods, royal goods, mixed contraband, no legal good at all."""
 INSTALL = 'pip install -e ".[research]"'
+RUN_FILE = Path(__file__).resolve().parent / "data" / "openspiel_run.json"
+"""The stored OpenSpiel run shown where OpenSpiel is not installed (rewrite it with :func:`record_run`)."""
+CFR_ITERATIONS = 1000
 
 
 class Unavailable:
@@ -105,19 +118,52 @@ def available() -> bool:
     return True
 
 
-def status() -> Html | Unavailable:
-    """One line: which OpenSpiel is installed, or the friendly note."""
-    if not available():
-        return Unavailable(t("the OpenSpiel comparison"))
+def _openspiel_version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        found = version("open_spiel")
+        return version("open_spiel")
     except PackageNotFoundError:  # pragma: no cover - built from source
-        found = "?"
-    return Html(f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
-                f"{html.escape(t('OpenSpiel {version} is installed: the cells below run its solvers.', version=found))}"
-                f"</div>")
+        return "?"
+
+
+def stored_run() -> dict:
+    """The OpenSpiel run committed with the package (:data:`RUN_FILE`): ``openspiel``, ``nashpy`` (versions),
+    ``date``, and the records of :func:`comparison`, :func:`natural_mapping`, :func:`all_or_nothing` and
+    :func:`cfr_history` as they were computed then.
+
+    >>> run = stored_run()
+    >>> sorted(run)
+    ['all_or_nothing', 'cfr_history', 'comparison', 'date', 'nashpy', 'natural_mapping', 'openspiel']
+    """
+    return json.loads(RUN_FILE.read_text(encoding="utf-8"))
+
+
+def run_note() -> str:
+    """Where the research numbers on this machine come from, in one sentence.
+
+    >>> run_note().startswith(("computed here by OpenSpiel", "a stored run of OpenSpiel"))
+    True
+    """
+    if available():
+        return t("computed here by OpenSpiel {version}", version=_openspiel_version())
+    run = stored_run()
+    return t("a stored run of OpenSpiel {version} made on {date}, as OpenSpiel is not installed here",
+             version=run["openspiel"], date=run["date"])
+
+
+def status() -> Html:
+    """One line: which OpenSpiel is installed and runs the cells below, or which stored run they show."""
+    if available():
+        text = t("OpenSpiel {version} is installed: the cells below run its solvers.", version=_openspiel_version())
+        return Html(f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
+                    f"{html.escape(text)}</div>")
+    run = stored_run()
+    text = t("OpenSpiel is not installed here, so the tables and the chart below show a stored run: OpenSpiel "
+             "{version} (with nashpy {nashpy}), run on {date}. To run it yourself, install the research extra:",
+             version=run["openspiel"], nashpy=run["nashpy"], date=run["date"])
+    return Html(f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
+                f"{html.escape(text)} <code>{INSTALL}</code></div>")
 
 
 def parts(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
@@ -157,12 +203,25 @@ def normal_form(game):
     return np.array(matrix.row_utilities()), np.array(matrix.col_utilities())
 
 
-def mixed_2x2(row, col) -> tuple[float, float]:
-    """(probability of loading, probability of inspecting) in the fully mixed equilibrium of a 2x2 game, by the
-    indifference conditions (each player's mix makes the other indifferent); ``row, col`` as :func:`normal_form`."""
-    y = (row[1, 1] - row[0, 1]) / (row[0, 0] - row[1, 0] + row[1, 1] - row[0, 1])  # weight of column 0 (pass)
-    x = (col[1, 1] - col[1, 0]) / (col[0, 0] - col[0, 1] + col[1, 1] - col[1, 0])  # weight of row 0 (load 0)
-    return float(1 - x), float(1 - y)
+def equilibria(row, col) -> list[tuple[list[float], list[float]]]:
+    """Every Nash equilibrium nashpy's support enumeration finds in a bimatrix game (``row``, ``col`` as
+    :func:`normal_form` returns them), as (row mix, column mix) lists of floats."""
+    import nashpy
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # nashpy warns that degenerate games may hide equilibria; ours are listed
+        return [([float(x) for x in r], [float(y) for y in c])
+                for r, c in nashpy.Game(row, col).support_enumeration()]
+
+
+def _one_equilibrium(game) -> tuple[float, float]:
+    """(probability of loading, probability of inspecting) in the only equilibrium of OpenSpiel's 2x2 matrix of
+    ``game`` (rows: load 0 / 1 item; columns: pass / inspect)."""
+    found = equilibria(*normal_form(game))
+    if len(found) != 1:
+        raise ValueError(f"expected one equilibrium in OpenSpiel's matrix, found {len(found)}: {found}")
+    (rows, cols), = found
+    return rows[1], cols[1]
 
 
 def _smuggler_decides(key: str) -> bool:
@@ -200,68 +259,78 @@ def solve(bag: Mapping[str, int], declared: str) -> dict:
     e = an.inspection_game(bag, declared).equilibrium()
     params = equivalent_parameters(bag, declared)
     game = load_game(**params)
-    q_load, p_inspect = mixed_2x2(*normal_form(game))
+    q_load, p_inspect = _one_equilibrium(game)
     ours = behaviour_policy(game, float(e.q_lie), float(e.p_inspect))
     return {"bag": goods_text(Counter(bag)), "declared": declared, **{k: float(v) for k, v in params.items()},
             "p* (ours)": e.p_inspect, "p (OpenSpiel)": p_inspect, "q* (ours)": e.q_lie, "q (OpenSpiel)": q_load,
             "NashConv of ours": exploitability.nash_conv(game, ours)}
 
 
+def _stored(name: str, what: str):
+    """The stored run's ``name`` records as a DataFrame, or :class:`Unavailable` (``what`` it would have shown)."""
+    import pandas as pd
+
+    try:
+        return pd.DataFrame(stored_run()[name])
+    except (OSError, KeyError, ValueError):
+        return Unavailable(what)
+
+
 def comparison(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS):
     """A DataFrame: for each bag, p* and q* by our closed form and by OpenSpiel, and the NashConv (how much the two
-    players together could gain by deviating from our strategies inside OpenSpiel's game: 0 = an equilibrium)."""
+    players together could gain by deviating from our strategies inside OpenSpiel's game: 0 = an equilibrium).
+    Without OpenSpiel: the stored run (for the default bags)."""
+    bags = list(bags)
     if not available():
-        return Unavailable(t("OpenSpiel's equilibria next to ours"))
+        return _stored("comparison", t("OpenSpiel's equilibria next to ours")) if bags == BAGS else \
+            Unavailable(t("OpenSpiel's equilibria next to ours"))
     import pandas as pd
 
     frame = pd.DataFrame([solve(bag, declared) for bag, declared in bags])
     for col in ("p* (ours)", "q* (ours)"):
         frame[col] = frame[col].map(str)
-    return frame.drop(columns=["declared"]).round(4)
+    return frame.drop(columns=["declared"])
 
 
 def natural_mapping(bag: Mapping[str, int] | None = None, declared: str = "apples"):
     """The tempting mapping item_value = G, item_penalty = L, sheriff_penalty = K gives the sheriff the merchant's
-    whole loss when he catches a lie: p* survives, q* becomes K/(K+L).  A one-row DataFrame."""
+    whole loss when he catches a lie: p* survives, q* becomes K/(K+L).  A one-row DataFrame (OpenSpiel's matrix,
+    solved by nashpy; without OpenSpiel the stored run for the default bag)."""
     if not available():
-        return Unavailable(t("what the natural mapping does"))
+        what = t("what the natural mapping does")
+        return _stored("natural_mapping", what) if bag is None and declared == "apples" else Unavailable(what)
     import pandas as pd
 
     bag = bag or BAGS[0][0]
     x = parts(bag, declared)
     e = an.inspection_game(bag, declared).equilibrium()
-    q_load, p_inspect = mixed_2x2(*normal_form(load_game(x["G"], x["L"], x["K"])))
+    q_load, p_inspect = _one_equilibrium(load_game(x["G"], x["L"], x["K"]))
     return pd.DataFrame([{"bag": goods_text(Counter(bag)), "p* (ours)": str(e.p_inspect),
-                          "p (OpenSpiel, natural)": round(p_inspect, 4), "q* (ours)": str(e.q_lie),
-                          "q (OpenSpiel, natural)": round(q_load, 4),
-                          "K/(K+L)": str(x["K"] / (x["K"] + x["L"]))}])
+                          "p (OpenSpiel, natural)": p_inspect, "q* (ours)": str(e.q_lie),
+                          "q (OpenSpiel, natural)": q_load, "K/(K+L)": str(x["K"] / (x["K"] + x["L"]))}])
 
 
 def all_or_nothing():
     """OpenSpiel's default item numbers (value 1, penalty 2, sheriff penalty 3) with room for 0-3 items and no
-    bribes: every equilibrium nashpy finds in OpenSpiel's own matrix, as the probability of loading 0, 1, 2, 3."""
+    bribes: every equilibrium nashpy finds in OpenSpiel's own matrix, as the probability of loading 0, 1, 2, 3
+    (without OpenSpiel: the stored run)."""
     if not available():
-        return Unavailable(t("how many items OpenSpiel's smuggler loads"))
-    import warnings
-
-    import nashpy
+        return _stored("all_or_nothing", t("how many items OpenSpiel's smuggler loads"))
     import pandas as pd
 
     row, col = normal_form(_pyspiel().load_game("sheriff", {"num_rounds": 1, "max_bribe": 0, "max_items": 3}))
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        found = list(nashpy.Game(row, col).support_enumeration())
-    return pd.DataFrame([{**{f"load {k}": round(float(s[k]), 4) for k in range(4)},
-                          "inspect": round(float(h[1]), 4)} for s, h in found])
+    return pd.DataFrame([{**{f"load {k}": s[k] for k in range(4)}, "inspect": h[1]} for s, h in equilibria(row, col)])
 
 
-def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = 1000,
+def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = CFR_ITERATIONS,
                 points: int = 40):
     """OpenSpiel's CFR (counterfactual regret minimisation) learning the equivalent game by self-play: the average
     strategy at about ``points`` log-spaced iterations.  Columns ``iteration``, ``p`` (inspect), ``q`` (load),
-    ``p_star``, ``q_star``, ``nash_conv``."""
+    ``p_star``, ``q_star``, ``nash_conv`` (without OpenSpiel: the stored run of the default bag)."""
     if not available():
-        return Unavailable(t("CFR learning the equilibrium"))
+        what = t("CFR learning the equilibrium")
+        default = bag is None and declared == "apples" and iterations == CFR_ITERATIONS and points == 40
+        return _stored("cfr_history", what) if default else Unavailable(what)
     import pandas as pd
     from open_spiel.python.algorithms import cfr, exploitability
 
@@ -287,7 +356,7 @@ def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", 
     return pd.DataFrame(rows)
 
 
-def cfr_chart(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = 1000):
+def cfr_chart(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = CFR_ITERATIONS):
     """:func:`sheriff_nb.charts.convergence_chart` of :func:`cfr_history` (or the friendly note)."""
     history = cfr_history(bag, declared, iterations)
     if isinstance(history, Unavailable):
@@ -320,14 +389,21 @@ def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS) -> Ht
         t("OpenSpiel parameters"): params,
     })
     return _table_html(shown, t("OpenSpiel parameters: item_value / item_penalty / sheriff_penalty. OpenSpiel p, q: "
-                                "the equilibrium of its own matrix of the game tree. NashConv: what both players "
-                                "together could gain by deviating from our p* and q* in OpenSpiel's game."))
+                                "the only equilibrium of OpenSpiel's own matrix of its game tree, found by nashpy's "
+                                "support enumeration. NashConv: what both players together could gain by deviating "
+                                "from our p* and q* in OpenSpiel's game.") + " " + _source())
+
+
+def _source() -> str:
+    return t("Numbers: {note}.", note=run_note())
 
 
 def natural_mapping_table() -> Html | Unavailable:
     """:func:`natural_mapping` as a table to read."""
     frame = natural_mapping()
-    return frame if isinstance(frame, Unavailable) else _table_html(frame)
+    if isinstance(frame, Unavailable):
+        return frame
+    return _table_html(frame.round(4), _source())
 
 
 def all_or_nothing_table() -> Html | Unavailable:
@@ -335,5 +411,24 @@ def all_or_nothing_table() -> Html | Unavailable:
     frame = all_or_nothing()
     if isinstance(frame, Unavailable):
         return frame
-    return _table_html(frame, t("Probability of each load in every equilibrium nashpy finds in OpenSpiel's matrix, "
-                                "and the sheriff's inspection probability."))
+    return _table_html(frame.round(4), t("Probability of each load in every equilibrium nashpy finds in OpenSpiel's "
+                                         "matrix, and the sheriff's inspection probability.") + " " + _source())
+
+
+def record_run(path: Path | str = RUN_FILE) -> dict:
+    """Run everything lesson 11 shows with the OpenSpiel installed here and write it to ``path`` (JSON, with the
+    OpenSpiel and nashpy versions and today's date): the stored run that machines without OpenSpiel show.
+    ``python -c "from sheriff_nb import research; research.record_run()"`` refreshes the committed file."""
+    import datetime
+    from importlib.metadata import version
+
+    if not available():
+        raise ImportError(f"record_run needs OpenSpiel: {INSTALL}")
+    run = {"openspiel": _openspiel_version(), "nashpy": version("nashpy"),
+           "date": datetime.date.today().isoformat(),
+           "comparison": comparison().to_dict("records"), "natural_mapping": natural_mapping().to_dict("records"),
+           "all_or_nothing": all_or_nothing().to_dict("records"), "cfr_history": cfr_history().to_dict("records")}
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(run, indent=1) + "\n", encoding="utf-8")
+    return run

@@ -54,6 +54,59 @@ def test_theory_closed_forms(w):
         assert game.is_equilibrium(e.p_inspect, e.q_lie)
 
 
+@pytest.mark.parametrize(("w", "merchant_w"), [(F(0), F(1)), (F(1), F(1)), (F(1, 4), F(1, 4)), (F(1, 2), F(1, 3))])
+def test_relative_scoring_closed_forms(w, merchant_w):
+    """THEORY §2.3: w (the sheriff's weight on the merchant's gain) moves q*, merchant_w (the merchant's weight on
+    the sheriff's gold) moves p*; w = merchant_w = 1 is zero-sum.  Exhaustive over single-contraband bags."""
+    m = merchant_w
+    for bag, declared, n, c, a, v, f in smuggling_bags():
+        game = an.inspection_game(bag, declared, w=w, merchant_w=m)
+        e = game.equilibrium()
+        assert e.kind == "mixed" and game.is_equilibrium(e.p_inspect, e.q_lie)
+        assert e.p_inspect == F(c * (v - a), c * (v + f * (1 + m)) + 2 * n * (1 + m))
+        assert e.q_lie == F(2 * n * (1 + w), 2 * n * (1 + w) + c * (f * (1 + w) + w * v))
+        assert e.merchant_value == e.merchant_gain - m * e.sheriff_gold
+        assert e.sheriff_value == e.sheriff_gold - w * e.merchant_gain
+        assert game.zero_sum == (w == m == 1)
+        assert game.gain == an.inspection_game(bag, declared).merchant       # the scores do not depend on weights
+
+
+def test_rivalry_worked_example_and_old_calls():
+    """Issue 12 item 2: only the sheriff scoring relatively is not zero-sum and leaves p* alone; both is the duel."""
+    bag = {"apples": 2, "pepper": 2}
+    sheriff_only = an.inspection_game(bag, "apples", w=1)                  # today's calls keep their numbers
+    assert sheriff_only.merchant_w == 0 and not sheriff_only.zero_sum
+    assert (sheriff_only.equilibrium().p_inspect, sheriff_only.equilibrium().q_lie) == (F(2, 7), F(4, 11))
+    duel = an.inspection_game(bag, "apples", w=1, merchant_w=1)
+    assert duel.zero_sum and (duel.equilibrium().p_inspect, duel.equilibrium().q_lie) == (F(2, 11), F(4, 11))
+    assert duel.equilibrium().merchant_value == F(120, 11) == -duel.equilibrium().sheriff_value
+    assert an.model_game(w=1, merchant_w=1).merchant == duel.merchant
+    with pytest.raises(ValueError, match="merchant_w"):
+        an.inspection_game(bag, "apples", merchant_w=2)
+
+
+def test_honest_alternative_is_what_the_cards_allow():
+    will = {"chickens": 2, "bread": 1, "silk": 1}
+    assert an.honest_alternative(will, "chickens") == Counter(chickens=2)
+    assert an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens")) == F(11, 21)
+    assert an.breakeven(will, "chickens") == F(3, 25)                       # against 4 Chickens he does not hold
+    p = F(1, 4)                                       # at 1 bag in 4 the two baselines give opposite decisions
+    lie, real, full = (an.expected_value(b, "chickens", p) for b in (will, {"chickens": 2}, {"chickens": 4}))
+    assert full > lie > real
+    # no declared good in the bag: his best honest bag, valued as declared honestly (Chickens), not as Apples
+    assert an.honest_alternative(will, "apples") == Counter(chickens=2)
+    assert an.baseline_outcomes({"chickens": 2}, "apples") == an.outcomes({"chickens": 2}, "chickens")
+    assert an.honest_alternative({"silk": 3}, "apples") == Counter()
+    assert an.honest_alternative({"cheese": 2, "apples": 2, "pepper": 1}, "bread") == Counter(cheese=2)
+
+
+def test_game_from_scores_is_inspection_game():
+    game = an.inspection_game({"cheese": 4, "crossbow": 1}, "cheese", w=F(1, 3), merchant_w=F(1, 2))
+    rebuilt = an.game_from_scores(game.gain, game.gold, F(1, 3), F(1, 2))
+    assert (rebuilt.merchant, rebuilt.sheriff) == (game.merchant, game.sheriff)
+    assert rebuilt.equilibrium().p_inspect == game.equilibrium().p_inspect
+
+
 def test_theory_bribes_and_leadership():
     for bag, declared, n, c, _a, v, f in smuggling_bags():
         assert an.bribe_range(bag, declared) == (c * f, c * (v + f))
@@ -100,8 +153,8 @@ def nashpy_equilibria(game, degenerate=False):
     return [(float(col[0]), float(row[1])) for row, col in found]  # (p_inspect, q_lie)
 
 
-def check_against_nashpy(bag, declared, w=0):
-    game = an.inspection_game(bag, declared, w=w)
+def check_against_nashpy(bag, declared, w=0, merchant_w=0):
+    game = an.inspection_game(bag, declared, w=w, merchant_w=merchant_w)
     e = game.equilibrium()
     assert game.is_equilibrium(e.p_inspect, e.q_lie), e
     mv, sv = game.payoffs(e.p_inspect, e.q_lie)
@@ -132,13 +185,15 @@ bags = st.lists(st.sampled_from(ALL_GOODS), min_size=1, max_size=5)
 
 
 @settings(max_examples=150, deadline=None, derandomize=True)
-@given(bags, st.sampled_from(LEGAL_GOODS), st.sampled_from([F(0), F(0), F(1, 4), F(1, 3), F(1)]))
-@example(["royal_rooster", "apples"], "chickens", F(0))
-@example(["golden_apples", "bleu_cheese", "crossbow"], "bread", F(0))
-@example(["cheese"] * 5, "cheese", F(1))
-@example(["bread"], "cheese", F(0))
-def test_random_bags_match_nashpy(bag, declared, w):
-    check_against_nashpy(bag, declared, w)
+@given(bags, st.sampled_from(LEGAL_GOODS), st.sampled_from([F(0), F(0), F(1, 4), F(1, 3), F(1)]),
+       st.sampled_from([F(0), F(0), F(1, 4), F(1)]))
+@example(["royal_rooster", "apples"], "chickens", F(0), F(0))
+@example(["golden_apples", "bleu_cheese", "crossbow"], "bread", F(0), F(0))
+@example(["cheese"] * 5, "cheese", F(1), F(1))
+@example(["bread"], "cheese", F(0), F(0))
+@example(["apples", "apples", "pepper", "pepper"], "apples", F(1), F(1))
+def test_random_bags_match_nashpy(bag, declared, w, merchant_w):
+    check_against_nashpy(bag, declared, w, merchant_w)
 
 
 def test_seeded_random_bags_match_nashpy():

@@ -25,7 +25,7 @@ def shown(slot) -> tuple[str, str]:
 
 # ------------------------------------------------------------------ EV explorer
 def test_ev_explorer_readout_follows_the_slider():
-    ev = E.ev_explorer()
+    ev = E.ev_explorer(compare="full")                                  # the 2x2 game's honest 4 Apples
     assert "<b>10</b>" in ev.readout.value and "<b>11</b>" in ev.readout.value        # p = 1/4: honest 10, lie 11
     assert "the lie earns 1 more" in ev.readout.value and "break-even p = 2/7" in ev.readout.value
     title, svg = shown(ev.chart)
@@ -38,7 +38,7 @@ def test_ev_explorer_readout_follows_the_slider():
 
 
 def test_ev_explorer_declaration_and_bag():
-    ev = E.ev_explorer()
+    ev = E.ev_explorer(compare="full")
     ev.declared.value = "cheese"                  # now the Apples are contraband too: (16 - 12) / (4 + 32) = 1/9
     assert "break-even p = 1/9" in ev.readout.value
     assert shown(ev.chart)[0].startswith("Smuggling 2 Apples + 2 Pepper pays only while the sheriff inspects less "
@@ -48,6 +48,25 @@ def test_ev_explorer_declaration_and_bag():
     assert "a bag holds 1 to 5 cards; this one holds 7" in ev.readout.value and ev.chart.out.outputs == ()
     ev.editor.boxes["silk"].value = 1
     assert "break-even" in ev.readout.value and len(ev.chart.out.outputs) == 1
+
+
+def test_ev_explorer_compares_with_the_honest_bag_the_cards_allow():
+    """Issue 12 item 3: Will Scarlet holds 2 Chickens, so his honest alternative is 2 Chickens, not 4: break-even
+    11/21 (the lie still pays at 1 bag in 4), where the full honest bag's 3/25 would wrongly say "stay honest"."""
+    ev = E.ev_explorer({"chickens": 2, "bread": 1, "silk": 1}, "chickens")
+    will = {"chickens": 2, "bread": 1, "silk": 1}
+    real = an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
+    assert real == Fraction(11, 21) and ev.compare.value == "hand"
+    assert f"break-even p = {real}" in ev.readout.value and "compared with the honest 2 Chickens" in ev.readout.value
+    assert "the lie earns 23/4 ≈ 5.75 more" in ev.readout.value            # 59/4 against 2 Chickens' 9
+    assert shown(ev.chart)[0] == "Adding 1 Bread + 1 Silk pays only while the sheriff inspects less than 52% of bags"
+    ev.compare.value = "full"                                              # 4 Chickens, which he does not hold
+    assert "break-even p = 3/25" in ev.readout.value and "honesty earns 13/4 ≈ 3.25 more" in ev.readout.value
+    ev.compare.value = "hand"
+    ev.declared.value = "apples"                  # no Apples in the bag: compared with his best honest bag
+    assert "compared with the honest 2 Chickens" in ev.readout.value
+    with pytest.raises(ValueError, match="compare"):
+        E.ev_explorer(compare="everything")
 
 
 def test_ev_explorer_honest_bag():
@@ -159,7 +178,10 @@ def test_every_bet_has_a_computed_answer_among_its_options(key):
 
 def test_bets_answers_are_the_theory():
     assert T.place_your_bets("naive").answer == "below 60%"
-    assert T.place_your_bets("type").answer == "only Little John (he inspects more or less)"
+    assert T.place_your_bets("type").answer == "only Sir Guy (he inspects more or less)"
+    assert T.place_your_bets("weight").answer == "the same"                 # only the sheriff scores relatively
+    assert T.place_your_bets("duel").answer == "less often"                 # both do: zero-sum, p* falls
+    assert T.place_your_bets("hand").answer == "52%"
     assert T.place_your_bets("fine").answer == "both"
     assert T.place_your_bets("count").answer == "less often"
     assert T.place_your_bets("bribe").answer == "8 gold"
@@ -201,18 +223,31 @@ def test_chart_slot_renders_each_state_once():
 
 
 # ------------------------------------------------------------------ research corner
-def test_research_without_openspiel_is_friendly(monkeypatch):
+def test_research_without_openspiel_shows_the_stored_run(monkeypatch):
+    """Issue 12 item 8: without OpenSpiel the page shows the OpenSpiel run stored with the package, and says so."""
     def missing():
         raise ImportError("No module named 'pyspiel'")
 
     monkeypatch.setattr(research, "_pyspiel", missing)
     assert not research.available()
-    for result in (research.status(), research.comparison(), research.natural_mapping(), research.all_or_nothing(),
-                   research.cfr_history(), research.cfr_chart(), research.comparison_table(),
-                   research.natural_mapping_table(), research.all_or_nothing_table()):
-        assert isinstance(result, research.Unavailable)
-        assert 'pip install -e ".[research]"' in result._repr_html_().replace("&quot;", '"')
-    assert T.place_your_bets("openspiel").answer == "yes, both"        # the prompts still work
+    run = research.stored_run()
+    status = repr(research.status())
+    assert "stored run" in status and run["openspiel"] in status and run["date"] in status
+    assert 'pip install -e ".[research]"' in status
+    stored = research.comparison()
+    assert stored.to_dict("records") == run["comparison"]
+    for row in stored.itertuples():                     # the stored OpenSpiel numbers are our closed form
+        assert abs(row[stored.columns.get_loc("p (OpenSpiel)") + 1] - float(Fraction(row[5]))) < 1e-9
+    table = research.comparison_table()._repr_html_()
+    assert f"a stored run of OpenSpiel {run['openspiel']} made on {run['date']}" in table
+    assert "0.2857" in table and "nashpy" in table
+    for result in (research.natural_mapping_table(), research.all_or_nothing_table()):
+        assert "stored run" in result._repr_html_()
+    assert len(research.cfr_history()) == len(run["cfr_history"])
+    assert isinstance(research.comparison([({"silk": 1}, "apples")]), research.Unavailable)   # not in the run
+    assert isinstance(research.cfr_history(iterations=10), research.Unavailable)
+    assert T.place_your_bets("openspiel").answer == "yes, both"        # answered from the stored numbers
+    assert T.place_your_bets("all_or_nothing").answer == "0 or 3, never 1 or 2"
 
 
 def test_research_mapping_parts():
@@ -230,7 +265,7 @@ def test_research_with_openspiel_matches_closed_form():
     natural = research.natural_mapping().iloc[0]
     assert natural["q (OpenSpiel, natural)"] == pytest.approx(0.4) and natural["K/(K+L)"] == "2/5"
     loads = research.all_or_nothing()
-    assert (loads["load 1"] == 0).all() and (loads["load 2"] == 0).all()
+    assert (loads["load 1"].abs() < 1e-12).all() and (loads["load 2"].abs() < 1e-12).all()
     assert "2/7 = 0.2857" in research.comparison_table()._repr_html_()
     assert "installed" in repr(research.status())
     history = research.cfr_history(iterations=200)

@@ -54,12 +54,13 @@ def normal_form(game):
 
 
 def solve_2x2(row, col):
-    """(probability of loading, of inspecting) by :func:`research.mixed_2x2`, after checking that no pure
-    equilibrium exists (so the fully mixed one is the game's only equilibrium)."""
+    """(probability of loading, of inspecting) in the game's only equilibrium, found by nashpy's support enumeration
+    on OpenSpiel's matrix (:func:`research.equilibria`), after checking that no pure equilibrium exists."""
     for r in range(2):
         for c in range(2):
             assert not (row[r, c] >= row[1 - r, c] and col[r, c] >= col[r, 1 - c]), "a pure equilibrium exists"
-    return research.mixed_2x2(row, col)
+    (rows, cols), = research.equilibria(row, col)
+    return rows[1], cols[1]
 
 
 @pytest.mark.parametrize(("bag", "declared"), research.BAGS)
@@ -105,5 +106,25 @@ def test_default_sheriff_loads_all_or_nothing():
     equilibria = research.all_or_nothing()  # every equilibrium nashpy finds in OpenSpiel's 4x2 matrix
     assert list(equilibria.columns) == ["load 0", "load 1", "load 2", "load 3", "inspect"]
     for load_0, load_1, load_2, load_3, _inspect in equilibria.itertuples(index=False):
-        assert load_1 == pytest.approx(0) and load_2 == pytest.approx(0)
+        assert load_1 == pytest.approx(0, abs=1e-12) and load_2 == pytest.approx(0, abs=1e-12)
         assert load_0 > 0 and load_3 > 0
+
+
+def test_stored_run_is_what_openspiel_computes_now(tmp_path):
+    """The run committed with the package (shown where OpenSpiel is missing) is what OpenSpiel computes here."""
+    import pandas as pd
+
+    fresh = research.record_run(tmp_path / "run.json")
+    stored = research.stored_run()
+    assert stored["openspiel"] == fresh["openspiel"] and stored["date"] <= fresh["date"]
+    for name in ("comparison", "natural_mapping", "all_or_nothing", "cfr_history"):
+        pd.testing.assert_frame_equal(pd.DataFrame(stored[name]), pd.DataFrame(fresh[name]), atol=1e-9)
+
+
+def test_no_number_comes_from_our_own_solver():
+    """Lesson 11's OpenSpiel columns are OpenSpiel's matrix solved by nashpy: our 2x2 solver is not in research."""
+    assert not hasattr(research, "mixed_2x2")
+    found = research.equilibria(*research.normal_form(load(**research.equivalent_parameters(*research.BAGS[1]))))
+    e = an.inspection_game(*research.BAGS[1]).equilibrium()
+    assert found == [(pytest.approx([1 - float(e.q_lie), float(e.q_lie)]),
+                      pytest.approx([1 - float(e.p_inspect), float(e.p_inspect)]))]

@@ -15,6 +15,8 @@ The modules, each importable on its own (this package re-exports their public na
 * :mod:`~sheriff_nb.charts.base`: the palette, the width, number formats, titles, the shared look, :class:`Parts`;
 * :mod:`~sheriff_nb.charts.theory`: one bag's game (THEORY §2.1-2.3): EV, equilibrium, one-parameter sweeps;
 * :mod:`~sheriff_nb.charts.bargaining`: bribes and the sheriff who announces his rate (THEORY §2.4-2.5);
+* :mod:`~sheriff_nb.charts.hands`: real hands (lesson 15): honest bags by size, the marginal card near a threshold;
+* :mod:`~sheriff_nb.charts.safety`: equilibrium against safety (lesson 13), a live tournament of sheriffs;
 * :mod:`~sheriff_nb.charts.live`: :class:`LiveChart`, the explorer charts redrawn at slider speed;
 * :mod:`~sheriff_nb.charts.results`: draw odds, tournaments, score breakdowns, learning curves.
 
@@ -48,6 +50,7 @@ from .base import (
     pct,
     title_text,
 )
+from .hands import bag_size_chart, share, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
     convergence_chart,
@@ -57,6 +60,7 @@ from .results import (
     tournament_chart,
     win_rates,
 )
+from .safety import guarantee_chart, guarantee_parts, tournament_safety_chart, tournament_safety_data
 from .theory import (
     PARAMETERS,
     SCENARIO,
@@ -78,6 +82,8 @@ __all__ = [
     "bribe_chart", "leadership_at", "leadership_data", "leadership_parts", "leadership_chart",
     "draw_odds_data", "draw_odds_chart",
     "win_rates", "tournament_chart", "score_breakdown_chart", "convergence_chart",
+    "guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart",
+    "bag_size_chart", "share", "threshold_parts", "threshold_chart",
     # the palette's roles and the sweepable parameters, for views that match the charts
     "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "PARAMETERS",
 ]  # fmt: skip

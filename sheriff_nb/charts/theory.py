@@ -2,7 +2,7 @@
 equilibrium p* and q* against the contraband carried, and p* and q* as one number of the model game moves.
 
 The one-number sweeps use hypothetical numbers (a fine of 7, a contraband worth 12) through
-:func:`sheriff_nb.analysis.model_game`, starting from :data:`SCENARIO`, Alan-a-Dale's bag.
+:func:`sheriff_nb.analysis.model_game`, starting from :data:`SCENARIO`, Much the Miller's Son's bag.
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ __all__ = [
     "sweep_data", "sweep_title", "sweep_parts", "sweep_chart",
 ]  # fmt: skip
 
-SCENARIO = {"n": 4, "c": 2, "a": 2, "v": 6, "f": 4, "w": 0}
-"""Alan-a-Dale's bag (THEORY §2.1): 4 Apples declared (a = 2), 2 of them replaced by Pepper (v = 6, f = 4)."""
+SCENARIO = {"n": 4, "c": 2, "a": 2, "v": 6, "f": 4, "w": 0, "merchant_w": 0}
+"""Much the Miller's Son's bag (THEORY §2.1): 4 Apples declared (a = 2), 2 of them replaced by Pepper (v = 6, f = 4)."""
 
 
 def _confiscated(bag: Counter, declared: str) -> Counter:
@@ -67,7 +67,7 @@ def ev_data(bag, declared: str, baseline=None, steps: int = 20):
     base = an.baseline(bag, declared, baseline)  # the same default baseline as breakeven()
     rows = []
     for option, b in (("honest", base), ("lie", bag)):
-        passed, inspected, _ = an.outcomes(b, declared, allow_empty=True)
+        passed, inspected, _ = an.baseline_outcomes(b, declared) if option == "honest" else an.outcomes(b, declared)
         for i in range(steps + 1):
             p = Fraction(i, steps)
             ev = (1 - p) * passed + p * inspected
@@ -84,9 +84,13 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
     bag = cards(bag)
     base = an.baseline(bag, declared, baseline)
     detail = an.breakeven_detail(bag, declared, baseline)
-    extra = _confiscated(bag, declared) if baseline is None else bag - cards(baseline)
-    what = t("Smuggling {goods}", goods=goods_text(extra)) if baseline is None else t(
-        "Adding {goods}", goods=goods_text(extra))
+    extra = _confiscated(bag, declared) if baseline is None else bag - base
+    if baseline is None:
+        what = t("Smuggling {goods}", goods=goods_text(extra))
+    elif base <= bag and an.baseline_declaration(base, declared) == card_id(declared):
+        what = t("Adding {goods}", goods=goods_text(extra))  # the honest cards stay: the rest is added on top
+    else:
+        what = t("This bag instead of {honest}", honest=goods_text(base, "no bag"))
     if detail.p is not None:
         title = t("{what} pays only while the sheriff inspects less than {p} of bags", what=what, p=pct(detail.p))
     elif detail.reason == an.NEVER:
@@ -95,8 +99,8 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
         title = t("{what} pays at every inspection rate, even if every bag is opened", what=what)
     else:
         title = t("This bag is the honest bag: both lines are the same")
-    subtitle = t("honest bag: {a} · this bag: {b}, declared as {n} {good}", a=goods_text(base), b=goods_text(bag),
-                 n=sum(bag.values()), good=card_name(declared, sum(bag.values())))
+    subtitle = t("honest bag: {a} · this bag: {b}, declared as {n} {good}", a=goods_text(base, "no bag"),
+                 b=goods_text(bag), n=sum(bag.values()), good=card_name(declared, sum(bag.values())))
     rules = []
     if detail.p is not None:
         rules.append({"at": float(detail.p), "text": t("break-even {p}", p=pct(detail.p)), "kind": "breakeven"})
@@ -110,7 +114,8 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
     current = []
     if p is not None:
         at = exact(p)
-        values = [an.expected_value(b, declared, at) if b else Fraction(0) for b in (base, bag)]
+        (hp, hi, _), (lp, li, _) = an.baseline_outcomes(base, declared), an.outcomes(bag, declared)
+        values = [(1 - at) * hp + at * hi, (1 - at) * lp + at * li]
         above = int(values[1] >= values[0])  # the higher point's label goes above, the lower one's below
         current = [{"p": float(at), "series": _EV_SERIES[o](), "ev": float(v), "text": _short(v), "up": i == above}
                    for i, (o, v) in enumerate(zip(("honest", "lie"), values, strict=True))]
@@ -152,7 +157,8 @@ def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, wid
     """Expected value of honesty and of ``bag`` against the inspection probability, the break-even marked.
 
     ``p``: the reader's inspection probability (points on both lines); ``baseline``: the honest bag to compare
-    with (default ``len(bag)`` x ``declared``; a smaller honest bag asks THEORY §2.2's marginal-card question);
+    with (default ``len(bag)`` x ``declared``; a smaller honest bag, such as
+    :func:`~sheriff_nb.analysis.honest_alternative`, asks THEORY §2.2's marginal-card question);
     ``naive``: also mark the newcomer's rule v/(v+f), which forgets that an opened honest bag pays 2 per card.
 
     >>> chart = ev_chart({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3}, naive=True)
@@ -162,6 +168,9 @@ def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, wid
     True
     >>> [r["kind"] for r in chart.to_dict()["datasets"]["rules"]]
     ['breakeven', 'naive']
+    >>> will = {"chickens": 2, "bread": 1, "silk": 1}
+    >>> title_text(ev_chart(will, "chickens", baseline=an.honest_alternative(will, "chickens")))
+    'Adding 1 Bread + 1 Silk pays only while the sheriff inspects less than 52% of bags'
     """
     return _ev_spec(ev_parts(bag, declared, p, baseline, naive), width, height)
 
@@ -250,6 +259,8 @@ PARAMETERS = {
     "c": ("the number of contraband cards c", "contraband cards c"),
     "f": ("the fine f", "fine per contraband card f"),
     "w": ("the sheriff's rivalry weight w", "sheriff's rivalry weight w"),
+    "merchant_w": ("the merchant's rivalry weight", "merchant's rivalry weight"),
+    "rivalry": ("the rivalry weight of both players", "rivalry weight w = merchant_w (both)"),
     "n": ("the bag size n", "cards in the bag n"),
     "a": ("the declared good's value a", "declared good's value a"),
 }
@@ -257,11 +268,14 @@ _WHO = {"p_inspect": lambda: t("sheriff inspects (p*)"), "q_lie": lambda: t("mer
 
 
 def sweep_data(param: str, values: Iterable, **scenario):
-    """p*, q* and the values of :func:`model_game` as ``param`` (``v``, ``c``, ``f``, ``w``, ``n`` or ``a``) runs
-    through ``values``; the other numbers come from ``scenario`` (default :data:`SCENARIO`, Alan's bag).
+    """p*, q* and the values of :func:`model_game` as ``param`` (a key of :data:`PARAMETERS`: ``v``, ``c``, ``f``,
+    ``w``, ``merchant_w``, ``n``, ``a``, or ``rivalry``: both weights at once) runs through ``values``; the other
+    numbers come from ``scenario`` (default :data:`SCENARIO`, Much's bag).
 
     >>> sweep_data("f", [2, 4, 8])[["f", "p_exact", "q_exact"]].values.tolist()
     [[2.0, '1/3', '2/3'], [4.0, '2/7', '1/2'], [8.0, '2/9', '1/3']]
+    >>> sweep_data("rivalry", [0, 1])[["rivalry", "p_exact", "q_exact"]].values.tolist()    # the duel: both fall
+    [[0.0, '2/7', '1/2'], [1.0, '2/11', '4/11']]
     """
     import pandas as pd
 
@@ -269,7 +283,7 @@ def sweep_data(param: str, values: Iterable, **scenario):
         raise ValueError(f"param must be one of {', '.join(PARAMETERS)}; got {param!r}")
     rows = []
     for x in values:
-        numbers = {**SCENARIO, **scenario, param: x}
+        numbers = {**SCENARIO, **scenario, **({"w": x, "merchant_w": x} if param == "rivalry" else {param: x})}
         e = model_game(**numbers).equilibrium()
         rows.append({param: float(x), "p_inspect": float(e.p_inspect), "q_lie": float(e.q_lie),
                      "p_exact": str(e.p_inspect), "q_exact": str(e.q_lie), "kind": e.kind,

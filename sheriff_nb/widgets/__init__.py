@@ -42,7 +42,9 @@ from .explorers import (
     ev_explorer,
     game_explorer,
     prediction,
+    worked,
 )
+from .hands import kingmaking_html, round_html, size_table_html, threshold_explorer
 from .inspection import (
     DebtCalculator,
     InspectCalculator,
@@ -55,6 +57,7 @@ from .inspection import (
 from .market import MarketDemo, market_demo
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
+from .safety import gambit_export, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
     bribe_explorer,
@@ -62,6 +65,7 @@ from .theory import (
     fine_explorer,
     leadership_explorer,
     place_your_bets,
+    rivalry_explorer,
     value_explorer,
     weight_explorer,
 )
@@ -80,6 +84,8 @@ LESSONS = [
     ("09_play_a_game.ipynb", "Play a game", "a whole game against the characters"),
     ("10_tournament.ipynb", "Tournament", "pick characters, see who wins and why"),
     ("11_research_corner.ipynb", "Research corner", "OpenSpiel's sheriff against our formulas"),
+    ("13_safety_and_rivalry.ipynb", "Equilibrium or safety?", "what a mix guarantees, and rivalry done right"),
+    ("15_real_hands.ipynb", "Real hands", "from the 2 × 2 game to the cards you hold"),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
@@ -140,5 +146,6 @@ __all__ = [
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",
     "place_your_bets", "value_explorer", "count_explorer", "fine_explorer", "weight_explorer", "bribe_explorer",
     "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",
-    "TournamentDashboard", "characters_table",
+    "TournamentDashboard", "characters_table", "worked", "rivalry_explorer", "safety_explorer", "safety_tournament",
+    "gambit_export", "rivalry_table_html", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html",
 ]

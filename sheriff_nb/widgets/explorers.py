@@ -5,9 +5,11 @@ Widgets only wire controls to :mod:`sheriff_nb.analysis` and :mod:`sheriff_nb.ch
 ``ipywidgets.Output`` the explicit way (:func:`sheriff_nb.display.show`), and every chart already drawn is kept, so
 moving a slider back costs nothing.  All text goes through :func:`sheriff_nb.i18n.t`.
 
->>> ev = ev_explorer()
->>> ev.p.value = 0.5
->>> "break-even p = 2/7" in ev.readout.value and "honesty earns 6 more" in ev.readout.value
+>>> ev = ev_explorer({"chickens": 2, "bread": 1, "silk": 1}, "chickens")   # Will Scarlet's bag
+>>> "break-even p = 11/21" in ev.readout.value            # against the 2 Chickens his cards allow
+True
+>>> ev.compare.value = "full"                             # against 4 Chickens, which he does not hold
+>>> "break-even p = 3/25" in ev.readout.value
 True
 """
 
@@ -35,13 +37,13 @@ from .base import button, error_html, esc, heading, html_widget, labelled, note,
 from .cards import GoodsEditor, cards_row_html
 
 __all__ = [
-    "ALAN_BAG", "bags_view", "ChartSlot", "live_chart", "drawn", "EvExplorer", "ev_explorer", "GameExplorer",
-    "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction", "prediction", "Classroom",
-    "classroom", "frac", "money", "prob",
+    "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "ChartSlot", "live_chart", "drawn", "EvExplorer",
+    "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction",
+    "prediction", "Worked", "worked", "Classroom", "classroom", "frac", "money", "prob",
 ]  # fmt: skip
 
-ALAN_BAG = {"apples": 2, "pepper": 2}
-"""The motivating bag: Alan-a-Dale declares 4 Apples and carries 2 Apples + 2 Pepper (THEORY §2.1)."""
+MUCH_BAG = {"apples": 2, "pepper": 2}
+"""The motivating bag: Much the Miller's Son declares 4 Apples and carries 2 Apples + 2 Pepper (THEORY §2.1)."""
 MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"  # dark orange / dark blue: the charts' merchant and sheriff colours
 
 
@@ -163,7 +165,7 @@ def _p_slider(value, description: str) -> W.FloatSlider:
 def bags_view(bags: Mapping[str, Mapping[str, int]]) -> W.HTML:
     """Bags side by side as cards, each under its label: ``bags_view({"honest": {"apples": 4}, ...})``.
 
-    >>> "×2" in bags_view({"the lie": ALAN_BAG}).value
+    >>> "×2" in bags_view({"the lie": MUCH_BAG}).value
     True
     """
     boxes = "".join(f"<div style='margin:0 18px 6px 0;max-width:100%'>{heading(label, 5)}"
@@ -191,21 +193,36 @@ def _gains(x: Fraction) -> str:
     return t("gains {x}", x=money(x)) if x > 0 else t("loses {x}", x=money(-x)) if x < 0 else t("changes nothing")
 
 
-def ev_text(bag: Counter, declared: str, p: Fraction) -> str:
+COMPARE = {"hand": "the honest bag these cards allow", "full": "a full honest bag (if your hand holds one)"}
+"""What the EV explorer compares the bag with: :func:`sheriff_nb.analysis.honest_alternative` (the default), or
+``len(bag)`` x the declared good, the honest row of the 2x2 game."""
+
+
+def compared_with(bag: Counter, declared: str, compare: str = "hand") -> Counter:
+    """The honest bag the EV explorer compares ``bag`` with (see :data:`COMPARE`).
+
+    >>> much = Counter(apples=2, pepper=2)
+    >>> compared_with(much, "apples"), compared_with(much, "apples", "full")
+    (Counter({'apples': 2}), Counter({'apples': 4}))
+    """
+    return an.honest_alternative(bag, declared) if compare == "hand" else an.baseline(bag, declared)
+
+
+def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> str:
     """The EV explorer's readout: both expected values with their arithmetic, the verdict, the break-even and the
-    best declaration, in words (HTML)."""
+    best declaration, in words (HTML).  ``compare``: which honest bag (see :data:`COMPARE`)."""
     decl = card_id(declared)
-    honest = Counter({decl: sum(bag.values())})
+    honest = compared_with(bag, decl, compare)
     lines = [note(t("Expected value = (1 − p) × value if passed + p × value if opened"), colour="#333")]
     evs = []
-    for label, b in ((t("honest {goods}", goods=goods_text(honest)), honest),
+    for label, b in ((t("honest {goods}", goods=goods_text(honest, "no bag")), honest),
                      (t("this bag ({goods})", goods=goods_text(bag)), bag)):
-        passed, opened, _ = an.outcomes(b, decl)
-        ev = an.expected_value(b, decl, p)
+        passed, opened, _ = an.baseline_outcomes(b, decl) if b is honest else an.outcomes(b, decl)
+        ev = (1 - p) * passed + p * opened
         evs.append(ev)
         lines.append(note(f"{esc(label)}: {frac(1 - p)} × {_paren(passed)} + {frac(p)} × {_paren(opened)} = "
                           f"<b>{money(ev)}</b>", colour="#222", raw=True))
-    detail = an.breakeven_detail(bag, decl)
+    detail = an.breakeven_detail(bag, decl, baseline=honest)
     if detail.reason == an.IDENTICAL:
         lines.append(ok_html(t("This bag is honest: whatever the sheriff does, it earns what the honest bag earns.")))
     else:
@@ -215,10 +232,11 @@ def ev_text(bag: Counter, declared: str, p: Fraction) -> str:
                    t("At {p} the lie and honesty earn exactly the same.", p=pct(p)))
         lines.append(note(f"<b>{esc(verdict)}</b>", colour="#222", raw=True))
         if detail.p is not None:
-            lines.append(note(t("break-even p = {p}: compared with honesty, the lie {passed} if the bag passes and "
-                                "{opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} of "
-                                "bags.", p=frac(detail.p), passed=_gains(detail.pass_gain),
-                                opened=_gains(detail.inspect_gain), p_pct=pct(detail.p)), colour="#0B4F8A"))
+            lines.append(note(t("break-even p = {p}: compared with the honest {goods}, this bag {passed} if it passes "
+                                "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
+                                "of bags.", p=frac(detail.p), goods=goods_text(honest, "no bag"),
+                                passed=_gains(detail.pass_gain), opened=_gains(detail.inspect_gain),
+                                p_pct=pct(detail.p)), colour="#0B4F8A"))
         elif detail.reason == an.NEVER:
             lines.append(note(t("Lying never pays with this bag: it earns less than honesty even if it always passes."),
                               colour="#0B4F8A"))
@@ -231,20 +249,26 @@ def ev_text(bag: Counter, declared: str, p: Fraction) -> str:
 
 class EvExplorer(W.VBox):
     """Build a bag (0–5 of each good), pick the declaration and the inspection probability p: the chart of both
-    expected values against p, and a readout of the EVs, the break-even and the best declaration."""
+    expected values against p, and a readout of the EVs, the break-even and the best declaration.  The bag is
+    compared with the honest bag its own cards allow (:func:`sheriff_nb.analysis.honest_alternative`), or, if the
+    reader says his hand holds one, with a full honest bag of as many declared goods (``compare``)."""
 
-    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25, royal: bool = False):
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25, royal: bool = False,
+                 compare: str = "hand"):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.editor = GoodsEditor(bag or ALAN_BAG, royal=royal, maximum=5)
+        self.editor = GoodsEditor(bag or MUCH_BAG, royal=royal, maximum=5)
         self.declared = _declared_menu(declared)
         self.p = _p_slider(p, t("Sheriff opens"))
+        self.compare = labelled(W.Dropdown(options=[(t(label), key) for key, label in COMPARE.items()],
+                                           value=compare, layout=W.Layout(width="auto", max_width="100%")),
+                                t("Compare with"))
         self.readout, self.table = html_widget(), html_widget()
         self.chart = ChartSlot(self._draw)
         self.editor.on_change(lambda _bag: self.update())
-        self.declared.observe(self.update, names="value")
-        self.p.observe(self.update, names="value")
-        self.children = [html_widget(heading(t("Your bag"))), self.editor, wrap_box([self.declared, self.p]),
-                         side_by_side(self.chart.out, self.readout, self.table)]
+        for control in (self.declared, self.p, self.compare):
+            control.observe(self.update, names="value")
+        self.children = [html_widget(heading(t("Your bag"))), self.editor, wrap_box([self.declared, self.compare]),
+                         self.p, side_by_side(self.chart.out, self.readout, self.table)]
         self.update()
 
     @property
@@ -253,8 +277,9 @@ class EvExplorer(W.VBox):
         return self.editor.value
 
     @staticmethod
-    def _draw(bag: tuple, declared: str, p: float) -> Drawn:
-        return drawn("ev", ev_parts(dict(bag), declared, p))
+    def _draw(bag: tuple, declared: str, p: float, compare: str) -> Drawn:
+        base = compared_with(Counter(dict(bag)), declared, compare) if compare == "hand" else None  # None: 2x2's
+        return drawn("ev", ev_parts(dict(bag), declared, p, baseline=base))
 
     def update(self, _change=None) -> None:
         """Recompute the readout, the table of declarations and the chart."""
@@ -265,19 +290,22 @@ class EvExplorer(W.VBox):
             self.readout.value, self.table.value = error_html(rule_message(broken)), ""
             self.chart.clear()
             return
-        self.readout.value = ev_text(bag, decl, p)
+        self.readout.value = ev_text(bag, decl, p, self.compare.value)
         self.table.value = heading(t("Every declaration of this bag"), 5) + declarations_html(bag, p, decl)
-        self.chart.show(_frozen(bag), decl, round(float(p), 4))
+        self.chart.show(_frozen(bag), decl, round(float(p), 4), self.compare.value)
 
 
 def ev_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25,
-                royal: bool = False) -> EvExplorer:
-    """``ev_explorer()``: build any bag and see when smuggling pays (see :class:`EvExplorer`)."""
-    return EvExplorer(bag, declared, p, royal)
+                royal: bool = False, compare: str = "hand") -> EvExplorer:
+    """``ev_explorer()``: build any bag and see when smuggling pays (see :class:`EvExplorer`); ``compare="full"``
+    compares with a full honest bag instead of the one the bag's cards allow."""
+    if compare not in COMPARE:
+        raise ValueError(f"compare is one of {', '.join(COMPARE)}; not {compare!r}")
+    return EvExplorer(bag, declared, p, royal, compare)
 
 
 # ------------------------------------------------------------------ 2. the 2x2 inspection game
-def matrix_html(game: an.InspectionGame, names: tuple[str, str] = ("Alan", "Little John"),
+def matrix_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy"),
                 labels: tuple[str, str] | None = None) -> str:
     """The bimatrix as an HTML table: rows honest / lie, columns inspect / pass, each cell (merchant, sheriff)."""
     merchant, sheriff = names
@@ -298,7 +326,7 @@ def matrix_html(game: an.InspectionGame, names: tuple[str, str] = ("Alan", "Litt
             f"</thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444"))
 
 
-def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Alan", "Little John")) -> str:
+def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy")) -> str:
     """p* and q* by hand, from the matrix (the indifference principle), then both values."""
     merchant, sheriff = names
     (hi, hp), (li, lp) = game.merchant
@@ -331,7 +359,7 @@ def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Alan", "
 def nashpy_line(game: an.InspectionGame) -> str:
     """nashpy's support enumeration on the same matrices, compared with the closed form (HTML).
 
-    >>> "nashpy agrees" in nashpy_line(an.inspection_game(ALAN_BAG, "apples"))
+    >>> "nashpy agrees" in nashpy_line(an.inspection_game(MUCH_BAG, "apples"))
     True
     """
     e = game.equilibrium()
@@ -351,10 +379,10 @@ class GameExplorer(W.VBox):
     """The 2x2 inspection game of a bag you build: the matrix with both payoffs, p* and q* by hand, nashpy's check."""
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", w=0,
-                 names: tuple[str, str] = ("Alan", "Little John"), editor: bool = True):
+                 names: tuple[str, str] = ("Much", "Sir Guy"), editor: bool = True, merchant_w=0):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.w, self.names = exact(w), names
-        self.editor = GoodsEditor(bag or ALAN_BAG, maximum=5)
+        self.w, self.merchant_w, self.names = exact(w), exact(merchant_w), names
+        self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5)
         self.declared = _declared_menu(declared)
         self.matrix, self.arithmetic, self.check = html_widget(), html_widget(), html_widget()
         self._cache: dict = {}
@@ -372,7 +400,7 @@ class GameExplorer(W.VBox):
         if key not in self._cache:
             bag = self.editor.value
             try:
-                game = an.inspection_game(bag, self.declared.value, self.w)
+                game = an.inspection_game(bag, self.declared.value, self.w, self.merchant_w)
             except RuleError as broken:
                 self._cache[key] = (error_html(rule_message(broken)), "", "")
             else:
@@ -385,9 +413,10 @@ class GameExplorer(W.VBox):
 
 
 def game_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", w=0,
-                  names: tuple[str, str] = ("Alan", "Little John"), editor: bool = True) -> GameExplorer:
-    """``game_explorer()``: the 2x2 game of one bag, solved by hand and by nashpy (see :class:`GameExplorer`)."""
-    return GameExplorer(bag, declared, w, names, editor)
+                  names: tuple[str, str] = ("Much", "Sir Guy"), editor: bool = True, merchant_w=0) -> GameExplorer:
+    """``game_explorer()``: the 2x2 game of one bag, solved by hand and by nashpy (see :class:`GameExplorer`); ``w``
+    and ``merchant_w`` are the relative-scoring weights of :func:`sheriff_nb.analysis.inspection_game`."""
+    return GameExplorer(bag, declared, w, names, editor, merchant_w)
 
 
 # ------------------------------------------------------------------ 3. place your bets
@@ -453,6 +482,27 @@ def prediction(question: str, options: Iterable[str], answer: str, explanation: 
     return Prediction(question, options, answer, explanation, reveals)
 
 
+class Worked:
+    """A worked example in markdown, shown as the lesson's own text (``text/markdown``; the same text as plain text
+    for other front ends): what a bet holds back, ``place_your_bets(key, reveals=[worked("...")])``.
+
+    >>> bundle = Worked("**p = 2/7**")._repr_mimebundle_()
+    >>> sorted(bundle), bundle["text/plain"]
+    (['text/markdown', 'text/plain'], '**p = 2/7**')
+    """
+
+    def __init__(self, markdown: str):
+        self.markdown = markdown
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
+        return {"text/markdown": self.markdown, "text/plain": self.markdown}
+
+
+def worked(markdown: str) -> Worked:
+    """``worked("...")``: markdown to hold back in a bet's ``reveals`` (see :class:`Worked`)."""
+    return Worked(markdown)
+
+
 def _as_widget(item: Any) -> W.Widget:
     """``item`` itself if it is a widget, else an ``Output`` showing it (a chart, HTML, a DataFrame)."""
     if isinstance(item, W.Widget):
@@ -476,7 +526,7 @@ class Classroom(W.VBox):
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples"):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.bag, self.declared = cards(bag or ALAN_BAG), card_id(declared)
+        self.bag, self.declared = cards(bag or MUCH_BAG), card_id(declared)
         self.game = an.inspection_game(self.bag, self.declared)
         self.boxes: dict[tuple[str, str], W.BoundedIntText] = {}
         cells: list[W.Widget] = [html_widget("")] + [html_widget(f"<b>{esc(t(c))}</b>") for c in ("opened", "passed")]

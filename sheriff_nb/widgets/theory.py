@@ -1,10 +1,11 @@
 """One slider per idea (in the spirit of *The Evolution of Trust*), and the "place your bets" prompts that go before
 every chart, with answers computed from :mod:`sheriff_nb.analysis`.
 
-Every explorer starts from Alan-a-Dale's bag (4 Apples declared, 2 of them Pepper: n = 4, c = 2, a = 2, v = 6, f = 4)
-and moves ONE number: the contraband's value (only p* moves), the number of contraband cards, the fine (both move),
-the sheriff's rivalry weight w (only q* moves), the sheriff's belief (the bribe zone), the probability a sheriff
-announces (leadership).
+Every explorer starts from the bag of Much the Miller's Son, the merchant of the theory lessons (4 Apples declared,
+2 of them Pepper: n = 4, c = 2, a = 2, v = 6, f = 4), with Sir Guy of Gisborne as the sheriff, and moves ONE number:
+the contraband's value (only p* moves), the number of contraband cards, the fine (both move), the sheriff's rivalry
+weight w (only q* moves), the rivalry weight of whoever scores relatively (:func:`rivalry_explorer`), the
+sheriff's belief (the bribe zone), the probability a sheriff announces (leadership).
 
 >>> fine = fine_explorer()
 >>> fine.slider.value = Fraction(8)
@@ -27,6 +28,7 @@ import ipywidgets as W
 from .. import analysis as an
 from ..analysis import exact, model_game
 from ..cards import CONTRABAND_GOODS, GOODS, card_id
+from ..chart_cache import Drawn
 from ..charts import (
     SCENARIO,
     bribe_data,
@@ -41,8 +43,8 @@ from ..charts import (
 from ..i18n import card_name, goods_text, t
 from .base import esc, html_widget, labelled, note
 from .explorers import (
-    ALAN_BAG,
     MERCHANT_INK,
+    MUCH_BAG,
     SHERIFF_INK,
     ChartSlot,
     Prediction,
@@ -55,50 +57,56 @@ from .explorers import (
 
 __all__ = [
     "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
-    "weight_explorer", "BribeExplorer", "bribe_explorer", "LeadershipExplorer", "leadership_explorer",
-    "BETS", "place_your_bets",
+    "weight_explorer", "RivalryExplorer", "rivalry_explorer", "BribeExplorer", "bribe_explorer",
+    "LeadershipExplorer", "leadership_explorer",
+    "BETS", "all_bets", "place_your_bets",
 ]  # fmt: skip
 
 
 # ------------------------------------------------------------------ the closed form, by hand
-def closed_form(n=4, c=2, a=2, v=6, f=4, w=0) -> tuple[Fraction, Fraction]:
-    """THEORY §2.1/§2.3: p* = c(v-a) / (c(v+f) + 2n), q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)) (mixed case).
+def closed_form(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0) -> tuple[Fraction, Fraction]:
+    """THEORY §2.1/§2.3 (mixed case): p* = c(v-a) / (c(v + f(1+m)) + 2n(1+m)) with m = merchant_w,
+    q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)).
 
     The tests check it against the solver of :func:`sheriff_nb.analysis.model_game` at every slider position.
 
-    >>> closed_form(), closed_form(w=1)
-    ((Fraction(2, 7), Fraction(1, 2)), (Fraction(2, 7), Fraction(4, 11)))
+    >>> closed_form(), closed_form(w=1), closed_form(w=1, merchant_w=1)
+    ((Fraction(2, 7), Fraction(1, 2)), (Fraction(2, 7), Fraction(4, 11)), (Fraction(2, 11), Fraction(4, 11)))
     """
-    n, c, a, v, f, w = (exact(x) for x in (n, c, a, v, f, w))
+    n, c, a, v, f, w, m = (exact(x) for x in (n, c, a, v, f, w, merchant_w))
     k = 2 * n * (1 + w)
-    return c * (v - a) / (c * (v + f) + 2 * n), k / (k + c * (f * (1 + w) + w * v))
+    return c * (v - a) / (c * (v + f * (1 + m)) + 2 * n * (1 + m)), k / (k + c * (f * (1 + w) + w * v))
 
 
-def formula_html(n=4, c=2, a=2, v=6, f=4, w=0, lead: str = "") -> str:
+def formula_html(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0, lead: str = "") -> str:
     """p* and q* in words and with every number substituted, or the solver's words when the equilibrium is not
     mixed; ``lead`` starts the first line (e.g. ``"v = 9 (Crossbow):"``)."""
-    n, c, a, v, f, w = (exact(x) for x in (n, c, a, v, f, w))
-    e = model_game(n, c, a, v, f, w).equilibrium()
+    n, c, a, v, f, w, m = (exact(x) for x in (n, c, a, v, f, w, merchant_w))
+    e = model_game(n, c, a, v, f, w, m).equilibrium()
     lead = f"<b>{esc(lead)}</b> " if lead else ""
     if not e.kind.startswith("mixed"):
         return note(lead + esc(t(e.explanation)), colour="#222", raw=True)
-    p, q = closed_form(n, c, a, v, f, w)
-    p_line = (f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
-              f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>")
+    p, q = closed_form(n, c, a, v, f, w, m)
+    if m == 0:
+        p_line = (f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
+                  f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>")
+    else:
+        p_line = (f"p* = c(v − a) / (c(v + f(1+m)) + 2n(1+m)) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×("
+                  f"{frac(v)} + {frac(f)}×{frac(1 + m)}) + 2×{frac(n)}×{frac(1 + m)}) = <b>{prob(p)}</b>")
     if w == 0:
         q_line = (f"q* = 2n / (2n + c·f) = 2×{frac(n)} / (2×{frac(n)} + {frac(c)}×{frac(f)}) = <b>{prob(q)}</b>")
     else:
         k = 2 * n * (1 + w)
         q_line = (f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
                   f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>")
-    words = t("Little John should open {p} of the bags and Alan should lie {q} of the time.", p=pct(p), q=pct(q))
+    words = t("Sir Guy should open {p} of the bags and Much should lie {q} of the time.", p=pct(p), q=pct(q))
     return (note(lead + esc(words), colour="#222", raw=True) + note(p_line, colour=SHERIFF_INK, raw=True)
             + note(q_line, colour=MERCHANT_INK, raw=True))
 
 
 # ------------------------------------------------------------------ one slider per idea
 class SweepExplorer(W.VBox):
-    """One slider moves one number of Alan's bag; the chart of p* and q* against it (precomputed once, only the
+    """One slider moves one number of Much's bag; the chart of p* and q* against it (precomputed once, only the
     marker moves) and the formulas with the numbers substituted.  ``values``: the slider's stops; ``names``: what
     some of them mean (``{6: "Pepper"}``), said in the readout; ``marks``: labelled ticks on the chart."""
 
@@ -106,34 +114,37 @@ class SweepExplorer(W.VBox):
                  marks: Mapping | None = None, names: Mapping | None = None, scenario: Mapping | None = None):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.param, self.scenario = param, {**SCENARIO, **(scenario or {})}
-        self.data = sweep_data(param, line_values, **self.scenario)
+        self.line_values, self.marks = list(line_values), marks
+        self.data = sweep_data(param, self.line_values, **self.scenario)
         self.names = {exact(k): v for k, v in (names or {}).items()}
         self.slider = labelled(W.SelectionSlider(options=[(frac(x), exact(x)) for x in values], value=exact(value),
                                                  continuous_update=False,
                                                  layout=W.Layout(width="380px", max_width="100%")), label)
         self.readout = html_widget()
-
-        def draw(x):
-            parts = sweep_parts(self.data, param, current=float(x), marks=marks)
-            return drawn("sweep", parts, param=param)
-
-        self.chart = ChartSlot(draw)
+        self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
         self.children = ([html_widget(note(story, colour="#333"))] if story else []) + [
             self.slider, side_by_side(self.chart.out, self.readout)]
         self.update()
 
+    def _draw(self, param: str, x) -> Drawn:
+        return drawn("sweep", sweep_parts(self.data, param, current=float(x), marks=self.marks), param=param)
+
     @property
     def numbers(self) -> dict:
-        """The scenario with the slider's value."""
-        return {**self.scenario, self.param: self.slider.value}
+        """The scenario with the slider's value (``rivalry`` sets both weights)."""
+        x = self.slider.value
+        return {**self.scenario, **({"w": x, "merchant_w": x} if self.param == "rivalry" else {self.param: x})}
+
+    def lead(self) -> str:
+        """The readout's first words: the slider's number and what it means."""
+        x = self.slider.value
+        return f"{self.param} = {frac(x)}" + (f" ({self.names[x]})" if x in self.names else "") + ":"
 
     def update(self, _change=None) -> None:
         """Redraw the marker and the formulas."""
-        x = self.slider.value
-        lead = f"{self.param} = {frac(x)}" + (f" ({self.names[x]})" if x in self.names else "") + ":"
-        self.readout.value = formula_html(**self.numbers, lead=lead)
-        self.chart.show(self.slider.value)
+        self.readout.value = formula_html(**self.numbers, lead=self.lead())
+        self.chart.show(self.param, self.slider.value)
 
 
 def _steps(low, high, step) -> list[Fraction]:
@@ -145,14 +156,14 @@ def value_explorer(value=6) -> SweepExplorer:
     """The contraband's value v (3 to 15; the real goods marked): only the sheriff's p* moves (Tsebelis)."""
     names = {GOODS[g].value: card_name(g) for g in CONTRABAND_GOODS}
     return SweepExplorer("v", range(3, 16), value, _steps(3, 15, Fraction(1, 4)), t("contraband value v"),
-                         t("Alan's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
+                         t("Much's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
                          marks=names, names=names)
 
 
 def count_explorer(value=2) -> SweepExplorer:
-    """How many of Alan's 4 cards are contraband (Pepper), c = 1 to 4: both p* and q* move."""
+    """How many of Much's 4 cards are contraband (Pepper), c = 1 to 4: both p* and q* move."""
     return SweepExplorer("c", range(1, 5), value, range(1, 5), t("contraband cards c"),
-                         t("Alan declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."))
+                         t("Much declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."))
 
 
 def fine_explorer(value=4) -> SweepExplorer:
@@ -162,23 +173,72 @@ def fine_explorer(value=4) -> SweepExplorer:
                          marks={4: t("rulebook")}, names={4: t("the rulebook's fine")})
 
 
-WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players",
-           Fraction(1): "zero-sum"}
+WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players"}
+"""Rivalry weights w = 1/(N-1) ("me minus the others' average" with N players), marked on the charts."""
 WEIGHT_NAMES = {Fraction(0): "only his own gold counts", Fraction(1, 4): "5 players: me minus the others' average",
                 Fraction(1, 3): "4 players: me minus the others' average",
                 Fraction(1, 2): "3 players: me minus the others' average",
-                Fraction(1): "a duel: Alan's gain is Little John's loss"}
+                Fraction(1): "each of Much's points counts as one lost to Sir Guy"}
+
+
+def _weights() -> list[Fraction]:
+    return sorted(set(_steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
 
 
 def weight_explorer(value=0) -> SweepExplorer:
-    """The sheriff's rivalry weight w (0: counts only his gold; 1/(N-1): "me minus the others' mean"; 1: zero-sum):
-    only the merchant's q* moves."""
-    values = sorted(set(_steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
+    """The sheriff's rivalry weight w alone (0: counts only his gold; 1/(N-1): "me minus the others' mean"), the
+    merchant counting only his own gain: the game is not zero-sum, even at w = 1, and only the merchant's q* moves."""
+    values = _weights()
     return SweepExplorer("w", values, value, values, t("rivalry weight w"),
-                         t("Little John's score counts his gold minus w × what Alan gains: w = 0 cares only about gold;"
-                           " w = 1 treats Alan's every point as his own loss."),
+                         t("Sir Guy's score counts his gold minus w × what Much gains. Much still counts only his own "
+                           "gain (he ignores Sir Guy's score), so even at w = 1 this is not a zero-sum duel."),
                          marks={float(w): t(label) for w, label in WEIGHTS.items()},
                          names={w: t(label) for w, label in WEIGHT_NAMES.items()})
+
+
+RIVALS = {"w": "Sir Guy only", "merchant_w": "Much only", "rivalry": "both"}
+"""Who scores relatively in :func:`rivalry_explorer`: the weight each choice moves."""
+
+
+class RivalryExplorer(SweepExplorer):
+    """Relative scoring done right (THEORY §2.3): choose who scores relatively (the sheriff, the merchant or both)
+    and one weight; p* and q* with every number substituted, and whether the game is zero-sum."""
+
+    def __init__(self, who: str = "rivalry", value=0):
+        values = _weights()
+        super().__init__(who, values, value, values, t("rivalry weight"),
+                         t("A player who scores relatively counts his own points minus the weight × his rival's. "
+                           "Sir Guy's weight w moves Much's q*; Much's weight moves Sir Guy's p*."),
+                         marks={float(w): t(label) for w, label in WEIGHTS.items()})
+        self.who = labelled(W.ToggleButtons(options=[(t(label), key) for key, label in RIVALS.items()], value=who,
+                                            style={"button_width": "auto"}), t("scores relatively"))
+        self.who.observe(self._switch, names="value")
+        self.children = (self.who, *self.children)
+
+    def _switch(self, _change=None) -> None:
+        self.param = self.who.value
+        self.data = sweep_data(self.param, self.line_values, **self.scenario)
+        self.update()
+
+    def lead(self) -> str:
+        x = frac(self.slider.value)
+        return {"w": f"w = {x}, merchant_w = 0:", "merchant_w": f"w = 0, merchant_w = {x}:",
+                "rivalry": f"w = merchant_w = {x}:"}[self.param]
+
+    def update(self, _change=None) -> None:
+        super().update()
+        game = model_game(**self.numbers)
+        words = (t("Zero-sum: every point one gains the other loses, so the equilibrium mix is also each player's "
+                   "safest mix.") if game.zero_sum else
+                 t("Not zero-sum: the two utilities do not add up to 0, so an equilibrium mix guarantees nothing."))
+        self.readout.value += note(words, colour="#0B4F8A")
+
+
+def rivalry_explorer(who: str = "rivalry", value=0) -> RivalryExplorer:
+    """``rivalry_explorer()``: who scores relatively, and how much (see :class:`RivalryExplorer`)."""
+    if who not in RIVALS:
+        raise ValueError(f"who is one of {', '.join(RIVALS)}; not {who!r}")
+    return RivalryExplorer(who, value)
 
 
 # ------------------------------------------------------------------ bribes: the sheriff's belief
@@ -211,7 +271,7 @@ class BribeExplorer(W.VBox):
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.bag, self.declared = Counter(bag or ALAN_BAG), card_id(declared)
+        self.bag, self.declared = Counter(bag or MUCH_BAG), card_id(declared)
         options = [(pct(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
         self.slider = labelled(W.SelectionSlider(options=options, value=exact(belief), continuous_update=False,
                                                  layout=W.Layout(width="360px", max_width="100%")),
@@ -225,7 +285,7 @@ class BribeExplorer(W.VBox):
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
-        story = t("Alan carries {bag} declared as Apples; Little John threatens to open it for sure (p = 1).",
+        story = t("Much carries {bag} declared as Apples; Sir Guy threatens to open it for sure (p = 1).",
                   bag=goods_text(self.bag))
         self.children = [html_widget(note(story, colour="#333")), self.slider, side_by_side(self.chart.out,
                                                                                            self.readout)]
@@ -248,7 +308,7 @@ class LeadershipExplorer(W.VBox):
 
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.game = an.inspection_game(bag or ALAN_BAG, declared)
+        self.game = an.inspection_game(bag or MUCH_BAG, declared)
         self.lead = self.game.leadership()
         star = self.lead.p_inspect
         values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
@@ -275,12 +335,12 @@ class LeadershipExplorer(W.VBox):
         honest, lie = self.game.payoffs(p, 0)[0], self.game.payoffs(p, 1)[0]
         reply = t("lies") if response == "lie" else t("stays honest")
         self.readout.value = (
-            note(t("Little John announces p = {p}. Alan compares: honest {h}, lie {l}, so he {reply}.",
+            note(t("Sir Guy announces p = {p}. Much compares: honest {h}, lie {l}, so he {reply}.",
                    p=prob(p), h=money(honest), l=money(lie), reply=reply), colour="#222")
-            + note(t("Little John earns {s} per bag (without announcing anything: {nash}); Alan gets {m}.",
+            + note(t("Sir Guy earns {s} per bag (without announcing anything: {nash}); Much gets {m}.",
                      s=money(sheriff), nash=money(self.lead.nash_sheriff_value), m=money(merchant)), colour="#222")
-            + note(t("Best announcement: p* = {p}. Alan is exactly indifferent and (ties go the sheriff's way) lies; "
-                     "Little John earns {v}.", p=prob(self.lead.p_inspect), v=money(self.lead.sheriff_value)),
+            + note(t("Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
+                     "Sir Guy earns {v}.", p=prob(self.lead.p_inspect), v=money(self.lead.sheriff_value)),
                    colour="#0B4F8A"))
         self.chart.show(p)
 
@@ -298,10 +358,10 @@ def _more_less(before, after, more: str, less: str, same: str) -> str:
 
 def _bet_smuggle():
     p = Fraction(1, 4)
-    honest, lie = (an.expected_value(b, "apples", p) for b in ({"apples": 4}, ALAN_BAG))
+    honest, lie = (an.expected_value(b, "apples", p) for b in ({"apples": 4}, MUCH_BAG))
     options = [t("the honest 4 Apples"), t("the lie: 2 Apples + 2 Pepper"), t("both the same")]
     answer = options[1] if lie > honest else options[0] if honest > lie else options[2]
-    return (t("Little John opens 1 bag in 4. Which of Alan's bags is worth more on average?"), options, answer,
+    return (t("Sir Guy opens 1 bag in 4. Which of Much's bags is worth more on average?"), options, answer,
             t("Honest: 3/4 × 8 + 1/4 × 16 = {h}. Lie: 3/4 × 16 + 1/4 × (−4) = {l}.", h=money(honest),
               l=money(lie)))
 
@@ -329,10 +389,10 @@ def _bet_declaration():
 
 
 def _bet_equilibrium():
-    p = an.inspection_game(ALAN_BAG, "apples").equilibrium().p_inspect
+    p = an.inspection_game(MUCH_BAG, "apples").equilibrium().p_inspect
     options = [t("under 20%"), t("20% to 40%"), t("40% to 60%"), t("over 60%")]
     answer = options[sum(p >= Fraction(k, 5) for k in (1, 2, 3))]
-    return (t("How often must Little John open bags so that lying gains Alan nothing?"), options, answer,
+    return (t("How often must Sir Guy open bags so that lying gains Much nothing?"), options, answer,
             t("p* = {p}.", p=prob(p)))
 
 
@@ -343,7 +403,7 @@ def _pq(**numbers):
 
 def _who_moves(before: dict, after: dict, question: str):
     (p0, q0), (p1, q1) = _pq(**before), _pq(**after)
-    options = [t("only Alan (he lies more or less often)"), t("only Little John (he inspects more or less)"),
+    options = [t("only Much (he lies more or less often)"), t("only Sir Guy (he inspects more or less)"),
                t("both"), t("neither")]
     answer = options[2] if p0 != p1 and q0 != q1 else options[1] if p0 != p1 else options[0] if q0 != q1 else \
         options[3]
@@ -354,121 +414,79 @@ def _who_moves(before: dict, after: dict, question: str):
 def _bet_count():
     (_, q0), (_, q1) = _pq(c=2), _pq(c=3)
     options = [t("more often"), t("less often"), t("just as often")]
-    return (t("Alan now hides 3 Pepper under 1 Apple instead of 2 under 2. In equilibrium, he lies…"), options,
+    return (t("Much now hides 3 Pepper under 1 Apple instead of 2 under 2. In equilibrium, he lies…"), options,
             _more_less(q0, q1, *options), t("q*: {a} → {b}. More contraband means a bigger fine for the sheriff when "
-                                            "he catches it, so Alan must lie less to keep him indifferent.",
+                                            "he catches it, so Much must lie less to keep him indifferent.",
                                             a=prob(q0), b=prob(q1)))
 
 
 def _bet_weight():
     (p0, q0), (p1, q1) = _pq(w=0), _pq(w=1)
     options = [t("more often"), t("less often"), t("the same")]
-    return (t("Little John now races Alan: every point Alan gains counts against him (w = 1). Compared with a sheriff "
-              "who only counts gold, he inspects…"), options, _more_less(p0, p1, *options),
-            t("p* = {p0} both times: it is pinned by Alan's payoffs, which did not change. Alan's q* moves instead: "
+    return (t("Sir Guy now races Much: every point Much gains counts against him (w = 1). Much still counts only "
+              "his own gain. Compared with a sheriff who only counts gold, Sir Guy inspects…"), options,
+            _more_less(p0, p1, *options),
+            t("p* = {p0} both times: it is pinned by Much's payoffs, which did not change. Much's q* moves instead: "
               "{q0} → {q1}.", p0=prob(p0), q0=prob(q0), q1=prob(q1)))
 
 
 def _bet_bribe():
-    low, high = an.bribe_range(ALAN_BAG, "apples")
+    low, high = an.bribe_range(MUCH_BAG, "apples")
     mid = (low + high) / 2
     values = sorted({Fraction(0), low, mid, high})
     options = [t("{x} gold", x=money(x)) for x in values]
-    return (t("Little John is sure Alan's bag hides 2 Pepper. What is the smallest bribe worth more to him than "
+    return (t("Sir Guy is sure Much's bag hides 2 Pepper. What is the smallest bribe worth more to him than "
               "opening the bag?"), options, t("{x} gold", x=money(low)),
-            t("Opening earns him the fine, 2 × 4 = {low}. Alan would pay up to 2 × (6 + 4) = {high}: the Pepper he "
+            t("Opening earns him the fine, 2 × 4 = {low}. Much would pay up to 2 × (6 + 4) = {high}: the Pepper he "
               "would lose plus the fines.",
               low=money(low), high=money(high)))
 
 
 def _bet_leadership():
-    lead = an.leadership(ALAN_BAG, "apples")
+    lead = an.leadership(MUCH_BAG, "apples")
     options = [t("more"), t("less"), t("the same")]
-    return (t("Little John announces “I open 2 bags in 7” and sticks to it. Compared with keeping Alan guessing, "
-              "he earns…"), options, _more_less(lead.nash_sheriff_value, lead.sheriff_value, *options),
-            t("{v} per bag instead of {nash}: the indifferent Alan smuggles, and 2 in 7 of those bags pay the fine.",
+    return (t("Sir Guy announces “I open 2 bags in 7, chosen at random” and sticks to it. Compared with keeping his "
+              "rate secret, he earns…"), options, _more_less(lead.nash_sheriff_value, lead.sheriff_value, *options),
+            t("{v} per bag instead of {nash}: the indifferent Much smuggles, and 2 in 7 of those bags pay the fine. "
+              "Sir Guy still randomises; only his rate is public.",
               v=money(lead.sheriff_value), nash=money(lead.nash_sheriff_value)))
 
 
-def _bet_openspiel():
-    from .. import research
-
-    options = [t("yes, both"), t("only p*"), t("only q*"), t("neither")]
-    e = an.inspection_game(ALAN_BAG, "apples").equilibrium()
-    if not research.available():
-        return (t("OpenSpiel solves its own Sheriff game knowing nothing of our formulas. Will it find our p* and q* "
-                  "for Alan's bag?"), options, options[0],
-                t("On a machine with OpenSpiel the table below shows both numbers matching: p* = {p}, q* = {q}.",
-                  p=prob(e.p_inspect), q=prob(e.q_lie)))
-    row = research.solve(ALAN_BAG, "apples")
-    same_p = abs(row["p (OpenSpiel)"] - float(e.p_inspect)) < 1e-9
-    same_q = abs(row["q (OpenSpiel)"] - float(e.q_lie)) < 1e-9
-    answer = options[0 if same_p and same_q else 1 if same_p else 2 if same_q else 3]
-    return (t("OpenSpiel solves its own Sheriff game knowing nothing of our formulas. Will it find our p* and q* for "
-              "Alan's bag?"), options, answer,
-            t("OpenSpiel: inspect {p:.4f}, load {q:.4f}; ours: {ps}, {qs}.", p=row["p (OpenSpiel)"],
-              q=row["q (OpenSpiel)"], ps=prob(e.p_inspect), qs=prob(e.q_lie)))
-
-
-def _bet_all_or_nothing():
-    from .. import research
-
-    options = [t("0 or 3, never 1 or 2"), t("always 1"), t("any number, equally often"), t("always 3")]
-    if not research.available():
-        return (t("OpenSpiel's smuggler may load 0, 1, 2 or 3 items. In equilibrium he loads…"), options, options[0],
-                t("The merchant's edge over honesty is linear in the number of items, so only the extremes can be "
-                  "best."))
-    table = research.all_or_nothing()
-    extremes = bool(((table["load 1"] == 0) & (table["load 2"] == 0)).all())
-    return (t("OpenSpiel's smuggler may load 0, 1, 2 or 3 items. In equilibrium he loads…"), options,
-            options[0] if extremes else options[2],
-            t("Every equilibrium loads 0 or 3: the edge over honesty is linear in the number of items."))
-
-
-def _bet_natural():
-    from .. import research
-
-    x = research.parts(ALAN_BAG, "apples")
-    e = an.inspection_game(ALAN_BAG, "apples").equilibrium()
-    options = [t("the sheriff's p*"), t("the smuggler's loading rate"), t("both"), t("neither")]
-    natural = x["K"] / (x["K"] + x["L"])  # the sheriff's indifference when a catch pays him L instead of R
-    answer = options[1] if natural != e.q_lie else options[3]
-    return (t("Suppose we tell OpenSpiel that a caught smuggler pays the sheriff everything the merchant loses "
-              "(L = {l} instead of the fine R = {r}). What changes?", l=frac(x["L"]), r=frac(x["R"])), options,
-            answer, t("p* stays {p} (it depends only on the smuggler's payoffs); the loading rate becomes K/(K+L) = "
-                      "{k}/({k}+{l}) = {q} instead of q* = {qs}.", p=prob(e.p_inspect), k=frac(x["K"]),
-                      l=frac(x["L"]), q=prob(natural), qs=prob(e.q_lie)))
-
-
-def _bet_cfr():
-    from .. import research
-
-    options = [t("yes, close to p* and q*"), t("no, it keeps cycling"), t("no, it settles on always or never")]
-    if not research.available():
-        return (t("CFR plays the game against itself thousands of times and knows no formula. Does its average "
-                  "strategy find p* and q*?"), options, options[0],
-                t("On a machine with OpenSpiel the chart below shows it: after 1000 rounds of self-play the average "
-                  "strategy sits within a fraction of a percent of p* and q*."))
-    history = research.cfr_history(iterations=1000)
-    last = history.iloc[-1]
-    close = abs(last.p - last.p_star) < 0.01 and abs(last.q - last.q_star) < 0.01
-    return (t("CFR plays the game against itself thousands of times and knows no formula. Does its average strategy "
-              "find p* and q*?"), options, options[0] if close else options[1],
-            t("After {n} iterations: inspect {p}, load {q} (p* = {ps}, q* = {qs}).", n=int(last.iteration),
-              p=pct(last.p, 1), q=pct(last.q, 1), ps=pct(last.p_star, 1), qs=pct(last.q_star, 1)))
+def _bet_hand():
+    will = {"chickens": 2, "bread": 1, "silk": 1}
+    real = an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
+    full = an.breakeven(will, "chickens")
+    gain = an.breakeven_detail(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
+    options = [pct(Fraction(k, 100)) for k in (12, 30, 52, 75)]
+    answer = min(options, key=lambda o: abs(Fraction(o[:-1]) / 100 - real))
+    return (t("Will's honest alternative is the 2 Chickens he holds. Against it, his 4-card lie declared “4 Chickens” "
+              "pays while the sheriff opens fewer than about…"), options, answer,
+            t("{p}: the lie gains {g} if the bag passes and loses {l} if it is opened, so break-even = "
+              "{g}/({g} + {l}). Against the 4 Chickens he cannot build it would be {full}, and at 1 bag in 4 he "
+              "would wrongly stay honest.", p=prob(real), g=frac(gain.pass_gain), l=frac(-gain.inspect_gain),
+              full=prob(full)))
 
 
 BETS = {
     "smuggle": _bet_smuggle, "naive": _bet_naive, "declaration": _bet_declaration, "equilibrium": _bet_equilibrium,
-    "type": lambda: _who_moves({"v": 6}, {"v": 9}, t("Alan swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). "
+    "type": lambda: _who_moves({"v": 6}, {"v": 9}, t("Much swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). "
                                                         "In equilibrium, who changes what they do?")),
     "count": _bet_count,
     "fine": lambda: _who_moves({"f": 4}, {"f": 8}, t("A house rule doubles the fine: 8 gold per contraband card. In "
                                                      "equilibrium, who changes?")),
-    "weight": _bet_weight, "bribe": _bet_bribe, "leadership": _bet_leadership, "openspiel": _bet_openspiel,
-    "natural": _bet_natural, "all_or_nothing": _bet_all_or_nothing, "cfr": _bet_cfr,
+    "weight": _bet_weight, "bribe": _bet_bribe, "leadership": _bet_leadership, "hand": _bet_hand,
 }
-"""The prompts of notebooks 07, 08 and 11, by key; each computes its answer when built."""
+"""The prompts of notebooks 07 and 08, by key; each computes its answer when built (those of 11, 13 and 15 live in
+:mod:`~sheriff_nb.widgets.openspiel`, :mod:`~sheriff_nb.widgets.safety` and :mod:`~sheriff_nb.widgets.hands`)."""
+
+
+def all_bets() -> dict:
+    """Every ready-made prompt, by key: :data:`BETS` and those of the later lessons' modules."""
+    from .hands import BETS as HANDS
+    from .openspiel import BETS as OPENSPIEL
+    from .safety import BETS as SAFETY
+
+    return {**BETS, **OPENSPIEL, **SAFETY, **HANDS}
 
 
 def place_your_bets(key: str, reveals: Iterable[Any] = ()) -> Prediction:
@@ -476,8 +494,9 @@ def place_your_bets(key: str, reveals: Iterable[Any] = ()) -> Prediction:
     explorer or chart that answers it goes in ``reveals`` and stays hidden until Reveal.
 
     >>> place_your_bets("fine").answer, place_your_bets("type").answer
-    ('both', 'only Little John (he inspects more or less)')
+    ('both', 'only Sir Guy (he inspects more or less)')
     """
-    if key not in BETS:
-        raise ValueError(f"no prompt {key!r}; known: {', '.join(BETS)}")
-    return Prediction(*BETS[key](), reveals=reveals)
+    bets = all_bets()
+    if key not in bets:
+        raise ValueError(f"no prompt {key!r}; known: {', '.join(bets)}")
+    return Prediction(*bets[key](), reveals=reveals)

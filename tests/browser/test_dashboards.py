@@ -43,6 +43,8 @@ CHARTS_AT_START = {
     "02_market.ipynb": 1,
     "07_expected_values.ipynb": 3,
     "08_inspection_odds.ipynb": 7,
+    "13_safety_and_rivalry.ipynb": 4,
+    "15_real_hands.ipynb": 2,
 }
 
 
@@ -256,11 +258,25 @@ def exercise_06(dash) -> None:
     expect(page.locator(".widget-html", has_text="5 Chickens × 4 = 20").first).to_be_visible(timeout=STEP)
 
 
-def exercise_07(dash) -> None:
-    """The EV explorer: the 'Sheriff opens' slider moves the chart's marker and the readout's numbers."""
+def reveal(dash, index: int) -> None:
+    """Press the ``index``-th "place your bets" Reveal button and wait for what it held back to show."""
     page = dash.page
+    button = page.locator(".widget-button", has_text="Reveal").nth(index)
+    button.scroll_into_view_if_needed()
+    button.click()
+    expect(page.locator("#rendered_cells")).to_contain_text(re.compile(r"No bet placed|Right!|Not quite"),
+                                                            timeout=STEP)
+    dash.settle()
+
+
+def exercise_07(dash) -> None:
+    """The EV explorer (held back by the last bet until Reveal): the 'Sheriff opens' slider moves the chart's marker
+    and the readout's numbers; it compares Will's bag with the 2 Chickens he holds (break-even 11/21)."""
+    page = dash.page
+    assert "At 25%" not in dash.text()                 # the explorer answers a bet: hidden until Reveal
+    reveal(dash, 3)
     before = charts(dash)
-    assert "At 25%" in dash.text()
+    assert "At 25%" in dash.text() and "break-even p = 11/21" in dash.text()
     slider = widget(dash, "slider", "Sheriff opens").first
     slider.locator(".noUi-handle").focus()
     for _ in range(5):
@@ -268,9 +284,9 @@ def exercise_07(dash) -> None:
     dash.wait_for_text("At 30%")
     after = wait_charts_change(dash, before)
     assert after[:-1] == before[:-1], "only the explorer's chart (the last) should change"
-    # the declaration menu changes the readout too
+    # the declaration menu changes the readout too: the honest bag the cards allow is now 1 Bread
     dash.select("Bread")
-    dash.wait_for_text("honest 4 Bread")
+    dash.wait_for_text("honest 1 Bread")
 
 
 def _pq(text: str) -> list[str]:
@@ -281,6 +297,8 @@ def exercise_08(dash) -> None:
     """The game explorer's declaration changes its matrix and p*/q*; the value slider (one slider, one idea) moves
     only p* and redraws its chart."""
     page = dash.page
+    assert "q* = 2n / (2n + c·f)" not in dash.text().split("contraband value v")[0]   # held back by the first bet
+    reveal(dash, 0)
     before_text, before_charts = dash.text(), charts(dash)
     dash.select("Cheese")
     dash.wait_for_change(lambda: _pq(dash.text()), _pq(before_text))
@@ -331,22 +349,57 @@ def exercise_10(dash) -> None:
 
 
 def exercise_11(dash) -> None:
-    """The research corner: OpenSpiel's tables (or, without OpenSpiel, the friendly explanation), and a
-    'place your bets' prompt answered by Reveal."""
+    """The research corner: a 'place your bets' prompt answered by Reveal, then every bet's table (computed by
+    OpenSpiel here, or, without it, the stored OpenSpiel run, which the page says)."""
     page = dash.page
     text = dash.text()
     if "OpenSpiel is not installed here" in text:
-        assert "pip install" in text
+        assert "stored run" in text and "pip install" in text
     else:
         assert "is installed: the cells below run its solvers" in text
-        for header in ("p* (ours)", "p (OpenSpiel)", "NashConv of ours", "load 0"):
-            expect(page.locator("table th", has_text=header).first).to_be_visible()
-        assert page.locator("table tbody tr").count() >= 5 + 1 + 1
-        assert charts(dash), "the CFR chart is missing"
-    assert not re.search(r"Right!|Not quite", dash.text())
+    assert not re.search(r"Right!|Not quite", text)
     page.locator(".widget-radio-box").first.locator("input[type=radio]").first.check()
     page.locator(".widget-button", has_text="Reveal").first.click()
     expect(page.locator("#rendered_cells")).to_contain_text(re.compile(r"Right!|Not quite"), timeout=STEP)
+    for index in range(1, 4):
+        reveal(dash, index)
+    for header in ("p* (ours)", "p (OpenSpiel)", "NashConv of ours", "load 0"):
+        expect(page.locator("table th", has_text=header).first).to_be_visible()
+    assert page.locator("table tbody tr").count() >= 5 + 1 + 1
+    assert charts(dash), "the CFR chart is missing"
+
+
+def exercise_13(dash) -> None:
+    """Equilibrium or safety: the first bet's Reveal shows the safety explorer, whose slider moves its chart and
+    readout; the tournament's merchants toggle re-simulates the table."""
+    page = dash.page
+    reveal(dash, 0)
+    slider = widget(dash, "slider", "Sir Guy opens").first
+    readout = page.locator(".widget-html", has_text="Whatever Much does, this mix guarantees").first
+    before = readout.inner_text()
+    slider.locator(".noUi-handle").focus()
+    for _ in range(10):
+        page.keyboard.press("ArrowRight")
+    dash.wait_for_change(lambda: readout.inner_text(), before)
+    reveal(dash, 2)
+    table = page.locator(".widget-html", has_text="every merchant plays").first
+    expect(table).to_contain_text("honest merchants", timeout=STEP)
+    page.locator(".widget-toggle-button", has_text="smugglers").click()
+    expect(table).to_contain_text("smugglers", timeout=STEP)
+
+
+def exercise_15(dash) -> None:
+    """Real hands: the threshold bet's Reveal shows the explorer; its slider moves the break-even and the chart."""
+    page = dash.page
+    reveal(dash, 2)
+    readout = page.locator(".widget-html", has_text="final total gains").first
+    expect(readout).to_contain_text("1/9", timeout=STEP)
+    before = charts(dash)
+    slider = widget(dash, "slider", "Cheese on Much's stand").first
+    slider.locator(".noUi-handle").focus()
+    page.keyboard.press("ArrowRight")
+    expect(readout).to_contain_text("With 4 Cheese", timeout=STEP)
+    wait_charts_change(dash, before)
 
 
 EXERCISES: dict[str, Callable] = {
@@ -362,6 +415,8 @@ EXERCISES: dict[str, Callable] = {
     "09_play_a_game.ipynb": exercise_09,
     "10_tournament.ipynb": exercise_10,
     "11_research_corner.ipynb": exercise_11,
+    "13_safety_and_rivalry.ipynb": exercise_13,
+    "15_real_hands.ipynb": exercise_15,
 }
 
 
