@@ -146,6 +146,17 @@ class OfferGame:
         """The belief above which opening pays more than the bribe: (K + b) / (K + R)."""
         return (self.compensation + self.bribe) / (self.compensation + self.fine)
 
+    @property
+    def pooling_limit(self) -> Fraction:
+        """The largest prior at which liars can all stay silent: silence, with the bait's offers taken out, is then a
+        lie at most K / (K + R) of the time.  π(1) / (π + (1 − π)(1 − β)) = s gives π = s(1 − β) / (1 − s + s(1 − β)).
+
+        >>> offer_game(bait=Fraction(1, 4)).pooling_limit, offer_game(bait=0).pooling_limit
+        (Fraction(3, 7), Fraction(1, 2))
+        """
+        s, rest = self.silence_threshold, 1 - self.bait
+        return s * rest / (1 - s + s * rest)
+
     # -------------------------------------------------------------- Bayes' rule and best responses
     def shares(self, offer_rate) -> dict[str, Fraction]:
         """The chance of each kind of bag: ``liar_offers``, ``liar_silent``, ``bait`` (honest, offers),

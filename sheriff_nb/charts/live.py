@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from .bargaining import _bribe_spec, _leadership_spec
 from .base import WIDTH, Parts, _wrap
+from .course import COURSE_SPECS
 from .theory import _ev_spec, _sweep_spec
 
 __all__ = ["LiveChart", "LIVE_SPECS"]
@@ -54,5 +55,6 @@ class LiveChart:
         return vlc.vega_to_svg({**self.vega, "data": data, "title": title})
 
 
-LIVE_SPECS = {"ev": _ev_spec, "sweep": _sweep_spec, "bribe": _bribe_spec, "leadership": _leadership_spec}
+LIVE_SPECS = {"ev": _ev_spec, "sweep": _sweep_spec, "bribe": _bribe_spec, "leadership": _leadership_spec,
+              **COURSE_SPECS}
 """The explorer charts that :class:`LiveChart` can redraw from new :class:`Parts`."""

@@ -29,6 +29,16 @@ from .bag import (
     declaration_quiz,
 )
 from .base import error_html, esc, html_widget, note, wrap_box
+from .beliefs import (
+    BayesExplorer,
+    SignalExplorer,
+    bayes_explorer,
+    belief_bet,
+    belief_worked,
+    offer_sandbox,
+    offer_table,
+    signal_explorer,
+)
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast import cast_bots, cast_names, lesson_game
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
@@ -80,6 +90,9 @@ LESSONS = [
     ("09_play_a_game.ipynb", "Play a game", "a whole game against the characters"),
     ("10_tournament.ipynb", "Tournament", "pick characters, see who wins and why"),
     ("11_research_corner.ipynb", "Research corner", "OpenSpiel's sheriff against our formulas"),
+    ("12_signals_and_beliefs.ipynb", "Signals and beliefs", "what an offer tells the sheriff: Bayes' rule"),
+    ("14_repeated_play.ipynb", "Repeated play", "reputation, promises, learning, the last round"),
+    ("16_second_edition.ipynb", "The second edition", "six players with Deputies, the Black Market, optional rules"),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
@@ -141,4 +154,6 @@ __all__ = [
     "place_your_bets", "value_explorer", "count_explorer", "fine_explorer", "weight_explorer", "bribe_explorer",
     "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",
     "TournamentDashboard", "characters_table",
+    "bayes_explorer", "BayesExplorer", "signal_explorer", "SignalExplorer", "offer_sandbox", "offer_table",
+    "belief_bet", "belief_worked",
 ]
