@@ -65,6 +65,17 @@ from .inspection import (
 from .market import MarketDemo, market_demo
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
+from .repeated import (
+    LearningExplorer,
+    PromiseExplorer,
+    learning_explorer,
+    promise_demo,
+    promise_explorer,
+    promise_worked,
+    repeated_bet,
+    schedule_table,
+    unravel_table,
+)
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
     bribe_explorer,
@@ -156,4 +167,6 @@ __all__ = [
     "TournamentDashboard", "characters_table",
     "bayes_explorer", "BayesExplorer", "signal_explorer", "SignalExplorer", "offer_sandbox", "offer_table",
     "belief_bet", "belief_worked",
+    "promise_demo", "promise_explorer", "PromiseExplorer", "promise_worked", "schedule_table", "unravel_table",
+    "learning_explorer", "LearningExplorer", "repeated_bet",
 ]

@@ -416,7 +416,7 @@ def _bet_posterior():
 def _bet_separating():
     g = offer_game(prior=STORY["prior"], bait=0, bribe=STORY["bribe"])
     test = g.separating_test()
-    options = [t("keep offering"), t("stay silent"), t("offer more gold")]
+    options = [t("keep offering"), t("say nothing"), t("offer more gold")]
     answer = options[1] if test["silent_value"] > test["offer_value"] else options[0]
     return (t("No honest merchant baits, and every liar offers. Sir Guy knows it. What should a liar do instead?"),
             options, answer,
