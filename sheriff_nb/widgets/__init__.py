@@ -42,6 +42,19 @@ from .beliefs import (
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast import cast_bots, cast_names, lesson_game
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
+from .edition2 import (
+    BlackMarketForm,
+    DeputiesExplorer,
+    OptionsExplorer,
+    black_market_form,
+    deputies_explorer,
+    deputy_schedule,
+    deputy_worked,
+    edition_bet,
+    options_explorer,
+    royal_example,
+    time_limit_story,
+)
 from .explorers import (
     Classroom,
     EvExplorer,
@@ -169,4 +182,6 @@ __all__ = [
     "belief_bet", "belief_worked",
     "promise_demo", "promise_explorer", "PromiseExplorer", "promise_worked", "schedule_table", "unravel_table",
     "learning_explorer", "LearningExplorer", "repeated_bet",
+    "deputies_explorer", "DeputiesExplorer", "deputy_schedule", "deputy_worked", "black_market_form", "BlackMarketForm",
+    "options_explorer", "OptionsExplorer", "time_limit_story", "royal_example", "edition_bet",
 ]
