@@ -31,6 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 
 from . import actions as A
 from . import analysis as an
@@ -104,6 +105,11 @@ def sheriff_rounds(players: int = 4, seed: int = 0) -> dict[int, list[int]]:
     >>> sheriff_rounds(4)
     {0: [1, 5], 1: [2, 6], 2: [3, 7], 3: [4, 8]}
     """
+    return {seat: list(rounds) for seat, rounds in _sheriff_rounds(players, seed)}
+
+
+@cache
+def _sheriff_rounds(players: int, seed: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
     from .bots import Bot, play
 
     game = Game(players=players, seed=seed, first_sheriff=None if players == 6 else 0)
@@ -114,7 +120,7 @@ def sheriff_rounds(players: int = 4, seed: int = 0) -> dict[int, list[int]]:
         if event["kind"] == "round_start":
             for seat in event["officials"]:
                 rounds[seat].append(event["round"] + 1)
-    return rounds
+    return tuple((seat, tuple(r)) for seat, r in rounds.items())
 
 
 def unravel(promiser: int = 1, partner: int = 0, players: int = 4) -> list[dict]:

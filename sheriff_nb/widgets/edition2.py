@@ -20,7 +20,7 @@ from ..cards import CONTRABAND_GOODS, GOODS
 from ..i18n import card_name, goods_text, t
 from ..repeated import sheriff_rounds
 from ..rules import RuleError, RuleOptions
-from ..scoring import king_queen
+from ..scoring import king_queen_awards
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction
 
@@ -257,8 +257,8 @@ def royal_example() -> W.HTML:
     the Gouda."""
     tables = []
     for label, will in ((t("with the Gouda"), {"cheese": 10, "gouda_cheese": 1}), (t("without it"), {"cheese": 10})):
-        frame = king_queen({"Will": will, "Marion": {"cheese": 11}})
-        rows = [[t(r.title), ", ".join(r.players), r.count, r.bonus] for r in frame.itertuples()]
+        awards = king_queen_awards({"Will": will, "Marion": {"cheese": 11}})
+        rows = [[t(title), ", ".join(players), count, bonus] for _good, title, players, count, bonus in awards]
         tables.append(f"<div style='margin:2px 12px 6px 0'><b>{esc(label)}</b>"
                       + table_html([t("Cheese"), t("who"), t("counts as"), t("bonus")], rows) + "</div>")
     return html_widget(f"<div style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
