@@ -179,11 +179,12 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
                       "value": event.get("value")})
         return event
 
-    act(A.ClaimBlackMarket(holder, good), f"tries to claim before his bag is back: {good}")
+    name, other = GOODS[good].name, GOODS[next(g for g, _ in options.black_market if g != good)].name
+    act(A.ClaimBlackMarket(holder, good), f"tries to claim before his bag is back: {name}")
     act(A.Pass(0, merchant=holder), "lets David's bag pass: 3 cards go face down on his stand")
-    act(A.ClaimBlackMarket(holder, good), f"trades the 3 {good} on his stand for the top card of the pile")
-    other = next(g for g, _ in options.black_market if g != good)
-    act(A.ClaimBlackMarket(holder, other), f"tries a second claim this round: {other}")
+    act(A.ClaimBlackMarket(holder, good), f"trades the 3 {name} on his stand for the top card of the pile")
+    act(A.ClaimBlackMarket(holder, next(g for g, _ in options.black_market if g != good)),
+        f"tries a second claim this round: {other}")
     return steps
 
 

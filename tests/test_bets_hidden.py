@@ -67,15 +67,30 @@ def visible_text(widget) -> str:
     return " ".join(parts)
 
 
-def page(lesson: str) -> tuple[str, list[Prediction]]:
+def page(lesson: str) -> tuple[str, list[tuple[Prediction, str]]]:
+    """The visible text up to the summary, and each bet with the visible text that follows it up to the next bet."""
     texts, bets = [], []
     for markdown, value in run_cells(lesson):
         if markdown:
             texts.append(markdown)
         elif isinstance(value, W.Widget):
+            found = find_bets(value)
             texts.append(visible_text(value))
-            bets.extend(find_bets(value))
-    return re.sub(r"\s+", " ", " ".join(texts)), bets
+            bets.extend((bet, len(texts)) for bet in found)
+    whole = re.sub(r"\s+", " ", " ".join(texts))
+    regions = []
+    for index, (bet, start) in enumerate(bets):
+        end = bets[index + 1][1] - 1 if index + 1 < len(bets) else len(texts)
+        regions.append((bet, re.sub(r"\s+", " ", " ".join(texts[start:end]))))
+    return whole, regions
+
+
+def numbers(text: str) -> set[str]:
+    return set(re.findall(r"\d+/\d+|\d+%", text))
+
+
+def visible(tell: str, text: str) -> bool:
+    return bool(re.search(rf"(?<![\w/]){re.escape(tell.lower())}(?![\w/])", text.lower()))
 
 
 def find_bets(widget) -> list[Prediction]:
@@ -88,13 +103,15 @@ def find_bets(widget) -> list[Prediction]:
 def test_no_bet_is_answered_before_reveal(lesson):
     text, bets = page(lesson)
     assert bets, f"{lesson} has no bet"
-    for bet in bets:
+    for bet, after in bets:
         assert bet.answer_area.layout.display == "none" and bet.result.value == ""
+        question = bet.children[0].value
         # the answer, and every number in it (a fraction or a percentage), appear nowhere a reader can see yet
         # (the bet's own options are not part of the text)
-        tells = [bet.answer.lower(), *re.findall(r"\d+/\d+|\d+%", bet.answer)]
-        for tell in tells:
-            assert not re.search(rf"(?<![\w/]){re.escape(tell)}(?![\w/])", text.lower()), (
-                f"{lesson}: {tell!r}, the answer to {bet.children[0].value[-80:]!r}, is visible before Reveal")
+        for tell in [bet.answer, *numbers(bet.answer)]:
+            assert not visible(tell, text), f"{lesson}: {tell!r}, the answer to {question[-80:]!r}, is visible"
+        # and what follows the bet (up to the next one) does not give away the numbers of its explanation
+        for tell in numbers(bet.explanation) - numbers(question):
+            assert not visible(tell, after), f"{lesson}: {tell!r} follows {question[-80:]!r} before Reveal"
         revealed = [visible_text(item) for item in bet.answer_area.children]
         assert any(revealed) or bet.explanation, f"{lesson}: the bet {bet.answer!r} explains nothing"

@@ -89,7 +89,7 @@ def test_learning_explorer(kind, stop, words):
 
 
 def test_deputies_explorer_plays_the_engine():
-    explorer = sn.widgets.deputies_explorer()
+    explorer = sn.widgets.deputies_explorer("Friar Tuck", ("pass", "pass"), 5)
     assert "Booty of 5 gold is split evenly, 2 each" in text(explorer.readout)
     explorer.merchant.value = "Much"
     explorer.votes[0].value = explorer.votes[1].value = "inspect"

@@ -3,7 +3,7 @@ teacher's Black Market table with example 15 played on it, the optional rules re
 limit, and the "place your bets" prompts, answers computed by :mod:`sheriff_nb.second_edition`.
 
 >>> votes = deputies_explorer()
->>> votes.merchant.value = "David of Doncaster"; votes.votes[0].value = "inspect"
+>>> votes.merchant.value = "David of Doncaster"; votes.votes[1].value = "pass"
 >>> "Sir Guy handles the bag alone" in votes.readout.value
 True
 """
@@ -103,18 +103,18 @@ class DeputiesExplorer(W.VBox):
     """Choose a merchant's bag, what each deputy decides and a bribe: the engine plays the bag (on a copy of the
     round), ends the round and splits the Booty."""
 
-    def __init__(self):
+    def __init__(self, merchant: str = "Much", votes=("inspect", "inspect"), bribe: int = 0):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.game = se.deputies_game()
         bags = {self.game.names[m]: self.game.bags[m] for m in self.game.merchants}
         self.merchant = labelled(W.Dropdown(options=[(f"{name}: {goods_text(bag)}", name) for name, bag in
-                                                     bags.items()], value=se.MERCHANTS_6[0],
+                                                     bags.items()], value=merchant,
                                             layout=W.Layout(width="auto", max_width="100%")), t("bag"))
         self.votes = [labelled(W.ToggleButtons(options=[(t("pass"), "pass"), (t("inspect"), "inspect")],
-                                               value="pass", style={"button_width": "80px"}), name)
-                      for name in se.DEPUTIES]
-        self.bribe = labelled(W.IntSlider(value=5, min=0, max=12, continuous_update=False,
-                                          layout=W.Layout(width="300px", max_width="100%")),
+                                               value=vote, style={"button_width": "80px"}), name)
+                      for name, vote in zip(se.DEPUTIES, votes, strict=True)]
+        self.bribe = labelled(W.IntSlider(value=bribe, min=0, max=12, continuous_update=False,
+                                          layout=W.Layout(width="440px", max_width="100%")),
                               t("bribe offered to both deputies"))
         self.readout = html_widget()
         for control in (self.merchant, self.bribe, *self.votes):
@@ -133,9 +133,9 @@ class DeputiesExplorer(W.VBox):
         self.readout.value = deputy_text(outcome, self.merchant.value, votes, bribe) + extra
 
 
-def deputies_explorer() -> DeputiesExplorer:
+def deputies_explorer(merchant: str = "Much", votes=("inspect", "inspect"), bribe: int = 0) -> DeputiesExplorer:
     """``deputies_explorer()``: two deputies, one bag, played on the engine (see :class:`DeputiesExplorer`)."""
-    return DeputiesExplorer()
+    return DeputiesExplorer(merchant, votes, bribe)
 
 
 def deputy_schedule() -> W.HTML:
@@ -173,7 +173,8 @@ class BlackMarketForm(W.VBox):
         for kind, cards in self.rows:
             for control in (kind, *cards):
                 control.observe(self.update, names="value")
-        header = note(t("The Black Market piles: a contraband type and the values of its two cards."), colour="#222")
+        header = note(t("The Black Market piles: a contraband type and the values of its two cards. The values "
+                        "start as placeholders, not the printed cards: type your box's."), colour="#222")
         self.children = [html_widget(header)] + [wrap_box([kind, *cards]) for kind, cards in self.rows] + [
             self.readout]
         self.update()

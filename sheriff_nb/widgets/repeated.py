@@ -214,8 +214,9 @@ class LearningExplorer(W.VBox):
                    x=f"{float(at):.1f}", q=pct(row.q), p=pct(row.p), qs=pct(row.q_star), ps=pct(row.p_star)),
                  colour="#222"),
             note(t("Lying spreads while few sheriffs inspect; then inspecting pays and spreads; then honesty; then "
-                   "passing. The loop never shrinks: the quantity H stays at {h} all along.",
-                   h=f"{float(row.constant):.3f}"), colour="#444")])
+                   "passing. The loop never shrinks: a quantity H that depends only on the two shares "
+                   "(sheriff_nb.learning.orbit_constant) stays at {h} all along.",
+                   h=f"{float(row.constant):.3f}".replace("-", "−")), colour="#444")])
 
     def update(self, _change=None) -> None:
         """Move along the path."""
