@@ -36,7 +36,7 @@ from functools import cache
 from . import actions as A
 from . import analysis as an
 from .analysis import exact
-from .cards import GOODS, LEGAL
+from .cards import GOODS, LEGAL, LEGAL_GOODS
 from .game import Game
 from .rules import RuleError
 
@@ -146,16 +146,21 @@ def unravel(promiser: int = 1, partner: int = 0, players: int = 4) -> list[dict]
     return rows
 
 
-def _play_to_inspection(game: Game) -> None:
-    """Market (nobody swaps), then every merchant carries one card of his hand, declared truthfully when legal."""
+def _play_to_inspection(game: Game, smuggler: int) -> None:
+    """Market (nobody swaps), then each merchant carries his most common legal good, declared truthfully, except
+    ``smuggler``, who adds his most valuable contraband card (when he holds one) and declares it as that good."""
     game.apply(A.ChooseFirstMerchant(game.sheriff, game.merchants[0]))
     for seat in list(game.queue):
         game.apply(A.Market(seat))
     for seat in game.merchants:
-        game.apply(A.Load(seat, [min(game.hands[seat])]))
+        hand = game.hands[seat]
+        good = max((g for g in LEGAL_GOODS if hand[g]), key=lambda g: hand[g])
+        contraband = sorted((g for g in hand if GOODS[g].kind != LEGAL), key=lambda g: -GOODS[g].value)
+        game.apply(A.Load(seat, [good] + contraband[:1] if seat == smuggler else [good]))
     for seat in game.merchants:
-        card = min(game.bags[seat])
-        game.apply(A.Declare(seat, card if GOODS[card].kind == LEGAL else "apples", 1))
+        bag = game.bags[seat]
+        good = max((g for g in LEGAL_GOODS if bag[g]), key=lambda g: bag[g])
+        game.apply(A.Declare(seat, good, sum(bag.values())))
 
 
 def promise_script(seed: int = 0) -> list[dict]:
@@ -164,7 +169,8 @@ def promise_script(seed: int = 0) -> list[dict]:
     an accepted deal binds him to pass this round) and passes it.  In round 2 Much is sheriff and opens Sir Guy's bag:
     the engine allows it, because the promise bound nobody.
 
-    Each step: ``round``, ``who``, ``action`` (in words), ``result`` (``"ok"`` or the broken rule's message).
+    Each step: ``round``, ``who``, ``action`` (in words), ``result`` (``"ok"`` or the broken rule's message),
+    ``bag`` (the bag concerned, for the reader: it is hidden from the other players at the table).
 
     >>> [(s["round"], s["who"], s["result"] == "ok") for s in promise_script()]
     ... # doctest: +NORMALIZE_WHITESPACE
@@ -174,14 +180,18 @@ def promise_script(seed: int = 0) -> list[dict]:
     steps: list[dict] = []
 
     def act(action: A.Action, text: str) -> None:
+        bag = game.bags[action.merchant] if isinstance(action, (A.Offer, A.Inspect)) else None
+        shown = {"cards": dict(bag), "declared": game.declarations[action.merchant]} if bag else None
+        round_number = game.round + 1
         try:
             game.apply(action)
             result = "ok"
         except RuleError as broken:  # the engine refuses and leaves the game as it was
             result = str(broken)
-        steps.append({"round": game.round + 1, "who": CAST[action.player], "action": text, "result": result})
+        steps.append({"round": round_number, "who": CAST[action.player], "action": text, "result": result,
+                      "bag": shown})
 
-    _play_to_inspection(game)
+    _play_to_inspection(game, smuggler=1)
     promise = "I'll let your bag pass when I'm sheriff"
     act(A.Offer(1, merchant=1, promise=promise), f"offers a deal: no gold, only a promise: “{promise}”")
     act(A.Accept(0, merchant=1), "accepts: “Deal!”")
@@ -190,6 +200,6 @@ def promise_script(seed: int = 0) -> list[dict]:
     for seat in game.merchants:
         if seat in game.pending:
             game.apply(A.Pass(0, merchant=seat))
-    _play_to_inspection(game)
+    _play_to_inspection(game, smuggler=0)
     act(A.Inspect(1, merchant=0), "opens Sir Guy's bag, promise or no promise")
     return steps

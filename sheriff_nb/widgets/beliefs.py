@@ -94,7 +94,7 @@ class BayesExplorer(W.VBox):
     def __init__(self, prior=Fraction(3, 5), bait=Fraction(1, 4)):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.prior = _slider([(pct(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
-        self.bait = _slider([(pct(b), b) for b in BAITS], exact(bait), t("honest merchants who offer (bait)"))
+        self.bait = _slider([(pct(b), b) for b in BAITS], exact(bait), t("bait: honest who offer"))
         self.readout = html_widget()
         for slider in (self.prior, self.bait):
             slider.observe(self.update, names="value")

@@ -25,7 +25,7 @@ from ..analysis import exact
 from ..chart_cache import SVG, TEXT
 from ..charts import pct
 from ..charts.course import learning_parts, promise_parts
-from ..i18n import t
+from ..i18n import card_name, goods_text, t
 from ..learning import START, game_of
 from ..repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise, sheriff_rounds, unravel
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
@@ -47,9 +47,13 @@ def promise_demo() -> W.HTML:
     rows = []
     for step in promise_script():
         said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(step["result"])
+        bag = step["bag"]
+        inside = "" if bag is None else note(t("(the bag: {cards}, declared as {n} {good})", cards=goods_text(
+            bag["cards"]), n=bag["declared"][1], good=card_name(bag["declared"][0], bag["declared"][1])),
+            colour="#555")
         rows.append(f"<tr><td style='padding:3px 6px;vertical-align:top'>{step['round']}</td>"
                     f"<td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> {esc(t(step['action']))}"
-                    f"</td><td style='padding:3px 6px;vertical-align:top;min-width:140px'>{said}</td></tr>")
+                    f"{inside}</td><td style='padding:3px 6px;vertical-align:top;min-width:140px'>{said}</td></tr>")
     head = "".join(f"<th style='padding:3px 6px;text-align:left;background:#f3f3f3'>{esc(x)}</th>"
                    for x in (t("round"), t("what happens"), t("the engine")))
     return html_widget(f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
@@ -82,7 +86,7 @@ class PromiseExplorer(W.VBox):
         options = [(pct(x, 1) if x.denominator not in (1, 2, 4, 5, 10, 20) else pct(x), x) for x in AGAIN]
         self.slider = labelled(W.SelectionSlider(options=options, value=exact(again), continuous_update=False,
                                                  layout=W.Layout(width="380px", max_width="100%")),
-                               t("chance of meeting again (δ)"))
+                               t("meeting again (δ)"))
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")

@@ -365,7 +365,7 @@ def exercise_12(dash) -> None:
     assert "6 / (6 + 1)" not in dash.text() and "Semi-separating" not in dash.text()  # held back by the bets
     reveal(dash, "How likely is it that his bag lies?")
     dash.wait_for_text("6 / (6 + 1) = 6/7 (86%)")
-    bait = widget(dash, "slider", "honest merchants who offer (bait)").first
+    bait = widget(dash, "slider", "bait: honest who offer").first
     bait.locator(".noUi-handle").focus()
     for _ in range(3):
         page.keyboard.press("ArrowLeft")
@@ -388,7 +388,7 @@ def exercise_14(dash) -> None:
     assert "the sheriff agreed in a deal to pass Much's bag this round" in dash.text()
     reveal(dash, "needs the longer future")
     before = charts(dash)
-    again = widget(dash, "slider", "chance of meeting again").first
+    again = widget(dash, "slider", "meeting again").first
     again.locator(".noUi-handle").focus()
     for _ in range(3):
         page.keyboard.press("ArrowRight")
