@@ -21,7 +21,6 @@ from .base import (
     Parts,
     _assemble,
     _named,
-    _records,
     pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
@@ -49,8 +48,16 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
     :func:`sheriff_nb.signals.region_data` frame on a grid of step 1/20 in the prior."""
     from ..signals import offer_game
 
-    cells = data.assign(name=data.kind.map(kind_name), x0=data.prior - 0.025, x1=data.prior + 0.025,
-                        y0=data.bribe - 0.5, y1=data.bribe + 0.5)[["name", "x0", "x1", "y0", "y1"]]
+    cells = []  # one rectangle per run of equal kinds up a column: few marks, so the map redraws fast
+    for pi, column in data.sort_values(["prior", "bribe"]).groupby("prior", sort=True):
+        runs: list[list] = []
+        for b, kind in zip(column.bribe, column.kind, strict=True):
+            if runs and runs[-1][0] == kind:
+                runs[-1][2] = b
+            else:
+                runs.append([kind, b, b])
+        cells += [{"name": kind_name(kind), "x0": pi - 0.025, "x1": pi + 0.025, "y0": low - 0.5, "y1": high + 0.5}
+                  for kind, low, high in runs]
     found = offer_game(prior=prior, bait=bait, bribe=bribe).equilibria()
     kinds = {e.kind for e in found}
     kind = kinds.pop() if len(kinds) == 1 else "several"
@@ -67,7 +74,7 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
     subtitle = t("1 honest merchant in {n} offers anyway (bait)", n=int(1 / exact(bait))) if (
         exact(bait) and (1 / exact(bait)).denominator == 1) else t("honest merchants who bait: {x}", x=pct(bait))
     current = [{"x": float(pi), "y": float(b)}]
-    return Parts({"cells": _records(cells), "current": current}, f"{head} {finding}", subtitle)
+    return Parts({"cells": cells, "current": current}, f"{head} {finding}", subtitle)
 
 
 def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 210):
