@@ -400,6 +400,12 @@ STORY = {"prior": Fraction(3, 5), "bait": Fraction(1, 4), "bribe": 5}
 """The lesson's table: 3 bags in 5 lie, 1 honest merchant in 4 baits, the offer is 5 gold."""
 
 
+def _table(g: OfferGame) -> dict:
+    """The numbers of a table for a question: prior a in b, bait c in d, bribe e."""
+    return {"a": g.prior.numerator, "b": g.prior.denominator, "c": g.bait.numerator, "d": g.bait.denominator,
+            "e": frac(g.bribe)}
+
+
 def _bet_posterior():
     g = offer_game(**STORY)
     posterior = g.beliefs(1).offer
@@ -407,9 +413,11 @@ def _bet_posterior():
     options = [t("certain: {p}", p=pct(1)), t("{p}", p=prob(posterior)),
                t("{p}, as before the offer", p=prob(g.prior)), t("{p}", p=prob(Fraction(1, 2)))]
     total, counts = g.bag_counts(1)
-    return (t("3 bags in 5 hide contraband and every liar offers a bribe; 1 honest merchant in 4 offers too. Much "
-              "offers. How likely is it that his bag lies?"), options, options[values.index(posterior)],
-            t("Of {n} bags, {l} liars offer and {b} honest merchants bait: {l} / ({l} + {b}) = {p}.", n=total,
+    return (t("{a} bags in {b} hide contraband and every liar offers a bribe; {c} honest merchant in {d} offers too. "
+              "Much offers. How likely is it that his bag lies?", **_table(g)), options,
+            options[values.index(posterior)],
+            t("Of {n} bags, the offers: {l} from liars, {b} from honest merchants (bait); {l} / ({l} + {b}) = {p}.",
+              n=total,
               l=frac(counts["liar_offers"]), b=frac(counts["bait"]), p=frac(posterior)))
 
 
@@ -432,18 +440,19 @@ def _bet_equilibrium():
     [e] = offer_game(**STORY).equilibria()
     options = {t("none"): Fraction(0), t("about a quarter"): Fraction(1, 4), t("half"): Fraction(1, 2),
                t("all of them"): Fraction(1)}
-    return (t("3 bags in 5 lie, 1 honest merchant in 4 baits, and the offer is 5 gold. In equilibrium, how many "
-              "liars offer?"), list(options), _share_option(e.offer_rate, options),
+    return (t("{a} bags in {b} lie, {c} honest merchant in {d} baits, and the offer is {e} gold. In equilibrium, how "
+              "many liars offer?", **_table(offer_game(**STORY))), list(options), _share_option(e.offer_rate, options),
             t("{s} of liars offer; Sir Guy takes their bribes and opens {r} of silent bags.", s=prob(e.offer_rate),
               r=prob(e.open_silent)))
 
 
 def _bet_small_bribe():
-    pieces = offer_game(**{**STORY, "bribe": 3}).equilibria()
+    small = offer_game(**{**STORY, "bribe": 3})
+    pieces = small.equilibria()
     options = [t("liars still split"), t("every bag is opened"), t("every bag passes")]
     kind = pieces[0].kind
     answer = options[1] if kind == OPENED else options[2] if kind == POOLING else options[0]
-    return (t("Same table, but Much offers only 3 gold. What happens?"), options, answer,
+    return (t("Same table, but Much offers only {e} gold. What happens?", **_table(small)), options, answer,
             t("Opening an offering bag is worth more to Sir Guy than 3 gold, so he refuses every offer; then silence "
               "is as suspicious, and he opens every bag."))
 
@@ -453,7 +462,8 @@ def _bet_rare():
     options = {t("none"): Fraction(0), t("about a quarter"): Fraction(1, 4), t("half"): Fraction(1, 2),
                t("all of them"): Fraction(1)}
     belief = offer_game(**{**STORY, "prior": Fraction(1, 3)}).beliefs(0).silence
-    return (t("Now only 1 bag in 3 lies (1 honest merchant in 4 still baits, 5 gold). How many liars offer?"),
+    return (t("Now only {a} bag in {b} lies ({c} honest merchant in {d} still baits, {e} gold). How many liars offer?",
+              **_table(offer_game(**{**STORY, "prior": Fraction(1, 3)}))),
             list(options), _share_option(e.offer_rate, options),
             t("None: a silent bag is a lie only {p} of the time, below the {q} that makes opening pay, so silent bags "
               "pass and no liar needs to pay.", p=prob(belief), q=prob(offer_game(**STORY).silence_threshold)))

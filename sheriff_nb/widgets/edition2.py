@@ -268,26 +268,31 @@ def royal_example() -> W.HTML:
 
 # ------------------------------------------------------------------ 4. place your bets
 def _bet_booty():
-    outcome = se.deputy_outcome(se.deputies_game(), "Friar Tuck", ("pass", "pass"), bribe=5)
-    options = [t("{e} gold each; the odd coin goes back to the bank", e=outcome["booty_each"]),
-               t("3 to the lead deputy, 2 to the other"), t("all 5 to the lead deputy")]
+    bribe = 5
+    outcome = se.deputy_outcome(se.deputies_game(), "Friar Tuck", ("pass", "pass"), bribe=bribe)
+    each = outcome["booty_each"]
+    options = [t("{e} gold each; the odd coin goes back to the bank", e=each),
+               t("{a} to the lead deputy, {e} to the other", a=bribe - each, e=each),
+               t("all {b} to the lead deputy", b=bribe)]
     answer = options[0] if outcome["odd_to"] is None and outcome["odd_coin"] else options[1]
-    return (t("Both deputies accept Friar Tuck's 5 gold and let his bag pass. Nobody else pays anything. At the end "
-              "of the round, how is the Booty split (the deputies do not agree on who gets an odd coin)?"),
+    return (t("Both deputies accept Friar Tuck's {b} gold and let his bag pass. Nobody else pays anything. At the end "
+              "of the round, how is the Booty split (the deputies do not agree on who gets an odd coin)?", b=bribe),
             options, answer, t("Evenly: {e} each; a leftover is discarded unless both deputies agree who takes it.",
                                e=outcome["booty_each"]))
 
 
 def _bet_split():
     outcome = se.deputy_outcome(se.deputies_game(), "David of Doncaster", ("inspect", "pass"))
-    change = outcome["gold_change"]
-    options = [t("Sir Guy −{a}, Maid Marion 0", a=-change["Sir Guy"]), t("Sir Guy −3, Maid Marion −3"),
+    change, (good, count) = outcome["gold_change"], outcome["declared"]
+    paid = -change["Sir Guy"]
+    options = [t("Sir Guy −{a}, Maid Marion 0", a=paid), t("Sir Guy −{h}, Maid Marion −{h}", h=paid // 2),
                t("nobody pays: the bag passes")]
-    answer = options[0] if change["Maid Marion"] == 0 and change["Sir Guy"] < 0 else options[1]
-    return (t("David declares 3 Apples and his bag really holds 3 Apples. Sir Guy wants to open it; Maid Marion wants "
-              "to let it pass. What does each deputy's gold change by?"),
+    answer = options[0] if change["Maid Marion"] == 0 and paid > 0 else options[1]
+    what = f"{count} {card_name(good, count)}"
+    return (t("David declares {what} and his bag really holds {bag}. Sir Guy wants to open it; Maid Marion wants to "
+              "let it pass. What does each deputy's gold change by?", what=what, bag=goods_text(outcome["bag"])),
             options, answer, t("The deputy who wants to inspect handles the bag alone: Sir Guy opens it and pays the "
-                               "whole penalty, 3 × 2 = {p} gold.", p=-change["Sir Guy"]))
+                               "whole penalty, {n} × 2 = {p} gold.", n=count, p=paid))
 
 
 def _bet_black_market():

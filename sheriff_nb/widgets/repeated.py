@@ -238,16 +238,18 @@ def learning_explorer(kind: str = "fictitious", at=None) -> LearningExplorer:
 def _bet_promise():
     much = merchant_promise()
     options = [t("he keeps it"), t("he breaks it")]
-    return (t("Much promised to let Sir Guy's bag pass when Much is sheriff. After each meeting there is a 1 in 2 "
+    again = Fraction(1, 2)
+    return (t("Much promised to let Sir Guy's bag pass when Much is sheriff. After each meeting there is a {a} in {b} "
               "chance that they meet again with the roles swapped, and a broken promise is never trusted again. "
-              "Does a Much who counts his gold keep it?"), options,
-            options[0] if much.kept(Fraction(1, 2)) else options[1],
+              "Does a Much who counts his gold keep it?", a=again.numerator, b=again.denominator), options,
+            options[0] if much.kept(again) else options[1],
             t("He keeps promises only when the chance of meeting again is at least {d}.", d=prob(much.threshold)))
 
 
 def _bet_harder():
     much, guy = merchant_promise(), sheriff_promise()
-    options = [t("Much's promise to pass Sir Guy's bag"), t("Sir Guy's promise to open only 2 bags in 7"),
+    options = [t("Much's promise to pass Sir Guy's bag"),
+               t("Sir Guy's promise to open only {a} bags in {b}", a=LEADER_P.numerator, b=LEADER_P.denominator),
                t("both the same")]
     answer = options[0] if much.threshold > guy.threshold else options[1] if guy.threshold > much.threshold \
         else options[2]
@@ -259,11 +261,13 @@ def _bet_harder():
 def _bet_last_round():
     rows = unravel()
     last = rows[0]["round"]
-    options = [t("in rounds 1 to 5, before Much's last turn as sheriff"), t("only in round 1"), t("in none")]
+    end = max(max(r) for r in sheriff_rounds(4).values())
+    options = [t("in rounds 1 to {r}, before Much's last turn as sheriff", r=last - 1), t("only in round 1"),
+               t("in none")]
     answer = options[2] if not any(r["kept"] for r in rows) else options[0]
-    return (t("Everyone knows the game ends after round 8, and Much is sheriff for the last time in round {r}. In "
+    return (t("Everyone knows the game ends after round {end}, and Much is sheriff for the last time in round {r}. In "
               "which rounds can a fully rational Sir Guy trust Much's “I'll let you pass when I'm sheriff”?",
-              r=last), options, answer,
+              end=end, r=last), options, answer,
             t("In none: in round {r} nothing is left to protect, so Much breaks it; knowing that, nothing earlier is "
               "protected either, back to round 1.", r=last))
 
