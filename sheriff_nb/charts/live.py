@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from .bargaining import _bribe_spec, _leadership_spec
 from .base import WIDTH, Parts, _wrap
+from .course import COURSE_SPECS
 from .hands import _threshold_spec
 from .safety import _guarantee_spec
 from .theory import _ev_spec, _sweep_spec
@@ -57,5 +58,6 @@ class LiveChart:
 
 
 LIVE_SPECS = {"ev": _ev_spec, "sweep": _sweep_spec, "bribe": _bribe_spec, "leadership": _leadership_spec,
-              "guarantee": _guarantee_spec, "threshold": _threshold_spec}
+              "guarantee": _guarantee_spec, "threshold": _threshold_spec,
+              **COURSE_SPECS}
 """The explorer charts that :class:`LiveChart` can redraw from new :class:`Parts`."""

@@ -10,8 +10,8 @@ All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language(
 :func:`language_picker`) before building widgets to get them in another language.
 
 >>> import sheriff_nb as sn
->>> sorted(name for name in sn.widgets.__all__ if name.islower())[:4]
-['bag_loader', 'bag_summary', 'bags_view', 'bribe_explorer']
+>>> sorted(name for name in sn.widgets.__all__ if name.islower())[:3]
+['bag_loader', 'bag_summary', 'bags_view']
 """
 
 from __future__ import annotations
@@ -29,9 +29,32 @@ from .bag import (
     declaration_quiz,
 )
 from .base import error_html, esc, html_widget, note, wrap_box
+from .beliefs import (
+    BayesExplorer,
+    SignalExplorer,
+    bayes_explorer,
+    belief_bet,
+    belief_worked,
+    offer_sandbox,
+    offer_table,
+    signal_explorer,
+)
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast import cast_bots, cast_names, lesson_game
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
+from .edition2 import (
+    BlackMarketForm,
+    DeputiesExplorer,
+    OptionsExplorer,
+    black_market_form,
+    deputies_explorer,
+    deputy_schedule,
+    deputy_worked,
+    edition_bet,
+    options_explorer,
+    royal_example,
+    time_limit_story,
+)
 from .explorers import (
     Classroom,
     EvExplorer,
@@ -57,6 +80,17 @@ from .inspection import (
 from .market import MarketDemo, market_demo
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
+from .repeated import (
+    LearningExplorer,
+    PromiseExplorer,
+    learning_explorer,
+    promise_demo,
+    promise_explorer,
+    promise_worked,
+    repeated_bet,
+    schedule_table,
+    unravel_table,
+)
 from .safety import gambit_export, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
@@ -84,8 +118,11 @@ LESSONS = [
     ("09_play_a_game.ipynb", "Play a game", "a whole game against the characters"),
     ("10_tournament.ipynb", "Tournament", "pick characters, see who wins and why"),
     ("11_research_corner.ipynb", "Research corner", "OpenSpiel's sheriff against our formulas"),
+    ("12_signals_and_beliefs.ipynb", "Signals and beliefs", "what an offer tells the sheriff: Bayes' rule"),
     ("13_safety_and_rivalry.ipynb", "Equilibrium or safety?", "what a mix guarantees, and rivalry done right"),
+    ("14_repeated_play.ipynb", "Repeated play", "reputation, promises, learning, the last round"),
     ("15_real_hands.ipynb", "Real hands", "from the 2 × 2 game to the cards you hold"),
+    ("16_second_edition.ipynb", "The second edition", "six players with Deputies, the Black Market, optional rules"),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
@@ -148,4 +185,10 @@ __all__ = [
     "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",
     "TournamentDashboard", "characters_table", "worked", "rivalry_explorer", "safety_explorer", "safety_tournament",
     "gambit_export", "rivalry_table_html", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html",
+    "bayes_explorer", "BayesExplorer", "signal_explorer", "SignalExplorer", "offer_sandbox", "offer_table",
+    "belief_bet", "belief_worked",
+    "promise_demo", "promise_explorer", "PromiseExplorer", "promise_worked", "schedule_table", "unravel_table",
+    "learning_explorer", "LearningExplorer", "repeated_bet",
+    "deputies_explorer", "DeputiesExplorer", "deputy_schedule", "deputy_worked", "black_market_form", "BlackMarketForm",
+    "options_explorer", "OptionsExplorer", "time_limit_story", "royal_example", "edition_bet",
 ]

@@ -402,6 +402,74 @@ def exercise_15(dash) -> None:
     wait_charts_change(dash, before)
 
 
+def answer_bet(dash, question: str) -> None:
+    """Answer the "place your bets" whose question contains ``question`` and press its Reveal."""
+    bet = dash.page.locator(".widget-vbox", has=dash.page.locator(".widget-html", has_text=question)).filter(
+        has=dash.page.locator(".widget-button", has_text="Reveal")).last
+    bet.locator("input[type=radio]").first.check()
+    bet.locator(".widget-button", has_text="Reveal").click()
+    expect(bet).to_contain_text(re.compile(r"Right!|Not quite"), timeout=STEP)
+
+
+def exercise_12(dash) -> None:
+    """Bets hold their answers; revealed, the Bayes explorer's bait slider changes the posterior, and the offer
+    game's bribe slider changes the equilibrium and redraws the map."""
+    page = dash.page
+    assert "6 / (6 + 1)" not in dash.text() and "Semi-separating" not in dash.text()  # held back by the bets
+    answer_bet(dash, "How likely is it that his bag lies?")
+    dash.wait_for_text("6 / (6 + 1) = 6/7 (86%)")
+    bait = widget(dash, "slider", "bait: honest who offer").first
+    bait.locator(".noUi-handle").focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowLeft")
+    dash.wait_for_text("= 1 (100%)")
+    answer_bet(dash, "Now only 1 bag in 3 lies")
+    dash.wait_for_text("Semi-separating: 1/2 (50%) of liars offer 5 gold")
+    before = charts(dash)
+    bribe = widget(dash, "slider", "bribe offered (gold)").first
+    bribe.locator(".noUi-handle").focus()
+    for _ in range(2):
+        page.keyboard.press("ArrowLeft")
+    dash.wait_for_text("Sir Guy opens every bag: 3 gold")
+    wait_charts_change(dash, before)
+
+
+def exercise_14(dash) -> None:
+    """The promise demo played on the engine; revealed, the chance of meeting again flips Much's promise, and the
+    rounds of fictitious play move the learners."""
+    page = dash.page
+    assert "the sheriff agreed in a deal to pass Much's bag this round" in dash.text()
+    answer_bet(dash, "needs the longer future")
+    before = charts(dash)
+    again = widget(dash, "slider", "meeting again").first
+    again.locator(".noUi-handle").focus()
+    for _ in range(3):
+        page.keyboard.press("ArrowRight")
+    dash.wait_for_text("= 8 — so he keeps it")  # at 7/12 Much is exactly indifferent and keeps it
+    wait_charts_change(dash, before)
+    answer_bet(dash, "After 1000 rounds, their averages are")
+    rounds = widget(dash, "slider", "rounds played").first
+    rounds.locator(".noUi-handle").focus()
+    page.keyboard.press("ArrowRight")
+    dash.wait_for_text("After 200 rounds Much has lied in")
+
+
+def exercise_16(dash) -> None:
+    """The deputies' votes, the Black Market form and the optional rules, each answered by the engine."""
+    page = dash.page
+    answer_bet(dash, "how is the Booty split")
+    page.locator(".widget-toggle-buttons", has=page.locator(".widget-label", has_text="Maid Marion")).locator(
+        "button", has_text="pass").click()
+    dash.wait_for_text("Sir Guy handles the bag alone")
+    answer_bet(dash, "tries to claim a card of another pile")
+    dash.wait_for_text("The engine accepts the table")
+    piles = page.locator(".widget-dropdown select").filter(has=page.locator("option", has_text="Crossbow"))
+    piles.nth(1).select_option(label="Pepper")  # two Pepper piles: the engine refuses the table
+    dash.wait_for_text("3 piles must be of 3 different contraband types")
+    page.locator(".widget-checkbox", has_text="royal goods").locator("input").check()
+    expect(page.locator("tr", has_text="goods cards in play")).to_contain_text("216", timeout=STEP)
+
+
 EXERCISES: dict[str, Callable] = {
     "00_start_here.ipynb": exercise_00,
     "01_the_goods.ipynb": exercise_01,
@@ -415,8 +483,11 @@ EXERCISES: dict[str, Callable] = {
     "09_play_a_game.ipynb": exercise_09,
     "10_tournament.ipynb": exercise_10,
     "11_research_corner.ipynb": exercise_11,
+    "12_signals_and_beliefs.ipynb": exercise_12,
     "13_safety_and_rivalry.ipynb": exercise_13,
+    "14_repeated_play.ipynb": exercise_14,
     "15_real_hands.ipynb": exercise_15,
+    "16_second_edition.ipynb": exercise_16,
 }
 
 
