@@ -99,7 +99,13 @@ def win_rates(frame):
 
 
 def _strategy_label(name: str) -> str:
-    return " + ".join(t(part.capitalize()) for part in str(name).split("+"))
+    """A seat character by both halves (``"Honest · Trusting"``); a name that is not one is shown as it is."""
+    from ..widgets.cast import seat_title  # lazy: the widgets import the charts
+
+    try:
+        return seat_title(name, short=True)
+    except ValueError:
+        return str(name)
 
 
 def tournament_chart(frame, width: int = WIDTH):

@@ -30,7 +30,7 @@ from .bag import (
 )
 from .base import error_html, esc, html_widget, note, wrap_box
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
-from .cast import cast_bots, cast_names, lesson_game
+from .cast import cast_bots, cast_names, cast_table, characters_table, lesson_game, seat_title
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
 from .explorers import (
     Classroom,
@@ -65,7 +65,7 @@ from .theory import (
     value_explorer,
     weight_explorer,
 )
-from .tournament import TournamentDashboard, characters_table, tournament_dashboard
+from .tournament import TournamentDashboard, tournament_dashboard
 
 LESSONS = [
     ("00_start_here.ipynb", "Start here", "what the game is and how to use these pages"),
@@ -135,6 +135,7 @@ __all__ = [
     "declaration_quiz", "DeclarationQuiz", "inspection_panel", "InspectionPanel", "inspect_calculator",
     "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
     "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
+    "cast_table", "seat_title",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
     "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",
