@@ -29,6 +29,7 @@ from .bag import (
     declaration_quiz,
 )
 from .base import error_html, esc, html_widget, note, wrap_box
+from .bets import bet
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast import cast_bots, cast_names, cast_table, characters_table, lesson_game, seat_title
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
@@ -43,6 +44,7 @@ from .explorers import (
     game_explorer,
     prediction,
 )
+from .findings import equilibrium_finding, experiment
 from .inspection import (
     DebtCalculator,
     InspectCalculator,
@@ -55,6 +57,7 @@ from .inspection import (
 from .market import MarketDemo, market_demo
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
+from .rulings import example_badge, ruling, ruling_badge
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
     bribe_explorer,
@@ -135,7 +138,8 @@ __all__ = [
     "declaration_quiz", "DeclarationQuiz", "inspection_panel", "InspectionPanel", "inspect_calculator",
     "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
     "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
-    "cast_table", "seat_title",
+    "cast_table", "seat_title", "bet", "ruling", "ruling_badge", "example_badge",
+    "experiment", "equilibrium_finding",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
     "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",

@@ -1,0 +1,172 @@
+"""What the package's own tournaments show (lesson 10), computed live: one knob at a time, each as a bet.
+
+Every experiment plays real games with :func:`sheriff_nb.simulate` (seed 0, so the same numbers on every visit)
+and states what they show; nothing here is written in advance.  A table's numbers are computed once and kept on
+disk with the charts (:mod:`sheriff_nb.chart_cache`), so a lesson opens at once after the first visit.
+
+>>> stats = table_stats(("honest", "smuggler", "bluffer"), games=10)
+>>> sorted(stats["win_rate"]), stats["games"]
+(['bluffer', 'honest', 'smuggler'], 10)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import ipywidgets as W
+
+from .. import chart_cache
+from ..i18n import t
+from .base import esc, heading, html_widget, note
+from .cast import seat_title
+from .explorers import Prediction
+
+TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
+"""Lesson 10's default table (the dashboard's first five seats)."""
+GAMES = 200
+"""Games per table (seed 0); the first quarter of them are the same games as a run of that length."""
+SHARE_STEP = 0.05
+"""A win rate that moves by less than this between two runs is called unchanged."""
+
+
+def _compute(lineup: tuple[str, ...], games: int, royal: bool) -> dict:
+    from ..charts import win_rates
+    from ..simulation import simulate
+
+    frame = simulate(games, players=len(lineup), strategies=list(lineup), royal=royal, seed=0)
+    rates = win_rates(frame).set_index("strategy")
+    means = frame.groupby("strategy")[["total", "sheriff_gold"]].mean()
+    first = frame[frame["game"] < games // 4]
+    return {"games": games, "players": len(lineup), "fair": float(rates["fair_share"].iloc[0]),
+            "win_rate": rates["win_rate"].astype(float).to_dict(), "wins": rates["wins"].astype(float).to_dict(),
+            "total": means["total"].astype(float).to_dict(),
+            "sheriff_gold": means["sheriff_gold"].astype(float).to_dict(),
+            "opened": float(frame.groupby("game")["bags_inspected"].sum().mean()),
+            "first_win_rate": win_rates(first).set_index("strategy")["win_rate"].astype(float).to_dict(),
+            "first_games": games // 4}
+
+
+def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool = False) -> dict:
+    """Per strategy of ``lineup``: ``win_rate``, mean ``total`` score, mean ``sheriff_gold``; the table's
+    ``opened`` bags per game and ``fair`` share; ``first_win_rate`` over the first quarter of the games."""
+    key = ["table_stats", list(lineup), games, royal]
+    bundle = chart_cache.drawn(key, lambda: {"application/json": json.dumps(_compute(tuple(lineup), games, royal))})
+    return json.loads(bundle.bundle["application/json"])
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def _num(x: float) -> str:
+    return f"{x:.1f}"
+
+
+def _swap(seat: str) -> tuple[str, ...]:
+    """The default table with its last seat (the Honest merchant · Suspicious sheriff) replaced by ``seat``."""
+    return (*TABLE[:-1], seat)
+
+
+def _second_smuggler():
+    before, after = table_stats(), table_stats(_swap("smuggler"))
+    options = [t("yes, fewer"), t("about as many"), t("no, more")]
+    change = after["opened"] / before["opened"] - 1
+    answer = options[1] if abs(change) < SHARE_STEP else options[0] if change < 0 else options[2]
+    return (t("Replace the Honest merchant · Suspicious sheriff with a second Smuggler · Suspicious sheriff. Are fewer "
+              "bags opened?"), options, answer,
+            t("Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious sheriff, so "
+              "the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its games, against "
+              "{w1} when it was alone.", a=_num(before["opened"]), b=_num(after["opened"]), n=before["games"],
+              w1=_pct(before["win_rate"]["smuggler"]), w2=_pct(after["win_rate"]["smuggler"])))
+
+
+def _trusting():
+    before, after = table_stats(), table_stats(_swap("honest"))
+    options = [t("yes"), t("no")]
+    answer = options[0] if after["win_rate"]["smuggler"] > before["win_rate"]["smuggler"] + SHARE_STEP else options[1]
+    return (t("Replace the Honest merchant · Suspicious sheriff with an Honest merchant · Trusting sheriff, who opens "
+              "nothing. Does the Smuggler win more often?"), options, answer,
+            t("Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its games "
+              "before and {w2} after ({n} games each).", a=_num(before["opened"]), b=_num(after["opened"]),
+              w1=_pct(before["win_rate"]["smuggler"]), w2=_pct(after["win_rate"]["smuggler"]), n=before["games"]))
+
+
+def _three_players():
+    five, three = table_stats(), table_stats(TABLE[:3])
+    ratio5, ratio3 = five["win_rate"]["honest"] / five["fair"], three["win_rate"]["honest"] / three["fair"]
+    options = [t("better"), t("worse")]
+    answer = options[0] if ratio3 > ratio5 else options[1]
+    return (t("Keep only the first three seats ({a}, {b}, {c}): each is Sheriff three times. Measured against its "
+              "fair share, does the Honest merchant · Trusting sheriff do better or worse than at the table of five?",
+              a=seat_title(TABLE[0]), b=seat_title(TABLE[1]), c=seat_title(TABLE[2])), options, answer,
+            t("With 3 players it won {w3} of its games (fair share {f3}: {r3:.1f} times it); with 5, {w5} (fair share "
+              "{f5}: {r5:.1f} times it).", w3=_pct(three["win_rate"]["honest"]), f3=_pct(three["fair"]), r3=ratio3,
+              w5=_pct(five["win_rate"]["honest"]), f5=_pct(five["fair"]), r5=ratio5))
+
+
+def _royal():
+    plain, royal = table_stats(), table_stats(royal=True)
+    gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
+    best = max(gains, key=gains.get)
+    order = sorted(gains, key=gains.get, reverse=True)
+    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f}" for s in order)
+    return (t("Turn the royal goods on. They are contraband in every way (a caught one is fined 3 to 5), and each "
+              "also counts as 2 or 3 legal goods for King and Queen. Whose average score rises most?"),
+            [seat_title(s) for s in TABLE], seat_title(best),
+            t("Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"],
+              words=words))
+
+
+def _more_games():
+    stats = table_stats()
+    moves = {s: abs(stats["win_rate"][s] - stats["first_win_rate"][s]) for s in TABLE}
+    most = max(moves, key=moves.get)
+    options = [t("yes"), t("no")]
+    answer = options[0] if moves[most] > SHARE_STEP else options[1]
+    return (t("Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
+              "character's win rate move by more than {step} points?", a=stats["first_games"], b=stats["games"],
+              step=round(100 * SHARE_STEP)), options, answer,
+            t("The biggest move: {name}, {p1} after {a} games and {p2} after {b}. A win rate measured over n games "
+              "is uncertain by about √(p(1 − p)/n): ±{se:.0f} points for {a} games at {fair}.",
+              name=seat_title(most), p1=_pct(stats["first_win_rate"][most]), a=stats["first_games"],
+              p2=_pct(stats["win_rate"][most]), b=stats["games"], fair=_pct(stats["fair"]),
+              se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5))
+
+
+EXPERIMENTS: dict[str, Callable[[], tuple]] = {
+    "second_smuggler": _second_smuggler, "trusting": _trusting, "three_players": _three_players,
+    "royal": _royal, "more_games": _more_games,
+}
+"""Lesson 10's "things to try", one knob each; every one computes its answer by playing the games."""
+
+
+def experiment(key: str) -> Prediction:
+    """One of :data:`EXPERIMENTS` as a bet: the question, the answer the simulation gives, and its numbers."""
+    if key not in EXPERIMENTS:
+        raise ValueError(f"no experiment {key!r}; known: {', '.join(EXPERIMENTS)}")
+    return Prediction(*EXPERIMENTS[key]())
+
+
+def equilibrium_finding() -> W.HTML:
+    """What the Bluffer and the Equilibrium sheriff (lesson 08's mixed strategies) get, from two tournaments: the
+    default table and a table where every seat is an Honest merchant · Equilibrium sheriff."""
+    default, honest_eq = table_stats(), table_stats(("equilibrium",) * 5)
+    trusting = table_stats(("honest",) * 5)
+    lines = [
+        t("At the default table the {name} won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.",
+          name=seat_title("bluffer"), wins=default["wins"]["bluffer"], w=default["win_rate"]["bluffer"],
+          n=default["games"], fair=_pct(default["fair"])),
+        t("At a table of five {name}, every sheriff paid the honest merchants {g} gold a game on average ({n} games): "
+          "each bag he opened was honest and cost him 2 gold a card.", name=seat_title("equilibrium"),
+          g=_num(-honest_eq["sheriff_gold"]["equilibrium"]), n=honest_eq["games"]),
+        t("At a table of five {name}, a sheriff lost {g} gold a game: never inspecting secures 0.",
+          name=seat_title("honest"), g=_num(-trusting["sheriff_gold"]["honest"] + 0.0)),
+    ]
+    items = "".join(f"<li style='margin:3px 0'>{esc(line)}</li>" for line in lines)
+    return html_widget(heading(t("What the tournaments show"), 5)
+                       + f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{items}</ul>"
+                       + note(t("Computed now by playing the games (seed 0)."), colour="#555"))
+
+
+__all__ = ["experiment", "equilibrium_finding", "table_stats", "EXPERIMENTS", "TABLE", "GAMES"]
