@@ -49,7 +49,7 @@ def ruling(text: str) -> W.HTML:
 
 
 RULINGS = [
-    ("01_the_goods", "1st edition: the same 54 cards"),
+    ("01_the_goods", "so these pages remove the same 54 cards"),
     ("05_inspection_and_bribes", "all their gold first"),
     ("06_scoring", "A player with none of a good is never its King or Queen."),
 ]
