@@ -49,19 +49,20 @@ def ruling(text: str) -> W.HTML:
 
 
 RULINGS = [
-    ("01_the_goods", "so these pages remove the same 54 cards"),
-    ("05_inspection_and_bribes", "all their gold first"),
-    ("06_scoring", "A player with none of a good is never its King or Queen."),
+    ("01_the_goods", "so these pages remove the same 54 cards", "the 1st edition with 3 players"),
+    ("05_inspection_and_bribes", "pays with **all their gold first**", "a debtor with some gold"),
+    ("05_inspection_and_bribes", "| cannot pay | gold first", "a debtor with some gold"),
+    ("06_scoring", "A player with none of a good is never its King or Queen.", "a player with 0 of a good"),
 ]
-"""Where the rules lessons state one of the README's rulings: (lesson, the sentence's words before the badge)."""
+"""Where the rules lessons state one of the README's rulings as a rule: (lesson, the words just before the badge,
+the question of the README's rulings table it answers)."""
 
 EXAMPLES = [
-    ("05_inspection_and_bribes", "Alan-a-Dale | 4 Chickens, declared \"4 Chickens\" |"),
-    ("05_inspection_and_bribes", "Will Scarlet | 2 Chickens, 1 Bread, 1 Silk, declared \"4 Chickens\" |"),
-    ("05_inspection_and_bribes", "**Worked example"),
-    ("06_scoring", "**A tie for King"),
-    ("06_scoring", "**A tie for Queen"),
+    ("05_inspection_and_bribes", "he pays 2 + 4 = **6**"),
+    ("05_inspection_and_bribes", "**Worked example**"),
+    ("06_scoring", "**A tie for King**"),
+    ("06_scoring", "**A tie for Queen**"),
 ]
-"""Where the rules lessons work an example that is not a rulebook's own: (lesson, the words that start it)."""
+"""Where the rules lessons work an example that is not a rulebook's own: (lesson, the words just before the badge)."""
 
 __all__ = ["ruling_badge", "example_badge", "ruling", "RULINGS", "EXAMPLES", "RULING_TEXT", "EXAMPLE_TEXT"]
