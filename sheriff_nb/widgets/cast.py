@@ -197,6 +197,9 @@ CAST = [
 """The cast, in the order lesson 00 introduces it."""
 
 
+ITEM = "<li style='margin:3px 0;line-height:1.4'>"
+"""A list item of the cast's lists (and lesson 10's): a readable line height inside an HTML widget."""
+
 SEATS = tuple(bots.Strategy(m, s).name for m in bots.MERCHANTS
               for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m]))
 """Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
@@ -244,8 +247,7 @@ def cast_table() -> W.HTML:
     for m in CAST:
         seat = bots.MERCHANTS.get(m.half) or bots.SHERIFFS.get(m.half)
         also = f" <i>({esc(t('in lessons 09–10: the {title}', title=t(seat.title)))})</i>" if seat else ""
-        items.append(f"<li style='margin:3px 0'><b>{esc(t(m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit))}"
-                     f"{also}</li>")
+        items.append(f"{ITEM}<b>{esc(t(m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit))}{also}</li>")
     return html_widget(f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{''.join(items)}</ul>")
 
 
@@ -256,7 +258,7 @@ def characters_table() -> W.HTML:
     parts = []
     for table, title in ((bots.MERCHANTS, t("As a merchant")), (bots.SHERIFFS, t("As the sheriff"))):
         items = "".join(
-            f"<li style='margin:2px 0'><b>{esc(t(c.title))}</b>: {esc(t(c.personality))}{_like(key)}"
+            f"{ITEM}<b>{esc(t(c.title))}</b>: {esc(t(c.personality))}{_like(key)}"
             + (f"<br><span style='color:#555'>{esc(t('Model'))}: {esc(t(c.model))}</span>" if c.model else "")
             + "</li>" for key, c in table.items())
         parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")

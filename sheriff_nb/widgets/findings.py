@@ -19,7 +19,7 @@ import ipywidgets as W
 from .. import chart_cache
 from ..i18n import t
 from .base import esc, heading, html_widget, note
-from .cast import seat_title
+from .cast import ITEM, seat_title
 from .explorers import Prediction
 
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
@@ -157,13 +157,14 @@ def equilibrium_finding() -> W.HTML:
         t("At the default table the {name} won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.",
           name=seat_title("bluffer"), wins=default["wins"]["bluffer"], w=default["win_rate"]["bluffer"],
           n=default["games"], fair=_pct(default["fair"])),
-        t("At a table of five {name}, every sheriff paid the honest merchants {g} gold a game on average ({n} games): "
-          "each bag he opened was honest and cost him 2 gold a card.", name=seat_title("equilibrium"),
+        t("At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
+          "average ({n} games): each bag he opened was honest and cost him 2 gold a card.",
+          name=seat_title("equilibrium"),
           g=_num(-honest_eq["sheriff_gold"]["equilibrium"]), n=honest_eq["games"]),
-        t("At a table of five {name}, a sheriff lost {g} gold a game: never inspecting secures 0.",
+        t("At a table where all five seats are the {name}, a sheriff lost {g} gold a game: never inspecting secures 0.",
           name=seat_title("honest"), g=_num(-trusting["sheriff_gold"]["honest"] + 0.0)),
     ]
-    items = "".join(f"<li style='margin:3px 0'>{esc(line)}</li>" for line in lines)
+    items = "".join(f"{ITEM}{esc(line)}</li>" for line in lines)
     return html_widget(heading(t("What the tournaments show"), 5)
                        + f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{items}</ul>"
                        + note(t("Computed now by playing the games (seed 0)."), colour="#555"))

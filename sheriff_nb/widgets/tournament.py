@@ -41,7 +41,7 @@ from .base import (
     table_html,
     wrap_box,
 )
-from .cast import SEATS, seat_key, seat_title
+from .cast import ITEM, SEATS, seat_key, seat_title
 
 STRATEGIES = (*SEATS, "random")
 """The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`): every merchant habit with every
@@ -266,7 +266,7 @@ class TournamentDashboard(W.VBox):
                 for r in table.itertuples()]
         self.table.value = heading(t("Averages per player per game"), 5) + table_html(header, rows)
         self.why.value = heading(t("Why?"), 5) + "".join(
-            f"<li style='margin:2px 0'>{esc(line)}</li>" for line in reading(frame, self.bet.value)).join(
+            f"{ITEM}{esc(line)}</li>" for line in reading(frame, self.bet.value)).join(
             ["<ul style='padding-left:20px;margin:2px 0;max-width:100%'>", "</ul>"])
 
 

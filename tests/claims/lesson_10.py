@@ -37,9 +37,10 @@ CLAIMS = [
     Claim(L, "the same tables above ({} games) show the same numbers", lambda: findings.GAMES),
     Claim(L, "At the default table the Bluffer · Equilibrium sheriff won {} of its {} games ({}); a fair share is {}.",
           _bluffer),
-    Claim(L, "At a table of five Honest merchant · Equilibrium sheriff, every sheriff paid the honest merchants {} "
-             "gold a game on average ({} games)", lambda: (_sheriff_loss("equilibrium"), GAMES)),
-    Claim(L, "At a table of five Honest merchant · Trusting sheriff, a sheriff lost {} gold a game",
+    Claim(L, "At a table where all five seats are the Honest merchant · Equilibrium sheriff, every sheriff paid the "
+             "honest merchants {} gold a game on average ({} games)", lambda: (_sheriff_loss("equilibrium"), GAMES)),
+    Claim(L, "At a table where all five seats are the Honest merchant · Trusting sheriff, a sheriff lost {} gold a "
+             "game",
           lambda: _sheriff_loss("honest")),
     *seat_claims(L),
 ]
