@@ -338,7 +338,7 @@ def test_equilibrium_sheriff_inspects_at_p_star_of_the_declaration():
     assert abs(inspected / len(probabilities) - float(sum(probabilities)) / len(probabilities)) < 0.05
 
 
-def test_greedy_sheriff_prices_bribes_at_the_fine_of_the_best_lie():
+def test_greedy_sheriff_prices_bribes_at_the_fine_of_a_bag_of_contraband_only():
     counters = deals = 0
     for seed in range(8):
         game, _ = run(["briber+greedy", "briber+greedy", "smuggler+greedy", "briber+greedy"], seed=seed)
