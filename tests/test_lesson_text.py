@@ -1,25 +1,16 @@
 """Issue 12's wrong or misleading sentences in lessons 00-06, 09 and 10 stay gone, and the cast keeps its habits
 wherever it appears (the numbers themselves are checked by tests/claims)."""
 
-import json
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from helpers import lesson_markdown
 
 import sheriff_nb as sn
 from sheriff_nb.cards import LEGAL_GOODS
 from sheriff_nb.widgets import cast
 from sheriff_nb.widgets.bets import GILBERT_BAG, bet
-
-ROOT = Path(__file__).resolve().parents[1] / "notebooks"
-
-
-def markdown(lesson: str) -> str:
-    nb = json.loads((ROOT / f"{lesson}.ipynb").read_text(encoding="utf-8"))
-    return " ".join(" ".join("".join(c["source"]).split()) for c in nb["cells"] if c["cell_type"] == "markdown")
-
 
 GONE = [
     ("01_the_goods", "7 special cards", "there are 7 kinds of royal goods, 12 cards"),
@@ -40,7 +31,7 @@ GONE = [
 
 @pytest.mark.parametrize("lesson, words, why", GONE, ids=[f"{lesson}: {words}" for lesson, words, _ in GONE])
 def test_a_wrong_sentence_stays_gone(lesson, words, why):
-    assert words not in markdown(lesson), why
+    assert words not in lesson_markdown(lesson), why
 
 
 def test_the_fine_depends_on_the_good_named():
