@@ -106,8 +106,8 @@ def test_every_bet_is_a_prediction_with_a_reveal(lesson):
     assert not posed or lesson in OPEN_BETS, f"{lesson} poses a bet in markdown, where nothing can hold back its answer"
     bets = [b for w in shown for b in bets_in(w)]
     assert len(bets) == BETS.get(lesson, 0)
-    for b in bets:
-        assert b.answer in b.choice.options and b.answer_area.layout.display == "none"
+    for b in bets:  # an experiment of lesson 10 plays its games at Reveal: its answer is not known before
+        assert (b.answer is None or b.answer in b.choice.options) and b.answer_area.layout.display == "none"
 
 
 @pytest.mark.parametrize("lesson", sorted(BETS))

@@ -81,7 +81,8 @@ def test_more_games_compares_the_first_quarter_with_the_whole_run():
 
 @pytest.mark.parametrize("key", EXPERIMENTS)
 def test_no_prompt_promises_an_effect_it_does_not_show(key):
-    """The question is neutral; the answer is whatever the games showed, and it is one of the options."""
+    """The question is neutral and its games are played only at Reveal; the answer is whatever they showed."""
     bet = experiment(key)
-    assert bet.answer in bet.choice.options and bet.answer_area.layout.display == "none"
-    assert bet.result.value == ""
+    assert bet.answer is None and bet.result.value == "" and bet.answer_area.layout.display == "none"
+    bet.reveal()
+    assert bet.answer in bet.choice.options and bet.explanation in bet.result.value

@@ -68,65 +68,77 @@ def _swap(seat: str) -> tuple[str, ...]:
     return (*TABLE[:-1], seat)
 
 
-def _second_smuggler():
+def _second_smuggler_question():
+    return (t("Replace the Honest merchant · Suspicious sheriff with a second Smuggler · Suspicious sheriff. Are fewer "
+              "bags opened?"), [t("yes, fewer"), t("about as many"), t("no, more")])
+
+
+def _second_smuggler(options):
     before, after = table_stats(), table_stats(_swap("smuggler"))
-    options = [t("yes, fewer"), t("about as many"), t("no, more")]
     change = after["opened"] / before["opened"] - 1
     answer = options[1] if abs(change) < SHARE_STEP else options[0] if change < 0 else options[2]
-    return (t("Replace the Honest merchant · Suspicious sheriff with a second Smuggler · Suspicious sheriff. Are fewer "
-              "bags opened?"), options, answer,
-            t("Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious sheriff, so "
-              "the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its games, against "
-              "{w1} when it was alone.", a=_num(before["opened"]), b=_num(after["opened"]), n=before["games"],
-              w1=_pct(before["win_rate"]["smuggler"]), w2=_pct(after["win_rate"]["smuggler"])))
+    return answer, t("Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious "
+                     "sheriff, so the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its "
+                     "games, against {w1} when it was alone.", a=_num(before["opened"]), b=_num(after["opened"]),
+                     n=before["games"], w1=_pct(before["win_rate"]["smuggler"]),
+                     w2=_pct(after["win_rate"]["smuggler"]))
 
 
-def _trusting():
-    before, after = table_stats(), table_stats(_swap("honest"))
-    options = [t("yes"), t("no")]
-    answer = options[0] if after["win_rate"]["smuggler"] > before["win_rate"]["smuggler"] + SHARE_STEP else options[1]
+def _trusting_question():
     return (t("Replace the Honest merchant · Suspicious sheriff with an Honest merchant · Trusting sheriff, who opens "
-              "nothing. Does the Smuggler win more often?"), options, answer,
-            t("Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its games "
-              "before and {w2} after ({n} games each).", a=_num(before["opened"]), b=_num(after["opened"]),
-              w1=_pct(before["win_rate"]["smuggler"]), w2=_pct(after["win_rate"]["smuggler"]), n=before["games"]))
+              "nothing. Does the Smuggler win more often?"), [t("yes"), t("no")])
 
 
-def _three_players():
-    five, three = table_stats(), table_stats(TABLE[:3])
-    ratio5, ratio3 = five["win_rate"]["honest"] / five["fair"], three["win_rate"]["honest"] / three["fair"]
-    options = [t("better"), t("worse")]
-    answer = options[0] if ratio3 > ratio5 else options[1]
+def _trusting(options):
+    before, after = table_stats(), table_stats(_swap("honest"))
+    answer = options[0] if after["win_rate"]["smuggler"] > before["win_rate"]["smuggler"] + SHARE_STEP else options[1]
+    return answer, t("Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its "
+                     "games before and {w2} after ({n} games each).", a=_num(before["opened"]),
+                     b=_num(after["opened"]), w1=_pct(before["win_rate"]["smuggler"]),
+                     w2=_pct(after["win_rate"]["smuggler"]), n=before["games"])
+
+
+def _three_players_question():
     return (t("Keep only the first three seats ({a}, {b}, {c}): each is Sheriff three times. Measured against its "
               "fair share, does the Honest merchant · Trusting sheriff do better or worse than at the table of five?",
-              a=seat_title(TABLE[0]), b=seat_title(TABLE[1]), c=seat_title(TABLE[2])), options, answer,
+              a=seat_title(TABLE[0]), b=seat_title(TABLE[1]), c=seat_title(TABLE[2])), [t("better"), t("worse")])
+
+
+def _three_players(options):
+    five, three = table_stats(), table_stats(TABLE[:3])
+    ratio5, ratio3 = five["win_rate"]["honest"] / five["fair"], three["win_rate"]["honest"] / three["fair"]
+    return (options[0] if ratio3 > ratio5 else options[1],
             t("With 3 players it won {w3} of its games (fair share {f3}: {r3:.1f} times it); with 5, {w5} (fair share "
               "{f5}: {r5:.1f} times it).", w3=_pct(three["win_rate"]["honest"]), f3=_pct(three["fair"]), r3=ratio3,
               w5=_pct(five["win_rate"]["honest"]), f5=_pct(five["fair"]), r5=ratio5))
 
 
-def _royal():
-    plain, royal = table_stats(), table_stats(royal=True)
-    gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
-    best = max(gains, key=gains.get)
-    order = sorted(gains, key=gains.get, reverse=True)
-    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f}" for s in order)
+def _royal_question():
     return (t("Turn the royal goods on. They are contraband in every way (a caught one is fined 3 to 5), and each "
               "also counts as 2 or 3 legal goods for King and Queen. Whose average score rises most?"),
-            [seat_title(s) for s in TABLE], seat_title(best),
-            t("Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"],
-              words=words))
+            [seat_title(s) for s in TABLE])
 
 
-def _more_games():
+def _royal(_options):
+    plain, royal = table_stats(), table_stats(royal=True)
+    gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
+    order = sorted(gains, key=gains.get, reverse=True)
+    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f}" for s in order)
+    return seat_title(order[0]), t("Change in the average score with royal goods ({n} games each): {words}.",
+                                   n=plain["games"], words=words)
+
+
+def _more_games_question():
+    return (t("Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
+              "character's win rate move by more than {step} points?", a=GAMES // 4, b=GAMES,
+              step=round(100 * SHARE_STEP)), [t("yes"), t("no")])
+
+
+def _more_games(options):
     stats = table_stats()
     moves = {s: abs(stats["win_rate"][s] - stats["first_win_rate"][s]) for s in TABLE}
     most = max(moves, key=moves.get)
-    options = [t("yes"), t("no")]
-    answer = options[0] if moves[most] > SHARE_STEP else options[1]
-    return (t("Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
-              "character's win rate move by more than {step} points?", a=stats["first_games"], b=stats["games"],
-              step=round(100 * SHARE_STEP)), options, answer,
+    return (options[0] if moves[most] > SHARE_STEP else options[1],
             t("The biggest move: {name}, {p1} after {a} games and {p2} after {b}. A win rate measured over n games "
               "is uncertain by about √(p(1 − p)/n): ±{se:.0f} points for {a} games at {fair}.",
               name=seat_title(most), p1=_pct(stats["first_win_rate"][most]), a=stats["first_games"],
@@ -134,18 +146,51 @@ def _more_games():
               se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5))
 
 
-EXPERIMENTS: dict[str, Callable[[], tuple]] = {
-    "second_smuggler": _second_smuggler, "trusting": _trusting, "three_players": _three_players,
-    "royal": _royal, "more_games": _more_games,
+EXPERIMENTS: dict[str, tuple[Callable[[], tuple], Callable[[list], tuple], tuple]] = {
+    "second_smuggler": (_second_smuggler_question, _second_smuggler, (TABLE, _swap("smuggler"))),
+    "trusting": (_trusting_question, _trusting, (TABLE, _swap("honest"))),
+    "three_players": (_three_players_question, _three_players, (TABLE, TABLE[:3])),
+    "royal": (_royal_question, _royal, (TABLE, (TABLE, True))),
+    "more_games": (_more_games_question, _more_games, (TABLE,)),
 }
-"""Lesson 10's "things to try", one knob each; every one computes its answer by playing the games."""
+"""Lesson 10's "things to try", one knob each: the question and its options, the answer and numbers the games
+give, and the tables it plays (a lineup, or ``(lineup, royal)``)."""
 
 
-def experiment(key: str) -> Prediction:
-    """One of :data:`EXPERIMENTS` as a bet: the question, the answer the simulation gives, and its numbers."""
-    if key not in EXPERIMENTS:
-        raise ValueError(f"no experiment {key!r}; known: {', '.join(EXPERIMENTS)}")
-    return Prediction(*EXPERIMENTS[key]())
+def _play(table) -> dict:
+    lineup, royal = table if isinstance(table[-1], bool) else (table, False)
+    return table_stats(tuple(lineup), royal=royal)
+
+
+class Experiment(Prediction):
+    """One of :data:`EXPERIMENTS` as a bet.  Its games are played at the first Reveal (or before, in the background
+    once the page is idle: :func:`sheriff_nb.chart_cache.warm_up`), so the lesson opens at once; then the answer
+    and its numbers are shown like any other bet's.  ``answer`` is ``None`` until then.
+
+    >>> bet = Experiment("three_players")
+    >>> bet.answer is None, bet.reveal() in (True, False, None), bet.answer in bet.choice.options
+    (True, True, True)
+    """
+
+    def __init__(self, key: str):
+        if key not in EXPERIMENTS:
+            raise ValueError(f"no experiment {key!r}; known: {', '.join(EXPERIMENTS)}")
+        self.key = key
+        question_of, _outcome, tables = EXPERIMENTS[key]
+        question, options = question_of()
+        super().__init__(question, options, options[0])
+        self.answer = None
+        chart_cache.warm_up(*(lambda table=table: _play(table) for table in tables))
+
+    def reveal(self) -> bool | None:
+        if self.answer is None:
+            self.answer, self.explanation = EXPERIMENTS[self.key][1](list(self.choice.options))
+        return super().reveal()
+
+
+def experiment(key: str) -> Experiment:
+    """``sn.widgets.experiment(key)``: one of lesson 10's experiments as a bet (see :class:`Experiment`)."""
+    return Experiment(key)
 
 
 def equilibrium_finding() -> W.HTML:
@@ -170,4 +215,4 @@ def equilibrium_finding() -> W.HTML:
                        + note(t("Computed now by playing the games (seed 0)."), colour="#555"))
 
 
-__all__ = ["experiment", "equilibrium_finding", "table_stats", "EXPERIMENTS", "TABLE", "GAMES"]
+__all__ = ["experiment", "Experiment", "equilibrium_finding", "table_stats", "EXPERIMENTS", "TABLE", "GAMES"]
