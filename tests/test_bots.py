@@ -374,3 +374,21 @@ def test_sheriffs_keep_binding_deals_made_by_others():
 
 def test_offer_values_count_gold_and_stand_goods():
     assert B._worth(Offer(1, 1, gold=3, stand=("cheese", "apples"), bag=("silk",))) == 3 + 3 + 2
+
+
+def test_smugglers_never_bribe():
+    for seed in range(4):
+        game, _ = run(["smuggler+trusting", "smuggler+greedy", "smuggler", "smuggler+equilibrium"], seed=seed)
+        assert game.stats and not [e for e in game.events if e["kind"] == "offer"]
+        assert sum(s["caught"] for s in game.stats) > 0  # they did smuggle
+
+
+def test_greedy_opens_bags_nobody_bargained_for_at_the_equilibrium_rate():
+    probabilities, inspected = [], 0
+    for seed in range(12):
+        game, _ = run(["honest+greedy"] * 5, seed=seed)  # honest merchants never offer
+        decls = declarations(game)
+        for rnd, m, kind, _ in decisions(game):
+            probabilities.append(model_equilibrium(*decls[rnd, m])[1])
+            inspected += kind == "inspect"
+    assert len(probabilities) > 400 and within(inspected, probabilities)
