@@ -23,7 +23,7 @@ from ..i18n import card_name, goods_text, rule_message, t
 from ..inspection import check_declaration, inspect_bag
 from ..rules import RuleError
 from ..scoring import king_queen_awards, score_rows
-from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, _said
+from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, declaration_words
 from .cast import SHERIFF_ASK, lesson_game
 from .explorers import Prediction
 from .scoring import DAVID, EXAMPLE_GOLD, EXAMPLE_STANDS
@@ -98,10 +98,10 @@ def _declarations():
     for good, count in CLASSIC_DECLARATIONS:
         try:
             check_declaration(good, count, size)
-            allowed.append(_said(good, count))
+            allowed.append(declaration_words(good, count))
         except RuleError:
             continue
-    listed = ", ".join(f"“{_said(g, c)}”" for g, c in CLASSIC_DECLARATIONS)
+    listed = ", ".join(f"“{declaration_words(g, c)}”" for g, c in CLASSIC_DECLARATIONS)
     return (t("Will Scarlet's bag holds {bag}. Of these {n} declarations, how many are allowed? {listed}",
               bag=goods_text(WILL_SCARLET_BAG), n=len(CLASSIC_DECLARATIONS), listed=listed),
             [str(k) for k in range(1, len(CLASSIC_DECLARATIONS) + 1)], str(len(allowed)),

@@ -9,7 +9,7 @@ strategic bots of :mod:`sheriff_nb.bots`) are related to them in :data:`CAST`:
   face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2 passes.  A deal he
   made comes first.  He never randomises and is never a merchant in these lessons.
 * **Alan-a-Dale** always tells the truth and never pays: he plays exactly like the Honest merchant.
-* **Will Scarlet** smuggles two contraband under two legal cards, offers 4 gold and pays up to 8.
+* **Will Scarlet** smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8.
 * **Maid Marion** smuggles and schemes: she offers 2 gold, a card her bag does not hold and a binding "inspect
   someone else"; she pays up to 5.
 * **Much the Miller's Son** (theory lessons) weighs his honest bag against a lying one and plays what pays best,
