@@ -244,7 +244,8 @@ class DeclarationQuiz(W.VBox):
 
 
 def declaration_quiz(bag=None, candidates=None, name: str = "Will Scarlet") -> DeclarationQuiz:
-    """``sn.widgets.declaration_quiz()``: the 2nd-edition rulebook's Will Scarlet (RULES.md §6.3) as buttons (see :class:`DeclarationQuiz`)."""
+    """``sn.widgets.declaration_quiz()``: the 2nd-edition rulebook's Will Scarlet (RULES.md §6.3) as buttons (see
+    :class:`DeclarationQuiz`)."""
     return DeclarationQuiz(bag, candidates, name)
 
 
