@@ -11,7 +11,7 @@ All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language(
 
 >>> import sheriff_nb as sn
 >>> sorted(name for name in sn.widgets.__all__ if name.islower())[:4]
-['bag_loader', 'bag_summary', 'bags_view', 'bribe_explorer']
+['bag_loader', 'bag_summary', 'bags_view', 'bet']
 """
 
 from __future__ import annotations

@@ -343,6 +343,10 @@ def exercise_10(dash) -> None:
     expect(chart.first).to_be_visible(timeout=STEP)
     expect(page.locator(".sheriff-tournament-table tbody tr").first).to_be_visible()
     expect(page.locator(".sheriff-tournament-why")).to_contain_text("You bet on")
+    # the things to try: an experiment plays its tables at Reveal and says what they showed
+    assert "Bags opened a game" not in dash.text()
+    reveal(dash)
+    expect(page.locator("#rendered_cells")).to_contain_text("Bags opened a game", timeout=STEP)
 
 
 def exercise_11(dash) -> None:
