@@ -265,7 +265,7 @@ def characters_table() -> W.HTML:
     pairs = ", ".join(f"<i>{esc(seat_title(k))}</i>" for k in bots.MERCHANTS)
     words = t("A seat plays one of each and is named by both halves. Unless you choose another sheriff, each "
               "merchant plays its own:")
-    parts.append(f"<p style='margin:4px 0'>{esc(words)} {pairs}.</p>")
+    parts.append(f"<p style='margin:4px 0;line-height:1.4'>{esc(words)} {pairs}.</p>")
     return html_widget("".join(parts))
 
 
