@@ -7,7 +7,7 @@ from sheriff_nb.cards import GOODS
 from sheriff_nb.widgets.bag import CLASSIC_DECLARATIONS
 
 from . import Claim
-from .facts import plus, reader_bag
+from .facts import hand_words, plus, reader_bag
 
 L = "04_declaration"
 WILL = Counter(chickens=2, bread=1, silk=1)  # the 2nd-edition rulebook's Will Scarlet (RULES.md §6.3)
@@ -27,7 +27,7 @@ CLAIMS = [
     Claim(L, "Of these {} declarations, how many are allowed?", lambda: len(CLASSIC_DECLARATIONS),
           note="the bet's question"),
     Claim(L, "Your bag is the same as Will's: {}.",
-          lambda: "2 Chickens, 1 Bread and 1 Silk" if reader_bag()[0] == WILL else str(dict(reader_bag()[0]))),
+          lambda: hand_words(reader_bag()[0]) if reader_bag()[0] == WILL else "not Will's bag"),
     Claim(L, "more expensive to open if it is honest: {} gold per card",
           lambda: -sn.inspect_bag(["cheese"], declared="cheese").gold_to_sheriff),
 ]

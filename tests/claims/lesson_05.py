@@ -8,7 +8,7 @@ from sheriff_nb.inspection import pay_debt
 from sheriff_nb.widgets import cast
 
 from . import Claim
-from .facts import plus, reader_bag
+from .facts import hand_words, plus, reader_bag
 
 L = "05_inspection_and_bribes"
 
@@ -61,9 +61,8 @@ CLAIMS = [
     Claim(L, "passed for free: {} Cheese face up, {} card face down",
           lambda: (2, sum(n for g, n in Counter(cheese=2, pepper=1).items() if not GOODS[g].is_legal))),
     Claim(L, "You carry {}, declared as \"{} {}\".",
-          lambda: ("2 Chickens, 1 Bread and 1 Silk" if reader_bag()[0] == Counter(chickens=2, bread=1, silk=1)
-                   else str(dict(reader_bag()[0])), sum(reader_bag()[0].values()),
-                   sn.i18n.card_name(reader_bag()[1], 4)), note="the lesson deal"),
+          lambda: (hand_words(reader_bag()[0]), sum(reader_bag()[0].values()),
+                   sn.i18n.card_name(reader_bag()[1], sum(reader_bag()[0].values()))), note="the lesson deal"),
     Claim(L, "Little John opens every bag of {} or more cards unless he is paid at least {}",
           lambda: (min(n for n in range(1, 6) if isinstance(cast.LessonSheriff().decide(
               {"player": 0, "bindings": {}, "declarations": {1: ("apples", n)}}, 1), sn.actions.Inspect)),
