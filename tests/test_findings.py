@@ -79,6 +79,21 @@ def test_more_games_compares_the_first_quarter_with_the_whole_run():
     assert seat_title(moves.idxmax()) in words
 
 
+def test_what_lesson_08s_mixed_strategies_win_at_a_real_table():
+    """Issue 12, item 1: not "hard to exploit at every table"; what the tournaments show instead."""
+    _, rates = run()
+    honest_eq, _ = run(("equilibrium",) * 5)
+    trusting, _ = run(("honest",) * 5)
+    bet, words = revealed("equilibrium")
+    rate, fair = rates.loc["bluffer", "win_rate"], rates.loc["bluffer", "fair_share"]
+    assert bet.answer == ("about its fair share" if abs(rate - fair) < 0.05 else
+                          "more than its fair share" if rate > fair else "less than its fair share")
+    assert f"It won {rates.loc['bluffer', 'wins']:g} of its {GAMES} games ({rate:.1%}); a fair share is 20%." in words
+    loss = -honest_eq.sheriff_gold.mean()
+    assert loss > 0 and f"paid the honest merchants {loss:.1f} gold a game" in words  # the mix guarantees nothing
+    assert trusting.sheriff_gold.eq(0).all() and "a sheriff lost 0.0 gold a game" in words  # never inspecting: 0
+
+
 @pytest.mark.parametrize("key", EXPERIMENTS)
 def test_no_prompt_promises_an_effect_it_does_not_show(key):
     """The question is neutral and its games are played only at Reveal; the answer is whatever they showed."""

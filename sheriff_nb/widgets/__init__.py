@@ -44,7 +44,7 @@ from .explorers import (
     game_explorer,
     prediction,
 )
-from .findings import equilibrium_finding, experiment
+from .findings import experiment
 from .inspection import (
     DebtCalculator,
     InspectCalculator,
@@ -139,7 +139,7 @@ __all__ = [
     "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
     "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
     "cast_table", "seat_title", "bet", "ruling", "ruling_badge", "example_badge",
-    "experiment", "equilibrium_finding",
+    "experiment",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
     "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",

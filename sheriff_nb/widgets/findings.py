@@ -1,4 +1,5 @@
-"""What the package's own tournaments show (lesson 10), computed live: one knob at a time, each as a bet.
+"""What the package's own tournaments show (lesson 10), computed live: one knob at a time, each as a bet, and what
+lesson 08's mixed strategies win at a real table.
 
 Every experiment plays real games with :func:`sheriff_nb.simulate` (seed 0, so the same numbers on every visit)
 and states what they show; nothing here is written in advance.  A table's numbers are computed once and kept on
@@ -14,12 +15,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-import ipywidgets as W
-
 from .. import chart_cache
 from ..i18n import t
-from .base import esc, heading, html_widget, note
-from .cast import ITEM, seat_title
+from .cast import seat_title
 from .explorers import Prediction
 
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
@@ -146,12 +144,35 @@ def _more_games(options):
               se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5))
 
 
+def _equilibrium_question():
+    return (t("The {name} plays lesson 08's mixed strategies. At the default table, does it win its fair share of the "
+              "games?", name=seat_title("bluffer")),
+            [t("more than its fair share"), t("about its fair share"), t("less than its fair share")])
+
+
+def _equilibrium(options):
+    default, honest_eq = table_stats(), table_stats(("equilibrium",) * 5)
+    trusting = table_stats(("honest",) * 5)
+    rate, fair = default["win_rate"]["bluffer"], default["fair"]
+    answer = options[1] if abs(rate - fair) < SHARE_STEP else options[0] if rate > fair else options[2]
+    return answer, " ".join([
+        t("It won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.", wins=default["wins"]["bluffer"],
+          w=rate, n=default["games"], fair=_pct(fair)),
+        t("At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
+          "average: each bag he opened was honest and cost him 2 gold a card.", name=seat_title("equilibrium"),
+          g=_num(-honest_eq["sheriff_gold"]["equilibrium"])),
+        t("With five {name} instead, a sheriff lost {g} gold a game: never inspecting secures 0.",
+          name=seat_title("honest"), g=_num(-trusting["sheriff_gold"]["honest"] + 0.0)),
+    ])
+
+
 EXPERIMENTS: dict[str, tuple[Callable[[], tuple], Callable[[list], tuple], tuple]] = {
     "second_smuggler": (_second_smuggler_question, _second_smuggler, (TABLE, _swap("smuggler"))),
     "trusting": (_trusting_question, _trusting, (TABLE, _swap("honest"))),
     "three_players": (_three_players_question, _three_players, (TABLE, TABLE[:3])),
     "royal": (_royal_question, _royal, (TABLE, (TABLE, True))),
     "more_games": (_more_games_question, _more_games, (TABLE,)),
+    "equilibrium": (_equilibrium_question, _equilibrium, (TABLE, ("equilibrium",) * 5, ("honest",) * 5)),
 }
 """Lesson 10's "things to try", one knob each: the question and its options, the answer and numbers the games
 give, and the tables it plays (a lineup, or ``(lineup, royal)``)."""
@@ -193,26 +214,4 @@ def experiment(key: str) -> Experiment:
     return Experiment(key)
 
 
-def equilibrium_finding() -> W.HTML:
-    """What the Bluffer and the Equilibrium sheriff (lesson 08's mixed strategies) get, from two tournaments: the
-    default table and a table where every seat is an Honest merchant · Equilibrium sheriff."""
-    default, honest_eq = table_stats(), table_stats(("equilibrium",) * 5)
-    trusting = table_stats(("honest",) * 5)
-    lines = [
-        t("At the default table the {name} won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.",
-          name=seat_title("bluffer"), wins=default["wins"]["bluffer"], w=default["win_rate"]["bluffer"],
-          n=default["games"], fair=_pct(default["fair"])),
-        t("At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
-          "average ({n} games): each bag he opened was honest and cost him 2 gold a card.",
-          name=seat_title("equilibrium"),
-          g=_num(-honest_eq["sheriff_gold"]["equilibrium"]), n=honest_eq["games"]),
-        t("At a table where all five seats are the {name}, a sheriff lost {g} gold a game: never inspecting secures 0.",
-          name=seat_title("honest"), g=_num(-trusting["sheriff_gold"]["honest"] + 0.0)),
-    ]
-    items = "".join(f"{ITEM}{esc(line)}</li>" for line in lines)
-    return html_widget(heading(t("What the tournaments show"), 5)
-                       + f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{items}</ul>"
-                       + note(t("Computed now by playing the games (seed 0)."), colour="#555"))
-
-
-__all__ = ["experiment", "Experiment", "equilibrium_finding", "table_stats", "EXPERIMENTS", "TABLE", "GAMES"]
+__all__ = ["experiment", "Experiment", "table_stats", "EXPERIMENTS", "TABLE", "GAMES"]
