@@ -10,11 +10,13 @@ exactly the rules a human does (``Bot``, ``play``, ``step`` are importable from 
 >>> game.is_over, game.card_count() == game.deck_size, sum(game.gold)
 (True, True, 150)
 
-The characters (in the spirit of *The Evolution of Trust*) each have a ``name`` and a one-line
-``personality``.  Merchants: :class:`Honest`, :class:`Smuggler`, :class:`Bluffer`, :class:`Briber`;
+The characters (in the spirit of *The Evolution of Trust*) each have a ``name``, a ``title`` and a one-line
+``personality`` that says exactly what they do; those that play lesson 08's game theory also say, in ``model``,
+which model they assume.  Merchants: :class:`Honest`, :class:`Smuggler`, :class:`Bluffer`, :class:`Briber`;
 sheriffs: :class:`Trusting`, :class:`Suspicious`, :class:`Equilibrium`, :class:`Greedy`.  A seat
-plays both roles, so a :class:`Strategy` pairs one of each; :func:`strategy` builds one from a name
-such as ``"smuggler"`` (with its default sheriff) or ``"bluffer+suspicious"``.
+plays both roles, so a :class:`Strategy` pairs one of each (its ``title`` names both halves, "Honest merchant ·
+Trusting sheriff"); :func:`strategy` builds one from a name such as ``"smuggler"`` (with its default sheriff) or
+``"bluffer+suspicious"``.
 
 >>> game = Game(players=4, seed=2)
 >>> seats = [strategy(name, seed=i) for i, name in enumerate(["honest", "smuggler", "bluffer", "briber"])]
@@ -28,20 +30,35 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
-from functools import lru_cache
 
 from . import actions as A
-from .cards import GOODS, LEGAL_GOODS, ORDER
+from .cards import GOODS, LEGAL_GOODS
 from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
+from .habits import (
+    COVER,
+    MODEL_CONTRABAND,
+    bag_bribe_range,
+    bag_equilibrium,
+    bag_key,
+    bluffer_bags,
+    cheapest_first,
+    collected_good,
+    declaration,
+    honest_bag,
+    market_action,
+    model_equilibrium,
+    model_lie,
+    smuggler_bag,
+)
 from .inspection import MAX_BAG
 
 
 class RandomLegal(Bot):
     """Picks uniformly among legal moves and haggles at random: a fuzzing partner, not a strategist."""
 
-    name = "Random"
+    name = title = "Random"
     personality = "does anything the rules allow, at random"
 
     def __init__(self, seed: int = 0) -> None:
@@ -125,106 +142,7 @@ class RandomLegal(Bot):
 # Each character is one personality for one role.  A seat needs both roles, so a
 # :class:`Strategy` pairs a merchant personality with a sheriff personality.  Characters see only
 # what ``view`` shows: their own hand and bag, public information, and ``view["legal"]`` for
-# membership tests.  The numbers they use come from :mod:`sheriff_nb.analysis` (THEORY.md §2).
-
-COVER = "chickens"
-"""What a bag with no legal card is declared as: the good whose lie a sheriff inspects least at p*."""
-
-
-def _by_value(goods: Iterable[str]) -> list[str]:
-    """Card ids, cheapest first (ties in rulebook order)."""
-    return sorted(goods, key=lambda g: (GOODS[g].value, ORDER[g]))
-
-
-def _target(hand: Counter) -> str | None:
-    """The legal good a merchant collects: the one it holds most of (ties: the more valuable one)."""
-    held = [g for g in LEGAL_GOODS if hand[g]]
-    return max(held, key=lambda g: (hand[g], GOODS[g].value)) if held else None
-
-
-def honest_bag(hand: Counter) -> list[str]:
-    """Every card (up to 5) of the legal good held most.  With no legal card a lie is forced: then
-    the one card that would cost least if caught.
-
-    >>> honest_bag(Counter(apples=2, cheese=2, pepper=1))
-    ['cheese', 'cheese']
-    >>> honest_bag(Counter(silk=1, pepper=2))
-    ['pepper']
-    """
-    target = _target(hand)
-    if target is None:
-        return [min(hand, key=lambda g: (GOODS[g].penalty, GOODS[g].value, ORDER[g]))]
-    return [target] * min(hand[target], MAX_BAG)
-
-
-def smuggler_bag(hand: Counter, limit: int = MAX_BAG) -> list[str]:
-    """The most valuable contraband held (at most ``limit`` cards), padded up to 5 cards with the
-    legal good held most; the honest bag when there is no contraband.
-
-    >>> smuggler_bag(Counter(apples=3, cheese=1, pepper=1, crossbow=1))
-    ['crossbow', 'pepper', 'apples', 'apples', 'apples']
-    >>> smuggler_bag(Counter(apples=3, cheese=1, pepper=1, crossbow=1), limit=1)
-    ['crossbow', 'apples', 'apples', 'apples']
-    """
-    contraband = sorted((g for g in hand.elements() if not GOODS[g].is_legal),
-                        key=lambda g: (-GOODS[g].value, ORDER[g]))[:limit]
-    if not contraband:
-        return honest_bag(hand)
-    cover = _target(hand)
-    return contraband + [cover] * min(hand[cover], MAX_BAG - len(contraband)) if cover else contraband
-
-
-def declaration(bag: Counter) -> str:
-    """The legal good a bag is declared as: the one it holds most of, else :data:`COVER`."""
-    held = [g for g in LEGAL_GOODS if bag[g]]
-    return max(held, key=lambda g: (bag[g], GOODS[g].value)) if held else COVER
-
-
-def _market(view: dict, aside: list[str], wanted: Callable[[str], bool]) -> A.Market:
-    """Set aside ``aside`` (at most 5); 1st edition: first take the wanted cards on top of the discard piles."""
-    aside_ = tuple(aside[:5])
-    draws: list[int] = []
-    if len(view["discards"]) == 2:
-        need = view["hand_limit"] - (sum(view["hand"].values()) - len(aside_))
-        for pile, cards in enumerate(view["discards"]):
-            for card in reversed(cards):
-                if len(draws) >= need or not wanted(card):
-                    break
-                draws.append(pile)
-    return A.Market(view["player"], aside_, tuple(draws))
-
-
-def _key(bag: Mapping[str, int]) -> tuple:
-    return tuple(sorted((g, n) for g, n in bag.items() if n))
-
-
-@lru_cache(maxsize=8192)
-def _equilibrium(bag_key: tuple, declared: str) -> tuple[Fraction, Fraction]:
-    from . import analysis
-
-    e = analysis.inspection_game(dict(bag_key), declared).equilibrium()
-    return e.p_inspect, e.q_lie
-
-
-@lru_cache(maxsize=8192)
-def _bribe_range(bag_key: tuple, declared: str, p_inspect: Fraction, belief: Fraction) -> tuple[Fraction, Fraction]:
-    from . import analysis
-
-    return tuple(analysis.bribe_range(dict(bag_key), declared, p_inspect=p_inspect, belief=belief))
-
-
-@lru_cache(maxsize=64)
-def best_lie(declared: str, count: int) -> tuple[tuple, Fraction, Fraction]:
-    """What a sheriff who cannot see the bag assumes: the lie of ``count`` cards declared as
-    ``declared`` that is worth most to the merchant at equilibrium (``count`` of the most valuable
-    contraband).  Returns ``(bag key, p*, q*)`` of that bag's inspection game.
-
-    >>> bag, p, q = best_lie("apples", 4)       # 4 crossbows: p* = 4(9-2) / (4(9+4) + 8) = 7/15
-    >>> bag, p, q
-    ((('crossbow', 4),), Fraction(7, 15), Fraction(1, 3))
-    """
-    lies = [((g, count),) for g in GOODS if not GOODS[g].is_legal]
-    return max(((bag, *_equilibrium(bag, declared)) for bag in lies), key=lambda t: t[1])
+# membership tests.  Their bags and the models they assume are in :mod:`sheriff_nb.habits`.
 
 
 def _worth(offer: A.Offer) -> int:
@@ -237,6 +155,8 @@ class Merchant(Bot):
     (passes every bag); pair it with a sheriff personality in a :class:`Strategy`."""
 
     role = "merchant"
+    model = ""
+    """Which model of lesson 08 the personality assumes ("" for those that use none)."""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -248,9 +168,9 @@ class Merchant(Bot):
     def market(self, view: dict) -> A.Market:
         """Keep contraband and the legal good held most; set aside lone cards of other legal goods."""
         hand = Counter(view["hand"])
-        target = _target(hand)
-        lone = _by_value(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
-        return _market(view, lone, lambda c: c == target or not GOODS[c].is_legal)
+        target = collected_good(hand)
+        lone = cheapest_first(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
+        return market_action(view, lone, lambda c: c == target or not GOODS[c].is_legal)
 
     def load(self, view: dict) -> A.Load:
         return A.Load(view["player"], self.bag(Counter(view["hand"])))
@@ -263,23 +183,24 @@ class Merchant(Bot):
 class Honest(Merchant):
     """Always declares the truth (unless its hand holds no legal good at all, when a lie is forced)."""
 
-    name = "Honest"
-    personality = "always tells the truth: loads one legal good and declares exactly that"
+    name, title = "Honest", "Honest merchant"
+    personality = "loads the legal good it holds most and declares exactly that (a lie only with no legal card)"
 
     def market(self, view: dict) -> A.Market:
         """Set aside contraband, then lone cards, to chase the legal good held most."""
         hand = Counter(view["hand"])
-        target = _target(hand)
-        junk = _by_value(g for g in hand.elements() if not GOODS[g].is_legal)
-        lone = _by_value(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
-        return _market(view, junk + lone, lambda c: c == target if target else GOODS[c].is_legal)
+        target = collected_good(hand)
+        junk = cheapest_first(g for g in hand.elements() if not GOODS[g].is_legal)
+        lone = cheapest_first(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
+        return market_action(view, junk + lone, lambda c: c == target if target else GOODS[c].is_legal)
 
 
 class Smuggler(Merchant):
-    """Always loads its most valuable contraband (up to ``limit`` cards) under the legal good it declares."""
+    """Loads its most valuable contraband (up to ``limit`` cards) under the legal good it holds most, declared as
+    that good; honest only when it holds no contraband.  Never bribes."""
 
-    name = "Smuggler"
-    personality = "always hides its most valuable contraband under a layer of the legal good it declares"
+    name = title = "Smuggler"
+    personality = "hides its most valuable contraband under the legal good it holds most; never bribes"
 
     def __init__(self, seed: int | str = 0, limit: int = MAX_BAG) -> None:
         super().__init__(seed)
@@ -290,34 +211,48 @@ class Smuggler(Merchant):
 
 
 class Bluffer(Merchant):
-    """Carries the Smuggler's bag with probability q* of that bag's inspection game, else the honest bag.
+    """Plays lesson 08's equilibrium: carries the lie of :func:`bluffer_bags` with probability q* of that game
+    (``2n / (2n + c*f)``: the honest row is the honest bag it really holds), else the honest bag.  With nothing
+    to smuggle it is honest; with no legal card it carries the Smuggler's bag (no honest bag exists).
 
     ``choices`` records ``(q*, lied)`` for every bag where it had both options.
     """
 
-    name = "Bluffer"
-    personality = "smuggles exactly as often as game theory says (q*), and tells the truth otherwise"
+    name = title = "Bluffer"
+    personality = "swaps half its honest bag for contraband with probability q* (lesson 08), else stays honest"
+    model = ("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
+             "(rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self.choices: list[tuple[Fraction, bool]] = []
+        self.declared: str | None = None
 
     def bag(self, hand: Counter) -> list[str]:
-        lie, honest = smuggler_bag(hand), honest_bag(hand)
-        if Counter(lie) == Counter(honest) or _target(hand) is None:
-            return lie  # nothing to smuggle, or no honest bag to carry
-        q = _equilibrium(_key(Counter(lie)), declaration(Counter(lie)))[1]
+        honest, lie = bluffer_bags(hand)
+        self.declared = collected_good(hand)
+        if self.declared is None:
+            return smuggler_bag(hand)  # no legal card: no honest bag to carry
+        if lie == honest:
+            return honest
+        q = bag_equilibrium(bag_key(Counter(lie)), self.declared)[1]
         lied = self.rng.random() < q
         self.choices.append((q, lied))
         return lie if lied else honest
+
+    def declare(self, view: dict) -> A.Declare:
+        bag = Counter(view["bag"])
+        return A.Declare(view["player"], self.declared or declaration(bag), sum(bag.values()))
 
 
 class Briber(Merchant):
     """Smuggles like the Smuggler; with contraband in the bag it offers the midpoint of
     :func:`~sheriff_nb.analysis.bribe_range` and accepts counter-offers up to its maximum."""
 
-    name = "Briber"
-    personality = "smuggles, then offers the sheriff a fair bribe: the middle of the bargaining range"
+    name = title = "Briber"
+    personality = "smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to its top"
+    model = ("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) and knew "
+             "what it hides: from c·f to c(v + f)")
 
     def __init__(self, seed: int | str = 0, p_inspect: Fraction = Fraction(1)) -> None:
         super().__init__(seed)
@@ -331,7 +266,7 @@ class Briber(Merchant):
         bag, decl = view["bag"], view["declarations"][view["player"]]
         if not bag or decl is None:
             return None
-        low, high = _bribe_range(_key(bag), decl[0], self.p_inspect, Fraction(1))
+        low, high = bag_bribe_range(bag_key(bag), decl[0], self.p_inspect, Fraction(1))
         return (low, high) if high > 0 else None  # an honest bag gains from inspection: no bribe
 
     def offer(self, view: dict) -> A.Offer | None:
@@ -367,6 +302,7 @@ class Sheriff(Bot):
     questions like :class:`Bot` (an honest merchant); pair it with a merchant in a :class:`Strategy`."""
 
     role = "sheriff"
+    model = ""
 
     def __init__(self, seed: int | str = 0) -> None:
         self.rng = random.Random(seed)
@@ -396,13 +332,15 @@ class Sheriff(Bot):
 
     @staticmethod
     def assumed(view: dict, merchant: int) -> tuple[tuple, Fraction, Fraction]:
-        """The merchant's best lie for its public declaration, with p* and q*: see :func:`best_lie`."""
-        return best_lie(*view["declarations"][merchant])
+        """The lie assumed for the merchant's public declaration, with p* and q*: :func:`model_equilibrium`."""
+        return model_equilibrium(*view["declarations"][merchant])
 
 
 class Trusting(Sheriff):
-    name = "Trusting"
-    personality = "waves every bag through and takes any bribe offered"
+    """Never inspects unless a deal binds it to; accepts every offer."""
+
+    name, title = "Trusting", "Trusting sheriff"
+    personality = "waves every bag through (unless a deal it took says otherwise) and takes any bribe"
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
         return True
@@ -411,8 +349,8 @@ class Trusting(Sheriff):
 class Suspicious(Sheriff):
     """Inspects every bag it is not bound to pass; takes a bribe only of ``per_card`` gold per card or more."""
 
-    name = "Suspicious"
-    personality = "opens every bag, unless paid at least 5 gold per card, more than any fine could bring"
+    name, title = "Suspicious", "Suspicious sheriff"
+    personality = "opens every bag unless paid at least 5 gold a card (goods count at face value)"
 
     def __init__(self, seed: int | str = 0, per_card: int = 5) -> None:
         super().__init__(seed)
@@ -426,32 +364,40 @@ class Suspicious(Sheriff):
 
 
 class Equilibrium(Sheriff):
-    """Inspects with probability p* of the declared bag's game, assuming the merchant's best lie; takes a
-    bribe at or above the minimum of :func:`~sheriff_nb.analysis.bribe_range` at its equilibrium belief q*
-    (which is 0: at p* inspecting earns nothing on average)."""
+    """Inspects with probability p* of lesson 08's game for the declaration (:func:`model_equilibrium`: the lie it
+    assumes hides half the cards, rounded up, as Pepper); takes a bribe at or above the minimum of
+    :func:`~sheriff_nb.analysis.bribe_range` at its equilibrium belief q* (which is 0: at q* inspecting earns
+    nothing on average)."""
 
-    name = "Equilibrium"
-    personality = "opens bags exactly as often as game theory says (p*), and takes any bribe"
+    name, title = "Equilibrium", "Equilibrium sheriff"
+    personality = "opens each bag with lesson 08's p* for what was declared, and takes any bribe"
+    model = ("lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
+             "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”")
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
         bag, p, q = self.assumed(view, offer.merchant)
-        return _worth(offer) >= _bribe_range(bag, view["declarations"][offer.merchant][0], p, q)[0]
+        return _worth(offer) >= bag_bribe_range(bag, view["declarations"][offer.merchant][0], p, q)[0]
 
     def inspects(self, view: dict, merchant: int) -> bool:
         return self.rng.random() < self.assumed(view, merchant)[1]
 
 
 class Greedy(Sheriff):
-    """Takes any bribe at or above its minimum of :func:`~sheriff_nb.analysis.bribe_range` (certain the bag
-    holds the best lie: the fine it would pay), counters lower offers with that minimum, inspects a bag whose
-    owner offered but made no deal, and otherwise inspects at p*."""
+    """Sells a pass for the fine the bag would pay if every card were contraband (the minimum of
+    :func:`~sheriff_nb.analysis.bribe_range` for a sheriff certain of it: 4 gold a card), counters lower offers
+    with that price, inspects a bag whose owner offered but made no deal, and otherwise inspects at the
+    Equilibrium sheriff's p*."""
 
-    name = "Greedy"
-    personality = "sells a pass for the fine a bag full of contraband would pay, and opens the bags of those who refuse"
+    name, title = "Greedy", "Greedy sheriff"
+    personality = ("sells a pass for 4 gold a card, opens the bag of anyone who haggles but refuses, others at "
+                   "lesson 08's p*")
+    model = ("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
+             "Equilibrium sheriff's")
 
     def price(self, view: dict, merchant: int) -> int:
-        bag, _, _ = self.assumed(view, merchant)
-        return math.ceil(_bribe_range(bag, view["declarations"][merchant][0], Fraction(1), Fraction(1))[0])
+        declared, count = view["declarations"][merchant]
+        full = bag_key(Counter({MODEL_CONTRABAND: count}))
+        return math.ceil(bag_bribe_range(full, declared, Fraction(1), Fraction(1))[0])
 
     def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
         m = offer.merchant
@@ -489,10 +435,12 @@ class Strategy(Bot):
     >>> s = Strategy("bluffer", "suspicious", seed=1)
     >>> s.name
     'bluffer+suspicious'
+    >>> s.title, s.short_title
+    ('Bluffer · Suspicious sheriff', 'Bluffer · Suspicious')
     >>> s.personality
-    'as a merchant it smuggles exactly as often as game theory says (q*), ...; as sheriff it opens every bag, ...'
-    >>> Strategy("smuggler").name, Strategy("honest", "greedy").name
-    ('smuggler', 'greedy')
+    'as a merchant it swaps half its honest bag for contraband ...; as sheriff it opens every bag unless ...'
+    >>> Strategy("smuggler").name, Strategy("honest", "greedy").name, Strategy("honest", "greedy").title
+    ('smuggler', 'greedy', 'Honest merchant · Greedy sheriff')
     """
 
     def __init__(self, merchant: Merchant | str = "honest", sheriff: Sheriff | str | None = None,
@@ -511,6 +459,16 @@ class Strategy(Bot):
     @property
     def personality(self) -> str:
         return f"as a merchant it {self.merchant.personality}; as sheriff it {self.sheriff.personality}"
+
+    @property
+    def title(self) -> str:
+        """Both halves: ``"Honest merchant · Trusting sheriff"``."""
+        return f"{self.merchant.title} · {self.sheriff.title}"
+
+    @property
+    def short_title(self) -> str:
+        """Both halves, short: ``"Honest · Trusting"`` (a player's name at the table)."""
+        return f"{self.merchant.name} · {self.sheriff.name}"
 
     def __repr__(self) -> str:
         return f"Strategy({self.merchant!r}, {self.sheriff!r}, name={self.name!r})"
@@ -570,8 +528,8 @@ def strategy(name: str, seed: int | str = 0) -> Bot:
     * ``"merchant+sheriff"`` pairs any two, e.g. ``"bluffer+suspicious"``;
     * ``"random"`` is :class:`RandomLegal`.
 
-    >>> strategy("Briber").personality
-    'as a merchant it smuggles, then offers the sheriff a fair bribe: ...; as sheriff it sells a pass for ...'
+    >>> print(strategy("Briber").personality)
+    as a merchant it smuggles like the Smuggler, then offers ...; as sheriff it sells a pass for 4 gold a card, ...
     >>> strategy("smuggler+trusting").name
     'smuggler+trusting'
     """
@@ -592,11 +550,11 @@ def strategy(name: str, seed: int | str = 0) -> Bot:
 
 
 def characters():
-    """The named characters as a DataFrame: ``name, role, personality`` (plain words to read aloud)."""
+    """The named characters as a DataFrame: ``name, title, role, personality, model`` (plain words to read aloud)."""
     import pandas as pd
 
-    rows = [(c.name, c.role, c.personality) for c in (*MERCHANTS.values(), *SHERIFFS.values())]
-    return pd.DataFrame(rows, columns=["name", "role", "personality"])
+    rows = [(c.name, c.title, c.role, c.personality, c.model) for c in (*MERCHANTS.values(), *SHERIFFS.values())]
+    return pd.DataFrame(rows, columns=["name", "title", "role", "personality", "model"])
 
 
 __all__ = [
@@ -604,5 +562,5 @@ __all__ = [
     "Merchant", "Honest", "Smuggler", "Bluffer", "Briber",
     "Sheriff", "Trusting", "Suspicious", "Equilibrium", "Greedy",
     "Strategy", "strategy", "characters", "MERCHANTS", "SHERIFFS", "DEFAULT_SHERIFF", "STRATEGIES", "COVER",
-    "honest_bag", "smuggler_bag", "declaration", "best_lie",
+    "honest_bag", "smuggler_bag", "bluffer_bags", "declaration", "model_lie", "model_equilibrium",
 ]  # fmt: skip

@@ -243,7 +243,7 @@ _ES: dict[str, str] = {
     "Pays {gold} gold, then {goods} (worth {worth}); forgiven: {forgiven}.":
         "Paga {gold} de oro, después {goods} (valen {worth}); perdonado: {forgiven}.",
     # scoring
-    "player": "jugador", "goods": "bienes", "bonus": "bono", "total": "total", "rank": "puesto",
+    "player": "jugador", "goods": "bienes", "bonus": "bono", "total": "total", "rank": "posición",
     "good": "bien", "title": "título", "players": "jugadores", "count": "cantidad",
     "King and Queen": "Rey y Reina", "Scores": "Puntuación", "Edit the stand of": "Editar el puesto de",
     "{names} win with {total} points.": "{names} ganan con {total} puntos.",
@@ -302,6 +302,13 @@ _ES: dict[str, str] = {
     "OpenSpiel's sheriff against our formulas": "el sheriff de OpenSpiel frente a nuestras fórmulas",
     "Play a game": "Juega una partida",
     "a whole game against the characters": "una partida entera contra los personajes",
+    # the cast and the seat characters
+    "As a merchant": "Como comerciante", "As the sheriff": "Como sheriff", "Model": "Modelo",
+    "like {name} in the other lessons": "como {name} en las otras lecciones",
+    "in lessons 09–10: the {title}": "en las lecciones 09–10: {title}",
+    "A seat plays one of each and is named by both halves. Unless you choose another sheriff, each merchant plays "
+    "its own:": "Cada asiento juega uno de cada y se nombra por sus dos mitades. Salvo que elijas otro sheriff, cada "
+                "comerciante juega el suyo:",
 }
 
 _ES_RULES: list[tuple[str, str]] = [

@@ -1,6 +1,8 @@
 """Shared test helpers: games put into a chosen position by playing real actions."""
 
+import json
 from collections import Counter
+from pathlib import Path
 
 from sheriff_nb.actions import ChooseFirstMerchant, Declare, Load, Market
 from sheriff_nb.cards import cards
@@ -45,3 +47,10 @@ def at_inspection(bags: dict, edition: int = 2, players: int = 4, stands: dict |
 
 
 NAMES = ["Sheriff", "Alan", "Will", "Marion", "David"]
+
+
+def lesson_markdown(lesson: str) -> str:
+    """The markdown cells of ``notebooks/<lesson>.ipynb`` as one line of text (whitespace collapsed)."""
+    path = Path(__file__).resolve().parents[1] / "notebooks" / f"{lesson}.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")

@@ -21,8 +21,10 @@ from sheriff_nb.bots import (
     Strategy,
     Suspicious,
     Trusting,
-    best_lie,
+    bluffer_bags,
     bot_view,
+    model_equilibrium,
+    model_lie,
     play,
     strategy,
 )
@@ -145,7 +147,20 @@ def test_every_character_has_a_name_and_a_one_line_personality():
     assert table.role.tolist() == ["merchant"] * 4 + ["sheriff"] * 4
     for line in table.personality:
         assert line and "\n" not in line and len(line) < 110
-    assert strategy("smuggler").personality.startswith("as a merchant it always hides")
+    assert strategy("smuggler").personality.startswith("as a merchant it hides its most valuable contraband")
+    assert table.title.tolist() == ["Honest merchant", "Smuggler", "Bluffer", "Briber", "Trusting sheriff",
+                                    "Suspicious sheriff", "Equilibrium sheriff", "Greedy sheriff"]
+    theory = table[table.model != ""]
+    assert theory.name.tolist() == ["Bluffer", "Briber", "Equilibrium", "Greedy"]  # they say which model
+    assert all("lesson 08" in line for line in theory.personality if "p*" in line or "q*" in line)
+
+
+def test_seat_characters_are_named_by_both_halves():
+    assert strategy("honest").title == "Honest merchant · Trusting sheriff"
+    assert strategy("suspicious").title == "Honest merchant · Suspicious sheriff"  # an honest merchant, and says so
+    assert strategy("equilibrium").short_title == "Honest · Equilibrium"
+    assert strategy("smuggler").title == "Smuggler · Suspicious sheriff"
+    assert strategy("random").title == "Random"
 
 
 # ------------------------------------------------------------------ merchants
@@ -183,14 +198,31 @@ def test_honest_market_sets_aside_contraband_and_lone_cards():
     assert smuggler.set_aside == ("cheese",)  # keeps the pepper
 
 
-def test_bluffer_lies_at_the_equilibrium_rate_of_its_bag():
-    hand = Counter(apples=3, pepper=2, cheese=1)  # lie: 2 pepper + 3 apples declared as 5 apples
-    q = an.inspection_game(Counter(pepper=2, apples=3), "apples").equilibrium().q_lie
-    assert q == Fraction(2 * 5, 2 * 5 + 2 * 4)  # q* = 2n / (2n + c f) = 10/18
+def test_bluffer_plays_lesson_08s_game_between_the_honest_bag_it_holds_and_its_lie():
+    hand = Counter(apples=3, pepper=2, cheese=1)  # honest: 3 Apples; lie: 2 of the 3 swapped for Pepper
+    honest, lie = bluffer_bags(hand)
+    assert (honest, lie) == (["apples"] * 3, ["pepper", "pepper", "apples"])
+    game = an.inspection_game(Counter(lie), "apples")
+    assert game.merchant[0] == an.inspection_game(Counter(honest), "apples").merchant[0]  # the honest row: its bag
+    q = game.equilibrium().q_lie
+    assert q == Fraction(2 * 3, 2 * 3 + 2 * 4)  # q* = 2n / (2n + c f) with n = 3, not the 5 cards it cannot fill
     bluffer = Bluffer(seed=5)
-    lies = sum(bluffer.bag(hand) == ["pepper", "pepper", "apples", "apples", "apples"] for _ in range(3000))
+    lies = sum(bluffer.bag(hand) == lie for _ in range(3000))
     assert within(lies, [q] * 3000)
     assert all(choice == (q, True) or choice == (q, False) for choice in bluffer.choices)
+
+
+def test_bluffer_declares_both_bags_alike_so_the_sheriff_cannot_tell_them_apart():
+    for hand in (Counter(apples=1, silk=2), Counter(cheese=4, mead=1, pepper=3), Counter(bread=5, crossbow=5)):
+        honest, lie = bluffer_bags(hand)
+        assert lie != honest and len(lie) == len(honest)
+        assert Counter(lie)[honest[0]] == len(honest) - (len(honest) + 1) // 2  # half swapped, rounded up
+        bluffer, said = Bluffer(seed=1), set()
+        for _ in range(40):
+            bag = bluffer.bag(hand)
+            said.add((tuple(sorted(bag)), bluffer.declare({"player": 0, "bag": Counter(bag)})))
+        assert {tuple(sorted(b)) for b, _ in said} == {tuple(sorted(honest)), tuple(sorted(lie))}  # both carried
+        assert {d for _, d in said} == {B.A.Declare(0, honest[0], len(honest))}  # ...and declared alike
 
 
 def test_bluffer_lie_rate_over_many_real_bags_is_near_q_star():
@@ -279,13 +311,18 @@ def test_suspicious_sheriffs_inspect_every_bag_without_a_deal():
             assert s["bags_passed"] == s["bribes_paid"]
 
 
-def test_public_best_lie_is_a_bag_of_crossbows():
+def test_sheriffs_assume_lesson_08s_lie_for_the_declaration():
+    assert model_equilibrium("apples", 4)[1:] == (Fraction(2, 7), Fraction(1, 2))  # lesson 08's 4 Apples
+    assert model_lie("apples", 4) == Counter(apples=2, pepper=2)
     for good, a in (("apples", 2), ("cheese", 3), ("bread", 3), ("chickens", 4)):
         for n in range(1, 6):
-            bag, p, q = best_lie(good, n)
-            assert bag == (("crossbow", n),)
-            assert p == Fraction(n * (9 - a), n * (9 + 4) + 2 * n)  # p* = c(v-a) / (c(v+f) + 2n), c = n
-            assert q == Fraction(2 * n, 2 * n + 4 * n)
+            c = (n + 1) // 2  # half of the cards, rounded up, are Pepper (v = 6, f = 4)
+            bag, p, q = model_equilibrium(good, n)
+            assert Counter(dict(bag)) == +Counter({good: n - c, "pepper": c})
+            assert p == Fraction(c * (6 - a), c * (6 + 4) + 2 * n)  # p* = c(v-a) / (c(v+f) + 2n)
+            assert q == Fraction(2 * n, 2 * n + 4 * c)
+            e = an.inspection_game(dict(bag), good).equilibrium()
+            assert (p, q) == (e.p_inspect, e.q_lie)
 
 
 def test_equilibrium_sheriff_inspects_at_p_star_of_the_declaration():
@@ -294,13 +331,14 @@ def test_equilibrium_sheriff_inspects_at_p_star_of_the_declaration():
         game, _ = run(["honest+equilibrium"] * 5, seed=seed)
         decls = declarations(game)
         for rnd, m, kind, _ in decisions(game):
-            probabilities.append(best_lie(*decls[rnd, m])[1])
+            probabilities.append(model_equilibrium(*decls[rnd, m])[1])
             inspected += kind == "inspect"
     assert len(probabilities) > 400
     assert within(inspected, probabilities)
+    assert abs(inspected / len(probabilities) - float(sum(probabilities)) / len(probabilities)) < 0.05
 
 
-def test_greedy_sheriff_prices_bribes_at_the_fine_of_the_best_lie():
+def test_greedy_sheriff_prices_bribes_at_the_fine_of_a_bag_of_contraband_only():
     counters = deals = 0
     for seed in range(8):
         game, _ = run(["briber+greedy", "briber+greedy", "smuggler+greedy", "briber+greedy"], seed=seed)
@@ -336,3 +374,21 @@ def test_sheriffs_keep_binding_deals_made_by_others():
 
 def test_offer_values_count_gold_and_stand_goods():
     assert B._worth(Offer(1, 1, gold=3, stand=("cheese", "apples"), bag=("silk",))) == 3 + 3 + 2
+
+
+def test_smugglers_never_bribe():
+    for seed in range(4):
+        game, _ = run(["smuggler+trusting", "smuggler+greedy", "smuggler", "smuggler+equilibrium"], seed=seed)
+        assert game.stats and not [e for e in game.events if e["kind"] == "offer"]
+        assert sum(s["caught"] for s in game.stats) > 0  # they did smuggle
+
+
+def test_greedy_opens_bags_nobody_bargained_for_at_the_equilibrium_rate():
+    probabilities, inspected = [], 0
+    for seed in range(12):
+        game, _ = run(["honest+greedy"] * 5, seed=seed)  # honest merchants never offer
+        decls = declarations(game)
+        for rnd, m, kind, _ in decisions(game):
+            probabilities.append(model_equilibrium(*decls[rnd, m])[1])
+            inspected += kind == "inspect"
+    assert len(probabilities) > 400 and within(inspected, probabilities)

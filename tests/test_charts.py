@@ -13,6 +13,7 @@ import sheriff_nb as sn
 from sheriff_nb import analysis as an
 from sheriff_nb import charts as C
 from sheriff_nb.cards import CONTRABAND_GOODS, GOODS
+from sheriff_nb.widgets.cast import seat_title
 from sheriff_nb.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
 
 ALAN = {"apples": 2, "pepper": 2}
@@ -175,8 +176,8 @@ def test_tournament_chart_from_simulation():
     rates = C.win_rates(games)
     chart = C.tournament_chart(games)
     best = rates.iloc[0]
-    assert C.title_text(chart) == (f"{best.strategy.capitalize()} wins {C.pct(best.win_rate)} of 6 games; "
-                                   "a fair share is 33%")
+    assert C.title_text(chart) == (f"{seat_title(best.strategy, short=True)} wins {C.pct(best.win_rate)} of 6 games; "
+                                   "a fair share is 33%")  # seats are named by both halves
 
 
 def test_score_breakdown_chart():

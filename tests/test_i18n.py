@@ -124,3 +124,11 @@ def test_spanish_entries_keep_their_fields():
     fields = lambda s: {f for _, f, _, _ in string.Formatter().parse(s) if f}  # noqa: E731
     for english, spanish in i18n._CATALOGUES["es"].items():
         assert fields(english) == fields(spanish), english
+
+
+def test_spanish_keeps_rank_and_stand_apart():
+    """"puesto" is the merchant's stand (GLOSSARY.md); a player's rank in the scores needs another word."""
+    set_language("es")
+    assert t("stand") == "puesto" and t("rank") == "posición"
+    scores = sn.widgets.scoreboard().value
+    assert "posición" in scores and ">puesto<" not in scores

@@ -269,8 +269,9 @@ def test_opponent_menus_show_personalities_and_name_the_players():
     assert sorted(dash.opponent_menus) == [0, 1, 3, 4]
     assert "hides its most valuable contraband" in screen_text(dash.opponent_box)
     dash.start_button.click()
-    assert dash.game.names == ["Smuggler 1", "Smuggler 2", "You", "Honest", "Greedy"]
-    assert "Smuggler 1" in plain(dash.table.value) and "sheriff-play-seat-box" in dash.table.value
+    assert dash.game.names == ["Smuggler · Suspicious 1", "Smuggler · Suspicious 2", "You", "Honest · Trusting",
+                               "Honest · Greedy"]  # both halves: the Greedy seat is an honest merchant
+    assert "Smuggler · Suspicious 1" in plain(dash.table.value) and "sheriff-play-seat-box" in dash.table.value
 
 
 def test_black_market_and_booty_prompts_are_answered_by_clicking():

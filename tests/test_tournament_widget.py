@@ -35,7 +35,7 @@ def test_a_small_tournament_fills_the_results_and_the_reading_matches_the_frame(
     assert sorted(frame.strategy.unique()) == ["briber", "greedy", "honest", "smuggler"]
     assert "image/svg+xml" in board.chart.outputs[0]["data"]
     table = plain(board.table.value)
-    for name in ("Honest", "Smuggler", "Briber", "Greedy"):
+    for name in ("Honest · Trusting", "Smuggler · Suspicious", "Briber · Greedy", "Honest · Greedy"):
         assert name in table
     why = plain(board.why.value)
     rates = win_rates(frame)
@@ -46,7 +46,7 @@ def test_a_small_tournament_fills_the_results_and_the_reading_matches_the_frame(
     else:
         assert f"{' & '.join(map(label, winners))} won most often, {100 * best.win_rate:.0f}% of their games" in why
     assert f"a fair share is {100 / 4:.0f}%" in why
-    assert ("You bet on Smuggler: right!" in why) == ("smuggler" in winners)
+    assert ("You bet on Smuggler · Suspicious: right!" in why) == ("smuggler" in winners)
     means = frame.groupby("strategy").mean(numeric_only=True)
     caught = means.caught.idxmax()
     assert f"Caught lying most: {label(caught)}, {means.caught.max():.1f}".removesuffix(".0") in why
@@ -55,7 +55,7 @@ def test_a_small_tournament_fills_the_results_and_the_reading_matches_the_frame(
     rich, poor = means.total.idxmax(), means.total.idxmin()
     assert f"Highest average score: {label(rich)}" in why and f"lowest: {label(poor)}" in why
     # the table holds the same averages
-    honest = next(row for row in board.table.value.split("<tr") if ">Honest<" in row)
+    honest = next(row for row in board.table.value.split("<tr") if ">Honest · Trusting<" in row)
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", honest)
     assert cells[2:] == [f"{means.loc['honest', c]:.1f}".removesuffix(".0") for c, _ in AVERAGES]
 
@@ -77,7 +77,7 @@ def test_seat_menus_show_personalities_and_feed_the_bets():
     assert [m.value for m in board.menus] == ["honest", "honest", "random"]
     assert [v for _, v in board.bet.options] == ["honest", "random"]
     text = plain("".join(row.children[1].value for row in board.seats_box.children))
-    assert "always tells the truth" in text and "does anything the rules allow" in text
+    assert "declares exactly that" in text and "does anything the rules allow" in text
     board.bet.value = "random"
     board.menus[2].value = "bluffer"
     assert board.bet.value is None and [v for _, v in board.bet.options] == ["honest", "bluffer"]
@@ -90,12 +90,13 @@ def test_reading_of_a_known_frame():
         "bonus": [10, 0, 0, 0, 10, 0], "caught": [0, 1, 3, 0, 2, 1], "bribes_paid": [0, 0, 2, 0, 0, 4],
         "bribes_received": [1, 1, 0, 2, 0, 0], "sheriff_gold": [5, 12, 0, 9, 4, 1]})
     lines = reading(frame, bet="briber")
-    assert lines[0] == "Smuggler & Honest won most often, 50% of their games each (a fair share is 33%)."
-    assert lines[1] == "You bet on Briber: not this time."
-    assert "Highest average score: Smuggler (130 points); lowest: Briber (85)." in lines
-    assert reading(frame, bet="honest")[1] == "You bet on Honest: right!"
+    assert lines[0] == ("Smuggler · Suspicious & Honest · Trusting won most often, 50% of their games each "
+                        "(a fair share is 33%).")
+    assert lines[1] == "You bet on Briber · Greedy: not this time."
+    assert "Highest average score: Smuggler · Suspicious (130 points); lowest: Briber · Greedy (85)." in lines
+    assert reading(frame, bet="honest")[1] == "You bet on Honest · Trusting: right!"
     frame.loc[4, "rank"] = 3
-    assert reading(frame)[0] == "Honest won most often: 50% of its games (a fair share is 33%)."
-    assert any(line.startswith("Caught lying most: Briber, 2 times a game") for line in lines)
-    assert "Paid most bribes: Briber, 3 a game." in lines
-    assert any(line.startswith("Earned most as sheriff: Smuggler, 8 gold a game") for line in lines)
+    assert reading(frame)[0] == "Honest · Trusting won most often: 50% of its games (a fair share is 33%)."
+    assert any(line.startswith("Caught lying most: Briber · Greedy, 2 times a game") for line in lines)
+    assert "Paid most bribes: Briber · Greedy, 3 a game." in lines
+    assert any(line.startswith("Earned most as sheriff: Smuggler · Suspicious, 8 gold a game") for line in lines)

@@ -99,7 +99,13 @@ def win_rates(frame):
 
 
 def _strategy_label(name: str) -> str:
-    return " + ".join(t(part.capitalize()) for part in str(name).split("+"))
+    """A seat character by both halves (``"Honest · Trusting"``); a name that is not one is shown as it is."""
+    from ..widgets.cast import seat_title  # lazy: the widgets import the charts
+
+    try:
+        return seat_title(name, short=True)
+    except ValueError:
+        return str(name)
 
 
 def tournament_chart(frame, width: int = WIDTH):
@@ -125,7 +131,8 @@ def tournament_chart(frame, width: int = WIDTH):
                  a=_short(best.mean_total), b=_short(worst.mean_total)) if len(rates) > 1 else ""
     colour = alt.Color("label:N", legend=None, sort=order, scale=alt.Scale(domain=order,
                                                                            range=SERIES[:len(order)]))
-    y = alt.Y("label:N", sort=order, title=None)
+    two_lines = alt.Axis(labelExpr="split(datum.label, ' · ')", labelOffset=-6)  # a seat's two halves, two lines
+    y = alt.Y("label:N", sort=order, title=None, axis=two_lines)
     bars = alt.Chart(rates).mark_bar().encode(
         y=y, x=alt.X("win_rate:Q", title=t("share of games won"), axis=alt.Axis(format="%", tickCount=5),
                      scale=alt.Scale(domain=[0, max(0.5, float(rates.win_rate.max()) * 1.15)])),
@@ -135,11 +142,11 @@ def tournament_chart(frame, width: int = WIDTH):
     fair_text = alt.Chart(rates.iloc[:1].assign(fair_text=t("fair share"))).mark_text(
         align="left", dx=3, baseline="bottom", fontSize=10, color="#333").encode(
         x="fair_share:Q", y=alt.value(-1), text="fair_text:N")
-    top = alt.layer(bars, text, fair, fair_text).properties(width=width, height=26 * len(order))
+    top = alt.layer(bars, text, fair, fair_text).properties(width=width, height=32 * len(order))
     df = frame.assign(label=frame["strategy"].map(_strategy_label))
     box = alt.Chart(df).mark_boxplot(extent="min-max", size=14).encode(
-        y=alt.Y("label:N", sort=order, title=None), x=alt.X("total:Q", title=t("final score")),
-        color=colour).properties(width=width, height=26 * len(order))
+        y=alt.Y("label:N", sort=order, title=None, axis=two_lines), x=alt.X("total:Q", title=t("final score")),
+        color=colour).properties(width=width, height=32 * len(order))
     return _finish(alt.vconcat(top, box, spacing=10).properties(title=_title(title, width, subtitle)))
 
 

@@ -39,8 +39,9 @@ from .beliefs import (
     offer_table,
     signal_explorer,
 )
+from .bets import bet
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
-from .cast import cast_bots, cast_names, lesson_game
+from .cast import cast_bots, cast_names, cast_table, characters_table, lesson_game, seat_title
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
 from .edition2 import (
     BlackMarketForm,
@@ -67,6 +68,7 @@ from .explorers import (
     prediction,
     worked,
 )
+from .findings import experiment
 from .hands import kingmaking_html, round_html, size_table_html, threshold_explorer
 from .inspection import (
     DebtCalculator,
@@ -91,6 +93,7 @@ from .repeated import (
     schedule_table,
     unravel_table,
 )
+from .rulings import example_badge, ruling, ruling_badge
 from .safety import gambit_export, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
@@ -103,7 +106,7 @@ from .theory import (
     value_explorer,
     weight_explorer,
 )
-from .tournament import TournamentDashboard, characters_table, tournament_dashboard
+from .tournament import TournamentDashboard, tournament_dashboard
 
 LESSONS = [
     ("00_start_here.ipynb", "Start here", "what the game is and how to use these pages"),
@@ -178,6 +181,8 @@ __all__ = [
     "declaration_quiz", "DeclarationQuiz", "inspection_panel", "InspectionPanel", "inspect_calculator",
     "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
     "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
+    "cast_table", "seat_title", "bet", "ruling", "ruling_badge", "example_badge",
+    "experiment",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
     "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",

@@ -191,12 +191,13 @@ def declaration_form(game=None, seat: int = 1, bots=None) -> DeclarationForm:
 
 
 WILL_SCARLET_BAG = {"chickens": 2, "bread": 1, "silk": 1}
-"""Rulebook example 3 (RULES.md §6): Will Scarlet's bag."""
+"""The 2nd-edition rulebook's Will Scarlet's bag (RULES.md §6.3)."""
 CLASSIC_DECLARATIONS = [("chickens", 4), ("chickens", 3), ("chickens", 5), (("chickens", "bread"), 4),
                         ("silk", 4), ("apples", 4), ("bread", 4)]
 
 
-def _said(good, count: int) -> str:
+def declaration_words(good, count: int) -> str:
+    """A declaration as said aloud: ``"4 Chickens"``, or ``"2 Chickens + 2 Bread"`` for a (forbidden) mixed one."""
     if isinstance(good, tuple):
         return " + ".join(declaration_text(g, count // len(good)) for g in good)
     return declaration_text(good, count)
@@ -213,7 +214,7 @@ class DeclarationQuiz(W.VBox):
         self.result = html_widget()
         self.buttons = []
         for good, count in self.candidates:
-            b = button(f"“{_said(good, count)}”")
+            b = button(f"“{declaration_words(good, count)}”")
             b.on_click(lambda _b, g=good, c=count: self.ask(g, c))
             self.buttons.append(b)
         self.children = [html_widget(heading(t("Which declarations may {name} say?", name=name))
@@ -222,7 +223,7 @@ class DeclarationQuiz(W.VBox):
     def ask(self, good, count: int) -> str:
         """Check one declaration; the answer is shown and returned."""
         size = sum(self.bag.values())
-        said = esc(f"“{_said(good, count)}”")
+        said = esc(f"“{declaration_words(good, count)}”")
         try:
             declared = check_declaration(tuple(card_name(g) for g in good) if isinstance(good, tuple) else good,
                                          count, size)
@@ -243,9 +244,10 @@ class DeclarationQuiz(W.VBox):
 
 
 def declaration_quiz(bag=None, candidates=None, name: str = "Will Scarlet") -> DeclarationQuiz:
-    """``sn.widgets.declaration_quiz()``: rulebook example 3 as buttons (see :class:`DeclarationQuiz`)."""
+    """``sn.widgets.declaration_quiz()``: the 2nd-edition rulebook's Will Scarlet (RULES.md §6.3) as buttons (see
+    :class:`DeclarationQuiz`)."""
     return DeclarationQuiz(bag, candidates, name)
 
 
 __all__ = ["BagLoader", "bag_loader", "DeclarationForm", "declaration_form", "DeclarationQuiz", "declaration_quiz",
-           "bag_summary", "column"]
+           "bag_summary", "column", "declaration_words", "CLASSIC_DECLARATIONS", "WILL_SCARLET_BAG"]

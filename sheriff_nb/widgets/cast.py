@@ -1,13 +1,21 @@
-"""The lesson cast: named characters with one-line personalities, and real games set up at a phase.
+"""The lesson cast: one set of named characters for all lessons, each with one habit that is true wherever it
+appears, and real games set up at a phase.
 
-The characters are scripted :class:`~sheriff_nb.bots.Bot` players, kept simple on purpose so a
-newcomer can predict them (the strategic bots live in :mod:`sheriff_nb.bots`):
+The rules lessons' characters are scripted :class:`~sheriff_nb.driver.Bot` players, kept simple on purpose so a
+newcomer can predict them; the theory lessons' characters reason; the seat characters of lessons 09-10 (the
+strategic bots of :mod:`sheriff_nb.bots`) are related to them in :data:`CAST`:
 
-* **Alan-a-Dale** always tells the truth and never pays.
-* **Will Scarlet** smuggles, opens with a small bribe and accepts a counter-offer up to a limit.
-* **Maid Marion** smuggles and schemes: she promises a card from her bag that is not there and asks
-  the sheriff to inspect someone else (a binding term).
-* **Little John**, as sheriff, opens every bag of 3 or more cards unless he is paid enough.
+* **Little John**, the Sheriff of the rules lessons (02-05): takes any deal worth 6 or more (gold plus goods at
+  face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2 passes.  A deal he
+  made comes first.  He never randomises and is never a merchant in these lessons.
+* **Alan-a-Dale** always tells the truth and never pays: he plays exactly like the Honest merchant.
+* **Will Scarlet** smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8.
+* **Maid Marion** smuggles and schemes: she offers 2 gold, a card her bag does not hold and a binding "inspect
+  someone else"; she pays up to 5.
+* **Much the Miller's Son** (theory lessons) weighs his honest bag against a lying one and plays what pays best,
+  or the equilibrium mix: the Bluffer plays his mix.
+* **Sir Guy of Gisborne** (theory lessons) opens bags exactly as often as it pays, the equilibrium rate p*: the
+  Equilibrium sheriff plays his rate.
 
 Games are built by playing real actions from a fixed seed, so what a lesson shows is what the
 rules engine did:
@@ -20,12 +28,17 @@ rules engine did:
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
+
+import ipywidgets as W
 
 from .. import actions as A
+from .. import bots
 from ..cards import GOODS, LEGAL_GOODS
 from ..driver import Bot, step
 from ..game import Game, Phase
 from ..i18n import t
+from .base import esc, heading, html_widget
 
 SHERIFF_ASK = 6
 """Little John lets a bag pass for a bribe worth at least this much (gold + goods at face value)."""
@@ -59,8 +72,9 @@ def smuggler_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal
     return bag[:5]
 
 
-class Honest(Bot):
-    """Alan-a-Dale: loads his most common legal good, tells the truth, never pays."""
+class Honest(bots.Honest):
+    """Alan-a-Dale: the Honest merchant under his own name (loads the legal good he holds most, declares exactly
+    that, never offers a bribe)."""
 
     name = "Alan-a-Dale"
     personality = "always tells the truth and never pays"
@@ -70,7 +84,7 @@ class Smuggler(Bot):
     """Will Scarlet: smuggles, opens with ``opening`` gold and accepts a counter-offer of up to ``limit`` gold."""
 
     name = "Will Scarlet"
-    personality = "smuggles, offers a small bribe, pays up to a limit"
+    personality = "smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8"
 
     def __init__(self, opening: int = 4, limit: int = 8) -> None:
         self.opening, self.limit = opening, limit
@@ -102,7 +116,8 @@ class Schemer(Smuggler):
     that the sheriff must inspect another bag."""
 
     name = "Maid Marion"
-    personality = "promises what she hasn't got and points at others"
+    personality = ("smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; "
+                   "pays up to 5")
 
     def __init__(self) -> None:
         super().__init__(opening=2, limit=5)
@@ -123,11 +138,12 @@ class Schemer(Smuggler):
 
 
 class LessonSheriff(Bot):
-    """Little John as sheriff: accepts a bribe worth ``ask`` or more, counters smaller ones, and opens every bag of
-    3 or more cards that nobody paid for (binding deal terms always win)."""
+    """Little John as sheriff: accepts a deal worth ``ask`` or more, counters smaller ones with ``ask``, and opens
+    every bag of 3 or more cards that nobody paid for; smaller bags pass (binding deal terms always win)."""
 
     name = "Little John"
-    personality = "opens every bag of 3 or more cards unless he is paid"
+    personality = (f"takes any deal worth {SHERIFF_ASK} or more (gold plus goods at face value) and asks "
+                   f"{SHERIFF_ASK} for less; opens every other bag of 3 or more cards, lets 1 or 2 pass")
 
     def __init__(self, ask: int = SHERIFF_ASK) -> None:
         self.ask = ask
@@ -151,6 +167,106 @@ class LessonSheriff(Bot):
         if must == "inspect" or (must is None and count >= 3):
             return A.Inspect(view["player"], merchant)
         return A.Pass(view["player"], merchant)
+
+
+@dataclass(frozen=True)
+class Member:
+    """One character of the cast: ``name``, the ``part`` played and where, the ``habit`` (true wherever the
+    character appears) and, if a seat character of lessons 09-10 plays the same habit, its strategy ``half``
+    (``"honest"`` as a merchant, ``"equilibrium"`` as a sheriff)."""
+
+    name: str
+    part: str
+    habit: str
+    half: str = ""
+
+
+CAST = [
+    Member("You", "a merchant (or, on page 05, the Sheriff)", "whatever you like"),
+    Member(LessonSheriff.name, "the Sheriff of the rules lessons (02–05)", LessonSheriff.personality),
+    Member(Honest.name, "a merchant", Honest.personality, "honest"),
+    Member(Smuggler.name, "a merchant", Smuggler.personality),
+    Member(Schemer.name, "a merchant", Schemer.personality),
+    Member("Much the Miller's Son", "the merchant of the theory lessons (07, 08, 12–16)",
+           "weighs his honest bag against a lying one and plays what pays best, or the equilibrium mix q*", "bluffer"),
+    Member("Sir Guy of Gisborne", "the Sheriff of the theory lessons (07, 08, 12–16)",
+           "opens bags exactly as often as it pays: the equilibrium rate p*", "equilibrium"),
+    Member("Friar Tuck", "the 1st-edition rulebook's bargainer (page 05)", "haggles over a bribe"),
+    Member("David of Doncaster", "the rulebook's scoring example (page 06)", "ends the game with 125 points"),
+]
+"""The cast, in the order lesson 00 introduces it."""
+
+
+ITEM = "<li style='margin:3px 0;line-height:1.4'>"
+"""A list item of the cast's lists (and lesson 10's): a readable line height inside an HTML widget."""
+
+SEATS = tuple(bots.Strategy(m, s).name for m in bots.MERCHANTS
+              for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m]))
+"""Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
+Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.bots.strategy` names
+them."""
+
+
+def seat_key(name: str) -> str:
+    """The name :data:`SEATS` uses for a strategy name: ``"Honest + Trusting"`` -> ``"honest"``.
+
+    >>> seat_key("Honest + Trusting"), seat_key("smuggler+suspicious"), seat_key("Random")
+    ('honest', 'smuggler', 'random')
+    """
+    seat = bots.strategy(name)
+    if not isinstance(seat, bots.Strategy):
+        return "random"
+    return bots.Strategy(seat.merchant.name.lower(), seat.sheriff.name.lower()).name
+
+
+def seat_title(key: str, short: bool = False) -> str:
+    """A seat character's name, both halves translated: ``"Honest merchant · Trusting sheriff"`` for
+    ``"honest"`` (``short``: ``"Honest · Trusting"``, a player's name at the table).
+
+    >>> seat_title("suspicious"), seat_title("bluffer+greedy", short=True)
+    ('Honest merchant · Suspicious sheriff', 'Bluffer · Greedy')
+    """
+    seat = bots.strategy(key)
+    if not isinstance(seat, bots.Strategy):
+        return t(seat.title)
+    if short:
+        return f"{t(seat.merchant.name)} · {t(seat.sheriff.name)}"
+    return f"{t(seat.merchant.title)} · {t(seat.sheriff.title)}"
+
+
+def _like(half: str) -> str:
+    """" (like Alan-a-Dale in the other lessons)" for the seat habit a cast member plays, else ""."""
+    names = [m.name for m in CAST if m.half == half]
+    return f" <i>({esc(t('like {name} in the other lessons', name=' and '.join(names)))})</i>" if names else ""
+
+
+def cast_table() -> W.HTML:
+    """The cast with its habits, as a list that fits a phone (lesson 00), and which seat character of lessons
+    09-10 plays each habit."""
+    items = []
+    for m in CAST:
+        seat = bots.MERCHANTS.get(m.half) or bots.SHERIFFS.get(m.half)
+        also = f" <i>({esc(t('in lessons 09–10: the {title}', title=t(seat.title)))})</i>" if seat else ""
+        items.append(f"{ITEM}<b>{esc(t(m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit))}{also}</li>")
+    return html_widget(f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{''.join(items)}</ul>")
+
+
+def characters_table() -> W.HTML:
+    """The seat characters of lessons 09-10: each merchant and sheriff habit in one line, the model it assumes if
+    it plays lesson 08's game theory, and the cast member of the earlier lessons with the same habit; a seat
+    plays one of each, named by both halves."""
+    parts = []
+    for table, title in ((bots.MERCHANTS, t("As a merchant")), (bots.SHERIFFS, t("As the sheriff"))):
+        items = "".join(
+            f"{ITEM}<b>{esc(t(c.title))}</b>: {esc(t(c.personality))}{_like(key)}"
+            + (f"<br><span style='color:#555'>{esc(t('Model'))}: {esc(t(c.model))}</span>" if c.model else "")
+            + "</li>" for key, c in table.items())
+        parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")
+    pairs = ", ".join(f"<i>{esc(seat_title(k))}</i>" for k in bots.MERCHANTS)
+    words = t("A seat plays one of each and is named by both halves. Unless you choose another sheriff, each "
+              "merchant plays its own:")
+    parts.append(f"<p style='margin:4px 0;line-height:1.4'>{esc(words)} {pairs}.</p>")
+    return html_widget("".join(parts))
 
 
 def cast_names(role: str = "merchant") -> list[str]:
@@ -245,5 +361,6 @@ def play_until(game: Game, bots: list[Bot], phase: Phase) -> list[dict]:
     return events
 
 
-__all__ = ["Honest", "Smuggler", "Schemer", "LessonSheriff", "cast_names", "cast_bots", "lesson_game",
+__all__ = ["Honest", "Smuggler", "Schemer", "LessonSheriff", "Member", "CAST", "cast_table", "characters_table",
+           "seat_title", "seat_key", "SEATS", "cast_names", "cast_bots", "lesson_game",
            "lesson_seed", "find_seed", "play_until", "reader_bag", "smuggler_bag", "MERCHANTS", "SEED"]

@@ -39,18 +39,20 @@ from ..rules import RuleError
 from .bag import bag_summary
 from .base import FONT, close_tree, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
 from .cards import HandPicker, cards_row_html, discards_html
+from .cast import SEATS, seat_key, seat_title
 from .phases import round_bar_html
 from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
 from .scoring import scoreboard
 
-CHARACTERS = ("honest", "smuggler", "bluffer", "briber", "suspicious", "equilibrium", "greedy")
-"""The opponents on offer: strategy names of :func:`sheriff_nb.bots.strategy` (a merchant and a sheriff each)."""
+CHARACTERS = SEATS
+"""The opponents on offer: every seat character of :data:`~sheriff_nb.widgets.cast.SEATS` (a merchant habit and a
+sheriff habit each)."""
 DEFAULT_OPPONENTS = ("smuggler", "briber", "honest", "bluffer", "suspicious")
 
 
 def character_name(key: str) -> str:
-    """The character's display name: ``"smuggler"`` -> ``"Smuggler"``."""
-    return t(key.capitalize())
+    """A seat character's name at the table, by both halves: ``"smuggler"`` -> ``"Smuggler · Suspicious"``."""
+    return seat_title(key, short=True)
 
 
 def _n_cards(n: int) -> str:
@@ -166,8 +168,8 @@ class PlayDashboard(W.VBox):
         self.opponent_menus, rows = {}, []
         others = [s for s in range(self.players.value) if s != self.your_seat.value]
         for index, seat in enumerate(others):
-            menu = labelled(W.Dropdown(options=[(character_name(k), k) for k in CHARACTERS],
-                                       value=chosen[index % len(chosen)], layout=W.Layout(width="auto")),
+            menu = labelled(W.Dropdown(options=[(seat_title(k), k) for k in CHARACTERS],
+                                       value=seat_key(chosen[index % len(chosen)]), layout=W.Layout(width="auto")),
                             t("Seat {n}", n=seat + 1))
             menu.add_class("sheriff-play-opponent")
             words = html_widget()

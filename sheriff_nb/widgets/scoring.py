@@ -3,7 +3,7 @@
 Scores come from :mod:`sheriff_nb.scoring` (the rows behind :func:`sheriff_nb.score` and
 :func:`sheriff_nb.king_queen`, without importing pandas); nothing is recomputed here.
 
->>> board = scoreboard()                     # rulebook example 6
+>>> board = scoreboard()                     # the 2nd-edition rulebook's David (RULES.md §6.6)
 >>> "125" in board.value and "David of Doncaster" in board.value
 True
 """
@@ -27,7 +27,8 @@ EXAMPLE_STANDS = {
     "Maid Marion": {"apples": 5, "cheese": 1, "bread": 2, "chickens": 4},
     "Will Scarlet": {"apples": 5, "bread": 2, "chickens": 9},
 }
-"""Rulebook example 6 (RULES.md §6): David is Cheese King and shares the Chicken Queen with Marion."""
+"""David's stand and gold are the 2nd-edition rulebook's (RULES.md §6.6); the rulebook shows no other stand, so
+Marion's and Will's are made up to fit it: David is Cheese King and shares the Chicken Queen with Marion."""
 EXAMPLE_GOLD = {DAVID: 42, "Maid Marion": 40, "Will Scarlet": 30}
 
 
@@ -67,7 +68,7 @@ def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
 
 def scoreboard(game=None, gold: Mapping | None = None, highlight=None) -> W.HTML:
     """``sn.widgets.scoreboard()``: the scores of a :class:`~sheriff_nb.game.Game`, of ``stands`` + ``gold``
-    dicts, or (by default) of rulebook example 6 where David of Doncaster scores 125."""
+    dicts, or (by default) of the rulebook's scoring example, where David of Doncaster scores 125."""
     if game is None:
         stands, gold, highlight = EXAMPLE_STANDS, EXAMPLE_GOLD, highlight or DAVID
     elif hasattr(game, "stands") and hasattr(game, "names"):

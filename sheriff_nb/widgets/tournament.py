@@ -41,31 +41,19 @@ from .base import (
     table_html,
     wrap_box,
 )
+from .cast import ITEM, SEATS, seat_key, seat_title
 
-STRATEGIES = ("honest", "smuggler", "bluffer", "briber", "suspicious", "equilibrium", "greedy", "random")
-"""The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`)."""
+STRATEGIES = (*SEATS, "random")
+"""The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`): every merchant habit with every
+sheriff habit, and Random."""
 AVERAGES = [("total", "score"), ("gold", "gold"), ("goods", "goods"), ("bonus", "bonus"), ("caught", "caught"),
             ("bribes_paid", "bribes paid"), ("bribes_received", "bribes taken"), ("sheriff_gold", "gold as sheriff")]
 """The columns of the table of averages (per player per game) and their headings."""
 
 
 def label(name: str) -> str:
-    """A strategy's display name: ``"bluffer+suspicious"`` -> ``"Bluffer + Suspicious"``."""
-    return " + ".join(t(part.capitalize()) for part in str(name).split("+"))
-
-
-def characters_table() -> W.HTML:
-    """The named characters and their one-line personalities (those of :func:`sheriff_nb.bots.characters`, read
-    from the characters themselves so that the lesson needs no pandas), as a list that fits a phone: merchants
-    first, then sheriffs."""
-    from ..bots import MERCHANTS, SHERIFFS
-
-    parts = []
-    for cast, title in ((MERCHANTS, t("As a merchant")), (SHERIFFS, t("As the sheriff"))):
-        items = "".join(f"<li style='margin:2px 0'><b>{esc(t(c.name))}</b>: {esc(t(c.personality))}</li>"
-                        for c in cast.values())
-        parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")
-    return html_widget("".join(parts))
+    """A seat character's name by both halves, short: ``"bluffer+suspicious"`` -> ``"Bluffer · Suspicious"``."""
+    return seat_title(name, short=True)
 
 
 def averages(frame):
@@ -85,8 +73,10 @@ def reading(frame, bet: str | None = None) -> list[str]:
     >>> frame = pd.DataFrame({"game": [0, 0], "strategy": ["honest", "smuggler"], "rank": [2, 1], "total": [90, 120],
     ...     "gold": [50, 50], "goods": [40, 70], "bonus": [0, 0], "caught": [0, 2], "bribes_paid": [0, 0],
     ...     "bribes_received": [0, 0], "sheriff_gold": [0, 8]})
-    >>> reading(frame, bet="honest")[:2]
-    ['Smuggler won most often: 100% of its games (a fair share is 50%).', 'You bet on Honest: not this time.']
+    >>> for line in reading(frame, bet="honest")[:2]:
+    ...     print(line)
+    Smuggler · Suspicious won most often: 100% of its games (a fair share is 50%).
+    You bet on Honest · Trusting: not this time.
     """
     table = averages(frame)
     best, fair = table.iloc[0], 1 / frame.groupby("game").size().mean()
@@ -213,8 +203,8 @@ class TournamentDashboard(W.VBox):
             close_tree(row)
         self.menus, rows = [], []
         for seat in range(self.players.value):
-            menu = labelled(W.Dropdown(options=[(label(k), k) for k in STRATEGIES],
-                                       value=chosen[seat] if seat < len(chosen) else STRATEGIES[seat % 4],
+            menu = labelled(W.Dropdown(options=[(seat_title(k), k) for k in STRATEGIES],
+                                       value=seat_key(chosen[seat]) if seat < len(chosen) else DEFAULT_MIX[seat],
                                        layout=W.Layout(width="auto")), t("Seat {n}", n=seat + 1))
             menu.add_class("sheriff-tournament-seat")
             words = html_widget(self._personality(menu.value))
@@ -276,7 +266,7 @@ class TournamentDashboard(W.VBox):
                 for r in table.itertuples()]
         self.table.value = heading(t("Averages per player per game"), 5) + table_html(header, rows)
         self.why.value = heading(t("Why?"), 5) + "".join(
-            f"<li style='margin:2px 0'>{esc(line)}</li>" for line in reading(frame, self.bet.value)).join(
+            f"{ITEM}{esc(line)}</li>" for line in reading(frame, self.bet.value)).join(
             ["<ul style='padding-left:20px;margin:2px 0;max-width:100%'>", "</ul>"])
 
 
@@ -288,5 +278,5 @@ def tournament_dashboard(players: int = 5, games: int = 100, edition: int = 2, r
     return TournamentDashboard(players, games, edition, royal, strategies, seed)
 
 
-__all__ = ["TournamentDashboard", "tournament_dashboard", "characters_table", "reading", "averages", "progress_into",
+__all__ = ["TournamentDashboard", "tournament_dashboard", "reading", "averages", "progress_into",
            "warm_up", "STRATEGIES", "AVERAGES", "label"]

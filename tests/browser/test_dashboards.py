@@ -158,8 +158,12 @@ def exercise_00(dash) -> None:
 
 
 def exercise_01(dash) -> None:
-    """The deck explorer: 3 players removes the 4+ cards, royal goods add cards; chart and readout follow."""
+    """The deck explorer (revealed by the first bet): 3 players removes the 4+ cards, royal goods add cards; chart
+    and readout follow."""
     page = dash.page
+    assert "most common card" not in dash.text()  # the explorer answers the bet: hidden until Reveal
+    reveal(dash)
+    dash.wait_for_text("most common card")
     before, text = charts(dash), dash.text()
     assert "204 cards" in text
     page.locator(".widget-toggle-button", has_text="3 players").click()
@@ -180,8 +184,10 @@ def exercise_02(dash) -> None:
     page.locator(".widget-toggle-button", has_text="1st edition").click()
     expect(left).to_be_visible(timeout=STEP)
     dash.wait_for_text("Discard piles")
+    assert "Crossbow in 6 cards from" not in dash.text()  # the explorer answers the bet: hidden until Reveal
+    reveal(dash)
+    dash.wait_for_text("Crossbow in 6 cards from")
     before = charts(dash)
-    assert "in 6 cards from" in dash.text()
     drawn = page.locator(".widget-slider", has_text="cards drawn").last
     drawn.locator(".noUi-handle").focus()
     page.keyboard.press("ArrowLeft")
@@ -214,6 +220,8 @@ def exercise_04(dash) -> None:
     """The quiz answers each declaration; the form refuses a wrong count with the rule's words, then accepts the
     true count."""
     page = dash.page
+    expect(page.locator(".widget-button", has_text="“4 Chickens”")).to_be_hidden()  # the quiz answers the bet
+    reveal(dash)
     page.locator(".widget-button", has_text="“4 Chickens”").click()
     dash.wait_for_text("allowed")
     page.locator(".widget-button", has_text="“3 Chickens”").click()
@@ -251,14 +259,15 @@ def exercise_05(dash) -> None:
 def exercise_06(dash) -> None:
     """The score sandbox: one more Chicken for David (the lesson's question) changes his total from 125 to 132."""
     page = dash.page
-    chickens = widget(dash, "text", re.compile(r"^\s*Chickens\s*$")).first
     assert "132" not in dash.text()
+    reveal(dash, 2)  # the third bet ("one more Chicken") holds the sandbox back
+    chickens = widget(dash, "text", re.compile(r"^\s*Chickens\s*$")).first
     type_number(chickens, 5)
     dash.wait_for_text("132")
     expect(page.locator(".widget-html", has_text="5 Chickens × 4 = 20").first).to_be_visible(timeout=STEP)
 
 
-def reveal(dash, index: int) -> None:
+def reveal(dash, index: int = 0) -> None:
     """Press the ``index``-th "place your bets" Reveal button and wait for what it held back to show."""
     page = dash.page
     button = page.locator(".widget-button", has_text="Reveal").nth(index)
@@ -346,6 +355,10 @@ def exercise_10(dash) -> None:
     expect(chart.first).to_be_visible(timeout=STEP)
     expect(page.locator(".sheriff-tournament-table tbody tr").first).to_be_visible()
     expect(page.locator(".sheriff-tournament-why")).to_contain_text("You bet on")
+    # the things to try: an experiment plays its tables at Reveal and says what they showed
+    assert "Bags opened a game" not in dash.text()
+    reveal(dash)
+    expect(page.locator("#rendered_cells")).to_contain_text("Bags opened a game", timeout=STEP)
 
 
 def exercise_11(dash) -> None:

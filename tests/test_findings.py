@@ -1,0 +1,103 @@
+"""Lesson 10's experiments: each bet's answer and numbers are what an independent run of the same tables shows."""
+
+from functools import cache
+
+import pytest
+
+import sheriff_nb as sn
+from sheriff_nb import i18n
+from sheriff_nb.charts import win_rates
+from sheriff_nb.widgets.cast import seat_title
+from sheriff_nb.widgets.findings import EXPERIMENTS, experiment
+
+TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
+GAMES = 200
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+
+
+@cache
+def run(lineup=TABLE, royal=False):
+    frame = sn.simulate(GAMES, players=len(lineup), strategies=list(lineup), royal=royal, seed=0)
+    return frame, win_rates(frame).set_index("strategy")
+
+
+def opened(frame) -> float:
+    return frame.groupby("game")["bags_inspected"].sum().mean()
+
+
+def revealed(key):
+    bet = experiment(key)
+    bet.reveal()
+    return bet, bet.result.value
+
+
+def test_a_second_smuggler_leaves_the_sheriffs_and_the_inspections_as_they_were():
+    (before, _), (after, rates2) = run(), run((*TABLE[:-1], "smuggler"))
+    bet, words = revealed("second_smuggler")
+    assert abs(opened(after) / opened(before) - 1) < 0.05 and bet.answer == "about as many"
+    assert f"{opened(before):.1f} before, {opened(after):.1f} after" in words
+    assert f"won {100 * rates2.loc['smuggler', 'win_rate']:.0f}% of its games" in words
+
+
+def test_a_trusting_sheriff_in_place_of_a_suspicious_one():
+    (before, rates), (after, rates2) = run(), run((*TABLE[:-1], "honest"))
+    bet, words = revealed("trusting")
+    assert opened(after) < opened(before)
+    assert bet.answer == ("yes" if rates2.loc["smuggler", "win_rate"] > rates.loc["smuggler", "win_rate"] + 0.05
+                          else "no")
+    assert f"{100 * rates.loc['smuggler', 'win_rate']:.0f}% of its games before and " \
+           f"{100 * rates2.loc['smuggler', 'win_rate']:.0f}% after" in words
+
+
+def test_three_players_against_the_fair_share():
+    (_, five), (_, three) = run(), run(TABLE[:3])
+    ratio5, ratio3 = five.loc["honest", "win_rate"] * 5, three.loc["honest", "win_rate"] * 3
+    bet, words = revealed("three_players")
+    assert bet.answer == ("better" if ratio3 > ratio5 else "worse")
+    assert f"{ratio3:.1f} times it" in words and f"{ratio5:.1f} times it" in words
+
+
+def test_royal_goods_name_the_character_whose_score_rises_most():
+    (plain, _), (royal, _) = run(), run(royal=True)
+    gains = royal.groupby("strategy").total.mean() - plain.groupby("strategy").total.mean()
+    bet, words = revealed("royal")
+    assert bet.answer == seat_title(gains.idxmax())
+    assert f"{seat_title(gains.idxmax(), short=True)} {gains.max():+.1f}" in words
+    assert "contraband worth more" not in bet.children[0].value  # issue 12: they are not all worth more
+
+
+def test_more_games_compares_the_first_quarter_with_the_whole_run():
+    frame, rates = run()
+    first = win_rates(frame[frame.game < GAMES // 4]).set_index("strategy")
+    moves = (rates.win_rate - first.win_rate).abs()
+    bet, words = revealed("more_games")
+    assert bet.answer == ("yes" if moves.max() > 0.05 else "no")
+    assert seat_title(moves.idxmax()) in words
+
+
+def test_what_lesson_08s_mixed_strategies_win_at_a_real_table():
+    """Issue 12, item 1: not "hard to exploit at every table"; what the tournaments show instead."""
+    _, rates = run()
+    honest_eq, _ = run(("equilibrium",) * 5)
+    trusting, _ = run(("honest",) * 5)
+    bet, words = revealed("equilibrium")
+    rate, fair = rates.loc["bluffer", "win_rate"], rates.loc["bluffer", "fair_share"]
+    assert bet.answer == ("about its fair share" if abs(rate - fair) < 0.05 else
+                          "more than its fair share" if rate > fair else "less than its fair share")
+    assert f"It won {rates.loc['bluffer', 'wins']:g} of its {GAMES} games ({rate:.1%}); a fair share is 20%." in words
+    loss = -honest_eq.sheriff_gold.mean()
+    assert loss > 0 and f"paid the honest merchants {loss:.1f} gold a game" in words  # the mix guarantees nothing
+    assert trusting.sheriff_gold.eq(0).all() and "a sheriff lost 0.0 gold a game" in words  # never inspecting: 0
+
+
+@pytest.mark.parametrize("key", EXPERIMENTS)
+def test_no_prompt_promises_an_effect_it_does_not_show(key):
+    """The question is neutral and its games are played only at Reveal; the answer is whatever they showed."""
+    bet = experiment(key)
+    assert bet.answer is None and bet.result.value == "" and bet.answer_area.layout.display == "none"
+    bet.reveal()
+    assert bet.answer in bet.choice.options and bet.explanation in bet.result.value
