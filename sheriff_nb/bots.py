@@ -69,7 +69,13 @@ class RandomLegal(Bot):
         return A.Load(view["player"], self.rng.sample(hand, self.rng.randint(1, min(5, len(hand)))))
 
     def declare(self, view: dict) -> A.Declare:
-        return A.Declare(view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()))
+        return A.Declare(view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()),
+                         pay_with=self._pay_with(view))
+
+    def _pay_with(self, view: dict) -> list[str]:
+        """Sometimes a random choice of own stand goods for a debt."""
+        own = sorted(Counter(view["stands"][view["player"]]).elements())
+        return self.rng.sample(own, self.rng.randint(0, len(own))) if self.rng.random() < 0.3 else []
 
     def offer(self, view: dict) -> A.Offer | None:
         if self.rng.random() < 0.5:
@@ -77,18 +83,28 @@ class RandomLegal(Bot):
         offer = self._random_offer(view, view["player"], view["player"])
         return offer if offer in view["legal"] else None
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        if self.rng.random() < 0.8:
+            return None
+        me = view["player"]
+        offer = A.Offer(me, me, gold=self.rng.randint(0, view["gold"][me]), inspect=(merchant,), buys_pass=False)
+        return offer if offer in view["legal"] else None
+
     def _random_offer(self, view: dict, seat: int, merchant: int) -> A.Offer:
-        stand = sorted(Counter({g: n for g, n in view["stands"][merchant].items() if g in GOODS}).elements())
+        shown = view["stands"][merchant]
+        stand = sorted(Counter({g: n for g, n in shown.items() if g in GOODS}).elements())
+        stand += [self.rng.choice(("pepper", "silk"))] * shown.get("face_down", 0)  # a guess at face-down cards
+        buys = merchant in view["pending"] and self.rng.random() < 0.7
         others = [m for m in view["pending"] if m != merchant]
-        terms = self.rng.sample(others, self.rng.randint(0, len(others)))
+        terms = self.rng.sample(others, self.rng.randint(0 if buys else min(1, len(others)), len(others)))
         split = self.rng.randint(0, len(terms))
         size = view["declarations"][merchant][1]
         return A.Offer(
             seat, merchant, gold=self.rng.randint(0, view["gold"][merchant]),
             stand=self.rng.sample(stand, self.rng.randint(0, min(2, len(stand)))),
-            bag=[self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))],
+            bag=[self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))] if buys else [],
             promise=self.rng.choice(["", "I'll pass you next round", "trust me"]),
-            inspect=terms[:split], passes=terms[split:],
+            inspect=terms[:split], passes=terms[split:], buys_pass=None if buys else False,
         )
 
     def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
@@ -108,9 +124,16 @@ class RandomLegal(Bot):
         return reply if reply in view["legal"] else None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
-        options = [A.Pass(view["player"], merchant)] + [
-            A.Inspect(view["player"], merchant, pile) for pile in range(len(view["discards"]))]
+        options = [A.Pass(view["player"], merchant), A.Inspect(view["player"], merchant, self._pay_with(view))]
         return self.rng.choice([a for a in options if a in view["legal"]])
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        return self.answer(view, offer)
+
+    def discard(self, view: dict) -> A.DiscardConfiscated:
+        order = list(view["confiscated"])
+        self.rng.shuffle(order)
+        return A.DiscardConfiscated(view["player"], self.rng.randint(0, 1), order if self.rng.random() < 0.5 else ())
 
     def claim(self, view: dict) -> A.ClaimBlackMarket:
         options = [A.ClaimBlackMarket(view["player"], g) for g in (None, *view["black_market"])]
