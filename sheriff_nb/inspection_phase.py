@@ -112,16 +112,21 @@ class InspectionPhase(InspectionEnd):
             raise BribeError("a deal that does not buy a pass of your own bag must bind the sheriff to inspect or "
                              "pass another bag")
 
-    def _free_means(self, offer: A.Offer) -> tuple[int, Counter]:
-        """The merchant's gold and stand goods not already promised for the pass of their bag (by an agreed deal,
-        or else by the bribe on the table), which a deal that buys no pass may use."""
+    def _free_means(self, offer: A.Offer) -> tuple[int, Counter, int]:
+        """The merchant's gold, legal stand goods and number of face-down stand cards not already promised for the
+        pass of their bag (by an agreed deal, or else by the bribe on the table), which a deal that buys no pass
+        may use.  Face-down cards count by number only: their types are the merchant's secret."""
         m = offer.merchant
-        gold, stand = self.gold[m], Counter(self.stands[m])
+        stand = self.stands[m]
+        gold = self.gold[m]
+        legal = Counter({g: n for g, n in stand.items() if GOODS[g].kind == LEGAL})
+        face_down = sum(stand.values()) - sum(legal.values())
         promised = self.deals.get(m) or self.table.get(m)
         if not offer.buys_pass and promised is not None and m in self.pending:
             gold -= promised.gold
-            stand -= Counter(promised.stand)
-        return gold, stand
+            legal -= Counter(g for g in promised.stand if GOODS[g].kind == LEGAL)
+            face_down -= sum(1 for g in promised.stand if GOODS[g].kind != LEGAL)
+        return gold, legal, max(face_down, 0)
 
     def _check_payable(self, offer: A.Offer, actor: int | None) -> None:
         """What ``offer`` asks of its merchant, judged only from what ``actor`` may see: gold and legal stand goods
@@ -129,7 +134,7 @@ class InspectionPhase(InspectionEnd):
         m, name = offer.merchant, self._name(offer.merchant)
         if isinstance(offer.gold, bool) or not isinstance(offer.gold, int) or offer.gold < 0:
             raise BribeError(f"a bribe's gold is a whole number of coins, not {offer.gold!r}")
-        gold, stand = self._free_means(offer)
+        gold, legal_held, face_down = self._free_means(offer)
         if offer.gold > gold:
             promised = f", {self.gold[m] - gold} of it promised for the pass of their bag" if gold < self.gold[m] \
                 else ""
@@ -137,18 +142,18 @@ class InspectionPhase(InspectionEnd):
                              f"{promised}, not {offer.gold}")
         wanted = Counter(offer.stand)
         legal = Counter({g: n for g, n in wanted.items() if GOODS[g].kind == LEGAL})
-        face_down = sum(n for g, n in stand.items() if GOODS[g].kind != LEGAL)
-        absent = legal - stand
+        absent = legal - legal_held
         if absent:
             raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; "
                              f"{_names(absent)} cannot come from {name}'s stand: they are not there")
-        hidden = sum(wanted.values()) - sum(legal.values())
-        if hidden > face_down:
+        hidden = wanted - legal
+        if sum(hidden.values()) > face_down:
             raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; {name}'s "
-                             f"stand holds {face_down} face-down cards, so a bribe cannot promise {hidden} of them")
-        if self.options.edition == 1 and actor == m and wanted - legal - stand:
+                             f"stand holds {face_down} face-down cards, so a bribe cannot promise "
+                             f"{sum(hidden.values())} of them")
+        if self.options.edition == 1 and actor == m and hidden - self.stands[m]:
             raise BribeError(f"in the 1st edition only goods promised from the bag may turn out not to be there; "
-                             f"{_names(wanted - legal - stand)} is not on your stand")
+                             f"{_names(hidden - self.stands[m])} is not on your stand")
         if offer.bag and not offer.buys_pass:
             raise BribeError("goods from the bag are handed over when the bag passes; a deal that buys no pass "
                              "cannot include them")
