@@ -35,7 +35,7 @@ from functools import lru_cache
 from . import actions as A
 from .cards import GOODS, LEGAL_GOODS, ORDER
 from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
-from .inspection import MAX_BAG
+from .inspection import MAX_BAG, inspect_bag
 
 
 class RandomLegal(Bot):
@@ -384,6 +384,53 @@ class Briber(Merchant):
         accept = A.Accept(view["player"], offer.merchant)
         return accept if cost <= bounds[1] and accept in view["legal"] else None
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        """Pay to have the leading rival's bag opened, when that pays off: see :func:`inspection_bribe`."""
+        gold = inspection_bribe(view, merchant)
+        me = view["player"]
+        offer = A.Offer(me, me, gold=gold, inspect=(merchant,), buys_pass=False)
+        return offer if gold and offer in view["legal"] else None
+
+
+# ---------------------------------------------------------------- paying to have a bag opened (issue 16)
+
+FACE_DOWN_WORTH = 6
+"""What a face-down card is counted as in a public score: the least a contraband card is worth (Pepper)."""
+
+
+def public_score(view: dict, seat: int) -> int:
+    """A seat's score as everyone can count it: gold, face-up goods, and :data:`FACE_DOWN_WORTH` a face-down card."""
+    stand = view["stands"][seat]
+    return view["gold"][seat] + sum(GOODS[g].value * n for g, n in stand.items() if g in GOODS) + \
+        FACE_DOWN_WORTH * stand.get("face_down", 0)
+
+
+def inspection_bribe(view: dict, merchant: int) -> int:
+    """Gold worth paying the officials to open ``merchant``'s bag (0: not worth it).
+
+    Only the leading rival is worth hurting: ``merchant`` must lead every other player's :func:`public_score`,
+    the payer's included.  Its loss if opened is reckoned as the sheriffs reckon it (:func:`best_lie`): it lies
+    with the best lie's q* and then pays the fine and loses the confiscated goods, else it earns 2 a card.  The
+    payer offers half that expected loss (it keeps the other half as its gain on the leader), at most its gold.
+
+    >>> view = {"player": 1, "gold": [50, 40, 60, 45], "stands": [{}, {}, {"face_down": 2}, {}],
+    ...         "declarations": [None, None, ("apples", 4), None]}
+    >>> inspection_bribe(view, 2)        # 4 crossbows at q* = 1/3: (16 + 36)/3 - 2/3 * 8 = 12, half of it
+    6
+    >>> inspection_bribe(view, 3)        # not the leader
+    0
+    """
+    me = view["player"]
+    scores = {seat: public_score(view, seat) for seat in range(len(view["gold"])) if seat != me}
+    if max(scores, key=scores.__getitem__) != merchant or scores[merchant] <= public_score(view, me):
+        return 0
+    declared, count = view["declarations"][merchant]
+    bag, _, q = best_lie(declared, count)
+    opened = inspect_bag(dict(bag), declared)
+    loss = q * (opened.gold_to_sheriff + sum(GOODS[g].value * n for g, n in opened.confiscated.items())) \
+        - (1 - q) * 2 * count
+    return max(0, min(int(loss / 2), view["gold"][me]))
+
 
 class Sheriff(Bot):
     """A sheriff personality.  Binding deals are always kept.  Used alone as a bot, it answers merchant
@@ -406,6 +453,12 @@ class Sheriff(Bot):
     def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.accepts(view, offer) and accept in view["legal"] else None
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        """Take any payment to open a bag: at the lie rate q* a sheriff expects, opening a bag earns nothing on
+        average (THEORY.md), so any payment is a gain; the rules refuse it if a deal already says to pass."""
+        accept = A.Accept(view["player"], offer.merchant)
+        return accept if _worth(offer) > 0 and accept in view["legal"] else None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
         must = view["bindings"].get(merchant)
@@ -566,6 +619,15 @@ class Strategy(Bot):
     def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
         return self.sheriff.respond(view, offer)
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        return self.merchant.bribe_for_inspection(view, merchant)
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        return self.sheriff.take_paid_inspection(view, offer)
+
+    def discard(self, view: dict) -> A.DiscardConfiscated:
+        return self.sheriff.discard(view)
+
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
         return self.sheriff.decide(view, merchant)
 
@@ -627,5 +689,5 @@ __all__ = [
     "Merchant", "Honest", "Smuggler", "Bluffer", "Briber",
     "Sheriff", "Trusting", "Suspicious", "Equilibrium", "Greedy",
     "Strategy", "strategy", "characters", "MERCHANTS", "SHERIFFS", "DEFAULT_SHERIFF", "STRATEGIES", "COVER",
-    "honest_bag", "smuggler_bag", "declaration", "best_lie",
+    "honest_bag", "smuggler_bag", "declaration", "best_lie", "inspection_bribe", "public_score",
 ]  # fmt: skip

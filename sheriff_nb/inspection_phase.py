@@ -239,6 +239,15 @@ class InspectionPhase(InspectionEnd):
                 terms.update(self._terms(deal))
         return terms
 
+    def commitments(self, official: int) -> dict[int, str]:
+        """What ``official`` has committed to this round: the binding terms of the deals they agreed, and of the open
+        offers they accepted (six players: the other deputy may not have yet); seat -> "pass" / "inspect"."""
+        terms = self._bindings(official)
+        for payer, offer in self.offers.items():
+            if official in self.accepted[payer] and official != offer.player:
+                terms.update(self._terms(offer))
+        return terms
+
     def _pay(self, m: int, offer: A.Offer, officials: list[int], bag: Counter | None = None) -> tuple[dict, Counter]:
         """The merchant pays a deal: gold, and the promised stand and bag goods that are there (goods that are not
         need not be given: honour among thieves, RULES.md §3).  Returns the payment and what stays in the bag."""
@@ -314,8 +323,9 @@ class InspectionPhase(InspectionEnd):
         inspector = next(s for s, v in votes.items() if v == "inspect")
         self.handlers[m] = [inspector]  # the talks about this bag start again with the inspector alone
         self.table.pop(m, None)
-        if m in self.offers and self.offers[m].buys_pass:
-            self._drop_offer(m)
+        for payer, offer in list(self.offers.items()):
+            if m in self._terms(offer):
+                self._drop_offer(payer)
         return {"kind": "split_decision", "round": self.round, "player": action.player, "merchant": m,
                 "handler": inspector}
 

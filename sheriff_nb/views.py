@@ -68,7 +68,7 @@ FIELDS: dict[str, Callable[[Game, int], Any]] = {
     "outcomes": lambda g, p: dict(g.outcomes),
     "confiscated": lambda g, p: list(g.confiscated),  # opened in front of everyone
     "debt_goods": lambda g, p: list(g.debt_goods[p]),  # your own choice only
-    "bindings": lambda g, p: g._bindings(p if _official(g, p) else None),
+    "bindings": lambda g, p: g.commitments(p) if _official(g, p) else g._bindings(),
     "booty_gold": lambda g, p: g.booty_gold,
     "booty": lambda g, p: counter_data(g.booty) if _official(g, p) else {"cards": sum(g.booty.values())},
     "black_market": lambda g, p: {good: list(v) for good, v in g.black_market.items()},

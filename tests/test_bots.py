@@ -336,3 +336,31 @@ def test_sheriffs_keep_binding_deals_made_by_others():
 
 def test_offer_values_count_gold_and_stand_goods():
     assert B._worth(Offer(1, 1, gold=3, stand=("cheese", "apples"), bag=("silk",))) == 3 + 3 + 2
+
+
+# ------------------------------------------------------------------ paying to have a bag opened (issue 16)
+
+def test_the_briber_pays_to_have_the_leading_rival_opened_and_sheriffs_take_it():
+    """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa".  The
+    Briber does so only against the player leading the public scores, for half the rival's expected loss
+    (:func:`sheriff_nb.bots.inspection_bribe`); every character sheriff takes the money and then opens that bag."""
+    paid = 0
+    for seed in range(12):
+        game, _ = run(["briber", "smuggler", "honest+trusting", "bluffer"], seed=seed)
+        for index, e in enumerate(game.events):
+            if e["kind"] == "deal" and e["offer"]["buys_pass"] is False:
+                paid += 1
+                assert e["merchant"] == 0 and e["bribe"]["gold"] == e["offer"]["gold"] > 0
+                target = e["offer"]["inspect"][0]
+                handled = next(x for x in game.events[index:] if x["kind"] in ("pass", "inspect")
+                               and x["merchant"] == target)
+                assert handled["kind"] == "inspect" and handled["round"] == e["round"]
+    assert paid >= 3
+
+
+def test_inspection_bribe_only_against_the_leader_and_never_more_than_the_gold():
+    view = {"player": 1, "gold": [50, 40, 60, 45], "stands": [{}, {}, {"face_down": 2}, {}],
+            "declarations": [None, None, ("apples", 4), ("apples", 4)]}
+    assert B.inspection_bribe(view, 2) == 6 and B.inspection_bribe(view, 3) == 0
+    assert B.inspection_bribe({**view, "gold": [50, 4, 60, 45]}, 2) == 4
+    assert B.inspection_bribe({**view, "gold": [50, 80, 60, 45]}, 2) == 0  # the payer leads: nobody to catch up
