@@ -48,8 +48,9 @@ class InspectionEnd:
         return face_down >= 3 and any(self.black_market.values())
 
     def _booty_shares(self) -> tuple[list[list[str]], int, list[str]]:
-        """How the Booty splits between the two deputies: cards dealt one at a time, most valuable first,
-        starting with the lead deputy; returns (cards per deputy, gold each, leftover card or none)."""
+        """How the Booty splits between the two deputies: evenly by count, not by value (README ruling), cards dealt
+        one at a time, most valuable first, starting with the lead deputy; returns (cards per deputy, gold each,
+        leftover card or none)."""
         ordered = sorted(self.booty.elements(), key=lambda g: (-GOODS[g].value, ORDER[g]))
         even = len(ordered) - len(ordered) % 2
         return [ordered[0:even:2], ordered[1:even:2]], self.booty_gold // 2, ordered[even:]

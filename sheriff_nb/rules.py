@@ -68,7 +68,8 @@ class SaveFileError(RuleError):
 ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2, 6: 3}
 """How many times each player is sheriff (RULES.md §4; six players: deputy, two a round)."""
 BLACK_MARKET_TYPES = ("pepper", "mead", "silk", "crossbow")
-"""Contraband that can have a Black Market pile (royal goods never count toward a claim)."""
+"""Contraband that can have a Black Market pile (royal goods never count toward a claim).  The rulebook names only
+Pepper, in an example: a teacher's table picks any 3 of these (README ruling)."""
 
 
 @dataclass(frozen=True)

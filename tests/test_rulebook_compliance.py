@@ -387,3 +387,17 @@ def test_time_running_out_keeps_a_paid_inspect_term():
     event = game.apply(PassRemaining(0))
     assert [e["merchant"] for e in event["inspections"]] == [2] and [e["merchant"] for e in event["passes"]] == [3]
     assert game.gold == [50 + 5 + 4, 45, 46, 50]
+
+
+def test_lesson_05_the_bribe_on_the_table_answer():
+    """Lesson 05 asks: Will Scarlet offers 4 gold and the reader, as sheriff, lets his bag pass without pressing
+    Accept; the answer it gives is "the 4 on the table" (S002 "o último suborno oferecido (se houver) deve ser
+    pago").  Computed with the lesson's own panel."""
+    from sheriff_nb import widgets
+
+    panel = widgets.inspection_panel("sheriff")
+    panel.bag_picker.value = 2  # Will Scarlet opens with his offer
+    offered = panel.game.offers[2].gold
+    panel.pass_button.click()
+    assert offered == 4 and panel.game.gold[2] == 50 - offered and panel.game.gold[0] == 50 + offered
+    assert "takes the bribe on the table" in panel.story.value
