@@ -72,7 +72,8 @@ class InspectionPhase(InspectionEnd):
 
     def deal_officials(self, offer: A.Offer) -> list[int]:
         """The officials an offer (as stored in ``offers``) is made with: those handling the merchant's bag for a
-        deal that buys its pass, otherwise those handling the bags its terms name."""
+        deal that buys its pass, otherwise those handling the bags its terms name.  Deals are made only between a
+        paying merchant and officials; merchants' promises to each other are table talk (README ruling)."""
         if offer.buys_pass:
             return list(self.handlers[offer.merchant])
         return sorted({o for seat in (*offer.inspect, *offer.passes) for o in self.handlers.get(seat, ())})

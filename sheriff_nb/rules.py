@@ -78,7 +78,8 @@ class RuleOptions:
 
     ``remove_four_plus`` defaults to "only with 3 players" (RULES.md §9: configurable in the 1st
     edition). ``hand_size=7``, ``remove_random=10`` and ``time_limit`` are the 2nd edition's
-    optional rules; ``royal`` adds the 12 royal goods.
+    optional rules, refused in the 1st, whose rulebook lacks them (README ruling); ``royal`` adds the
+    12 royal goods (both editions).
 
     >>> RuleOptions(edition=1, players=3).rounds
     9

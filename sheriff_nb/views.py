@@ -54,7 +54,7 @@ FIELDS: dict[str, Callable[[Game, int], Any]] = {
     "declarations": lambda g, p: list(g.declarations),
     "stands": lambda g, p: [_stand_view(g, p, s) for s in range(g.players)],
     "deck": lambda g, p: len(g.deck),
-    "discards": lambda g, p: [list(pile) for pile in g.discards],
+    "discards": lambda g, p: [list(pile) for pile in g.discards],  # face up: anyone may search them (README ruling)
     "set_aside": lambda g, p: list(g.set_aside),
     "queue": lambda g, p: list(g.queue),
     "pending": lambda g, p: list(g.pending),
