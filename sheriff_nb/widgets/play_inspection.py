@@ -473,8 +473,8 @@ class InspectionTurn:
             officials = " & ".join(names[s] for s in view["handlers"][m])
             text = note(t("{officials} picks up {name}'s bag, declared “{decl}”.", officials=officials,
                           name=names[m], decl=declaration_text(*view["declarations"][m])))
-            text += note(t("You may pay to have it opened: a binding deal, paid at once if accepted. It buys no pass "
-                           "of your own bag."), colour="#555")
+            text += note(t("You may pay to have it opened: a binding deal, paid at once if accepted.") + (
+                " " + t("It buys no pass of your own bag.") if me in view["pending"] else ""), colour="#555")
             return [html_widget(text), wrap_row(self.pay_gold, self.pay_button, self.go_on_button)]
         if need == "pick":
             self.bag_menu.options = [(f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s)
