@@ -6,7 +6,7 @@ through plain JSON data:
 >>> Load(1, ("Apple", "mead", "apples"))
 Load(player=1, cards=('apples', 'apples', 'mead'))
 >>> action_from_dict(Declare(2, "Chicken", 3).to_dict())
-Declare(player=2, good='chickens', count=3)
+Declare(player=2, good='chickens', count=3, pay_with=())
 >>> Offer(1, merchant=1, gold=5, stand=("apples", "apples")).to_dict()["stand"]
 ['apples', 'apples']
 >>> DiscardConfiscated(0, pile=1, order=["Silk", "apples"])

@@ -454,11 +454,14 @@ class Sheriff(Bot):
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.accepts(view, offer) and accept in view["legal"] else None
 
+    opens_for_pay = True
+    """Whether this sheriff takes payments to open a bag (:meth:`take_paid_inspection`)."""
+
     def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
         """Take any payment to open a bag: at the lie rate q* a sheriff expects, opening a bag earns nothing on
         average (THEORY.md), so any payment is a gain; the rules refuse it if a deal already says to pass."""
         accept = A.Accept(view["player"], offer.merchant)
-        return accept if _worth(offer) > 0 and accept in view["legal"] else None
+        return accept if self.opens_for_pay and _worth(offer) > 0 and accept in view["legal"] else None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
         must = view["bindings"].get(merchant)
@@ -479,6 +482,7 @@ class Sheriff(Bot):
 class Trusting(Sheriff):
     name = "Trusting"
     personality = "waves every bag through and takes any bribe offered"
+    opens_for_pay = False  # it never opens a bag, even when paid to
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
         return True
