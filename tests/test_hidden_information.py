@@ -155,28 +155,6 @@ def test_what_a_seat_gets_does_not_depend_on_cards_hidden_from_it(options, seed,
     assert answers(other, seat) == answers(game, seat)
 
 
-def pending_bags_passed(game):
-    """Hand back every bag still to be handled (inspecting those a deal binds the officials to inspect) and finish
-    the round with declined claims and discarded odd Booty cards; True if it got to the end of the round."""
-    start = game.round
-    for _ in range(200):
-        if game.round != start or game.is_over:
-            return True
-        if game.confiscated:
-            game.apply(DiscardConfiscated(game.sheriff))
-        elif game.pending:
-            m = game.pending[0]
-            official = next(o for o in game.handlers[m] if o not in game.votes.get(m, {}))
-            move = Pass(official, m)
-            if not game.is_legal(move):
-                return False  # a deal binds the officials to open it: its cards would be shown to everyone
-            game.apply(move)
-        else:
-            seat = game.waiting_for()[0]
-            game.apply(SplitBooty(seat, None) if seat in game.sheriffs else ClaimBlackMarket(seat, None))
-    return False
-
-
 def _down(counter):
     return Counter({g: n for g, n in counter.items() if _hidden(g)})
 
