@@ -57,6 +57,11 @@ def _hidden(card: str) -> bool:
     return GOODS[card].kind != LEGAL
 
 
+def _down(counter):
+    """The face-down part of a stand (or of the Booty, or a bag's contraband)."""
+    return Counter({g: n for g, n in counter.items() if _hidden(g)})
+
+
 def reshuffle(game, places, rng, keep=None):
     """Deal the cards of ``places`` (Counters; "face-down" ones hold only contraband and royal goods) and those of the
     deck again at random, each place keeping its size (a face-down place gets face-down cards); ``keep`` cards stay.
@@ -85,31 +90,28 @@ def reshuffle(game, places, rng, keep=None):
     game.deck[:] = pool
 
 
-def twin(game, seat, rng, others=None):
-    """A copy of ``game`` in which the cards hidden from ``seat`` (in ``others``' hands, bags and face-down stand cards,
-    and the Booty's face-down cards if ``seat`` is no official) are dealt again from the same cards and the deck."""
+def twin(game, seat, rng):
+    """A copy of ``game`` in which the cards hidden from ``seat`` (the other seats' hands, closed bags and face-down
+    stand cards, and the Booty's face-down cards if ``seat`` is no official) are dealt again from the same cards and
+    the deck."""
     copy = sn.Game.from_json(game.to_json())
-    others = [s for s in range(game.players) if s != seat] if others is None else others
     places, face_down = [], []
-    for other in others:
+    for other in (s for s in range(game.players) if s != seat):
         places.append(copy.hands[other])
         if copy.bags[other] is not None:
             places.append(copy.bags[other])
-        down = Counter({g: n for g, n in copy.stands[other].items() if _hidden(g)})
-        if down:
-            face_down.append((other, down))
-            places.append(down)
-    if seat not in copy.sheriffs:
-        booty_down = Counter({g: n for g, n in copy.booty.items() if _hidden(g)})
-        if booty_down:
-            face_down.append(("booty", booty_down))
-            places.append(booty_down)
+        if _down(copy.stands[other]):
+            face_down.append((other, _down(copy.stands[other])))
+            places.append(face_down[-1][1])
+    if seat not in copy.sheriffs and _down(copy.booty):
+        face_down.append(("booty", _down(copy.booty)))
+        places.append(face_down[-1][1])
     reshuffle(copy, places, rng)
     for owner, down in face_down:
         if owner == "booty":
-            copy.booty = Counter({g: n for g, n in copy.booty.items() if not _hidden(g)}) + down
+            copy.booty = copy.booty - _down(copy.booty) + down
         else:
-            copy.stands[owner] = Counter({g: n for g, n in copy.stands[owner].items() if not _hidden(g)}) + down
+            copy.stands[owner] = copy.stands[owner] - _down(copy.stands[owner]) + down
     assert copy.card_count() == game.card_count()
     return copy
 
@@ -153,10 +155,6 @@ def test_what_a_seat_gets_does_not_depend_on_cards_hidden_from_it(options, seed,
     other = twin(game, seat, random.Random(seed))
     assert other.to_json() != game.to_json() or not game.deck
     assert answers(other, seat) == answers(game, seat)
-
-
-def _down(counter):
-    return Counter({g: n for g, n in counter.items() if _hidden(g)})
 
 
 def given_counts(game, owner):
