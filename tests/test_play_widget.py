@@ -395,8 +395,9 @@ def test_a_redraw_does_not_wipe_the_message_of_the_click_that_caused_it():
 
 def test_a_merchant_pays_to_have_another_merchants_bag_opened():
     """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa": when the
-    sheriff picks up another bag, the reader may pay to have it opened (the characters take any payment)."""
-    dash = started(players=4, edition=2)
+    sheriff picks up another bag, the reader may pay to have it opened (every character sheriff but the Trusting one
+    takes any payment)."""
+    dash = started(players=4, edition=2, opponents=["smuggler", "briber", "bluffer"])
     while dash.need() != "watch":
         move(dash)
     turn, game = dash.turn, dash.game

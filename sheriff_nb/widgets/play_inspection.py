@@ -515,6 +515,11 @@ class InspectionTurn:
             lines.append(note(t("Open offer from {name}: {terms}", name=_who(offer["player"], names, me),
                                 terms=offer_terms(offer, names))
                               + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")))
+        table = view["table"].get(m)
+        if table and not deal:  # S002: "o último suborno oferecido (se houver) deve ser pago"
+            lines.append(note(t("On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, "
+                                "even without “Deal!”.", name=_who(m, names, me), terms=offer_terms(table, names)),
+                              colour="#8A3A00"))
         mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
         can_accept = offer is not None and not mine and not deal
         self.accept_button.layout.display = None if can_accept else "none"
