@@ -13,6 +13,7 @@ from .actions import (
     Action,
     ChooseFirstMerchant,
     Declare,
+    DiscardConfiscated,
     Inspect,
     Load,
     Market,
@@ -66,4 +67,5 @@ __all__ = [
     "SaveFileError",
     "king_queen", "score", "Game", "Phase", "actions", "simulate",
     "Action", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer", "Accept", "Pass", "Inspect", "PassRemaining",
+    "DiscardConfiscated",
 ]

@@ -6,9 +6,11 @@ through plain JSON data:
 >>> Load(1, ("Apple", "mead", "apples"))
 Load(player=1, cards=('apples', 'apples', 'mead'))
 >>> action_from_dict(Declare(2, "Chicken", 3).to_dict())
-Declare(player=2, good='chickens', count=3)
+Declare(player=2, good='chickens', count=3, pay_with=())
 >>> Offer(1, merchant=1, gold=5, stand=("apples", "apples")).to_dict()["stand"]
 ['apples', 'apples']
+>>> DiscardConfiscated(0, pile=1, order=["Silk", "apples"])
+DiscardConfiscated(player=0, pile=1, order=('silk', 'apples'))
 """
 
 from __future__ import annotations
@@ -91,25 +93,37 @@ class Load(Action):
 
 @dataclass(frozen=True)
 class Declare(Action):
-    """Phase 3: declare ``count`` cards of one legal ``good``."""
+    """Phase 3: declare ``count`` cards of one legal ``good``.
+
+    ``pay_with``: the merchant's choice of stand goods, in order, for a fine the gold cannot cover if the bag is
+    opened and found lying (the debtor chooses: RULES.md §9); empty: the goods that overpay least.  It stays
+    private to the merchant.
+    """
 
     good: str = ""
     count: int = 0
+    pay_with: tuple[str, ...] = ()
     kind: ClassVar[str] = "declare"
 
     def __post_init__(self) -> None:
         if isinstance(self.good, str):
             _set(self, "good", card_id(self.good))
+        _set(self, "pay_with", _ids(self.pay_with, keep_order=True))
 
 
 @dataclass(frozen=True)
 class Offer(Action):
-    """Phase 4: a proposed deal about ``merchant``'s bag, made by that merchant or by the sheriff.
+    """Phase 4: a proposed deal paid by ``merchant``, made by that merchant or by an official.
 
-    If accepted and the bag passes, the merchant pays ``gold``, the ``stand`` goods, and the
-    ``bag`` goods that are really in the bag.  ``inspect`` / ``passes`` are binding terms:
-    the sheriff must inspect / pass those players' bags this round.  ``promise`` is free text
-    and binds nobody.
+    ``buys_pass``: whether the deal buys a pass of the merchant's own bag.  By default (None) it does
+    while that bag is still to be handled: if accepted (or if the bag is handed back while this is
+    the merchant's last offer, "the bribe on the table") and the bag passes, the merchant pays
+    ``gold``, the ``stand`` goods and the ``bag`` goods that are really there.  A deal with
+    ``buys_pass=False`` (the default once the merchant's bag was handled) buys only its binding terms,
+    for instance to have another bag inspected; it is paid when agreed and holds no bag goods.
+    ``inspect`` / ``passes`` are binding terms: the officials must inspect / pass those players' bags
+    this round.  ``promise`` is free text and binds nobody.  Goods promised that turn out not to be
+    there are not given (from the bag in both editions, from the stand in the 2nd).
     """
 
     merchant: int = 0
@@ -119,6 +133,7 @@ class Offer(Action):
     promise: str = ""
     inspect: tuple[int, ...] = ()
     passes: tuple[int, ...] = ()
+    buys_pass: bool | None = None
     kind: ClassVar[str] = "offer"
 
     def __post_init__(self) -> None:
@@ -138,7 +153,8 @@ class Accept(Action):
 
 @dataclass(frozen=True)
 class Pass(Action):
-    """Phase 4: the sheriff returns ``merchant``'s bag unopened; an agreed bribe is paid."""
+    """Phase 4: the sheriff returns ``merchant``'s bag unopened; the agreed bribe, or else the merchant's last
+    offer (the bribe on the table), is paid."""
 
     merchant: int = 0
     kind: ClassVar[str] = "pass"
@@ -146,14 +162,33 @@ class Pass(Action):
 
 @dataclass(frozen=True)
 class Inspect(Action):
-    """Phase 4: the sheriff opens ``merchant``'s bag; offers are void.
+    """Phase 4: the sheriff opens ``merchant``'s bag; offers about it are void.
 
-    1st edition: confiscated cards go onto discard pile ``pile`` (0 left, 1 right).
+    ``pay_with``: the official's choice of stand goods, in order, if the bag is honest and the penalty is more
+    than their gold (the debtor chooses: RULES.md §9); empty: the goods that overpay least.  1st edition:
+    confiscated cards wait face up until the sheriff puts them on a pile (:class:`DiscardConfiscated`).
     """
 
     merchant: int = 0
-    pile: int = 0
+    pay_with: tuple[str, ...] = ()
     kind: ClassVar[str] = "inspect"
+
+    def __post_init__(self) -> None:
+        _set(self, "pay_with", _ids(self.pay_with, keep_order=True))
+
+
+@dataclass(frozen=True)
+class DiscardConfiscated(Action):
+    """1st edition, after a lying bag is opened: the sheriff puts the confiscated cards onto discard pile
+    ``pile`` (0 left, 1 right) in the order he chooses: ``order`` lists them from the bottom up, the last
+    ends on top (empty: rulebook order, as :func:`~sheriff_nb.cards.sorted_ids`)."""
+
+    pile: int = 0
+    order: tuple[str, ...] = ()
+    kind: ClassVar[str] = "discard_confiscated"
+
+    def __post_init__(self) -> None:
+        _set(self, "order", _ids(self.order, keep_order=True))
 
 
 @dataclass(frozen=True)
@@ -187,13 +222,13 @@ class ClaimBlackMarket(Action):
 
 ACTIONS: dict[str, type[Action]] = {
     cls.kind: cls
-    for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, Pass, Inspect, PassRemaining, SplitBooty,
-                ClaimBlackMarket)
+    for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, Pass, Inspect, DiscardConfiscated,
+                PassRemaining, SplitBooty, ClaimBlackMarket)
 }
 
 _TYPES: dict[str, Any] = {"player": int, "merchant": int, "onto": int, "pile": int, "count": int, "gold": int,
-                          "good": str, "promise": str, "odd_to": int}
-_OPTIONAL = {("claim_black_market", "good"), ("split_booty", "odd_to")}
+                          "good": str, "promise": str, "odd_to": int, "buys_pass": bool}
+_OPTIONAL = {("claim_black_market", "good"), ("split_booty", "odd_to"), ("offer", "buys_pass")}
 
 
 def action_from_dict(data: Any) -> Action:
@@ -219,6 +254,8 @@ def action_from_dict(data: Any) -> Action:
         expected = _TYPES.get(name)
         if value is None and (cls.kind, name) in _OPTIONAL:
             expected = type(None)
+        if expected is bool and not isinstance(value, bool):
+            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be true or false")
         if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
             raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a whole number")
         if expected is str and not isinstance(value, str):
@@ -237,5 +274,5 @@ def action_from_dict(data: Any) -> Action:
 
 __all__ = [
     "DECK", "Action", "ACTIONS", "action_from_dict", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer",
-    "Accept", "Pass", "Inspect", "PassRemaining", "SplitBooty", "ClaimBlackMarket",
+    "Accept", "Pass", "Inspect", "DiscardConfiscated", "PassRemaining", "SplitBooty", "ClaimBlackMarket",
 ]

@@ -52,7 +52,7 @@ from .habits import (
     model_lie,
     smuggler_bag,
 )
-from .inspection import MAX_BAG
+from .inspection import MAX_BAG, inspect_bag
 
 
 class RandomLegal(Bot):
@@ -86,7 +86,13 @@ class RandomLegal(Bot):
         return A.Load(view["player"], self.rng.sample(hand, self.rng.randint(1, min(5, len(hand)))))
 
     def declare(self, view: dict) -> A.Declare:
-        return A.Declare(view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()))
+        return A.Declare(view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()),
+                         pay_with=self._pay_with(view))
+
+    def _pay_with(self, view: dict) -> list[str]:
+        """Sometimes a random choice of own stand goods for a debt."""
+        own = sorted(Counter(view["stands"][view["player"]]).elements())
+        return self.rng.sample(own, self.rng.randint(0, len(own))) if self.rng.random() < 0.3 else []
 
     def offer(self, view: dict) -> A.Offer | None:
         if self.rng.random() < 0.5:
@@ -94,18 +100,28 @@ class RandomLegal(Bot):
         offer = self._random_offer(view, view["player"], view["player"])
         return offer if offer in view["legal"] else None
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        if self.rng.random() < 0.8:
+            return None
+        me = view["player"]
+        offer = A.Offer(me, me, gold=self.rng.randint(0, view["gold"][me]), inspect=(merchant,), buys_pass=False)
+        return offer if offer in view["legal"] else None
+
     def _random_offer(self, view: dict, seat: int, merchant: int) -> A.Offer:
-        stand = sorted(Counter({g: n for g, n in view["stands"][merchant].items() if g in GOODS}).elements())
+        shown = view["stands"][merchant]
+        stand = sorted(Counter({g: n for g, n in shown.items() if g in GOODS}).elements())
+        stand += [self.rng.choice(("pepper", "silk"))] * shown.get("face_down", 0)  # a guess at face-down cards
+        buys = merchant in view["pending"] and self.rng.random() < 0.7
         others = [m for m in view["pending"] if m != merchant]
-        terms = self.rng.sample(others, self.rng.randint(0, len(others)))
+        terms = self.rng.sample(others, self.rng.randint(0 if buys else min(1, len(others)), len(others)))
         split = self.rng.randint(0, len(terms))
         size = view["declarations"][merchant][1]
         return A.Offer(
             seat, merchant, gold=self.rng.randint(0, view["gold"][merchant]),
             stand=self.rng.sample(stand, self.rng.randint(0, min(2, len(stand)))),
-            bag=[self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))],
+            bag=[self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))] if buys else [],
             promise=self.rng.choice(["", "I'll pass you next round", "trust me"]),
-            inspect=terms[:split], passes=terms[split:],
+            inspect=terms[:split], passes=terms[split:], buys_pass=None if buys else False,
         )
 
     def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
@@ -125,9 +141,16 @@ class RandomLegal(Bot):
         return reply if reply in view["legal"] else None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
-        options = [A.Pass(view["player"], merchant)] + [
-            A.Inspect(view["player"], merchant, pile) for pile in range(len(view["discards"]))]
+        options = [A.Pass(view["player"], merchant), A.Inspect(view["player"], merchant, self._pay_with(view))]
         return self.rng.choice([a for a in options if a in view["legal"]])
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        return self.answer(view, offer)
+
+    def discard(self, view: dict) -> A.DiscardConfiscated:
+        order = list(view["confiscated"])
+        self.rng.shuffle(order)
+        return A.DiscardConfiscated(view["player"], self.rng.randint(0, 1), order if self.rng.random() < 0.5 else ())
 
     def claim(self, view: dict) -> A.ClaimBlackMarket:
         options = [A.ClaimBlackMarket(view["player"], g) for g in (None, *view["black_market"])]
@@ -296,6 +319,53 @@ class Briber(Merchant):
         accept = A.Accept(view["player"], offer.merchant)
         return accept if cost <= bounds[1] and accept in view["legal"] else None
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        """Pay to have the leading rival's bag opened, when that pays off: see :func:`inspection_bribe`."""
+        gold = inspection_bribe(view, merchant)
+        me = view["player"]
+        offer = A.Offer(me, me, gold=gold, inspect=(merchant,), buys_pass=False)
+        return offer if gold and offer in view["legal"] else None
+
+
+# ---------------------------------------------------------------- paying to have a bag opened (issue 16)
+
+FACE_DOWN_WORTH = 6
+"""What a face-down card is counted as in a public score: the least a contraband card is worth (Pepper)."""
+
+
+def public_score(view: dict, seat: int) -> int:
+    """A seat's score as everyone can count it: gold, face-up goods, and :data:`FACE_DOWN_WORTH` a face-down card."""
+    stand = view["stands"][seat]
+    return view["gold"][seat] + sum(GOODS[g].value * n for g, n in stand.items() if g in GOODS) + \
+        FACE_DOWN_WORTH * stand.get("face_down", 0)
+
+
+def inspection_bribe(view: dict, merchant: int) -> int:
+    """Gold worth paying the officials to open ``merchant``'s bag (0: not worth it).
+
+    Only the leading rival is worth hurting: ``merchant`` must lead every other player's :func:`public_score`,
+    the payer's included.  Its loss if opened is reckoned as the sheriffs reckon it (:func:`model_equilibrium`): it
+    lies with lesson 08's q* and then pays the fine and loses the confiscated goods, else it earns 2 a card.  The
+    payer offers half that expected loss (it keeps the other half as its gain on the leader), at most its gold.
+
+    >>> view = {"player": 1, "gold": [50, 40, 60, 45], "stands": [{}, {}, {"face_down": 2}, {}],
+    ...         "declarations": [None, None, ("apples", 4), None]}
+    >>> inspection_bribe(view, 2)        # 2 Apples + 2 Pepper at q* = 1/2: (8 + 12)/2 - 8/2 = 6, half of it
+    3
+    >>> inspection_bribe(view, 3)        # not the leader
+    0
+    """
+    me = view["player"]
+    scores = {seat: public_score(view, seat) for seat in range(len(view["gold"])) if seat != me}
+    if max(scores, key=scores.__getitem__) != merchant or scores[merchant] <= public_score(view, me):
+        return 0
+    declared, count = view["declarations"][merchant]
+    bag, _, q = model_equilibrium(declared, count)
+    opened = inspect_bag(dict(bag), declared)
+    loss = q * (opened.gold_to_sheriff + sum(GOODS[g].value * n for g, n in opened.confiscated.items())) \
+        - (1 - q) * 2 * count
+    return max(0, min(int(loss / 2), view["gold"][me]))
+
 
 class Sheriff(Bot):
     """A sheriff personality.  Binding deals are always kept.  Used alone as a bot, it answers merchant
@@ -320,6 +390,15 @@ class Sheriff(Bot):
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.accepts(view, offer) and accept in view["legal"] else None
 
+    opens_for_pay = True
+    """Whether this sheriff takes payments to open a bag (:meth:`take_paid_inspection`)."""
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        """Take any payment to open a bag: at the lie rate q* a sheriff expects, opening a bag earns nothing on
+        average (THEORY.md), so any payment is a gain; the rules refuse it if a deal already says to pass."""
+        accept = A.Accept(view["player"], offer.merchant)
+        return accept if self.opens_for_pay and _worth(offer) > 0 and accept in view["legal"] else None
+
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
         must = view["bindings"].get(merchant)
         if must:
@@ -337,10 +416,12 @@ class Sheriff(Bot):
 
 
 class Trusting(Sheriff):
-    """Never inspects unless a deal binds it to; accepts every offer."""
+    """Never inspects unless a deal binds it to; accepts every offer to pass a bag, never one to open a bag."""
 
     name, title = "Trusting", "Trusting sheriff"
-    personality = "waves every bag through (unless a deal it took says otherwise) and takes any bribe"
+    personality = ("waves every bag through (unless a deal it took says otherwise), takes any bribe to pass and "
+                   "never opens a bag for pay")
+    opens_for_pay = False  # it never opens a bag, even when paid to
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
         return True
@@ -501,6 +582,15 @@ class Strategy(Bot):
     def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
         return self.sheriff.respond(view, offer)
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        return self.merchant.bribe_for_inspection(view, merchant)
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        return self.sheriff.take_paid_inspection(view, offer)
+
+    def discard(self, view: dict) -> A.DiscardConfiscated:
+        return self.sheriff.discard(view)
+
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
         return self.sheriff.decide(view, merchant)
 
@@ -563,4 +653,5 @@ __all__ = [
     "Sheriff", "Trusting", "Suspicious", "Equilibrium", "Greedy",
     "Strategy", "strategy", "characters", "MERCHANTS", "SHERIFFS", "DEFAULT_SHERIFF", "STRATEGIES", "COVER",
     "honest_bag", "smuggler_bag", "bluffer_bags", "declaration", "model_lie", "model_equilibrium",
+    "inspection_bribe", "public_score",
 ]  # fmt: skip

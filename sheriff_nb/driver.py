@@ -72,6 +72,11 @@ class Bot:
         """Phase 4: accept the sheriff's counter-offer, or None."""
         return None
 
+    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+        """Phase 4, before the officials handle ``merchant``'s bag: pay them to open it (an offer with
+        ``inspect=(merchant,)`` and ``buys_pass=False``, which buys no pass of your own bag), or None."""
+        return None
+
     # sheriff questions -----------------------------------------------------------
     def choose_first(self, view: dict) -> A.ChooseFirstMerchant:
         """2nd edition Market: who starts."""
@@ -86,8 +91,19 @@ class Bot:
         return None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
-        """Phase 4: pass or inspect ``merchant``'s bag (a bag with an accepted bribe must pass)."""
+        """Phase 4: pass or inspect ``merchant``'s bag (a bag with an accepted bribe must pass; handing it back
+        takes the merchant's last offer, ``view["table"]``)."""
         return A.Pass(view["player"], merchant)
+
+    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        """Phase 4: accept a merchant's payment to open another bag (``offer.inspect``), or None."""
+        return None
+
+    def discard(self, view: dict) -> A.DiscardConfiscated:
+        """1st edition: put the confiscated cards (``view["confiscated"]``) on a discard pile, in an order.
+
+        Default: the left pile, in rulebook order."""
+        return A.DiscardConfiscated(view["player"])
 
     # end of Inspection (2nd-edition modules) ----------------------------------------
     def claim(self, view: dict) -> A.ClaimBlackMarket:
@@ -122,11 +138,12 @@ def bot_view(game: Game, seat: int) -> PlayerView:
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
     """Ask the bots for the next move(s) of the current phase and apply them.
 
-    Inspection handles one bag per call: the (lead) sheriff picks it, the merchant and the officials handling
-    it haggle (:func:`negotiate`), then each official decides; with six players a split decision leaves the
-    deputy who wants to inspect alone, who may be bribed again.  Once every bag is handled, the seats the
-    round waits for act one per call: Black Market claims (:meth:`Bot.claim`) and the deputies' say about the
-    Booty's odd coin or card (:meth:`Bot.split_booty`).
+    Inspection handles one bag per call: the (lead) sheriff picks it, the other merchants may pay to have it
+    opened (:func:`bid_for_inspection`), the merchant and the officials handling it haggle (:func:`negotiate`),
+    then each official decides; with six players a split decision leaves the deputy who wants to inspect alone,
+    who may be bribed again.  The seats the game waits for act one per call: the 1st-edition sheriff putting
+    confiscated cards on a pile (:meth:`Bot.discard`), and once every bag is handled Black Market claims
+    (:meth:`Bot.claim`) and the deputies' say about the Booty's odd coin or card (:meth:`Bot.split_booty`).
     """
     phase = game.phase
     if phase is Phase.MARKET:
@@ -140,17 +157,52 @@ def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[
     elif phase is Phase.DECLARATION:
         seat = game.queue[0]
         yield game.apply(bots[seat].declare(bot_view(game, seat)))
-    elif phase is Phase.INSPECTION and not game.pending:
-        seat = game.waiting_for()[0]
-        view = bot_view(game, seat)
-        yield game.apply(bots[seat].split_booty(view) if seat in game.sheriffs else bots[seat].claim(view))
+    elif phase is Phase.INSPECTION and game.waiting_for():
+        yield game.apply(waited_move(game, bots))
     elif phase is Phase.INSPECTION:
         merchant = bots[game.sheriff].next_bag(bot_view(game, game.sheriff))
+        yield from bid_for_inspection(game, bots, merchant)
         while merchant in game.pending:
             yield from negotiate(game, bots, merchant, max_talk)
             votes = game.votes.get(merchant, {})
             official = next(o for o in game.handlers[merchant] if o not in votes)
             yield game.apply(bots[official].decide(bot_view(game, official), merchant))
+
+
+def waited_move(game: Game, bots: Sequence[Bot]) -> A.Action:
+    """The move of the first seat the game waits for (:meth:`Game.waiting_for`), asked of its bot."""
+    seat = game.waiting_for()[0]
+    bot, view = bots[seat], bot_view(game, seat)
+    if game.confiscated:
+        return bot.discard(view)
+    return bot.split_booty(view) if seat in game.sheriffs else bot.claim(view)
+
+
+def bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, skip: Sequence[int] = ()) -> Iterator[dict]:
+    """Before ``merchant``'s bag is handled, each other merchant (but ``skip``) may pay the officials to open it
+    (:meth:`Bot.bribe_for_inspection`); the officials answer in turn (:meth:`Bot.take_paid_inspection`).  Once
+    they all accept, the payment is made and the inspection is binding."""
+    for payer in game.merchants:
+        if payer == merchant or payer in skip or merchant not in game.pending:
+            continue
+        offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
+        if offer is None:
+            continue
+        yield game.apply(offer)
+        yield from answer_paid_inspection(game, bots, payer, skip)
+
+
+def answer_paid_inspection(game: Game, bots: Sequence[Bot], payer: int, skip: Sequence[int] = ()) -> Iterator[dict]:
+    """The officials (but ``skip``) who have not yet agreed to ``payer``'s open offer to have a bag opened answer it;
+    the first refusal ends the talk."""
+    while payer in game.offers:
+        waiting = [s for s in game.deal_officials(game.offers[payer]) if s not in game.accepted[payer]]
+        if not waiting or waiting[0] in skip:
+            return
+        reply = bots[waiting[0]].take_paid_inspection(bot_view(game, waiting[0]), game.offers[payer])
+        if reply is None:
+            return
+        yield game.apply(reply)
 
 
 def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MAX_TALK) -> Iterator[dict]:
@@ -165,7 +217,10 @@ def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MA
             return
         yield game.apply(offer)
         for _ in range(2 * len(game.handlers[merchant]) + 1):  # replies to this offer and its counters
-            waiting = [s for s in (merchant, *game.handlers[merchant]) if s not in game.accepted.get(merchant, ())]
+            if merchant not in game.offers:
+                return
+            officials = game.deal_officials(game.offers[merchant])
+            waiting = [s for s in (merchant, *officials) if s not in game.accepted.get(merchant, ())]
             seat = waiting[0]
             open_offer = game.offers[merchant]
             view = bot_view(game, seat)
@@ -177,4 +232,5 @@ def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MA
                 return
 
 
-__all__ = ["Bot", "MAX_TALK", "bot_view", "negotiate", "play", "step"]
+__all__ = ["Bot", "MAX_TALK", "bot_view", "negotiate", "bid_for_inspection", "answer_paid_inspection", "waited_move",
+           "play", "step"]

@@ -47,9 +47,11 @@ from enum import StrEnum
 from . import actions as A
 from .cards import GOODS, deck, sorted_ids
 from .inspection import check_bag, check_declaration
-from .inspection_phase import InspectionPhase, counter_data
+from .inspection_end import counter_data
+from .inspection_phase import InspectionPhase
 from .legal import LegalActions
 from .rules import (
+    InspectionError,
     MarketError,
     NotInHandError,
     NotYourTurnError,
@@ -63,7 +65,9 @@ from .scoring import score, score_rows
 from .views import PlayerView, public_event
 
 START_GOLD = 50
-SCHEMA = 1
+SCHEMA = 2
+"""The save-file version: 2 since the Inspection rules of issue 16 (the bribe on the table, paid inspections,
+confiscated cards stacked by the sheriff, debtors' choices), which replay version-1 moves differently."""
 PILE_SIZE = 5
 """1st edition: each discard pile starts with 5 cards, and the top 5 stay when the deck is rebuilt."""
 PILE_NAMES = ("left", "right")
@@ -90,7 +94,8 @@ PHASE_TITLES = {Phase.MARKET: "phase 1, Market", Phase.LOAD: "phase 2, Load the 
 ACTION_PHASES = {A.ChooseFirstMerchant: Phase.MARKET, A.Market: Phase.MARKET, A.Load: Phase.LOAD,
                  A.Declare: Phase.DECLARATION, A.Offer: Phase.INSPECTION, A.Accept: Phase.INSPECTION,
                  A.Pass: Phase.INSPECTION, A.Inspect: Phase.INSPECTION, A.PassRemaining: Phase.INSPECTION,
-                 A.SplitBooty: Phase.INSPECTION, A.ClaimBlackMarket: Phase.INSPECTION}
+                 A.SplitBooty: Phase.INSPECTION, A.ClaimBlackMarket: Phase.INSPECTION,
+                 A.DiscardConfiscated: Phase.INSPECTION}
 STAT_NAMES = ("bags_passed", "bags_inspected", "caught", "bribes_paid", "bribes_received", "gold_bribes_paid",
               "gold_bribes_received")
 
@@ -113,6 +118,13 @@ class Game(InspectionPhase):
         self.names = [str(name) for name in names] if names else [f"Player {i + 1}" for i in range(n)]
         if len(self.names) != n:
             raise SetupError(f"{n} players need {n} names, not {len(self.names)}")
+        seen: dict[str, str] = {}
+        for name in self.names:
+            key = " ".join(name.split()).casefold()
+            if key in seen:
+                raise SetupError(f"every player needs a different name (scores are listed by name); "
+                                 f"{seen[key]!r} and {name!r} are the same")
+            seen[key] = name
         if self.options.deputies and first_sheriff is not None:
             raise SetupError("with six players the deputies are drawn from the deputy deck; nobody picks them")
         if first_sheriff is None and not self.options.deputies:
@@ -181,6 +193,7 @@ class Game(InspectionPhase):
         self.phase = Phase.MARKET
         self.bags: list[Counter | None] = [None] * self.players
         self.declarations: list[tuple[str, int] | None] = [None] * self.players
+        self.debt_goods: list[tuple[str, ...]] = [()] * self.players  # each seat's choice of goods for a debt
         self._reset_inspection()
         self.queue = self.merchants if self.options.edition == 1 else []
         self.events.append({"kind": "round_start", "round": self.round, "sheriff": self.sheriff,
@@ -237,6 +250,9 @@ class Game(InspectionPhase):
         if self.phase is not needed:
             raise OutOfPhaseError(
                 f"{type(action).__name__} belongs to {needed.title}; the game is in {self.phase.title}")
+        if self.confiscated and not isinstance(action, A.DiscardConfiscated):
+            raise InspectionError(f"first the sheriff ({self._name(self.sheriff)}) puts the confiscated cards on a "
+                                  "discard pile, in the order he chooses")
         getattr(self, f"_check_{action.kind}")(action)
 
     def is_legal(self, action: A.Action) -> bool:
@@ -379,6 +395,7 @@ class Game(InspectionPhase):
     def _do_declare(self, action: A.Declare) -> dict:
         good = check_declaration(action.good, action.count, action.count)
         self.declarations[action.player] = (good, action.count)
+        self.debt_goods[action.player] = action.pay_with  # private: not in the event
         self.queue.pop(0)
         if not self.queue:
             self.phase = Phase.INSPECTION
@@ -423,9 +440,10 @@ class Game(InspectionPhase):
         """What may be done now (by ``player``, or by anyone).
 
         Iterating lists every legal action except open-ended offers (any gold, goods and
-        promise: see :class:`~sheriff_nb.actions.Offer`) and, in a 1st-edition Market, other
-        orders of the same draws or set-aside cards; ``action in game.legal_actions()`` is
-        exact for every action.
+        promise: see :class:`~sheriff_nb.actions.Offer`), declarations and inspections with a
+        choice of goods for a debt (``pay_with``) and, in a 1st-edition Market, other orders of
+        the same draws or set-aside cards; ``action in game.legal_actions()`` is exact for every
+        action.  It depends only on what ``player`` may see.
         """
         return LegalActions(self, player)
 
@@ -449,7 +467,7 @@ class Game(InspectionPhase):
         """Every goods card: hands, bags, stands, Booty, deck, discards and removed cards (== deck size)."""
         places = [*self.hands, *(b for b in self.bags if b), *self.stands, self.removed, self.booty]
         return sum(sum(c.values()) for c in places) + len(self.deck) + sum(map(len, self.discards)) + len(
-            self.set_aside)
+            self.set_aside) + len(self.confiscated)
 
     # ---------------------------------------------------------------- save, load and replay
 
@@ -474,7 +492,10 @@ class Game(InspectionPhase):
             "booty_choices": {str(k): v for k, v in self.booty_choices.items()},
             "black_market": {g: list(v) for g, v in self.black_market.items()}, "claimed": self.claimed,
             "claims_done": list(self.claims_done), "deputy_deck": list(self.deputy_deck),
-            "deputy_shuffles": self.deputy_shuffles,
+            "deputy_shuffles": self.deputy_shuffles, "outcomes": {str(m): o for m, o in self.outcomes.items()},
+            "table": {str(m): o.to_dict() for m, o in self.table.items()},
+            "side_deals": [[o.to_dict(), list(p)] for o, p in self.side_deals], "confiscated": list(self.confiscated),
+            "debt_goods": [list(c) for c in self.debt_goods],
         }
 
     def to_json(self) -> str:
@@ -492,7 +513,7 @@ class Game(InspectionPhase):
         >>> Game.from_json('{"schema": 99}')
         Traceback (most recent call last):
         ...
-        sheriff_nb.rules.SaveFileError: this save file has schema version 99; this sheriff_nb reads version 1
+        sheriff_nb.rules.SaveFileError: this save file has schema version 99; this sheriff_nb reads version 2
         """
         try:
             data = json.loads(text)
@@ -500,6 +521,11 @@ class Game(InspectionPhase):
             raise SaveFileError(f"a saved game is JSON text; this is not readable JSON ({error})") from None
         if not isinstance(data, dict):
             raise SaveFileError("a saved game is a JSON object with schema, options, seed and actions")
+        if data.get("schema") == 1:
+            raise SaveFileError("this save file has schema version 1, from an older sheriff_nb whose Inspection "
+                                "rules differ (a bag handed back with a bribe on the table paid nothing, confiscated "
+                                "cards were stacked in a fixed order): its moves would not replay the same game. "
+                                f"This sheriff_nb reads version {SCHEMA}")
         if data.get("schema") != SCHEMA:
             raise SaveFileError(f"this save file has schema version {data.get('schema')!r}; this sheriff_nb reads "
                                 f"version {SCHEMA}")

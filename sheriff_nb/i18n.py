@@ -227,8 +227,6 @@ _ES: dict[str, str] = {
     "{name} accepts. Deal!": "{name} acepta. ¡Trato!",
     "{name} counters: {terms}": "{name} contraoferta: {terms}",
     "Bribe paid: {terms}.": "Soborno pagado: {terms}.",
-    "Promised from the bag but not there, so not paid: {missing}.":
-        "Prometido de la bolsa pero no estaba, así que no se paga: {missing}.",
     "Honest! The sheriff pays the penalties: {sum} = {gold} gold.":
         "¡Honesta! El sheriff paga las penalizaciones: {sum} = {gold} de oro.",
     "Not enough gold: {name} pays {gold} gold and {goods} from the stand; {forgiven} gold forgiven.":
@@ -309,6 +307,17 @@ _ES: dict[str, str] = {
     "A seat plays one of each and is named by both halves. Unless you choose another sheriff, each merchant plays "
     "its own:": "Cada asiento juega uno de cada y se nombra por sus dos mitades. Salvo que elijas otro sheriff, cada "
                 "comerciante juega el suyo:",
+    # the bribe on the table, paid inspections, confiscated cards (issue 16)
+    "(it buys no pass of the payer's own bag)": "(no compra el paso de la bolsa de quien paga)",
+    "Nobody said “Deal!”, but handing the bag back takes the bribe on the table.":
+        "Nadie dijo «¡Trato!», pero devolver la bolsa acepta el soborno que está sobre la mesa.",
+    "Promised but not there, so not paid: {missing}.": "Prometido pero no estaba, así que no se paga: {missing}.",
+    "the left pile": "la pila izquierda", "the right pile": "la pila derecha",
+    "{name} puts the confiscated cards on {pile}, from the bottom up: {cards}; {top} is on top.":
+        "{name} pone las cartas confiscadas en {pile}, de abajo arriba: {cards}; {top} queda arriba.",
+    "{name} shows bag and stand to the sheriff to prove it.":
+        "{name} enseña la bolsa y el puesto al sheriff para demostrarlo.",
+    "1 face-down card": "1 carta boca abajo", "{n} face-down cards": "{n} cartas boca abajo",
 }
 
 _ES_RULES: list[tuple[str, str]] = [
@@ -463,17 +472,21 @@ def card_name(good: str, count: int | None = None) -> str:
 
 
 def goods_text(goods: Mapping[str, int] | None, empty: str = "nothing") -> str:
-    """``{"cheese": 2, "mead": 1}`` as ``"2 Cheese + 1 Mead"`` in rulebook order (``empty`` when there are none).
+    """``{"cheese": 2, "mead": 1}`` as ``"2 Cheese + 1 Mead"`` in rulebook order (``empty`` when there are none);
+    a ``face_down`` count (cards seen only from the back) comes last.
 
-    >>> goods_text({"mead": 1, "cheese": 2}), goods_text({})
-    ('2 Cheese + 1 Mead', 'nothing')
+    >>> goods_text({"mead": 1, "cheese": 2}), goods_text({}), goods_text({"apples": 1, "face_down": 2})
+    ('2 Cheese + 1 Mead', 'nothing', '1 Apple + 2 face-down cards')
     """
     from .cards import ORDER
 
-    items = sorted(((card_id(g), n) for g, n in (goods or {}).items() if n > 0), key=lambda kv: ORDER[kv[0]])
-    if not items:
-        return t(empty)
-    return " + ".join(f"{n} {card_name(g, n)}" for g, n in items)
+    goods = dict(goods or {})
+    hidden = goods.pop("face_down", 0)
+    items = sorted(((card_id(g), n) for g, n in goods.items() if n > 0), key=lambda kv: ORDER[kv[0]])
+    parts = [f"{n} {card_name(g, n)}" for g, n in items]
+    if hidden:
+        parts.append(t("1 face-down card") if hidden == 1 else t("{n} face-down cards", n=hidden))
+    return " + ".join(parts) if parts else t(empty)
 
 
 def rule_message(error: BaseException | str) -> str:

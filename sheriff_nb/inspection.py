@@ -116,13 +116,16 @@ class Payment:
     forgiven: int
 
 
-def pay_debt(owed: int, gold: int, stand: Mapping[str, int]) -> Payment:
+def pay_debt(owed: int, gold: int, stand: Mapping[str, int], choice: Iterable[str] = ()) -> Payment:
     """Settle a debt of ``owed`` gold by a player holding ``gold`` and ``stand``.
 
-    All gold first; then legal stand goods, then contraband (royal goods count as
-    contraband), worth at least what is still owed, with no change given; whatever the whole
-    stand cannot cover is forgiven.  The goods chosen overpay the least; ties take the
-    cheapest cards first.
+    All gold first; then legal stand goods, then contraband (royal goods count as contraband), worth at
+    least what is still owed, with no change given; whatever the whole stand cannot cover is forgiven.
+    The debtor chooses the goods (RULES.md §9): ``choice`` lists them in the order the debtor hands them
+    over, and they are taken in that order until the debt is covered (contraband only once every legal
+    good is given, as the rules say; named goods the stand does not hold are skipped).  Without a choice,
+    or for what it leaves uncovered, the goods are the ones that overpay least; ties take the cheapest
+    cards first.
 
     >>> pay_debt(3, 0, {"chickens": 1})           # rulebook example 10
     Payment(gold=0, goods=Counter({'chickens': 1}), forgiven=0)
@@ -132,19 +135,42 @@ def pay_debt(owed: int, gold: int, stand: Mapping[str, int]) -> Payment:
     Payment(gold=2, goods=Counter({'apples': 2, 'cheese': 1}), forgiven=0)
     >>> pay_debt(20, 0, {"apples": 1, "silk": 3})
     Payment(gold=0, goods=Counter({'silk': 3, 'apples': 1}), forgiven=0)
+    >>> pay_debt(3, 0, {"cheese": 1, "chickens": 1}).goods           # the default: Cheese, worth exactly 3
+    Counter({'cheese': 1})
+    >>> pay_debt(3, 0, {"cheese": 1, "chickens": 1}, choice=["chickens"]).goods   # the debtor keeps the Cheese
+    Counter({'chickens': 1})
+    >>> pay_debt(3, 0, {"apples": 2, "silk": 1}, choice=["silk"]).goods   # legal goods first: Silk is kept
+    Counter({'apples': 2})
     """
     paid_gold = min(owed, max(gold, 0))
     remaining = owed - paid_gold
     goods: Counter = Counter()
     stand = Counter({g: n for g, n in stand.items() if n > 0})
     legal = Counter({g: n for g, n in stand.items() if GOODS[g].kind == LEGAL})
+    choice = list(choice)
     for group in (legal, stand - legal):
         if remaining <= 0:
             break
-        chosen = _least_overpay(remaining, group)
+        chosen = _chosen(remaining, group, choice)
         goods += chosen
         remaining -= sum(GOODS[g].value * n for g, n in chosen.items())
     return Payment(paid_gold, goods, max(remaining, 0))
+
+
+def _chosen(target: int, group: Counter, choice: list[str]) -> Counter:
+    """Cards of ``group`` worth at least ``target``: those named in ``choice``, in order, until covered; then
+    the least overpay for the rest (all of the group if it is worth less)."""
+    taken: Counter = Counter()
+    worth = 0
+    for good in choice:
+        if worth >= target:
+            break
+        if taken[good] < group[good]:
+            taken[good] += 1
+            worth += GOODS[good].value
+    if worth < target and group - taken:
+        taken += _least_overpay(target - worth, group - taken)
+    return taken
 
 
 def _least_overpay(target: int, group: Counter) -> Counter:

@@ -1,5 +1,6 @@
-"""Phase 4, Inspection, as a part of :class:`~sheriff_nb.game.Game`: offers, deals, decisions, debts,
-the six-player deputies with their Booty, and Black Market claims (RULES.md §3, §5, §9).
+"""Phase 4, Inspection, as a part of :class:`~sheriff_nb.game.Game`: offers, deals (the bribe on the table,
+paid inspections), decisions, debts and the six-player deputies' votes (RULES.md §3, §5, §9); the end of the
+phase (Booty, Black Market) is in :mod:`sheriff_nb.inspection_end`.
 
 Who decides about a bag: the sheriff; with six players both deputies, until they disagree, when
 the one who wants to inspect handles the bag alone.  A deal is agreed once the merchant and every
@@ -8,23 +9,21 @@ official handling the bag have accepted it (the one who proposed it counts as ac
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 from . import actions as A
-from .cards import GOODS, LEGAL, ORDER, sorted_ids
+from .cards import GOODS, LEGAL, sorted_ids
 from .inspection import inspect_bag, pay_debt
-from .rules import BribeError, InspectionError, NotYourTurnError
-
-BOOTY = "booty"
-"""Six players: the Booty tile, where goods and gold go when both deputies handle a bag together."""
+from .inspection_end import BOOTY, InspectionEnd, counter_data
+from .rules import BribeError, InspectionError, NotYourTurnError, RuleError
 
 
-def counter_data(counter: Counter) -> dict:
-    """A Counter as a plain dict in rulebook order, without zero entries."""
-    return {g: counter[g] for g in sorted_ids(counter) if counter[g]}
+def _names(goods: Counter) -> str:
+    return ", ".join(f"{n} {GOODS[g].name}" for g, n in goods.items() if n)
 
 
-class InspectionPhase:
+class InspectionPhase(InspectionEnd):
     """The Inspection phase of a Game (a mixin: it works on the Game's state)."""
 
     def _start_inspection(self) -> None:
@@ -34,11 +33,15 @@ class InspectionPhase:
     def _reset_inspection(self) -> None:
         self.pending: list[int] = []  # bags not yet handled, in declaration order
         self.handlers: dict[int, list[int]] = {}  # officials handling each pending bag
-        self.offers: dict[int, A.Offer] = {}  # the open offer about each bag
+        self.outcomes: dict[int, str] = {}  # how each handled bag was handled: "pass" or "inspect"
+        self.offers: dict[int, A.Offer] = {}  # the open offer paid by each merchant (made by them or an official)
         self.accepted: dict[int, list[int]] = {}  # who has agreed to that open offer
-        self.deals: dict[int, A.Offer] = {}  # agreed deals; a paid deal stays in force all round
-        self.parties: dict[int, list[int]] = {}  # the officials bound by each deal
+        self.table: dict[int, A.Offer] = {}  # each merchant's own last offer for a pass: the bribe on the table
+        self.deals: dict[int, A.Offer] = {}  # agreed deals that buy a pass; they stay in force all round
+        self.parties: dict[int, list[int]] = {}  # the officials bound by each of those deals
+        self.side_deals: list[tuple[A.Offer, list[int]]] = []  # agreed deals that buy no pass, paid when agreed
         self.votes: dict[int, dict[int, str]] = {}  # six players: each deputy's decision
+        self.confiscated: list[str] = []  # 1st edition: opened cards waiting to be put on a discard pile
         self.booty_gold = 0
         self.booty: Counter = Counter()
         self.booty_choices: dict[int, int | None] = {}
@@ -53,73 +56,175 @@ class InspectionPhase:
             raise InspectionError(f"the sheriff handles each bag once; {self._name(merchant)}'s bag has already "
                                   "been handled")
 
+    def _resolved(self, offer: A.Offer) -> A.Offer:
+        """``offer`` with ``buys_pass`` decided: by default a deal buys a pass while the merchant's bag is pending."""
+        if offer.buys_pass is not None:
+            return offer
+        return dataclasses.replace(offer, buys_pass=offer.merchant in self.pending)
+
+    @staticmethod
+    def _terms(offer: A.Offer) -> dict[int, str]:
+        """What a (resolved) deal binds its officials to: seat -> "pass" / "inspect"."""
+        terms = {offer.merchant: "pass"} if offer.buys_pass else {}
+        terms.update(dict.fromkeys(offer.inspect, "inspect"))
+        terms.update(dict.fromkeys(offer.passes, "pass"))
+        return terms
+
+    def deal_officials(self, offer: A.Offer) -> list[int]:
+        """The officials an offer (as stored in ``offers``) is made with: those handling the merchant's bag for a
+        deal that buys its pass, otherwise those handling the bags its terms name.  Deals are made only between a
+        paying merchant and officials; merchants' promises to each other are table talk (README ruling)."""
+        if offer.buys_pass:
+            return list(self.handlers[offer.merchant])
+        return sorted({o for seat in (*offer.inspect, *offer.passes) for o in self.handlers.get(seat, ())})
+
     def _check_offer(self, action: A.Offer) -> None:
         m = action.merchant
-        self._require_pending(m)
-        if action.player not in (m, *self.handlers[m]):
-            raise NotYourTurnError(f"a deal about {self._name(m)}'s bag is made between {self._name(m)} and "
-                                   f"{self._officials_text(m)}; {self._name(action.player)} is neither")
-        if isinstance(action.gold, bool) or not isinstance(action.gold, int) or action.gold < 0:
-            raise BribeError(f"a bribe's gold is a whole number of coins, not {action.gold!r}")
-        if action.gold > self.gold[m]:
-            raise BribeError(f"a bribe can never be more gold than you own: {self._name(m)} has {self.gold[m]} "
-                             f"gold, not {action.gold}")
-        missing = Counter(action.stand) - self.stands[m]
-        if missing:
-            in_hand = missing - self.hands[m] != missing
-            where = "cards in hand can never be part of a bribe" if in_hand else "they are not there"
-            names = ", ".join(f"{n} {GOODS[g].name}" for g, n in missing.items())
-            raise BribeError(f"a bribe may include goods from your stand; {names} cannot come from "
-                             f"{self._name(m)}'s stand: {where}")
-        size = self.declarations[m][1]
-        if len(action.bag) > size:
-            raise BribeError(f"{self._name(m)}'s bag holds {size} cards; a bribe cannot promise {len(action.bag)} "
-                             "cards from it")
-        self._check_terms(action)
+        if m not in self.merchants:
+            raise InspectionError(f"{self._name(m)} is {self._officials_text()} this round; only merchants pay "
+                                  "for deals")
+        offer = self._resolved(action)
+        if offer.buys_pass and m not in self.pending:
+            raise BribeError(f"{self._name(m)}'s bag has already been handled; a deal can now only pay for binding "
+                             "terms about other bags (buys_pass=False)")
+        self._check_terms(offer, fresh=True)
+        officials = self.deal_officials(offer)
+        if action.player not in (m, *officials):
+            raise NotYourTurnError(f"a deal paid by {self._name(m)} is made between {self._name(m)} and "
+                                   f"{self._officials_text(m if offer.buys_pass else None)}; "
+                                   f"{self._name(action.player)} is neither")
+        self._check_payable(offer, action.player)
+        if action.player in officials:  # proposing a deal is agreeing to it
+            self._check_agreement(offer, action.player)
 
-    def _check_terms(self, offer: A.Offer) -> None:
+    def _check_terms(self, offer: A.Offer, fresh: bool = False) -> None:
+        """A deal's binding terms name other bags, still to be handled (``fresh``: a new offer) or already handled
+        as the term says; a deal that buys no pass must name one."""
         for seat in offer.inspect + offer.passes:
-            if seat == offer.merchant or seat not in self.pending:
+            wanted = "inspect" if seat in offer.inspect else "pass"
+            still_open = seat in self.pending or (not fresh and self.outcomes.get(seat) == wanted)
+            if seat == offer.merchant or not still_open:
                 raise BribeError(f"a deal may bind the sheriff only about other bags not yet handled; "
                                  f"{self._name(seat)}'s is not one")
         both = set(offer.inspect) & set(offer.passes)
         if both:
             raise BribeError(f"a deal cannot make the sheriff both inspect and pass {self._name(min(both))}")
+        if not offer.buys_pass and not (offer.inspect or offer.passes):
+            raise BribeError("a deal that does not buy a pass of your own bag must bind the sheriff to inspect or "
+                             "pass another bag")
+
+    def _free_means(self, offer: A.Offer) -> tuple[int, Counter, int]:
+        """The merchant's gold, legal stand goods and number of face-down stand cards not already promised for the
+        pass of their bag (by an agreed deal, or else by the bribe on the table), which a deal that buys no pass
+        may use.  Face-down cards count by number only: their types are the merchant's secret."""
+        m = offer.merchant
+        stand = self.stands[m]
+        gold = self.gold[m]
+        legal = Counter({g: n for g, n in stand.items() if GOODS[g].kind == LEGAL})
+        face_down = sum(stand.values()) - sum(legal.values())
+        promised = self.deals.get(m) or self.table.get(m)
+        if not offer.buys_pass and promised is not None and m in self.pending:
+            gold -= promised.gold
+            legal -= Counter(g for g in promised.stand if GOODS[g].kind == LEGAL)
+            face_down -= sum(1 for g in promised.stand if GOODS[g].kind != LEGAL)
+        return gold, legal, max(face_down, 0)
+
+    def _check_payable(self, offer: A.Offer, actor: int | None) -> None:
+        """What ``offer`` asks of its merchant, judged only from what ``actor`` may see: gold and legal stand goods
+        are public, face-down cards only as a count (their types are the merchant's secret, RULES.md §3)."""
+        m, name = offer.merchant, self._name(offer.merchant)
+        if isinstance(offer.gold, bool) or not isinstance(offer.gold, int) or offer.gold < 0:
+            raise BribeError(f"a bribe's gold is a whole number of coins, not {offer.gold!r}")
+        gold, legal_held, face_down = self._free_means(offer)
+        if offer.gold > gold:
+            promised = f", {self.gold[m] - gold} of it promised for the pass of their bag" if gold < self.gold[m] \
+                else ""
+            raise BribeError(f"a bribe can never be more gold than you own: {name} has {self.gold[m]} gold"
+                             f"{promised}, not {offer.gold}")
+        wanted = Counter(offer.stand)
+        legal = Counter({g: n for g, n in wanted.items() if GOODS[g].kind == LEGAL})
+        absent = legal - legal_held
+        if absent:
+            raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; "
+                             f"{_names(absent)} cannot come from {name}'s stand: they are not there")
+        hidden = wanted - legal
+        if sum(hidden.values()) > face_down:
+            raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; {name}'s "
+                             f"stand holds {face_down} face-down cards, so a bribe cannot promise "
+                             f"{sum(hidden.values())} of them")
+        if self.options.edition == 1 and actor == m and hidden - self.stands[m]:
+            raise BribeError(f"in the 1st edition only goods promised from the bag may turn out not to be there; "
+                             f"{_names(hidden - self.stands[m])} is not on your stand")
+        if offer.bag and not offer.buys_pass:
+            raise BribeError("goods from the bag are handed over when the bag passes; a deal that buys no pass "
+                             "cannot include them")
+        size = self.declarations[m][1]
+        if len(offer.bag) > size:
+            raise BribeError(f"{name}'s bag holds {size} cards; a bribe cannot promise {len(offer.bag)} cards "
+                             "from it")
+
+    def _check_agreement(self, offer: A.Offer, official: int) -> None:
+        """An official may agree to ``offer`` only if it keeps their decisions (final) and earlier deals."""
+        terms = self._terms(offer)
+        for seat, decided in ((s, v[official]) for s, v in self.votes.items() if official in v):
+            if terms.get(seat, decided) != decided:
+                raise InspectionError(f"{self._name(official)} has already decided to {decided} "
+                                      f"{self._name(seat)}'s bag; an official's decision is final")
+        for payer, other in self.offers.items():  # offers the official accepted are decisions too
+            if other is not offer and official in self.accepted[payer] and official != other.player:
+                for seat, agreed in self._terms(other).items():
+                    if terms.get(seat, agreed) != agreed:
+                        raise InspectionError(f"{self._name(official)} accepted {self._name(payer)}'s offer, which "
+                                              f"says to {agreed} {self._name(seat)}'s bag; an official's decision "
+                                              "is final")
+        exclude = offer.merchant if offer.buys_pass else None  # an agreed pass is replaced by the new one
+        for seat, must in self._bindings(official, exclude=exclude).items():
+            if terms.get(seat, must) != must:
+                raise BribeError(f"the sheriff already agreed to {must} {self._name(seat)}'s bag; a deal that "
+                                 "breaks it cannot be accepted")
 
     def _do_offer(self, action: A.Offer) -> dict:
-        self.offers[action.merchant] = action
-        self.accepted[action.merchant] = [action.player]
-        return {"kind": "offer", "round": self.round, **action.to_dict()}
+        offer = self._resolved(action)
+        m = offer.merchant
+        self.offers[m] = offer
+        self.accepted[m] = [action.player]
+        if action.player == m and offer.buys_pass:
+            self.table[m] = offer  # the merchant's last offer for the pass is on the table
+        return {"kind": "offer", "round": self.round, **offer.to_dict()}
 
     def _check_accept(self, action: A.Accept) -> None:
         m = action.merchant
-        self._require_pending(m)
         offer = self.offers.get(m)
         if offer is None:
-            raise BribeError(f"there is no open offer about {self._name(m)}'s bag to accept")
+            raise BribeError(f"there is no open offer paid by {self._name(m)} to accept")
         self._check_terms(offer)
-        waiting = [s for s in (m, *self.handlers[m]) if s not in self.accepted[m]]
+        officials = self.deal_officials(offer)
+        waiting = [s for s in (m, *officials) if s not in self.accepted[m]]
         if action.player not in waiting:
             names = " or ".join(self._name(s) for s in waiting)
             raise NotYourTurnError(f"only {names} can accept {self._name(offer.player)}'s offer")
-        for official in self.handlers[m]:
-            for seat, must in self._bindings(official, exclude=m).items():
-                wanted = "inspect" if seat in offer.inspect else "pass" if seat in offer.passes or seat == m else must
-                if wanted != must:
-                    raise BribeError(f"the sheriff already agreed to {must} {self._name(seat)}'s bag; a deal that "
-                                     "breaks it cannot be accepted")
+        self._check_payable(offer, action.player)
+        completes = set(waiting) == {action.player}
+        for official in officials if completes else set(officials) & {action.player}:
+            self._check_agreement(offer, official)
 
     def _do_accept(self, action: A.Accept) -> dict:
         m = action.merchant
         self.accepted[m].append(action.player)
-        if set(self.accepted[m]) < {m, *self.handlers[m]}:
+        offer = self.offers[m]
+        officials = self.deal_officials(offer)
+        if not {m, *officials} <= set(self.accepted[m]):
             return {"kind": "accept", "round": self.round, "player": action.player, "merchant": m}
-        offer = self.offers.pop(m)
-        del self.accepted[m]
-        self.deals[m] = offer
-        self.parties[m] = list(self.handlers[m])
-        return {"kind": "deal", "round": self.round, "player": action.player, "merchant": m,
-                "offer": offer.to_dict()}
+        del self.offers[m], self.accepted[m]
+        event = {"kind": "deal", "round": self.round, "player": action.player, "merchant": m,
+                 "offer": offer.to_dict()}
+        if offer.buys_pass:  # paid when the bag passes (RULES.md §3)
+            self.table.pop(m, None)
+            self.deals[m] = offer
+            self.parties[m] = officials
+            return event
+        self.side_deals.append((offer, officials))  # paid now: the officials take the money (S000, Richard)
+        return {**event, "bribe": self._pay(m, offer, officials)[0]}
 
     def _bindings(self, official: int | None = None, exclude: int | None = None) -> dict[int, str]:
         """Binding terms of the deals ``official`` (default: any official) agreed: seat -> "inspect"/"pass".
@@ -129,10 +234,43 @@ class InspectionPhase:
         terms = {}
         for m, deal in self.deals.items():
             if m != exclude and (official is None or official in self.parties[m]):
-                terms[m] = "pass"
-                terms.update(dict.fromkeys(deal.inspect, "inspect"))
-                terms.update(dict.fromkeys(deal.passes, "pass"))
+                terms.update(self._terms(deal))
+        for deal, officials in self.side_deals:
+            if official is None or official in officials:
+                terms.update(self._terms(deal))
         return terms
+
+    def commitments(self, official: int) -> dict[int, str]:
+        """What ``official`` has committed to this round: the binding terms of the deals they agreed, and of the open
+        offers they accepted (six players: the other deputy may not have yet); seat -> "pass" / "inspect"."""
+        terms = self._bindings(official)
+        for payer, offer in self.offers.items():
+            if official in self.accepted[payer] and official != offer.player:
+                terms.update(self._terms(offer))
+        return terms
+
+    def _pay(self, m: int, offer: A.Offer, officials: list[int], bag: Counter | None = None) -> tuple[dict, Counter]:
+        """The merchant pays a deal: gold, and the promised stand and bag goods that are there (goods that are not
+        need not be given: honour among thieves, RULES.md §3).  Returns the payment and what stays in the bag."""
+        bag = bag if bag is not None else Counter()
+        from_stand = Counter(offer.stand) & self.stands[m]
+        from_bag = Counter(offer.bag) & bag
+        missing = Counter(offer.stand) - from_stand + (Counter(offer.bag) - from_bag)
+        gold = min(offer.gold, self.gold[m])  # always offer.gold: deals never promise gold already promised
+        self.stands[m] -= from_stand
+        self.gold[m] -= gold
+        receiver = self._receiver(officials)
+        self._give(receiver, gold, from_stand + from_bag)
+        self.stats[m]["bribes_paid"] += 1
+        self.stats[m]["gold_bribes_paid"] += gold
+        for official in officials:
+            self.stats[official]["bribes_received"] += 1
+            self.stats[official]["gold_bribes_received"] += gold // len(officials)
+        payment = {"from": m, "to": receiver, "parties": list(officials), "gold": gold,
+                   "stand": counter_data(from_stand), "bag": counter_data(from_bag), "missing": counter_data(missing),
+                   # 2nd edition: missing goods are proven by showing bag and stand to the officials (S002)
+                   "shown": bool(missing) and self.options.edition == 2}
+        return payment, bag - from_bag
 
     # decisions ---------------------------------------------------------------------
 
@@ -151,40 +289,50 @@ class InspectionPhase:
         if must and must != decision:
             raise InspectionError(f"the sheriff agreed in a deal to {must} {self._name(m)}'s bag this round; "
                                   "that promise is binding")
+        for payer, offer in self.offers.items():  # six players: accepting is a decision too, and it is final
+            agreed = self._terms(offer).get(m)
+            if action.player in self.accepted[payer] and action.player != offer.player and agreed not in (
+                    None, decision):
+                raise InspectionError(f"{self._name(action.player)} accepted {self._name(payer)}'s offer, which "
+                                      f"says to {agreed} {self._name(m)}'s bag; an official's decision is final")
 
     def _check_pass(self, action: A.Pass) -> None:
         self._check_decision(action, "pass")
 
     def _check_inspect(self, action: A.Inspect) -> None:
         self._check_decision(action, "inspect")
-        if action.pile not in range(len(self.discards)):
-            piles = " or 1" if len(self.discards) > 1 else ""
-            raise InspectionError(f"confiscated cards go onto discard pile 0{piles}; not {action.pile!r}")
 
     def _do_pass(self, action: A.Pass) -> dict:
         return self._decide(action, "pass")
 
     def _do_inspect(self, action: A.Inspect) -> dict:
+        self.debt_goods[action.player] = action.pay_with
         return self._decide(action, "inspect")
 
     def _decide(self, action: A.Pass | A.Inspect, decision: str) -> dict:
         m = action.merchant
         group = self.handlers[m]
         if len(group) == 1:
-            return self._pass_bag(m) if decision == "pass" else self._inspect_bag(m, action.pile)
+            return self._pass_bag(m) if decision == "pass" else self._inspect_bag(m)
         votes = self.votes.setdefault(m, {})
         votes[action.player] = decision
         if len(votes) < len(group):
             return {"kind": "vote", "round": self.round, "player": action.player, "merchant": m, "vote": decision}
         del self.votes[m]
         if len(set(votes.values())) == 1:
-            return self._pass_bag(m) if decision == "pass" else self._inspect_bag(m, action.pile)
+            return self._pass_bag(m) if decision == "pass" else self._inspect_bag(m)
         inspector = next(s for s, v in votes.items() if v == "inspect")
-        self.handlers[m] = [inspector]
-        self.offers.pop(m, None)
-        self.accepted.pop(m, None)
+        self.handlers[m] = [inspector]  # the talks about this bag start again with the inspector alone
+        self.table.pop(m, None)
+        for payer, offer in list(self.offers.items()):
+            if m in self._terms(offer):
+                self._drop_offer(payer)
         return {"kind": "split_decision", "round": self.round, "player": action.player, "merchant": m,
                 "handler": inspector}
+
+    def _drop_offer(self, payer: int) -> None:
+        self.offers.pop(payer, None)
+        self.accepted.pop(payer, None)
 
     def _receiver(self, group: list[int]) -> int | str:
         return BOOTY if len(group) > 1 else group[0]
@@ -197,45 +345,59 @@ class InspectionPhase:
             self.gold[receiver] += gold
             self.stands[receiver] += goods
 
+    def _on_the_table(self, m: int) -> A.Offer | None:
+        """The bribe a pass of ``m``'s bag takes without a deal: the merchant's last offer for it, if the officials
+        handing the bag back could still agree to it (S000 "aceptando cualquier soborno que se le haya ofrecido",
+        S002 "o último suborno oferecido (se houver) deve ser pago")."""
+        offer = self.table.get(m)
+        if offer is None:
+            return None
+        try:
+            self._check_terms(offer)
+            self._check_payable(offer, m)
+            for official in self.handlers[m]:
+                self._check_agreement(offer, official)
+        except RuleError:
+            return None  # its terms can no longer be kept (another deal, or a bag handled otherwise)
+        return offer
+
     def _pass_bag(self, m: int, pay_bribe: bool = True) -> dict:
         group = self.handlers[m]
         bag = self.bags[m]
+        deal, on_table = self.deals.get(m), False
         if not pay_bribe:
             self.deals.pop(m, None)  # time is up: no bribe is paid and the deal lapses
-        deal = self.deals.get(m)  # a paid deal stays in force: its binding terms hold all round
-        bribe = {"gold": 0, "stand": {}, "bag": {}, "missing": {}, "to": None}
+            deal = None
+        elif deal is None:
+            deal = self._on_the_table(m)
+            if deal is not None:  # handing the bag back takes the bribe on the table: a deal, binding terms and all
+                on_table = True
+                self.deals[m], self.parties[m] = deal, list(group)
+        bribe = {"from": m, "to": None, "parties": [], "gold": 0, "stand": {}, "bag": {}, "missing": {},
+                 "shown": False}
         if deal is not None:
-            promised_bag = Counter(deal.bag)
-            from_bag = promised_bag & bag
-            bag = bag - from_bag
-            stand_goods = Counter(deal.stand)
-            self.stands[m] -= stand_goods
-            self.gold[m] -= deal.gold
-            receiver = self._receiver(self.parties[m])
-            self._give(receiver, deal.gold, stand_goods + from_bag)
-            bribe = {"gold": deal.gold, "stand": counter_data(stand_goods), "bag": counter_data(from_bag),
-                     "missing": counter_data(promised_bag - from_bag), "to": receiver}
-            self.stats[m]["bribes_paid"] += 1
-            self.stats[m]["gold_bribes_paid"] += deal.gold
-            for official in self.parties[m]:
-                self.stats[official]["bribes_received"] += 1
-                self.stats[official]["gold_bribes_received"] += deal.gold // len(self.parties[m])
+            bribe, bag = self._pay(m, deal, self.parties[m], bag)
+        bribe["on_the_table"] = on_table
         self.stands[m] += bag
         self.stats[m]["bags_passed"] += 1
         legal = Counter({g: n for g, n in bag.items() if GOODS[g].kind == LEGAL})
         event = {"kind": "pass", "round": self.round, "player": group[0], "officials": list(group), "merchant": m,
                  "legal": counter_data(legal), "contraband": sum(bag.values()) - sum(legal.values()),
                  "bribe": bribe}
-        self._bag_done(m)
+        self._bag_done(m, "pass")
         return event
 
-    def _inspect_bag(self, m: int, pile: int) -> dict:
+    def _inspect_bag(self, m: int) -> dict:
         group = self.handlers[m]
         good, count = self.declarations[m]
         result = inspect_bag(self.bags[m], good, count)
         self.deals.pop(m, None)
         self.stands[m] += result.to_stand
-        self.discards[pile].extend(sorted_ids(result.confiscated.elements()))
+        confiscated = sorted_ids(result.confiscated.elements())
+        if self.options.edition == 1:
+            self.confiscated = confiscated  # the sheriff stacks them in the order he chooses (DiscardConfiscated)
+        else:
+            self.discards[0].extend(confiscated)
         if result.gold_to_sheriff >= 0:
             payments = [self._settle(m, self._receiver(group), result.gold_to_sheriff)]
         else:  # an honest bag: the officials share the penalty (six players: half each, always whole)
@@ -248,23 +410,52 @@ class InspectionPhase:
                  "honest": result.honest, "to_stand": counter_data(result.to_stand),
                  "confiscated": counter_data(result.confiscated), "gold_to_sheriff": result.gold_to_sheriff,
                  "payment": payments[0], "payments": payments}
-        self._bag_done(m)
+        self._bag_done(m, "inspect")
         return event
 
     def _settle(self, debtor: int, creditor: int | str, owed: int) -> dict:
-        """Pay a debt with gold, then stand goods; the rest is forgiven (RULES.md §9)."""
-        payment = pay_debt(owed, self.gold[debtor], self.stands[debtor])
+        """Pay a debt with gold, then stand goods of the debtor's choice (``debt_goods``, else the least overpay);
+        the rest is forgiven (RULES.md §9)."""
+        payment = pay_debt(owed, self.gold[debtor], self.stands[debtor], self.debt_goods[debtor])
         self.gold[debtor] -= payment.gold
         self.stands[debtor] -= payment.goods
         self._give(creditor, payment.gold, payment.goods)
         return {"from": debtor, "to": creditor, "owed": owed, "gold": payment.gold,
                 "goods": counter_data(payment.goods), "forgiven": payment.forgiven}
 
-    def _bag_done(self, merchant: int) -> None:
+    def _bag_done(self, merchant: int, outcome: str) -> None:
         self.pending.remove(merchant)
+        self.outcomes[merchant] = outcome
         self.bags[merchant] = None
-        self.offers.pop(merchant, None)
-        self.accepted.pop(merchant, None)
+        self.table.pop(merchant, None)
+        if merchant in self.offers and self.offers[merchant].buys_pass:
+            self._drop_offer(merchant)
+        # an offer whose term this decision broke can no longer be agreed: it lapses
+        for payer, offer in list(self.offers.items()):
+            if self._terms(offer).get(merchant, outcome) != outcome:
+                self._drop_offer(payer)
+        for payer, offer in list(self.table.items()):
+            if self._terms(offer).get(merchant, outcome) != outcome:
+                del self.table[payer]
+
+    def _check_discard_confiscated(self, action: A.DiscardConfiscated) -> None:
+        if not self.confiscated:
+            raise InspectionError("there are no confiscated cards waiting to be put on a discard pile")
+        if action.player != self.sheriff:
+            raise NotYourTurnError(f"the sheriff ({self._name(self.sheriff)}) puts the confiscated cards on a "
+                                   "discard pile")
+        if action.pile not in (0, 1):
+            raise InspectionError(f"confiscated cards go onto discard pile 0 (left) or 1 (right); not {action.pile!r}")
+        if action.order and Counter(action.order) != Counter(self.confiscated):
+            raise InspectionError("the order lists the confiscated cards, each once: "
+                                  f"{_names(Counter(self.confiscated))}")
+
+    def _do_discard_confiscated(self, action: A.DiscardConfiscated) -> dict:
+        cards = list(action.order or self.confiscated)
+        self.discards[action.pile].extend(cards)  # the last card ends on top
+        self.confiscated = []
+        return {"kind": "discard_confiscated", "round": self.round, "player": action.player, "pile": action.pile,
+                "cards": cards}
 
     def _check_pass_remaining(self, action: A.PassRemaining) -> None:
         if action.player != self.sheriff:
@@ -276,105 +467,12 @@ class InspectionPhase:
             raise InspectionError("every bag has already been handled")
 
     def _do_pass_remaining(self, action: A.PassRemaining) -> dict:
-        events = [self._pass_bag(m, pay_bribe=False) for m in list(self.pending)]
-        return {"kind": "pass_remaining", "round": self.round, "player": action.player, "passes": events}
-
-    # end of Inspection: Booty and Black Market ---------------------------------------
-
-    def waiting_for(self) -> list[int]:
-        """Seats that must still act before the round can end, once every bag is handled:
-        merchants who may claim a Black Market card, deputies splitting an odd Booty."""
-        if self.phase.value != "inspection" or self.pending:
-            return []
-        seats = [m for m in self.merchants if m not in self.claims_done and self._claimable(m)]
-        if self._booty_leftover():
-            seats += [d for d in self.sheriffs if d not in self.booty_choices]
-        return seats
-
-    def _claimable(self, seat: int) -> list[str]:
-        return [g for g, pile in self.black_market.items() if pile and self.stands[seat][g] >= 3]
-
-    def _booty_shares(self) -> tuple[list[list[str]], int, list[str]]:
-        """How the Booty splits between the two deputies: cards dealt one at a time, most valuable first,
-        starting with the lead deputy; returns (cards per deputy, gold each, leftover card or none)."""
-        ordered = sorted(self.booty.elements(), key=lambda g: (-GOODS[g].value, ORDER[g]))
-        even = len(ordered) - len(ordered) % 2
-        return [ordered[0:even:2], ordered[1:even:2]], self.booty_gold // 2, ordered[even:]
-
-    def _booty_leftover(self) -> bool:
-        return len(self.sheriffs) == 2 and bool(self.booty_gold % 2 or sum(self.booty.values()) % 2)
-
-    def _check_split_booty(self, action: A.SplitBooty) -> None:
-        if len(self.sheriffs) < 2:
-            raise InspectionError("the Booty tile is used only with six players and two deputies")
-        if action.player not in self.sheriffs:
-            raise NotYourTurnError(f"only the deputies ({self._officials_text()}) split the Booty")
-        if self.pending:
-            raise InspectionError("the Booty is split at the end of Inspection, after every bag")
-        if not self._booty_leftover():
-            raise InspectionError("the Booty splits evenly; there is no odd coin or card to agree on")
-        if action.player in self.booty_choices:
-            raise InspectionError(f"{self._name(action.player)} has already said who takes the odd coin or card")
-        if action.odd_to is not None and action.odd_to not in self.sheriffs:
-            raise InspectionError("the odd coin or card goes to one of the two deputies, or to the discard")
-
-    def _do_split_booty(self, action: A.SplitBooty) -> dict:
-        self.booty_choices[action.player] = action.odd_to
-        return {"kind": "booty_choice", "round": self.round, "player": action.player, "odd_to": action.odd_to}
-
-    def _share_booty(self) -> dict:
-        """End of Inspection with deputies: split the Booty; an odd coin or card is discarded unless
-        both deputies named the same taker (RULES.md §9)."""
-        cards, gold, leftover = self._booty_shares()
-        choices = set(self.booty_choices.values())
-        taker = choices.pop() if len(self.booty_choices) == 2 and len(choices) == 1 else None
-        odd_coin = self.booty_gold % 2
-        for deputy, share in zip(self.sheriffs, cards, strict=True):
-            self._give(deputy, gold + (odd_coin if deputy == taker else 0), Counter(share))
-        if taker is not None:
-            self.stands[taker].update(leftover)
-        else:
-            self.bank += odd_coin
-            self.discards[0].extend(leftover)
-        event = {"kind": "booty", "round": self.round, "gold_each": gold,
-                 "cards": [counter_data(Counter(c)) for c in cards], "odd_coin": odd_coin,
-                 "odd_card": leftover, "odd_to": taker}
-        self.booty_gold, self.booty = 0, Counter()
-        return event
-
-    def _check_claim_black_market(self, action: A.ClaimBlackMarket) -> None:
-        seat = action.player
-        if not self.black_market:
-            raise InspectionError("the Black Market module is not in play")
-        if seat not in self.merchants:
-            raise NotYourTurnError(f"only merchants claim Black Market cards; {self._name(seat)} is an official")
-        if seat in self.pending:
-            raise InspectionError("a Black Market card is claimed after your bag is returned to you")
-        if seat in self.claims_done:
-            raise InspectionError("at most one Black Market claim per player per round")
-        if action.good is None:
-            return
-        if action.good not in self.black_market:
-            raise InspectionError(f"there is no Black Market pile of {GOODS[action.good].name}")
-        if not self.black_market[action.good]:
-            raise InspectionError(f"the {GOODS[action.good].name} Black Market pile is empty")
-        have = self.stands[seat][action.good]
-        if have < 3:
-            raise InspectionError(f"a claim needs 3 {GOODS[action.good].name} on your stand; "
-                                  f"{self._name(seat)} has {have}")
-
-    def _do_claim_black_market(self, action: A.ClaimBlackMarket) -> dict:
-        self.claims_done.append(action.player)
-        if action.good is None:
-            return {"kind": "black_market_decline", "round": self.round, "player": action.player}
-        self.stands[action.player][action.good] -= 3
-        self.stands[action.player] = +self.stands[action.player]
-        self.discards[0].extend([action.good] * 3)
-        card_value = self.black_market[action.good].pop()
-        self.claimed[action.player].append([action.good, card_value])
-        return {"kind": "black_market_claim", "round": self.round, "player": action.player, "good": action.good,
-                "value": card_value}
-
-    def claimed_value(self, seat: int) -> int:
-        """Points of the Black Market cards ``seat`` has claimed."""
-        return sum(v for _, v in self.claimed[seat])
+        """Time is up: every bag not yet handled passes with no bribe (its deal lapses unpaid), except that a
+        binding "inspect" term already paid for is kept: those bags are opened first (README ruling)."""
+        for m in self.pending:
+            self.deals.pop(m, None)
+        bound = self._bindings()
+        inspections = [self._inspect_bag(m) for m in list(self.pending) if bound.get(m) == "inspect"]
+        passes = [self._pass_bag(m, pay_bribe=False) for m in list(self.pending)]
+        return {"kind": "pass_remaining", "round": self.round, "player": action.player, "passes": passes,
+                "inspections": inspections}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, permutations
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -55,19 +55,28 @@ class LegalActions:
         elif phase == "declaration":
             seat = g.queue[0]
             yield from (A.Declare(seat, good, sum(g.bags[seat].values())) for good in LEGAL_GOODS)
+        elif phase == "inspection" and g.confiscated:
+            yield from self._discards()
         elif phase == "inspection":
             for m in g.pending:
                 for official in g.handlers[m]:
                     yield A.Pass(official, m)
-                    yield from (A.Inspect(official, m, pile) for pile in range(len(g.discards)))
-            for m in g.offers:
-                yield from (A.Accept(seat, m) for seat in (m, *g.handlers[m]))
+                    yield A.Inspect(official, m)
+            for m, offer in g.offers.items():
+                yield from (A.Accept(seat, m) for seat in (m, *g.deal_officials(offer)))
             yield A.PassRemaining(g.sheriff)
             for seat in g.merchants:
                 yield A.ClaimBlackMarket(seat, None)
                 yield from (A.ClaimBlackMarket(seat, good) for good in g.black_market)
             for deputy in g.sheriffs:
                 yield from (A.SplitBooty(deputy, odd_to) for odd_to in (None, *g.sheriffs))
+
+    def _discards(self) -> Iterator[A.Action]:
+        """1st edition: the confiscated cards onto either pile, in rulebook order or any other order."""
+        g = self.game
+        orders = [()] + sorted(set(permutations(g.confiscated)))
+        for pile in (0, 1):
+            yield from (A.DiscardConfiscated(g.sheriff, pile, order) for order in orders)
 
     def _market(self) -> Iterator[A.Action]:
         g = self.game

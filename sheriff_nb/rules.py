@@ -68,7 +68,8 @@ class SaveFileError(RuleError):
 ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2, 6: 3}
 """How many times each player is sheriff (RULES.md §4; six players: deputy, two a round)."""
 BLACK_MARKET_TYPES = ("pepper", "mead", "silk", "crossbow")
-"""Contraband that can have a Black Market pile (royal goods never count toward a claim)."""
+"""Contraband that can have a Black Market pile (royal goods never count toward a claim).  The rulebook names only
+Pepper, in an example: a teacher's table picks any 3 of these (README ruling)."""
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,8 @@ class RuleOptions:
 
     ``remove_four_plus`` defaults to "only with 3 players" (RULES.md §9: configurable in the 1st
     edition). ``hand_size=7``, ``remove_random=10`` and ``time_limit`` are the 2nd edition's
-    optional rules; ``royal`` adds the 12 royal goods.
+    optional rules, refused in the 1st, whose rulebook lacks them (README ruling); ``royal`` adds the
+    12 royal goods (both editions).
 
     >>> RuleOptions(edition=1, players=3).rounds
     9

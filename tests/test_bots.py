@@ -291,7 +291,7 @@ def test_trusting_sheriffs_never_inspect_and_take_every_bribe():
         lineup = ["honest+trusting", "smuggler+trusting", "bluffer+trusting", "briber+trusting", "random"]
         game, _ = run(lineup[:4], seed=seed)
         assert all(s["bags_inspected"] == 0 for s in game.stats)
-        offers = [e for e in game.events if e["kind"] == "offer"]
+        offers = [e for e in game.events if e["kind"] == "offer" and e["buys_pass"]]  # not payments to open a bag
         deals = [e for e in game.events if e["kind"] == "deal"]
         assert len(offers) == len(deals) > 0
 
@@ -301,14 +301,17 @@ def test_suspicious_sheriffs_inspect_every_bag_without_a_deal():
         game, _ = run(["smuggler+suspicious", "briber+suspicious", "bluffer+suspicious", "briber+suspicious"],
                       seed=seed, edition=1 + seed % 2)
         decls = declarations(game)
-        deals = {(e["round"], e["merchant"]): e["offer"]["gold"] for e in game.events if e["kind"] == "deal"}
+        deals = {(e["round"], e["merchant"]): e["offer"]["gold"] for e in game.events if e["kind"] == "deal"
+                 and e["offer"]["buys_pass"]}  # payments to open another bag are deals too: left out here
         for rnd, m, kind, _ in decisions(game):
             if (rnd, m) in deals:
                 assert kind == "pass" and deals[rnd, m] >= 5 * decls[rnd, m][1]  # only a big bribe buys a pass
             else:
                 assert kind == "inspect"
-        for s in game.stats:
-            assert s["bags_passed"] == s["bribes_paid"]
+        for seat, s in enumerate(game.stats):
+            paid_to_open = sum(1 for e in game.events if e["kind"] == "deal" and e["merchant"] == seat
+                               and not e["offer"]["buys_pass"])
+            assert s["bags_passed"] == s["bribes_paid"] - paid_to_open
 
 
 def test_sheriffs_assume_lesson_08s_lie_for_the_declaration():
@@ -348,12 +351,12 @@ def test_greedy_sheriff_prices_bribes_at_the_fine_of_a_bag_of_contraband_only():
             if e["kind"] == "offer" and e["player"] == sheriffs[e["round"]]:
                 counters += 1
                 assert e["gold"] == 4 * decls[e["round"], e["merchant"]][1]  # bribe_range minimum: c * f, c = n
-            if e["kind"] == "deal":
+            if e["kind"] == "deal" and e["offer"]["buys_pass"]:
                 deals += 1
                 assert e["offer"]["gold"] >= 4 * decls[e["round"], e["merchant"]][1]
         # a merchant who offered but made no deal is always inspected
-        offered = {(e["round"], e["merchant"]) for e in game.events if e["kind"] == "offer"}
-        dealt = {(e["round"], e["merchant"]) for e in game.events if e["kind"] == "deal"}
+        offered = {(e["round"], e["merchant"]) for e in game.events if e["kind"] == "offer" and e["buys_pass"]}
+        dealt = {(e["round"], e["merchant"]) for e in game.events if e["kind"] == "deal" and e["offer"]["buys_pass"]}
         for rnd, m, kind, _ in decisions(game):
             if (rnd, m) in offered - dealt:
                 assert kind == "inspect"
@@ -392,3 +395,31 @@ def test_greedy_opens_bags_nobody_bargained_for_at_the_equilibrium_rate():
             probabilities.append(model_equilibrium(*decls[rnd, m])[1])
             inspected += kind == "inspect"
     assert len(probabilities) > 400 and within(inspected, probabilities)
+
+
+# ------------------------------------------------------------------ paying to have a bag opened (issue 16)
+
+def test_the_briber_pays_to_have_the_leading_rival_opened_and_sheriffs_take_it():
+    """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa".  The
+    Briber does so only against the player leading the public scores, for half the rival's expected loss
+    (:func:`sheriff_nb.bots.inspection_bribe`); every character sheriff takes the money and then opens that bag."""
+    paid = 0
+    for seed in range(12):
+        game, _ = run(["briber", "smuggler", "honest+trusting", "bluffer"], seed=seed)
+        for index, e in enumerate(game.events):
+            if e["kind"] == "deal" and e["offer"]["buys_pass"] is False:
+                paid += 1
+                assert e["merchant"] == 0 and e["bribe"]["gold"] == e["offer"]["gold"] > 0
+                target = e["offer"]["inspect"][0]
+                handled = next(x for x in game.events[index:] if x["kind"] in ("pass", "inspect")
+                               and x["merchant"] == target)
+                assert handled["kind"] == "inspect" and handled["round"] == e["round"]
+    assert paid >= 3
+
+
+def test_inspection_bribe_only_against_the_leader_and_never_more_than_the_gold():
+    view = {"player": 1, "gold": [50, 40, 60, 45], "stands": [{}, {}, {"face_down": 2}, {}],
+            "declarations": [None, None, ("apples", 4), ("apples", 4)]}
+    assert B.inspection_bribe(view, 2) == 3 and B.inspection_bribe(view, 3) == 0
+    assert B.inspection_bribe({**view, "gold": [50, 2, 60, 45]}, 2) == 2
+    assert B.inspection_bribe({**view, "gold": [50, 80, 60, 45]}, 2) == 0  # the payer leads: nobody to catch up

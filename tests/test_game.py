@@ -11,6 +11,7 @@ from sheriff_nb.actions import (
     Accept,
     ChooseFirstMerchant,
     Declare,
+    DiscardConfiscated,
     Inspect,
     Load,
     Market,
@@ -156,7 +157,8 @@ def test_bribes_can_never_exceed_your_gold_or_use_hand_cards():
     game = at_inspection({1: (["apples"], "apples")}, stands={1: ["cheese"]}, gold={1: 7})
     game.hands[1] = Counter(silk=1)
     rejected(game, Offer(1, 1, gold=8), sn.BribeError, "never be more gold than you own: Alan has 7 gold, not 8")
-    rejected(game, Offer(1, 1, stand=["silk"]), sn.BribeError, "cards in hand can never be part of a bribe")
+    rejected(game, Offer(1, 1, stand=["silk"]), sn.BribeError, "never cards from your hand; Alan's stand holds 0 "
+             "face-down cards")
     rejected(game, Offer(1, 1, stand=["chickens"]), sn.BribeError, "they are not there")
     rejected(game, Offer(1, 1, bag=["apples", "apples"]), sn.BribeError, "holds 1 cards")
     rejected(game, Offer(1, 1, gold=-1), sn.BribeError, "whole number")
@@ -264,7 +266,8 @@ def test_save_files_round_trip_and_reject_bad_input():
     assert sn.Game.from_json(saved).to_json() == saved
     data = json.loads(saved)
     for text, match in [
-        ("{", "not readable JSON"), ("[]", "JSON object"), ('{"schema": 2}', "schema version 2"),
+        ("{", "not readable JSON"), ("[]", "JSON object"), ('{"schema": 3}', "schema version 3"),
+        ('{"schema": 1}', "schema version 1, from an older sheriff_nb whose Inspection rules differ"),
         (json.dumps({**data, "actions": [{"kind": "fly", "player": 0}]}), "kind is one of"),
         (json.dumps({**data, "options": {**data["options"], "players": 9}}), "setup is not valid"),
         (json.dumps({**data, "actions": data["actions"] + [{"kind": "pass", "player": 2, "merchant": 1}]}),
@@ -279,7 +282,7 @@ def test_save_files_round_trip_and_reject_bad_input():
 def test_rejections_never_change_the_state():
     game = at_inspection({1: (["apples"], "apples")})
     for action in [Load(1, ["apples"]), Declare(1, "apples", 1), Market(1), Offer(1, 1, gold=999),
-                   Inspect(1, 1), Inspect(0, 1, pile=1), Accept(0, 1), PassRemaining(0)]:
+                   Inspect(1, 1), DiscardConfiscated(0, 1), Accept(0, 1), PassRemaining(0)]:
         assert action not in game.legal_actions()
         rejected(game, action, sn.RuleError, ".")
 

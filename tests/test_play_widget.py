@@ -61,6 +61,10 @@ def move(dash: PlayDashboard, smuggle: bool = False) -> str:
             turn.decide_button.click()
     elif need == "pick":
         turn.take_button.click()
+    elif need == "watch":
+        turn.go_on_button.click()
+    elif need == "discard":
+        turn.stack_button.click()
     elif need == "handle":
         m = turn.bag()
         if turn.accept_button.layout.display != "none":
@@ -358,7 +362,7 @@ def test_a_refused_decision_message_goes_when_another_input_of_the_move_changes(
     turn.accept_button.click()
     turn.inspect_button.click()
     assert red(dash.error) and "agreed in a deal to pass" in dash.error.value
-    turn.pile.value = 1 - turn.pile.value
+    turn.form.gold.value += 1
     assert dash.error.value == ""
 
 
@@ -386,3 +390,76 @@ def test_a_redraw_does_not_wipe_the_message_of_the_click_that_caused_it():
     dash._panel_key = None  # force the panel to be rebuilt (its menus are set again)
     dash.refresh()
     assert red(dash.error), "only the reader's own changes clear the message"
+
+
+# ------------------------------------------------- issue 16: paid inspections, stacking confiscated cards
+
+def test_a_merchant_pays_to_have_another_merchants_bag_opened():
+    """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa": when the
+    sheriff picks up another bag, the reader may pay to have it opened (every character sheriff but the Trusting one
+    takes any payment)."""
+    dash = started(players=4, edition=2, opponents=["smuggler", "briber", "bluffer"])
+    while dash.need() != "watch":
+        move(dash)
+    turn, game = dash.turn, dash.game
+    m, gold = turn.bag(), game.gold[dash.seat]
+    assert "Pay to have it opened" in screen_text(dash.panel) and m != dash.seat
+    turn.pay_gold.value = 3
+    turn.pay_button.click()
+    assert dash.error.value == "" and game.gold[dash.seat] == gold - 3
+    assert "Deal!" in plain(dash.news.value) and "it buys no pass of the payer" in plain(dash.news.value)
+    opened = [e for e in game.events if e["kind"] in ("pass", "inspect") and e["merchant"] == m]
+    assert opened and opened[-1]["kind"] == "inspect"  # the deal binds the sheriff
+
+
+def test_first_edition_sheriff_stacks_the_confiscated_cards_in_the_order_clicked():
+    """S000: the sheriff puts the confiscated cards on one of the discard piles "en el orden que elija"."""
+    for seed in range(11, 40):
+        dash = started(players=3, edition=1, seed=seed, opponents=["smuggler", "smuggler"])
+        while dash.game.sheriff != dash.seat or dash.need() not in ("pick", "handle", "discard"):
+            move(dash)
+        while dash.need() in ("pick", "handle"):
+            if dash.need() == "handle":
+                dash.turn.inspect_button.click()
+            else:
+                move(dash)
+        if dash.need() == "discard":
+            break
+    else:
+        pytest.skip("no lying bag was opened in these deals")
+    turn, game = dash.turn, dash.game
+    cards = list(game.confiscated)
+    assert len(turn.stack.buttons) == len(cards) and "bottom up" in screen_text(dash.panel)
+    for button in reversed(turn.stack.buttons):
+        button.click()
+    turn.pile.value = 1
+    turn.stack_button.click()
+    assert dash.error.value == "" and game.discards[1][-len(cards):] == cards[::-1]
+    assert "puts the confiscated cards on the right pile" in plain(dash.log_html.value)
+
+
+def test_a_sheriff_takes_a_characters_payment_to_open_a_bag():
+    """The Briber pays to have the leading rival opened (sheriff_nb.bots.inspection_bribe); the reader as sheriff
+    sees the payment offered next to the bag and accepts it, which binds them to open it."""
+    for seed in range(11, 40):
+        dash = started(players=4, edition=2, seed=seed, opponents=["briber"] * 3)
+        while dash.game.round < 4 and dash.need() != "over":
+            buttons = [b for b in _buttons(dash.panel) if "sheriff-play-accept-payment" in b._dom_classes]
+            if dash.need() == "handle" and buttons:
+                m = dash.turn.bag()
+                buttons[0].click()
+                assert dash.error.value == "" and "Deal!" in plain(dash.news.value)
+                dash.turn.pass_button.click()
+                assert "agreed in a deal to inspect" in dash.error.value
+                dash.turn.inspect_button.click()
+                assert dash.error.value == "" and m not in dash.game.pending
+                return
+            move(dash)
+    pytest.skip("no briber paid for an inspection in these deals")
+
+
+def _buttons(widget):
+    """Every button in a widget tree."""
+    if isinstance(widget, W.Button):
+        return [widget]
+    return [b for child in getattr(widget, "children", ()) for b in _buttons(child)]

@@ -8,7 +8,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sheriff_nb as sn
-from sheriff_nb.actions import Accept, Declare, Inspect, Load, Market, Offer, Pass, action_from_dict
+from sheriff_nb.actions import (
+    Accept,
+    Declare,
+    DiscardConfiscated,
+    Inspect,
+    Load,
+    Market,
+    Offer,
+    Pass,
+    action_from_dict,
+)
 from sheriff_nb.bots import RandomLegal
 from sheriff_nb.driver import bot_view, play
 from sheriff_nb.game import Phase
@@ -56,6 +66,10 @@ def random_illegal(game, rng):
         Accept(seat, seat),
         Market(seat, hand[:6]),
         Market(seat, [], draws=["deck", 0]),
+        Offer(seat, merchant=seat, gold=1, inspect=((seat + 1) % game.players,), buys_pass=False),
+        Offer(seat, merchant=(seat + 1) % game.players, stand=["silk", "mead"]),
+        DiscardConfiscated(game.sheriff, rng.randint(0, 1), list(reversed(game.confiscated)) or ["silk"]),
+        Inspect(seat, (seat + 1) % game.players, pay_with=hand[:2]),
     ])
 
 

@@ -275,7 +275,7 @@ def test_counter_offer_then_deal():
     panel.decide_button.click()
     panel.finish_button.click()
     assert panel.game.round == 1
-    assert "Promised from the bag but not there, so not paid: 1 Silk" in text(panel.story.value)
+    assert "Promised but not there, so not paid: 1 Silk" in text(panel.story.value)
 
 
 def test_caught_without_a_bribe_pays_the_penalties():

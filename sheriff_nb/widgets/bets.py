@@ -8,6 +8,8 @@ explorer, calculator or table that follows it) goes in ``reveals`` and stays hid
 ('about 14%', '10 and 12')
 >>> bet("more_chicken").answer
 '7'
+>>> bet("bribe_on_the_table").answer
+'4 gold'
 """
 
 from __future__ import annotations
@@ -138,6 +140,23 @@ def _bribe_or_caught():
               lost=goods_text(caught.confiscated), points=lost, total=cost_caught, gold=SHERIFF_ASK))
 
 
+def _bribe_on_the_table():
+    game, bots = lesson_game("inspection", role="sheriff")
+    will = game.names.index("Will Scarlet")
+    offer = bots[will].offer(game.player_view(will))
+    game.apply(offer)
+    before = game.gold[will]
+    game.apply(A.Pass(game.sheriff, will))
+    paid = before - game.gold[will]
+    options = [t("nothing: nobody said “Deal!”"), t("{gold} gold", gold=offer.gold), t("what the sheriff asks")]
+    answer = options[1] if paid == offer.gold else options[0] if paid == 0 else options[2]
+    return (t("Will Scarlet offers {gold} gold. You say nothing and simply hand his bag back unopened. How much does "
+              "Will pay you?", gold=offer.gold), options, answer,
+            t("Handing a bag back takes the bribe on the table: Will pays the {paid} gold he offered, accepted or not "
+              "(1st edition: “aceptando cualquier soborno que se le haya ofrecido”; 2nd edition: “o último suborno "
+              "oferecido (se houver) deve ser pago”).", paid=paid))
+
+
 def _scores(stands):
     return score_rows({p: cards(s) for p, s in stands.items()}, dict(EXAMPLE_GOLD))
 
@@ -193,7 +212,7 @@ BETS: dict[str, Callable[[], tuple]] = {
     "contraband_share": _contraband_share, "three_players": _three_players, "crossbow": _crossbow,
     "six_cards": _six_cards, "declarations": _declarations, "fine_by_name": _fine_by_name,
     "bribe_or_caught": _bribe_or_caught, "will_vs_david": _will_vs_david, "gouda": _gouda,
-    "more_chicken": _more_chicken,
+    "more_chicken": _more_chicken, "bribe_on_the_table": _bribe_on_the_table,
 }
 """The bets of lessons 01-06 by key; each computes its answer from the engine when it is built."""
 

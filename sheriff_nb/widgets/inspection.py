@@ -261,9 +261,10 @@ class InspectionPanel(W.VBox):
             self._after_bag()
 
     def _inspect(self, _button=None) -> None:
-        pile = self.pile.value if len(self.game.discards) == 2 else 0
-        ok, event = try_apply(self.game, A.Inspect(self.seat, self.merchant, pile), self.error)
+        ok, event = try_apply(self.game, A.Inspect(self.seat, self.merchant), self.error)
         self._say(event if ok else None)
+        if ok and self.game.confiscated:  # 1st edition: onto the chosen pile, in rulebook order
+            self.game.apply(A.DiscardConfiscated(self.seat, self.pile.value))
         if ok:
             self._after_bag()
 

@@ -80,6 +80,8 @@ def offer_terms(offer: Mapping, names: list[str]) -> str:
     text = " + ".join(parts) if parts else t("nothing at all")
     if offer.get("promise"):
         text += f"; {t('promise')}: “{offer['promise']}”"
+    if offer.get("buys_pass") is False:
+        text += " " + t("(it buys no pass of the payer's own bag)")
     return text
 
 
@@ -109,7 +111,8 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
                                                                      name=names[event["player"]], terms=terms)
         return note(text)
     if kind == "deal":
-        return note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names)), colour="#00573F")
+        text = note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names)), colour="#00573F")
+        return text + (note(esc(_paid_line(event["bribe"], names)), raw=True) if event.get("bribe") else "")
     if kind == "pass":
         return _narrate_pass(event, names, viewer)
     if kind == "inspect":
@@ -123,6 +126,13 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
                     t("{name} loads and closes a bag.", name=names[event["player"]]))
     if kind == "round_end":
         return note(t("The round is over."), colour="#333")
+    if kind == "discard_confiscated":
+        pile = t("the left pile") if event["pile"] == 0 else t("the right pile")
+        return note(t("{name} puts the confiscated cards on {pile}, from the bottom up: {cards}; {top} is on top.",
+                      name=names[event["player"]], pile=pile, cards=", ".join(card_name(c, 1) for c in event["cards"]),
+                      top=card_name(event["cards"][-1], 1)))
+    if kind == "pass_remaining":
+        return "".join(narrate(e, game, viewer) for e in [*event.get("inspections", ()), *event["passes"]])
     return ""
 
 
@@ -131,18 +141,30 @@ def _narrate_pass(event: Mapping, names: list[str], viewer: int | None) -> str:
     lines = [t("You let {bag} pass.", bag=bag) if event["player"] == viewer else
              t("{sheriff} lets {bag} pass.", sheriff=names[event["player"]], bag=bag)]
     bribe = event.get("bribe") or {}
-    paid = {"gold": bribe.get("gold", 0), "stand": list(Counter(bribe.get("stand", {})).elements()),
-            "bag": list(Counter(bribe.get("bag", {})).elements())}
-    if paid["gold"] or paid["stand"] or paid["bag"]:
-        lines.append(t("Bribe paid: {terms}.", terms=offer_terms(paid, names)))
+    if bribe.get("gold") or bribe.get("stand") or bribe.get("bag"):
+        lines.append(_paid_line(bribe, names))
+        if bribe.get("on_the_table"):
+            lines.append(t("Nobody said “Deal!”, but handing the bag back takes the bribe on the table."))
     if bribe.get("missing"):
-        lines.append(t("Promised from the bag but not there, so not paid: {missing}.",
-                       missing=goods_text(bribe["missing"])))
+        lines.append(t("Promised but not there, so not paid: {missing}.", missing=goods_text(bribe["missing"])))
+    if bribe.get("shown"):
+        lines.append(t("{name} shows bag and stand to the sheriff to prove it.", name=names[event["merchant"]]))
     if event.get("legal"):
         lines.append(t("Face up on the stand: {legal}.", legal=goods_text(event.get("legal"))))
     if event.get("contraband"):
         lines.append(t("Face down on the stand: {n} (only the owner knows what).", n=event["contraband"]))
     return note("<br>".join(esc(line) for line in lines), raw=True) + SEPARATOR
+
+
+def _paid_line(bribe: Mapping, names: list[str]) -> str:
+    """"Bribe paid: 5 gold + 1 Cheese from the stand + 1 face-down card from the bag." (types the reader may not see
+    come as a face-down count)."""
+    parts = [t("{n} gold", n=bribe["gold"])] if bribe.get("gold") else []
+    if bribe.get("stand"):
+        parts.append(f"{goods_text(bribe['stand'])} {t('from the stand')}")
+    if bribe.get("bag"):
+        parts.append(f"{goods_text(bribe['bag'])} {t('from the bag')}")
+    return t("Bribe paid: {terms}.", terms=" + ".join(parts))
 
 
 def _narrate_inspect(event: Mapping, names: list[str], viewer: int | None) -> str:

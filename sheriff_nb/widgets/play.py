@@ -233,8 +233,8 @@ class PlayDashboard(W.VBox):
 
     # ------------------------------------------------------------------ the loop
     def need(self) -> str | None:
-        """What you must do now: ``first``, ``market``, ``load``, ``declare``, ``pick``, ``talk``, ``handle``,
-        ``claim``, ``booty``, ``round_over``, ``over``; None while a character is to act."""
+        """What you must do now: ``first``, ``market``, ``load``, ``declare``, ``pick``, ``watch``, ``talk``,
+        ``handle``, ``discard``, ``claim``, ``booty``, ``round_over``, ``over``; None while a character is to act."""
         g, me = self.game, self.seat
         if g.is_over:
             return "over"
@@ -453,8 +453,9 @@ class PlayDashboard(W.VBox):
         if need == "over":
             self._final(view)
             return []
-        if need in ("pick", "talk", "handle", "claim", "booty"):
-            titles = {"claim": t("Your turn: the Black Market"), "booty": t("Your turn: the Booty")}
+        if need in ("pick", "watch", "talk", "handle", "discard", "claim", "booty"):
+            titles = {"claim": t("Your turn: the Black Market"), "booty": t("Your turn: the Booty"),
+                      "discard": t("Your turn: the confiscated cards")}
             return [self._title(titles.get(need, t("Your turn: phase 4, Inspection"))), *self.turn.panel(need, view)]
         return [html_widget(note(t("The characters are playing…")))]
 

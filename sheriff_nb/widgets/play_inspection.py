@@ -2,10 +2,13 @@
 
 The reader may be the merchant of a bag (bargain, then let the officials decide), the sheriff (pick a
 bag, hear its owner's offer, accept, counter, ignore, then pass or inspect) or, with six players, one of
-the two deputies (the same, but a deal needs both deputies and each deputy votes).  Every other seat is a
-character from :mod:`sheriff_nb.bots`, asked through its :class:`~sheriff_nb.driver.Bot` methods, and every
-move goes through :meth:`Game.apply <sheriff_nb.game.Game.apply>`.  After the last bag come the Black Market
-claims and the deputies' say about an odd Booty coin or card.
+the two deputies (the same, but a deal needs both deputies and each deputy votes).  A merchant may pay to have
+another merchant's bag opened when the sheriff picks it up (a binding deal that buys no pass of their own bag),
+and the characters may do the same; the 1st-edition sheriff stacks confiscated cards on a pile in an order.
+Every other seat is a character from :mod:`sheriff_nb.bots`, asked through its
+:class:`~sheriff_nb.driver.Bot` methods, and every move goes through :meth:`Game.apply
+<sheriff_nb.game.Game.apply>`.  After the last bag come the Black Market claims and the deputies' say about an
+odd Booty coin or card.
 
 :func:`tell` narrates every public event in plain words (the ones :func:`~sheriff_nb.widgets.phases.narrate`
 does not cover: the Market, votes, the Booty, the Black Market, the start of a round).
@@ -19,7 +22,7 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from .. import actions as A
-from ..driver import MAX_TALK, bot_view, negotiate
+from ..driver import MAX_TALK, answer_paid_inspection, bid_for_inspection, bot_view, negotiate, waited_move
 from ..i18n import card_name, goods_text, t
 from .base import button, close_tree, heading, html_widget, labelled, note
 from .inspection import OfferForm
@@ -142,6 +145,66 @@ def _market_text(event: Mapping, name: str, mine: bool) -> str:
     return ", ".join(parts) + "."
 
 
+class StackOrder(W.VBox):
+    """The order in which the 1st-edition sheriff stacks confiscated cards: click them from the bottom up; the cards
+    not clicked follow in the order shown.
+
+    >>> stack = StackOrder()
+    >>> stack.set_cards(["silk", "crossbow", "apples"])
+    >>> stack.buttons[1].click()
+    >>> stack.order, stack.buttons[1].disabled
+    (['crossbow', 'silk', 'apples'], True)
+    """
+
+    def __init__(self) -> None:
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.line = html_widget()
+        self.again = control(t("Start again"), "stack-again", icon="undo")
+        self.again.on_click(lambda _b: self._again())
+        self.cards: list[str] = []
+        self.buttons: list[W.Button] = []
+        self.clicked: list[int] = []
+        self.on_change: list = []  # callbacks run when the reader clicks a card or starts again
+
+    def set_cards(self, cards) -> None:
+        """Show ``cards`` (in rulebook order) with nothing clicked."""
+        for widget in self.buttons:
+            widget.close()
+        self.cards, self.clicked = list(cards), []
+        self.buttons = []
+        for index, good in enumerate(self.cards):
+            widget = control(card_name(good, 1), "stack-card")
+            widget.on_click(lambda _b, i=index: self._click(i))
+            self.buttons.append(widget)
+        self.children = [wrap_row(*self.buttons, self.again), self.line]
+        self._show()
+
+    def _click(self, index: int) -> None:
+        if index not in self.clicked:
+            self.clicked.append(index)
+            self.buttons[index].disabled = True
+        self._show()
+        for callback in self.on_change:
+            callback()
+
+    def _again(self) -> None:
+        self.set_cards(self.cards)
+        for callback in self.on_change:
+            callback()
+
+    @property
+    def order(self) -> list[str]:
+        """The cards from the bottom of the pile up."""
+        rest = [i for i in range(len(self.cards)) if i not in self.clicked]
+        return [self.cards[i] for i in self.clicked + rest]
+
+    def _show(self) -> None:
+        order = self.order
+        self.line.value = note(t("From the bottom up: {cards}. On top: {top}.",
+                                 cards=", ".join(card_name(c, 1) for c in order),
+                                 top=card_name(order[-1], 1)) if order else "", colour="#333")
+
+
 class InspectionTurn:
     """The reader's side of the Inspection phase; ``dash`` is the :class:`~sheriff_nb.widgets.play.PlayDashboard`
     (its ``game``, ``bots``, ``seat``, ``error``, ``say`` and ``inputs_changed``, which every control here calls
@@ -162,10 +225,16 @@ class InspectionTurn:
         self.take_button = control(t("Take this bag"), "take-bag", "primary", "hand-o-right")
         self.claim_button = control(t("Confirm"), "claim", "primary", "check")
         self.booty_button = control(t("Agree"), "booty", "primary", "check")
+        self.stack_button = control(t("Put them on the pile"), "stack", "primary", "check")
+        self.pay_button = control(t("Pay to have it opened"), "pay-inspect", "warning", "search")
+        self.go_on_button = control(t("Go on"), "go-on", icon="forward")
+        self.stack = StackOrder()
+        self.pay_gold = labelled(W.BoundedIntText(value=1, min=1, max=50, layout=W.Layout(width="140px")), t("Gold"))
+        self.pay_gold.add_class("sheriff-play-pay-gold")
         self.bag_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Bag of"))
         self.bag_menu.add_class("sheriff-play-bag-menu")
         self.pile = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
-                                        layout=W.Layout(width="auto")), t("Confiscated cards go on the"))
+                                        layout=W.Layout(width="auto")), t("Put them on the"))
         self.pile.add_class("sheriff-play-pile")
         self.claim_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Black Market"))
         self.claim_menu.add_class("sheriff-play-claim-menu")
@@ -174,15 +243,18 @@ class InspectionTurn:
         self.booty_menu.add_class("sheriff-play-booty-menu")
         form = self.form
         for widget in (form.gold, form.bag_good, form.bag_count, form.promise, form.must_inspect, form.must_pass,
-                       self.bag_menu, self.pile, self.claim_menu, self.booty_menu):
+                       self.bag_menu, self.pile, self.claim_menu, self.booty_menu, self.pay_gold):
             widget.observe(dash.inputs_changed, names="value")
         form.stand.on_change(lambda _cards: dash.inputs_changed())  # kept when the form is dealt a new stand
+        self.stack.on_change.append(dash.inputs_changed)
         click = dash.click
         for widget, handler in [(self.offer_button, self._offer), (self.counter_button, self._offer),
                                 (self.accept_button, self._accept), (self.decide_button, self._let_decide),
                                 (self.ignore_button, self._ignore), (self.pass_button, self._pass),
                                 (self.inspect_button, self._inspect), (self.take_button, self._take),
-                                (self.claim_button, self._claim), (self.booty_button, self._booty)]:
+                                (self.claim_button, self._claim), (self.booty_button, self._booty),
+                                (self.stack_button, self._stack), (self.pay_button, self._pay_for_inspection),
+                                (self.go_on_button, self._go_on)]:
             widget.on_click(click(handler, widget.description))
         self.reset()
 
@@ -192,6 +264,7 @@ class InspectionTurn:
         self.stage: dict[tuple, str] = {}  # (merchant, officials) -> talk/decide, for the reader's own bag
         self.heard: set[tuple] = set()  # bags whose owner (a character) has had its say to the reader
         self.talks: Counter = Counter()  # offers a character merchant made about its bag
+        self.watched: set[tuple] = set()  # (round, merchant): bags the reader as a merchant chose not to pay about
         self._configured: tuple | None = None
 
     # ------------------------------------------------------------------ state
@@ -208,8 +281,11 @@ class InspectionTurn:
         return current[1] if current and current[0] == self.game.round and current[1] in self.game.pending else None
 
     def need(self) -> str | None:
-        """What the reader must do now (``pick``, ``talk``, ``handle``, ``claim``, ``booty``), or None."""
+        """What the reader must do now (``pick``, ``watch``: may pay to have the bag picked up opened, ``talk``,
+        ``handle``, ``discard``: stack confiscated cards, ``claim``, ``booty``), or None."""
         g, me = self.game, self.dash.seat
+        if g.confiscated:
+            return "discard" if g.sheriff == me else None
         if not g.pending:
             waiting = g.waiting_for()
             if waiting and waiting[0] == me:
@@ -218,19 +294,26 @@ class InspectionTurn:
         m = self.bag()
         if m is None:
             return "pick" if g.sheriff == me else None
+        if self._may_pay_for(m):
+            return "watch"
         if m == me:
             return "talk" if self.stage.get(self._key(m), STAGE_TALK) == STAGE_TALK else None
         if me in g.handlers[m] and me not in g.votes.get(m, {}) and self._key(m) in self.heard:
             return "handle"
         return None
 
+    def _may_pay_for(self, m: int) -> bool:
+        """Whether the reader, a merchant, may still pay to have ``m``'s bag (just picked up) opened."""
+        g, me = self.game, self.dash.seat
+        offer = A.Offer(me, me, gold=1, inspect=(m,), buys_pass=False)
+        return (m != me and (g.round, m) not in self.watched and me in g.merchants and m not in g.deals
+                and offer in g.legal_actions(me))
+
     def bot_move(self) -> None:
         """Let the characters make their next move(s) of the Inspection phase."""
         g, bots, me, say = self.game, self.dash.bots, self.dash.seat, self.dash.say
-        if not g.pending:
-            seat = g.waiting_for()[0]
-            view = bot_view(g, seat)
-            say(g.apply(bots[seat].split_booty(view) if seat in g.sheriffs else bots[seat].claim(view)))
+        if g.waiting_for():  # confiscated cards to stack, or the end of the phase: claims, the Booty
+            say(g.apply(waited_move(g, bots)))
             return
         m = self.bag()
         if m is None:
@@ -238,6 +321,7 @@ class InspectionTurn:
             self.current = (g.round, m)
             say(note(t("{sheriff} picks up {bag}.", sheriff=g.names[g.sheriff], bag=_bag(m, g.names, me)),
                      colour="#333"))
+            self._bids(m)
             return
         if me not in (m, *g.handlers[m]):  # the characters handle this bag alone, as driver.step does
             while m in g.pending:
@@ -311,8 +395,7 @@ class InspectionTurn:
         self.dash.say(self.game.apply(A.Pass(self.dash.seat, self.bag())))
 
     def _inspect(self) -> None:
-        pile = self.pile.value if len(self.game.discards) == 2 else 0
-        self.dash.say(self.game.apply(A.Inspect(self.dash.seat, self.bag(), pile)))
+        self.dash.say(self.game.apply(A.Inspect(self.dash.seat, self.bag())))
 
     def _take(self) -> None:
         g, m = self.game, self.bag_menu.value
@@ -320,6 +403,33 @@ class InspectionTurn:
             return
         self.current = (g.round, m)
         self.dash.say(note(t("You pick up {bag}.", bag=_bag(m, g.names, self.dash.seat)), colour="#333"))
+        self._bids(m)
+
+    def _bids(self, m: int) -> None:
+        """The character merchants may pay to have ``m``'s bag opened (the reader answers in the panel)."""
+        for event in bid_for_inspection(self.game, self.dash.bots, m, skip=(self.dash.seat,)):
+            self.dash.say(event)
+
+    def _pay_for_inspection(self) -> None:
+        g, me, m = self.game, self.dash.seat, self.bag()
+        self.dash.say(g.apply(A.Offer(me, me, gold=self.pay_gold.value, inspect=(m,), buys_pass=False)))
+        self.watched.add((g.round, m))
+        for event in answer_paid_inspection(g, self.dash.bots, me, skip=(me,)):
+            self.dash.say(event)
+        if me in g.offers:
+            self.dash.say(note(t("{name} does not take it.", name=" & ".join(g.names[s] for s in g.handlers[m])),
+                               colour="#555"))
+
+    def _go_on(self) -> None:
+        self.watched.add((self.game.round, self.bag()))
+
+    def _stack(self) -> None:
+        self.dash.say(self.game.apply(A.DiscardConfiscated(self.dash.seat, self.pile.value, tuple(self.stack.order))))
+
+    def _accept_payment(self, payer: int) -> None:
+        self.dash.say(self.game.apply(A.Accept(self.dash.seat, payer)))
+        for event in answer_paid_inspection(self.game, self.dash.bots, payer, skip=(self.dash.seat,)):
+            self.dash.say(event)  # six players: the other deputy answers too
 
     def _claim(self) -> None:
         good = self.claim_menu.value or None
@@ -349,6 +459,23 @@ class InspectionTurn:
             return [html_widget(note(t("The Booty does not split evenly. Who takes the odd coin or card? It goes "
                                        "there only if both deputies say the same."))),
                     self.booty_menu, self.booty_button]
+        if need == "discard":
+            self.stack.set_cards(view["confiscated"])
+            return [html_widget(note(t("1st edition: you put the confiscated cards on a discard pile, in the order "
+                                       "you choose. The card on top is the first a merchant may take.")) +
+                                note(t("Click the cards from the bottom up, or put them down as they are."),
+                                     colour="#555")),
+                    self.stack, wrap_row(self.pile, self.stack_button)]
+        if need == "watch":
+            m = self.bag()
+            self.pay_gold.max = max(view["gold"][me], 1)
+            self.pay_gold.value = min(self.pay_gold.value, self.pay_gold.max)
+            officials = " & ".join(names[s] for s in view["handlers"][m])
+            text = note(t("{officials} picks up {name}'s bag, declared “{decl}”.", officials=officials,
+                          name=names[m], decl=declaration_text(*view["declarations"][m])))
+            text += note(t("You may pay to have it opened: a binding deal, paid at once if accepted.") + (
+                " " + t("It buys no pass of your own bag.") if me in view["pending"] else ""), colour="#555")
+            return [html_widget(text), wrap_row(self.pay_gold, self.pay_button, self.go_on_button)]
         if need == "pick":
             self.bag_menu.options = [(f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s)
                                      for s in view["pending"]]
@@ -363,6 +490,7 @@ class InspectionTurn:
             self.form.configure(g, m, me)
             self._configured = self._key(m)
         offer, deal = view["offers"].get(m), view["deals"].get(m)
+        offer = offer if offer and offer["buys_pass"] else None  # a payment to open another bag is not about this one
         lines = []
         if need == "talk":
             officials = " & ".join(names[s] for s in view["handlers"][m])
@@ -387,6 +515,11 @@ class InspectionTurn:
             lines.append(note(t("Open offer from {name}: {terms}", name=_who(offer["player"], names, me),
                                 terms=offer_terms(offer, names))
                               + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")))
+        table = view["table"].get(m)
+        if table and not deal:  # S002: "o último suborno oferecido (se houver) deve ser pago"
+            lines.append(note(t("On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, "
+                                "even without “Deal!”.", name=_who(m, names, me), terms=offer_terms(table, names)),
+                              colour="#8A3A00"))
         mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
         can_accept = offer is not None and not mine and not deal
         self.accept_button.layout.display = None if can_accept else "none"
@@ -396,16 +529,28 @@ class InspectionTurn:
             buttons = [self.offer_button, self.accept_button, self.decide_button]
             return [html_widget("".join(lines)), self.form, wrap_row(*buttons)]
         self.ignore_button.layout.display = None if (can_accept and offer["player"] == m) else "none"
-        piles = [self.pile] if len(view["discards"]) == 2 else []
-        decide = [html_widget(heading(t("Your decision"), 5)), wrap_row(self.pass_button, self.inspect_button,
-                                                                        *piles)]
+        decide = [html_widget(heading(t("Your decision"), 5)), wrap_row(self.pass_button, self.inspect_button)]
+        payments = self._payment_offers(m, view)
         if deal:
-            return [html_widget("".join(lines)), *decide]
+            return [html_widget("".join(lines)), *payments, *decide]
         answer = [wrap_row(self.accept_button, self.ignore_button)] if can_accept else []
         counter = [html_widget(heading(t("Or bargain first: ask for something in return"), 5)
                                + note(t("A bribe is paid only if the bag passes; a deal means you must let it "
                                         "pass."), colour="#555")), self.form, wrap_row(self.counter_button)]
-        return [html_widget("".join(lines)), *answer, *decide, *counter]
+        return [html_widget("".join(lines)), *answer, *payments, *decide, *counter]
+
+    def _payment_offers(self, m: int, view: Mapping) -> list[W.Widget]:
+        """Other merchants' open offers to pay for opening ``m``'s bag, each with its Accept button."""
+        me, names, rows = self.dash.seat, view["names"], []
+        for payer, offer in view["offers"].items():
+            if payer == m or m not in offer["inspect"] or me in view["accepted"].get(payer, ()):
+                continue
+            accept = control(t("Accept {name}'s payment", name=names[payer]), "accept-payment", "success", "check")
+            accept.on_click(self.dash.click(lambda p=payer: self._accept_payment(p), accept.description))
+            rows.append(html_widget(note(t("{name} offers to pay you to open this bag: {terms}", name=names[payer],
+                                           terms=offer_terms(offer, names)))))
+            rows.append(wrap_row(accept))
+        return rows
 
 
 def wrap_row(*children: W.Widget) -> W.Box:
@@ -415,4 +560,4 @@ def wrap_row(*children: W.Widget) -> W.Box:
     return wrap_box(children)
 
 
-__all__ = ["InspectionTurn", "tell", "control", "wrap_row", "redeal", "screen_text"]
+__all__ = ["InspectionTurn", "StackOrder", "tell", "control", "wrap_row", "redeal", "screen_text"]

@@ -1,7 +1,8 @@
 """Lesson 09 in a real browser: set up a 4-player game and play two whole rounds by clicking, as a merchant (market,
-load, declare, bargain, let the sheriff decide) and then as the sheriff (choose the first merchant, take every bag,
-pass or inspect it), until round 3 begins.  Illegal clicks (six cards in the bag, a wrong count) show the rule's
-words and change nothing.
+load, declare, pay once to have another bag opened, bargain, let the sheriff decide) and then as the sheriff
+(choose the first merchant, take every bag, pass or inspect it), until round 3 begins.  Illegal clicks (six cards
+in the bag, a wrong count) show the rule's words and change nothing.  On a 400 px phone screen, the 1st-edition
+sheriff stacks confiscated cards in the order clicked.
 
 The dashboard's buttons carry stable CSS classes ``sheriff-play-<name>`` (see ``sheriff_nb/widgets/play.py``);
 after each click the test waits for the kernel's answer (the turn panel changes) and for the page to be quiet.
@@ -141,10 +142,19 @@ def round_as_merchant(play: Player) -> None:
     play.set_number(".sheriff-play-count input", 2)
     play.click(".sheriff-play-declare")
     # Phase 4: the sheriff (a character) takes the bags one by one; bargain over ours, then let him decide.
-    talked = False
+    talked = paid = False
     for _ in range(20):
         if play.visible(".sheriff-play-continue"):
             break
+        if play.visible(".sheriff-play-go-on"):  # another bag is picked up: pay once to have it opened
+            if not paid:
+                paid = True
+                play.set_number(".sheriff-play-pay-gold input", 1)
+                play.shot("pay-to-open")
+                play.click(".sheriff-play-pay-inspect")
+                continue
+            play.click(".sheriff-play-go-on")
+            continue
         if play.visible(".sheriff-play-let-decide"):
             if not talked and play.visible(".sheriff-play-offer"):
                 talked = True
@@ -161,6 +171,7 @@ def round_as_merchant(play: Player) -> None:
     else:
         pytest.fail("round 1 did not end")
     assert talked, "the sheriff never took our bag"
+    assert paid, "we were never offered to pay for another bag's inspection"
     expect(page.locator(TURN)).to_contain_text("Round 1 is over")
     expect(page.locator(".sheriff-play-log")).to_contain_text("your bag")
     play.shot("round-1-over")
@@ -233,3 +244,52 @@ def test_play_two_rounds_by_clicking(player):
     play.shot("round-3-log")
     play.dash.assert_clean()
     print("screenshots:", *play.shots, sep="\n  ")
+
+
+def test_first_edition_sheriff_stacks_confiscated_cards_on_a_phone(player):
+    """1st edition, 3 players, on a 400 px screen: as the sheriff, open bags until one is caught lying, then put the
+    confiscated cards on the right pile in the order clicked (S000: "en el orden que elija")."""
+    play, page = player, player.page
+    page.locator(".sheriff-play-players button", has_text=re.compile(r"^\s*3\s*$")).click()
+    page.locator(".sheriff-play-edition button").nth(0).click()
+    play.dash.settle()
+    play.click(".sheriff-play-start")
+    play.dash.assert_no_horizontal_scroll(width=400, height=2200)
+    steps = {".sheriff-play-market": None, ".sheriff-play-let-decide": None, ".sheriff-play-go-on": None,
+             ".sheriff-play-declare": None, ".sheriff-play-continue": None, ".sheriff-play-take-bag": None,
+             ".sheriff-play-inspect": None}
+    def step(selector: str) -> None:  # click, then wait until the turn panel shows the next question
+        before = play.text(TURN)
+        play.click(selector)
+        page.wait_for_function("([s, old]) => (document.querySelector(s) || {}).innerText !== old", arg=[TURN, before])
+        play.dash.settle(quiet_ms=300)
+
+    for _ in range(60):
+        if play.visible(".sheriff-play-stack"):
+            break
+        if play.visible(".sheriff-play-load"):
+            play.click(f"{TURN} .sheriff-play-card", nth=0)
+            step(".sheriff-play-load")
+            continue
+        for selector in steps:
+            if play.visible(selector):
+                step(selector)
+                break
+        else:
+            pytest.fail(f"nothing to click; the turn panel says {play.text(TURN)!r}")
+    else:
+        pytest.skip("no lying bag was opened in the first rounds of this deal")
+    cards = page.locator(f"{TURN} .sheriff-play-stack-card")
+    count = cards.count()
+    assert count >= 1 and "bottom up" in play.text(TURN)
+    for index in reversed(range(count)):
+        cards.nth(index).click()
+    play.dash.settle(quiet_ms=300)
+    page.locator(f"{TURN} .sheriff-play-pile select").select_option(index=1)
+    play.dash.settle(quiet_ms=300)
+    play.dash.assert_no_horizontal_scroll(width=400, height=2200)
+    play.shot("stack-confiscated-phone")
+    play.click(".sheriff-play-stack")
+    page.get_by_text("The whole game so far").first.click()
+    expect(page.locator(".sheriff-play-log")).to_contain_text("puts the confiscated cards on the right pile")
+    play.dash.assert_clean()
