@@ -3,9 +3,11 @@ the Output's outputs and the game state.  Every rule shown comes from the engine
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections import Counter
+from pathlib import Path
 
 import ipywidgets as W
 import pytest
@@ -14,6 +16,8 @@ import sheriff_nb as sn
 from sheriff_nb import i18n
 from sheriff_nb.game import Phase
 from sheriff_nb.widgets import cards as wcards
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 
 w = sn.widgets
 
@@ -430,6 +434,13 @@ def test_widgets_follow_the_language():
     assert "Abrir las lecciones en Español" in text(w.language_picker().links.value)
 
 
+def test_start_page_links_every_lesson_and_nothing_else():
+    start = json.loads((NOTEBOOKS / "00_start_here.ipynb").read_text())
+    markdown = "".join("".join(cell["source"]) for cell in start["cells"] if cell["cell_type"] == "markdown")
+    linked = set(re.findall(r"\]\((\d\d_[a-z_]+\.ipynb)\)", markdown))
+    assert linked == {name for name, *_ in w.LESSONS}
+
+
 def test_language_picker_switches_language_and_links():
     picker = w.language_picker()
     assert picker.links.value == ""
@@ -441,6 +452,8 @@ def test_language_picker_switches_language_and_links():
 
 def test_contents_links_every_lesson():
     html = w.contents_html()
-    for name in [f"{i:02d}_" for i in range(12)]:
+    lessons = sorted(path.name for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+    assert [name for name, *_ in w.LESSONS] == lessons
+    for name in lessons:
         assert f"href='{name}" in html
     assert wcards.card_html("apples").count("sheriff-card") == 1
