@@ -1,9 +1,17 @@
-"""Every "place your bets" of the lessons 00-06, 09 and 10 holds back its answer until Reveal.
+"""Every "place your bets" of every lesson holds back its answer until Reveal (issue 12, item 6).
 
-Each lesson is run in this process (no kernel: the widgets work without one, STACK.md §6) and read as its reader
-sees it before pressing anything: the markdown, and the text of every widget that is not hidden.  A bet is a
-:class:`~sheriff_nb.widgets.explorers.Prediction`; what answers it (an explorer, a table, a worked example) must
-be in its hidden answer area, and nothing the reader sees before Reveal may repeat what Reveal shows.
+Each lesson is run in this process (its cells are short calls into the package; widgets work without a kernel,
+STACK.md §6) and read as its reader sees it before pressing anything: the markdown and the text of every widget,
+skipping what a bet keeps hidden (its verdict and its ``reveals``).  A bet is a
+:class:`~sheriff_nb.widgets.explorers.Prediction`.  For each bet:
+
+* what Reveal shows (its explanation and what it held back) and the page has not taught above the bet appears
+  nowhere on the page before Reveal, sentence by sentence;
+* a numeric answer, and the numbers of its explanation (fractions, percentages, decimals), that the reader has not
+  met before the bet do not appear on the bet's own screen: from the bet to the next bet or ``##`` heading.
+
+A bet posed in markdown cannot hold anything back, so markdown only leads into the bet widgets that follow it,
+except where :data:`OPEN_BETS` says why nothing on screen answers it.
 """
 
 from __future__ import annotations
@@ -18,122 +26,123 @@ from pathlib import Path
 import ipywidgets as W
 import pytest
 
-from sheriff_nb import analysis as an
 from sheriff_nb import i18n
 from sheriff_nb.widgets.explorers import Prediction
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-BETS = {  # lesson -> how many bets it places, each a Prediction
-    "01_the_goods": 2, "02_market": 1, "03_load_the_bag": 1, "04_declaration": 1, "05_inspection_and_bribes": 2,
-    "06_scoring": 3, "10_tournament": 6,
-}
+LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 OPEN_BETS = {  # markdown that says "Place your bets" without a Reveal, and why nothing answers it on screen
     "00_start_here": "explains what “Place your bets” means",
     "09_play_a_game": "asks who will win the game the reader is about to play; only playing answers it",
     "10_tournament": "the dashboard runs the tournament only after the bet is placed in it",
 }
-LESSONS = sorted({*BETS, *OPEN_BETS, "02_market"})
+NUMBER = re.compile(r"−?\d+/\d+|\d+(?:\.\d+)?%|\d+\.\d+")
 
 
-def _cells(lesson: str) -> list[tuple[str, str]]:
-    nb = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
-    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+def plain(markup: str) -> str:
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+
+
+def _bundle_text(bundle: dict) -> str:
+    for kind in ("text/markdown", "text/html", "image/svg+xml", "text/plain"):
+        if kind in bundle:
+            return plain(str(bundle[kind]))
+    return ""
+
+
+def visible(obj, revealed: bool = False) -> str:
+    """The text a reader sees of a cell's result (``revealed``: after pressing every Reveal in it)."""
+    if isinstance(obj, Prediction):
+        shown = [plain(obj.children[0].value), *map(str, obj.choice.options)]
+        if revealed:
+            shown += [obj.explanation, *(visible(child, True) for child in obj.answer_area.children)]
+        return " ".join(shown)
+    if isinstance(obj, W.Widget) and getattr(obj.layout, "display", None) == "none":
+        return ""
+    if isinstance(obj, W.Output):
+        return " ".join(_bundle_text(output.get("data", {})) for output in obj.outputs)
+    if isinstance(obj, W.Box):
+        return " ".join(visible(child, revealed) for child in obj.children)
+    if isinstance(obj, W.HTML | W.HTMLMath | W.Label):
+        return plain(obj.value)
+    if isinstance(obj, W.Widget):
+        texts = [str(getattr(obj, name)) for name in ("description", "value")
+                 if isinstance(getattr(obj, name, None), str)]
+        return " ".join(texts + [str(label) for label in getattr(obj, "_options_labels", ())])
+    if hasattr(obj, "_repr_mimebundle_"):
+        bundle = obj._repr_mimebundle_()
+        return _bundle_text(bundle[0] if isinstance(bundle, tuple) else bundle)
+    if hasattr(obj, "_repr_html_"):
+        return plain(obj._repr_html_())
+    return ""
+
+
+def bets_in(obj) -> list[Prediction]:
+    if isinstance(obj, Prediction):
+        return [obj]
+    return [bet for child in getattr(obj, "children", ()) for bet in bets_in(child)]
 
 
 @cache
-def run(lesson: str) -> tuple[list[str], list[object]]:
-    """The lesson's markdown and the object each code cell displays (its last expression), in order."""
+def cells(lesson: str) -> list[tuple[str, str, object]]:
+    """``(kind, source, result)`` per cell: a markdown cell's result is its text, a code cell's the value of its
+    last expression (what Jupyter displays)."""
     i18n.set_language("en")
     namespace: dict = {"__name__": "__main__"}
-    markdown, shown = [], []
-    for kind, source in _cells(lesson):
-        if kind == "markdown":
-            markdown.append(source)
+    out = []
+    for cell in json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            out.append(("markdown", source, source))
             continue
         tree = ast.parse(source)
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         exec(compile(tree, lesson, "exec"), namespace)  # noqa: S102 - the lesson's own code
-        if last is not None:
-            shown.append(eval(compile(ast.Expression(last.value), lesson, "eval"), namespace))  # noqa: S307
-    return markdown, shown
+        result = eval(compile(ast.Expression(last.value), lesson, "eval"), namespace) if last else None  # noqa: S307
+        out.append(("code", source, result))
+    return out
 
 
-def _plain(markup: str) -> str:
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
-
-
-def visible(widget) -> str:
-    """The text of everything in ``widget`` that is not hidden (HTML, labels, options, Output contents)."""
-    if isinstance(widget, W.Widget) and widget.layout is not None and widget.layout.display == "none":
-        return ""
-    parts = []
-    if isinstance(widget, W.Output):
-        for output in widget.outputs:
-            data = output.get("data", {})
-            parts.append(data.get("text/html") or data.get("image/svg+xml") or data.get("text/plain", ""))
-    elif isinstance(widget, W.Widget):
-        for name in ("value", "description"):
-            if isinstance(getattr(widget, name, None), str):
-                parts.append(getattr(widget, name))
-        parts += [str(label) for label in getattr(widget, "_options_labels", ())]
-        parts += [visible(child) for child in getattr(widget, "children", ())]
-    elif hasattr(widget, "_repr_mimebundle_"):
-        bundle = widget._repr_mimebundle_()[0]
-        parts.append(bundle.get("text/html") or bundle.get("image/svg+xml") or "")
-    return _plain(" ".join(parts))
-
-
-def bets_in(widget) -> list[Prediction]:
-    if isinstance(widget, Prediction):
-        return [widget]
-    return [b for child in getattr(widget, "children", ()) for b in bets_in(child)]
-
-
-def hide(bet: Prediction) -> None:
-    """Back to the state before Reveal (the lessons are run once and shared by the tests)."""
-    bet.answer_area.layout.display, bet.result.value = "none", ""
-
-
-def page_text(lesson: str) -> str:
-    markdown, shown = run(lesson)
-    return _plain(" ".join(markdown) + " " + " ".join(visible(w) for w in shown))
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.:;!?])\s+", text) if len(s.strip()) > 24]
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
-def test_every_bet_is_a_prediction_with_a_reveal(lesson):
-    markdown, shown = run(lesson)
-    posed = [m for m in markdown if "Place your bets" in m]
-    assert not posed or lesson in OPEN_BETS, f"{lesson} poses a bet in markdown, where nothing can hold back its answer"
-    bets = [b for w in shown for b in bets_in(w)]
-    assert len(bets) == BETS.get(lesson, 0)
-    for b in bets:  # an experiment of lesson 10 plays its games at Reveal: its answer is not known before
-        assert (b.answer is None or b.answer in b.choice.options) and b.answer_area.layout.display == "none"
+def test_bets_are_predictions_whose_answers_wait_for_reveal(lesson):
+    page = cells(lesson)
+    for i, (kind, source, _) in enumerate(page):  # markdown may only lead into the bet widgets that follow it
+        if kind == "markdown" and "Place your bets" in source and lesson not in OPEN_BETS:
+            following = next((result for kind, _, result in page[i + 1:] if kind == "code"), None)
+            assert bets_in(following), f"{lesson} poses a bet in markdown, where nothing can hold it back"
+    texts = [plain(result) if kind == "markdown" else visible(result) for kind, _, result in page]
+    revealed = [plain(result) if kind == "markdown" else visible(result, True) for kind, _, result in page]
+    before = " ".join(texts)
+    at = [i for i, (_, _, result) in enumerate(page) if bets_in(result)]
+    for i in at:
+        for bet in bets_in(page[i][2]):
+            assert bet.answer_area.layout.display == "none" and bet.result.value == ""
+            assert bet.answer is None or bet.answer in bet.choice.options  # None: an experiment played at Reveal
+            seen = " ".join(revealed[:i] + [texts[i]])  # taught above the bet (earlier bets revealed) or asked
+            shown = " ".join([bet.explanation, *(visible(child, True) for child in bet.answer_area.children)])
+            for sentence in sentences(plain(shown)):
+                if sentence not in seen:
+                    assert sentence not in before, f"{lesson}: {sentence!r} is on the page before Reveal"
+            new = {n for n in NUMBER.findall(bet.explanation) if n not in seen}
+            end = next((j for j in range(i + 1, len(page)) if j in at
+                        or (page[j][0] == "markdown" and re.search(r"^## ", page[j][1], re.M))), len(page))
+            screen = " ".join(texts[i + 1:end])
+            if bet.answer and re.search(r"\d", bet.answer) and bet.answer not in " ".join(revealed[:i]):
+                new.add(bet.answer)  # a numeric answer ("4 gold", "about 14%") is itself a give-away
+            answered = sorted(n for n in new if re.search(rf"(?<![\w/.]){re.escape(n)}(?![\w/])", screen))
+            assert not answered, f"{lesson}: {answered} answer a bet before Reveal: {screen[:300]!r}"
 
 
-@pytest.mark.parametrize("lesson", sorted(BETS))
-def test_nothing_on_screen_answers_a_bet_before_reveal(lesson):
-    """What Reveal shows (the answer's explanation, the widgets held back) is nowhere on the page before it."""
-    before = page_text(lesson)
-    _markdown, shown = run(lesson)
-    for b in [b for w in shown for b in bets_in(w)]:
-        b.reveal()
-        assert b.answer_area.layout.display == "flex"
-        answer_text = _plain(b.result.value) + " " + visible(b.answer_area)
-        asked = _plain(b.children[0].value) + " " + " ".join(map(str, b.choice.options))
-        sentences = [s.strip() for s in re.split(r"(?<=[.:;!?])\s+", answer_text) if len(s.strip()) > 24]
-        for sentence in sentences:
-            if sentence not in asked:
-                assert sentence not in before, f"{lesson}: {sentence!r} is on the page before Reveal"
-        hide(b)
-
-
-def test_the_draw_odds_bet_is_not_answered_by_the_page():
-    """The crossbow bet of lesson 02: its answer (about 14%) appears only after Reveal."""
-    odds = an.draw_odds("crossbow", 1, cards=6)
-    before = page_text("02_market")
-    assert f"{float(odds):.3f}" not in before and f"{100 * float(odds):.1f}%" not in before
-    bet = next(b for w in run("02_market")[1] for b in bets_in(w))
+def test_reveal_shows_what_the_bet_held_back():
+    """The lesson 02 crossbow bet: the explorer with the odds is hidden, then shown by Reveal."""
+    bet = next(bet for _, _, result in cells("02_market") for bet in bets_in(result))
     bet.reveal()
-    assert f"{float(odds):.3f}" in _plain(bet.result.value)
-    assert f"{100 * float(odds):.1f}%" in visible(bet.answer_area)  # the explorer's readout, now shown
-    hide(bet)
+    try:
+        assert bet.answer_area.layout.display == "flex" and "%" in visible(bet.answer_area, True)
+        assert bet.answer in plain(bet.result.value)
+    finally:
+        bet.answer_area.layout.display, bet.result.value = "none", ""
