@@ -419,8 +419,7 @@ class Trusting(Sheriff):
     """Never inspects unless a deal binds it to; accepts every offer to pass a bag, never one to open a bag."""
 
     name, title = "Trusting", "Trusting sheriff"
-    personality = ("waves every bag through (unless a deal it took says otherwise), takes any bribe to pass and "
-                   "never opens a bag for pay")
+    personality = "waves every bag through unless a deal binds it; takes any bribe to pass, none to open a bag"
     opens_for_pay = False  # it never opens a bag, even when paid to
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:

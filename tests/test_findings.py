@@ -55,7 +55,7 @@ def test_a_trusting_sheriff_in_place_of_a_suspicious_one():
 
 def test_three_players_against_the_fair_share():
     (_, five), (_, three) = run(), run(TABLE[:3])
-    ratio5, ratio3 = five.loc["honest", "win_rate"] * 5, three.loc["honest", "win_rate"] * 3
+    ratio5, ratio3 = five.loc["honest", "win_rate"] / (1 / 5), three.loc["honest", "win_rate"] / (1 / 3)
     bet, words = revealed("three_players")
     assert bet.answer == ("better" if ratio3 > ratio5 else "worse")
     assert f"{ratio3:.1f} times it" in words and f"{ratio5:.1f} times it" in words
