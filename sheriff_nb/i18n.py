@@ -302,6 +302,9 @@ _ES: dict[str, str] = {
     "OpenSpiel's sheriff against our formulas": "el sheriff de OpenSpiel frente a nuestras fórmulas",
     "Play a game": "Juega una partida",
     "a whole game against the characters": "una partida entera contra los personajes",
+    # a widget callback that failed (sheriff_nb.widgets.base.FAILED)
+    "That did not work; the error was written to the server's log.":
+        "Eso no funcionó; el error quedó anotado en el registro del servidor.",
 }
 
 _ES_RULES: list[tuple[str, str]] = [
