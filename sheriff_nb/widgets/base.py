@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
+from ipywidgets.widgets.widget import _put_buffers
 
 from ..i18n import rule_message, t
 from ..rules import RuleError
@@ -180,26 +181,39 @@ def browser_click() -> dict:
     return {"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []}
 
 
-def _from_browser(widget: W.Widget, handle: Callable[[dict], None]) -> Callable[[dict], None]:
-    """``widget``'s handler of browser messages, keeping only :data:`READER_STATE`, running a button's click
-    callbacks one by one, and logging (not sending) whatever fails."""
+def _from_browser(widget: W.Widget) -> Callable[[dict], None]:
+    """``widget``'s handler of browser messages, in place of ipywidgets' ``Widget._handle_msg`` (which sends the
+    traceback of anything that fails to the page): it applies only :data:`READER_STATE` from an update, runs a
+    button's click callbacks (and other custom-message callbacks) one by one, and logs whatever fails on the server."""
     def handle_msg(msg: dict) -> None:
         data = msg.get("content", {}).get("data", {})
+        method = data.get("method")
         try:
-            if data.get("method") == "update" and isinstance(data.get("state"), dict):
-                refused = [key for key in data["state"] if key not in READER_STATE]
+            if method == "update":
+                state = data["state"]
+                refused = [key for key in state if key not in READER_STATE]
                 if refused:
-                    data["state"] = {k: v for k, v in data["state"].items() if k in READER_STATE}
-                    data["buffer_paths"] = [p for p in data.get("buffer_paths", ()) if p and p[0] in READER_STATE]
                     server_log().warning("sheriff_nb: ignored a browser's change of %s on a %s", refused,
                                          type(widget).__name__)
+                    state = {key: value for key, value in state.items() if key in READER_STATE}
                     widget.send_state([key for key in refused if key in widget.keys])
-            if isinstance(widget, W.Button) and data.get("method") == "custom":
-                if (data.get("content") or {}).get("event") == "click" and not widget.disabled:
-                    for callback in list(widget._click_handlers.callbacks):
-                        guarded(None)(callback)(widget)
-                return
-            handle(msg)
+                paths = [path for path in data.get("buffer_paths", ()) if path and path[0] in state]
+                _put_buffers(state, paths, msg.get("buffers") or [])
+                widget.set_state(state)
+            elif method == "request_state":
+                widget.send_state()
+            elif method == "custom":
+                content = data.get("content") or {}
+                if isinstance(widget, W.Button):
+                    clicked = content.get("event") == "click" and not widget.disabled
+                    callbacks, args = (widget._click_handlers.callbacks if clicked else []), (widget,)
+                else:
+                    callbacks, args = widget._msg_callbacks.callbacks, (widget, content, msg.get("buffers"))
+                for callback in list(callbacks):
+                    guarded(None)(callback)(*args)
+            else:
+                server_log().warning("sheriff_nb: a browser sent a %s an unknown message: %r", type(widget).__name__,
+                                     data)
         except Exception:  # noqa: BLE001 - a malformed message must not reach the page nor stop the kernel
             server_log().error("sheriff_nb: a browser message to a %s failed: %r", type(widget).__name__,
                                data, exc_info=True)
@@ -212,7 +226,7 @@ def _harden(widget: W.Widget) -> None:
     """The widget-construction hook: guard ipywidgets' and sheriff_nb's own widgets (not, e.g., anywidget's, whose
     browser state is their own business)."""
     if type(widget).__module__.split(".")[0] in ("ipywidgets", "sheriff_nb"):
-        widget._handle_msg = _from_browser(widget, widget._handle_msg)
+        widget._handle_msg = _from_browser(widget)
 
 
 def _install_hook() -> None:
