@@ -16,8 +16,8 @@ import time
 import urllib.request
 
 import pytest
-from conftest import REPO, PageLog, allow_local_only, wait_until_rendered
 
+from conftest import REPO, PageLog, allow_local_only, wait_until_rendered
 from sheriff_nb.process import VoilaServer, find_free_port, launch
 
 PAGES = ["notebooks/00_start_here.ipynb", "notebooks/04_declaration.ipynb", "tests/browser/fixtures/demo.ipynb"]

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import CHARTS, CONTROLS
 
+from conftest import CHARTS, CONTROLS
 from sheriff_nb.serve import ERROR_MARKERS
 
 NOTEBOOK_DIR = Path(__file__).resolve().parents[2] / "notebooks"
