@@ -13,7 +13,7 @@ with what a deployment shared by many visitors wants:
   notebook (``00_start_here.ipynb``, or the first notebook by name); ``--preheat all`` pools every notebook,
   ``--preheat NAME`` that one, ``--preheat none`` none; ``--class-size N`` sizes the pools for a class that opens
   the pages at once (and waits :data:`CLASS_FILL_DELAY` s before refilling, so refills do not slow the class's
-  first minute).  Preheat exists only in standalone Voilà, not in Binder's ``/voila/render`` server extension;
+  first minutes).  Preheat exists only in standalone Voilà, not in Binder's ``/voila/render`` server extension;
 * limits (:mod:`sheriff_nb.kernels`): at most ``--max-kernels`` kernels (default: what the free memory holds), past
   it a visitor gets HTTP 503 "The class is full, try again in a minute"; a kernel busy for ``--busy-timeout`` s in a
   row is stopped; kernels of pages that went away are culled after ``--cull-idle`` s (open pages never are);
@@ -90,8 +90,9 @@ LANDING = "00_start_here.ipynb"
 KERNEL_MANAGER = "sheriff_nb.kernels.ClassroomKernelManager"
 #: Seconds Voilà waits for a cell's output after the cell ran (Voilà's own default is 4).
 IOPUB_TIMEOUT = 60
-#: Seconds a preheated pool waits before refilling when it is sized for a class (Voilà's own default is 1).
-CLASS_FILL_DELAY = 30
+#: Seconds a preheated pool waits before refilling when it is sized for a class (Voilà's own default is 1): the
+#: refill runs the lesson once per kernel taken, so it waits until the class has opened its pages.
+CLASS_FILL_DELAY = 120
 #: Text that must never appear in a rendered dashboard (Voilà's messages for failing cells).
 ERROR_MARKERS = (
     "There was an error when executing cell",
