@@ -179,6 +179,23 @@ def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
     assert not warm.is_warm(lessons)  # a failing lesson leaves the folder unmarked
 
 
+def test_warm_also_draws_the_states_a_reader_clicks_to_next(tmp_path, monkeypatch):
+    """The deck explorer queues its 3 other states for the kernel's idle time; --warm-cache draws them too, so a
+    visitor's kernel shows every state from disk (lesson 01 stayed at about 250 MB, Altair loaded, before)."""
+    from sheriff_nb.widgets.deck import deck_chart
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    cell = "import sheriff_nb as sn\nsn.widgets.deck_explorer()"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "01_deck.ipynb")
+    assert [error for _name, _seconds, error in warm.warm(lessons)] == [None]
+    chart_cache._MEMORY.clear()
+    monkeypatch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn in the kernel"))
+    for players in (3, 4):
+        for royal in (False, True):
+            assert chart_cache.chart(deck_chart, players, royal).svg.startswith("<svg")
+
+
 def test_warm_up_runs_the_tasks_in_order_and_survives_a_failing_one():
     ran = []
     first = chart_cache.warm_up(lambda: ran.append(1), lambda: 1 / 0, lambda: ran.append(2), quiet=0)
