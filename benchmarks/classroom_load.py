@@ -18,7 +18,9 @@ The browser runs on the same 2 cores as the server, which a real class does not 
 the times to first control are an upper bound.  By default every page gets its own browser context (own cache and
 cookies, like its own device: Chromium then compiles Voilà's ≈5 MB of JavaScript once per page); ``--shared-cache``
 opens all pages in one context (one HTTP and code cache), which leaves more of the CPU to the server.  ``uptime``'s
-load average is printed with each row, since other work on the machine changes the times.  The pages close with
+load average is printed with each row, since other work on the machine changes the times.  Pages stay offline by
+Chromium's host-resolver rule (every name but 127.0.0.1 and localhost fails), not by routing each request through
+Playwright, which would add its own work to every one of the ≈100 requests a page makes.  The pages close with
 ``beforeunload`` (their kernels stop) before the next class size.
 
     python benchmarks/classroom_load.py                                   # lesson 09, 12/24/36 pages, preheated
@@ -42,7 +44,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from time_to_interactive import ALLOWED, CHROMIUM, CHROMIUM_ARGS, CONTROLS, _tree_cpu_seconds, wait_quiet
+from time_to_interactive import CHROMIUM, CHROMIUM_ARGS, CONTROLS, _tree_cpu_seconds, wait_quiet
 
 from sheriff_nb.process import descendants
 from sheriff_nb.serve import CLASS_FILL_DELAY, ERROR_MARKERS, start
@@ -86,15 +88,7 @@ def kernel_memory(voila_pid: int) -> list[float]:
 
 
 async def visit(context, url: str, ready: str, timeout: float) -> dict:
-    page = await context.new_page()
-
-    async def route(r):
-        if r.request.url.startswith(ALLOWED):
-            await r.continue_()
-        else:
-            await r.abort()
-
-    await page.route("**/*", route)
+    page = await context.new_page()  # offline by Chromium's host-resolver rule: no request routed through Python
     await page.add_init_script(WATCH_JS)
     result = {"ok": False, "control": None, "error": None}
     try:
@@ -122,17 +116,26 @@ def percentile(values: list[float], q: float) -> float | None:
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
 
+async def settle(most: float) -> None:
+    """Wait (up to ``most`` s) until the 1-minute load average is below the number of cores: the previous class's
+    browsers and kernels are gone from it, so what is left is other work on the machine."""
+    deadline = time.monotonic() + most
+    while os.getloadavg()[0] >= (os.cpu_count() or 1) and time.monotonic() < deadline:
+        await asyncio.sleep(5)
+
+
 async def one_class(browser, lesson: Path, size: int, mode: str, timeout: float, idle: float,
-                    shared_cache: bool) -> dict:
+                    shared_cache: bool, settle_seconds: float) -> dict:
     pool = size if mode == "preheated" else 0
-    load_before = os.getloadavg()
     with start(lesson.parent, preheat=[lesson.name] if pool else False, pool_size=pool,
                fill_delay=CLASS_FILL_DELAY, cwd=lesson.parent, ready_timeout=180) as server:
         cpu_start = _tree_cpu_seconds(server.process.pid)
         if pool:
             server.wait_pool_filled(lesson.name, timeout=900)
         wait_quiet(server.process.pid, timeout=900)
+        await settle(settle_seconds)  # neither the pool's filling nor the previous class in the load average
         cpu_ready = _tree_cpu_seconds(server.process.pid)
+        load_before = os.getloadavg()
         count = 1 if shared_cache else size
         contexts = [await browser.new_context(viewport={"width": 1280, "height": 900}) for _ in range(count)]
         t0 = time.monotonic()
@@ -165,6 +168,8 @@ async def one_class(browser, lesson: Path, size: int, mode: str, timeout: float,
         "errors": sorted({v["error"] for v in visits if v["error"]}),
         "iopub_timeouts": log.count("Timeout waiting for IOPub output"),
         "refused": log.count("No new kernel:"),
+        "busy_stopped": log.count("busy for"),
+        "log_tail": log[-6000:] if not all(v["ok"] for v in visits) else "",
     }
 
 
@@ -197,7 +202,7 @@ async def run(args) -> list[dict]:
             for size in (int(s) for s in args.sizes.split(",")):
                 print(f"{mode}: {size} pages of {args.lesson.name} ...", file=sys.stderr, flush=True)
                 rows.append(await one_class(browser, args.lesson, size, mode, args.timeout, args.idle,
-                                            args.shared_cache))
+                                            args.shared_cache, args.settle))
                 print(table(rows[-1:]).splitlines()[-1], file=sys.stderr, flush=True)
         await browser.close()
     return rows
@@ -210,6 +215,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", default="preheated", help="comma-separated: preheated (pool = class), cold")
     parser.add_argument("--timeout", type=float, default=600, help="seconds a page may take (default 600)")
     parser.add_argument("--idle", type=float, default=15, help="seconds the pages stay open before memory is read")
+    parser.add_argument("--settle", type=float, default=180,
+                        help="before each class, wait up to this many seconds for the load average to fall below "
+                             "the number of cores (default 180)")
     parser.add_argument("--shared-cache", action="store_true",
                         help="open every page in one browser context (shared cache) instead of one context each")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")

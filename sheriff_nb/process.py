@@ -112,6 +112,7 @@ class VoilaServer:
     port: int
     command: list[str]
     log_path: Path | None = None
+    host: str = HOST
     token: str | None = None
     prefix: str = ""
     _log_file: object = field(default=None, repr=False)
@@ -120,7 +121,9 @@ class VoilaServer:
 
     @property
     def base_url(self) -> str:
-        return f"http://{HOST}:{self.port}/"
+        """The server's address from this computer: 127.0.0.1 unless it listens on one other address only."""
+        host = HOST if self.host in ("", "0.0.0.0", "::", "localhost") else self.host
+        return f"http://[{host}]:{self.port}/" if ":" in host else f"http://{host}:{self.port}/"
 
     def _query(self) -> str:
         return f"?token={urllib.parse.quote(self.token)}" if self.token else ""
@@ -224,6 +227,7 @@ def launch(
     root: str | os.PathLike[str],
     port: int,
     *,
+    host: str = HOST,
     token: str | None = None,
     prefix: str = "",
     cwd: str | os.PathLike[str] | None = None,
@@ -233,7 +237,7 @@ def launch(
     die_with_parent: bool = False,
     ready_timeout: float | None = 60,
 ) -> VoilaServer:
-    """Run ``cmd`` (a server listening on 127.0.0.1:``port``) in its own process group and, unless
+    """Run ``cmd`` (a server listening on ``host``:``port``) in its own process group and, unless
     ``ready_timeout`` is None, wait for HTTP 200.  The log goes to ``log_path`` (default: a temp file, deleted by
     :meth:`VoilaServer.stop`) unless ``attached`` (then it shares this terminal)."""
     log_file, temp_log, path = None, False, None
@@ -253,7 +257,7 @@ def launch(
         env=dict(env or os.environ, PYTHONUNBUFFERED="1"), start_new_session=True,
         preexec_fn=_die_with_parent if die_with_parent else None,  # noqa: PLW1509 - only prctl, before exec
     )
-    server = VoilaServer(process=process, root=Path(root), port=port, command=list(cmd), log_path=path,
+    server = VoilaServer(process=process, root=Path(root), port=port, command=list(cmd), log_path=path, host=host,
                          token=token, prefix=prefix, _log_file=log_file, _temp_log=temp_log)
     if ready_timeout is not None:
         try:

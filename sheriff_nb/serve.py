@@ -252,7 +252,7 @@ def start(
         fill_delay=fill_delay, cull_interval=cull_interval, cull_idle=cull_idle, max_kernels=max_kernels,
         busy_timeout=busy_timeout, extra_args=extra_args,
     )
-    return launch(cmd, root, port, token=token, cwd=cwd, log_path=log_path, attached=attached,
+    return launch(cmd, root, port, host=host, token=token, cwd=cwd, log_path=log_path, attached=attached,
                   die_with_parent=die_with_parent, ready_timeout=ready_timeout)
 
 
