@@ -177,17 +177,17 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         return stopped
 
     def _refill_pools(self) -> None:
-        """Voilà's preheating manager (a subclass at run time) keeps a pool of started kernels per notebook; a pooled
-        kernel refused because the server was full stays in its pool as a failed start, and the pool is never
-        topped up again.  Drop such starts and refill, once there is room."""
+        """Voilà's preheating manager (a subclass at run time) keeps a pool of started kernels per notebook and refills
+        it only when a visitor takes one; a pooled kernel refused because the server was full stays in its pool as a
+        failed start (the next visitor gets the 503), and the pool stays short for good.  Once there is room, drop
+        such starts and top every pool up (``fill_if_needed`` starts only what a pool lacks, counting starts still
+        under way)."""
         pools = getattr(self, "_pools", None)
         if not pools or self.refusal() is not None:
             return
         for notebook, pool in list(pools.items()):
-            failed = [task for task in pool if task.done() and (task.cancelled() or task.exception() is not None)]
-            if failed:
-                pool[:] = [task for task in pool if task not in failed]
-                self.fill_if_needed(delay=0, notebook_name=notebook)
+            pool[:] = [task for task in pool if not (task.done() and (task.cancelled() or task.exception()))]
+            self.fill_if_needed(delay=0, notebook_name=notebook)
 
     async def shutdown_kernel(self, kernel_id: str, now: bool = False, restart: bool = False):
         self._busy_since.pop(kernel_id, None)

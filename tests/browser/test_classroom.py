@@ -102,3 +102,34 @@ def test_a_dropped_connection_leaves_the_other_visitors_working(browser, visitor
         staying.locator(".widget-slider .noUi-handle").first.focus()
         staying.keyboard.press("ArrowRight")
         staying.wait_for_function("() => document.body.innerText.includes('4 × apple')", timeout=60_000)
+
+
+def test_a_pool_left_short_by_a_full_class_fills_again_once_there_is_room():
+    """A pooled kernel taken while the class is full cannot be replaced (the refill is refused: 503 for the next
+    visitor, as it should); Voilà alone never tops that pool up again, so preheating was lost for the rest of the
+    class.  Once a kernel goes, the pool fills again."""
+    import re
+    import time
+
+    with start(FIXTURES, preheat=["demo.ipynb"], pool_size=1, max_kernels=1, cwd=FIXTURES) as server:
+        server.wait_pool_filled("demo.ipynb", timeout=120)
+        with urllib.request.urlopen(server.render_url("demo.ipynb"), timeout=120) as page:  # noqa: S310
+            assert page.status == 200  # the pooled kernel; its refill is refused: the cap is 1
+        server.wait_for_log("No new kernel: 1 kernels are running", timeout=60)
+        with pytest.raises(urllib.error.HTTPError) as full:
+            urllib.request.urlopen(server.render_url("demo.ipynb"), timeout=60)  # noqa: S310
+        assert full.value.code == 503
+        (taken,) = re.findall(r"Using pre-heated kernel: ([0-9a-f-]+)", server.log_text())
+        shutdown = urllib.request.Request(  # the first visitor closes the page (Voilà's beacon)
+            f"{server.base_url}voila/api/shutdown/{taken}", method="POST", data=b"_xsrf=t",
+            headers={"Cookie": "_xsrf=t"})
+        filled = server.log_text().count("Kernel pool of demo.ipynb is filled")  # (the refused refill counts too)
+        with urllib.request.urlopen(shutdown, timeout=30):  # noqa: S310
+            pass
+        deadline = time.monotonic() + 60
+        while server.log_text().count("Kernel pool of demo.ipynb is filled") == filled:
+            assert time.monotonic() < deadline, server.log_text()[-3000:]
+            time.sleep(0.5)
+        with urllib.request.urlopen(server.render_url("demo.ipynb"), timeout=120) as page:  # noqa: S310
+            assert page.status == 200
+        assert server.log_text().count("Using pre-heated kernel") == 2, server.log_text()[-3000:]
