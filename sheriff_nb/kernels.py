@@ -147,13 +147,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         finally:
             self._starting -= 1
-        self._watch_busy_kernels()
-        return kernel_id
-
-    def _watch_busy_kernels(self) -> None:
-        if self._busy_watch is None and self.busy_timeout > 0:
+        if self._busy_watch is None:  # started with the first kernel, on the server's event loop
             self._busy_watch = PeriodicCallback(self.stop_long_busy_kernels, 1000 * self.busy_check_interval)
             self._busy_watch.start()
+        return kernel_id
 
     async def stop_long_busy_kernels(self) -> list[str]:
         """Shut down every kernel seen busy at each look for more than ``busy_timeout`` seconds; then, under
@@ -164,7 +161,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 self._busy_since.pop(kernel_id, None)
                 continue
             since = self._busy_since.setdefault(kernel_id, now)
-            if now - since > self.busy_timeout:
+            if 0 < self.busy_timeout < now - since:
                 self.log.warning("Stopping kernel %s: busy for %d s (busy_timeout=%d)", kernel_id, now - since,
                                  self.busy_timeout)
                 self._busy_since.pop(kernel_id, None)
