@@ -318,6 +318,9 @@ _ES: dict[str, str] = {
     "{name} shows bag and stand to the sheriff to prove it.":
         "{name} enseña la bolsa y el puesto al sheriff para demostrarlo.",
     "1 face-down card": "1 carta boca abajo", "{n} face-down cards": "{n} cartas boca abajo",
+    # a widget callback that failed (sheriff_nb.widgets.base.FAILED)
+    "That did not work; the error was written to the server's log.":
+        "Eso no funcionó; el error quedó anotado en el registro del servidor.",
 }
 
 _ES_RULES: list[tuple[str, str]] = [

@@ -1,36 +1,41 @@
-"""``sheriff-nb``: serve the notebooks as Voilà dashboards on this machine.
+"""``sheriff-nb``: serve the notebooks as Voilà dashboards, to one reader or to a class.
 
-Runs standalone ``voila`` on the repository's ``notebooks/`` folder, bound to 127.0.0.1,
-with what a classroom deployment wants:
+Runs standalone ``voila`` on the repository's ``notebooks/`` folder, by default on 127.0.0.1 (this computer only),
+with what a deployment shared by many visitors wants:
 
-* ``--strip_sources=True`` and ``--show_tracebacks=False``: visitors see the dashboard,
-  not code, and a failing cell shows Voilà's generic message instead of a traceback;
-* a preheated kernel (``--preheat_kernel=True --pool_size=1``): Voilà 0.5.13 keeps, for
-  every notebook under the served folder that is not in
-  ``VoilaKernelManager.preheat_denylist``, a kernel that has already run the notebook, so
-  the first visit paints in about half the time. Preheating works with a folder (it is
-  not limited to a single notebook), but each pooled kernel costs a full notebook run and
-  about 150-250 MB, and after a visit the pool refills in the background. The default,
-  ``--preheat start``, therefore pools only the landing notebook (``00_start_here.ipynb``,
-  or the first notebook by name) and denylists the rest; ``--preheat all`` pools every
-  notebook, ``--preheat none`` none. Preheat exists only in standalone Voilà, not in the
-  ``/voila/render`` server extension that Binder uses.
-* kernel culling (``MappingKernelManager.cull_interval/cull_idle_timeout``): Voilà starts
-  one kernel per page load; kernels whose page went away without shutting them down are
-  stopped after ``--cull-idle`` seconds. Connected (open) pages are never culled.
-* ``--Voila.identity_provider_class=sheriff_nb.voila_auth.XsrfCookieIdentityProvider``: a
-  visitor who closes the page stops its kernel at once (Voilà 0.5.13 refuses that request
-  on pages opened directly, voila#1458; see :mod:`sheriff_nb.voila_auth`).
-* ``--Voila.port_retries=0``: a busy port is an error instead of a silent other port, so
-  the printed URL is always right.
+* ``--strip_sources=True`` and ``--show_tracebacks=False``: visitors see the dashboard, not code, and a failing
+  cell shows Voilà's generic message instead of a traceback (``MappingKernelManager.allow_tracebacks=False`` does
+  the same for errors raised after the page is drawn; widget callbacks never send one: :mod:`sheriff_nb.widgets.base`);
+* preheated kernels (``--preheat_kernel=True --pool_size=N``): Voilà 0.5.13 keeps, for every notebook under the
+  served folder that is not in ``VoilaKernelManager.preheat_denylist``, ``N`` kernels that have already run the
+  notebook, so a visit paints in about half the time.  Each pooled kernel costs a notebook run and about 75 MB, and
+  after a visit the pool refills in the background.  The default, ``--preheat start``, pools only the landing
+  notebook (``00_start_here.ipynb``, or the first notebook by name); ``--preheat all`` pools every notebook,
+  ``--preheat NAME`` that one, ``--preheat none`` none; ``--class-size N`` sizes the pools for a class that opens
+  the pages at once (and waits :data:`CLASS_FILL_DELAY` s before refilling, so refills do not slow the class's
+  first minutes).  Preheat exists only in standalone Voilà, not in Binder's ``/voila/render`` server extension;
+* limits (:mod:`sheriff_nb.kernels`): at most ``--max-kernels`` kernels (default: what the free memory holds), past
+  it a visitor gets HTTP 503 "The class is full, try again in a minute"; a kernel busy for ``--busy-timeout`` s in a
+  row is stopped; kernels of pages that went away are culled after ``--cull-idle`` s (open pages never are);
+* kernels talk to Voilà over IPC sockets (``KernelManager.transport=ipc``): many kernels starting at once never
+  collide on a TCP port, and nothing listens on the network but Voilà;
+* Voilà waits ``VoilaExecutor.iopub_timeout`` = :data:`IOPUB_TIMEOUT` s for a cell's output instead of 4 s: under a
+  class's load a slow cell's widgets were dropped from the page without an error;
+* ``--Voila.identity_provider_class=sheriff_nb.voila_auth.XsrfCookieIdentityProvider``: a visitor who closes the
+  page stops its kernel at once (:mod:`sheriff_nb.voila_auth`);
+* ``--host ADDRESS`` (e.g. ``0.0.0.0``) serves the network, with a printed warning; ``--token`` requires the
+  printed link's token (Voilà's own ``Voila.token``; a page opened with it keeps working through a cookie);
+* process hygiene: a busy port is one clear error (Voilà's ``port_retries=0`` backs it up); Ctrl+C, ``SIGTERM``
+  and ``SIGHUP`` (closing the terminal) stop Voilà and every kernel; if Voilà dies, ``sheriff-nb`` says so and exits
+  non-zero, leaving no kernel behind.
 
-Command line: ``sheriff-nb [--notebooks DIR] [--port 8866] [--browser] [--preheat
-start|all|none] [--warm-cache] [--check] [-- extra voila args]``. ``--check`` starts the
-server, waits for HTTP 200, renders the landing notebook once over plain HTTP, reports,
-stops, and exits 0 or 1: a smoke test needing no browser. ``--warm-cache`` draws every
-lesson's charts into :mod:`sheriff_nb.chart_cache` and exits (Binder's ``postBuild``); a
-plain ``sheriff-nb`` does the same in a low-priority background process on its first start
-(and after the code or the notebooks change), so later visits open without Altair.
+Command line: ``sheriff-nb [--notebooks DIR] [--host 127.0.0.1] [--port 8866] [--token [TOKEN]] [--browser]
+[--preheat start|all|none|NAME] [--class-size N] [--max-kernels N] [--busy-timeout S] [--cull-idle S]
+[--warm-cache] [--check] [-- extra voila args]``.  ``--check`` starts the server, waits for HTTP 200, renders the
+landing notebook once over plain HTTP, reports, stops, and exits 0 or 1: a smoke test needing no browser.
+``--warm-cache`` draws every lesson's charts into :mod:`sheriff_nb.chart_cache` and exits (Binder's ``postBuild``);
+a plain ``sheriff-nb`` does the same in a low-priority background process on its first start (and after the code
+or the notebooks change), so later visits open without Altair.
 
 From Python (tests, benchmarks)::
 
@@ -43,7 +48,7 @@ From Python (tests, benchmarks)::
 ['-m', 'voila', '/srv/notebooks']
 >>> "--port=9000" in cmd and "--Voila.ip=127.0.0.1" in cmd and "--no-browser" in cmd
 True
->>> "--preheat_kernel=False" in cmd and "--show_tracebacks=False" in cmd
+>>> "--preheat_kernel=False" in cmd and "--show_tracebacks=False" in cmd and "--KernelManager.transport=ipc" in cmd
 True
 """
 
@@ -51,20 +56,19 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import ipaddress
 import os
 import re
+import secrets
 import signal
 import socket
 import subprocess
 import sys
-import tempfile
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 
+from .process import HOST, VoilaServer, find_free_port, get, launch, port_problem
 from .warm import is_warm, warm
 
 __all__ = [
@@ -82,8 +86,13 @@ __all__ = [
 ]
 
 DEFAULT_PORT = 8866
-HOST = "127.0.0.1"
 LANDING = "00_start_here.ipynb"
+KERNEL_MANAGER = "sheriff_nb.kernels.ClassroomKernelManager"
+#: Seconds Voilà waits for a cell's output after the cell ran (Voilà's own default is 4).
+IOPUB_TIMEOUT = 60
+#: Seconds a preheated pool waits before refilling when it is sized for a class (Voilà's own default is 1): the
+#: refill runs the lesson once per kernel taken, so it waits until the class has opened its pages.
+CLASS_FILL_DELAY = 120
 #: Text that must never appear in a rendered dashboard (Voilà's messages for failing cells).
 ERROR_MARKERS = (
     "There was an error when executing cell",
@@ -142,37 +151,58 @@ def preheat_denylist(keep: Iterable[str]) -> str:
 def voila_command(
     notebooks: str | os.PathLike[str],
     *,
+    host: str = HOST,
     port: int = DEFAULT_PORT,
+    token: str | None = None,
     open_browser: bool = False,
     preheat: bool | str | Sequence[str] = False,
     pool_size: int = 1,
+    fill_delay: float | None = None,
     cull_interval: int = 60,
     cull_idle: int = 600,
+    max_kernels: int = 0,
+    busy_timeout: int = 300,
     extra_args: Sequence[str] = (),
 ) -> list[str]:
     """The ``voila`` command line (run with this interpreter) for serving ``notebooks``.
 
-    ``preheat``: False (cold kernels), True or ``"all"`` (a pool for every notebook), or
-    a notebook name / list of names (relative to ``notebooks``) to pool only those.
-    ``cull_idle <= 0`` switches culling off. ``extra_args`` come last, so they win.
+    ``preheat``: False (cold kernels), True or ``"all"`` (a pool for every notebook), or a notebook name / list of
+    names (relative to ``notebooks``) to pool only those; ``pool_size`` kernels per pool, refilled ``fill_delay`` s
+    after a visit took one (None: Voilà's 1 s).  ``cull_idle <= 0`` switches idle culling off; ``max_kernels`` 0
+    derives the cap from the free memory, ``busy_timeout`` 0 lets busy kernels run forever (see
+    :mod:`sheriff_nb.kernels`).  ``token``: visitors need ``?token=...`` once.  ``extra_args`` come last and replace
+    the same options above (Voilà refuses an option given twice).
+
+    >>> [a for a in voila_command("nb", extra_args=["--VoilaExecutor.iopub_timeout=5"]) if "iopub" in a]
+    ['--VoilaExecutor.iopub_timeout=5']
     """
     cmd = [
         sys.executable, "-m", "voila", os.fspath(notebooks),
         f"--port={port}",
-        f"--Voila.ip={HOST}",
+        f"--Voila.ip={host}",
         "--Voila.port_retries=0",
         "--strip_sources=True",
         "--show_tracebacks=False",
+        "--MappingKernelManager.allow_tracebacks=False",
         "--theme=light",
         # a closed page may stop its kernel: see sheriff_nb/voila_auth.py
         "--Voila.identity_provider_class=sheriff_nb.voila_auth.XsrfCookieIdentityProvider",
+        f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
+        f"--ClassroomKernelManager.max_kernels={max_kernels}",
+        f"--ClassroomKernelManager.busy_timeout={busy_timeout}",
+        "--KernelManager.transport=ipc",
+        f"--VoilaExecutor.iopub_timeout={IOPUB_TIMEOUT}",
     ]
+    if token:
+        cmd.append(f"--Voila.token={token}")
     if not open_browser:
         cmd.append("--no-browser")
     if preheat is False or preheat == "none" or pool_size < 1:
         cmd.append("--preheat_kernel=False")
     else:
         cmd += ["--preheat_kernel=True", f"--pool_size={pool_size}"]
+        if fill_delay is not None:
+            cmd.append(f"--VoilaKernelManager.fill_delay={fill_delay}")
         if preheat is not True and preheat != "all":
             keep = [preheat] if isinstance(preheat, str) else list(preheat)
             cmd.append(f"--VoilaKernelManager.preheat_denylist={preheat_denylist(keep)}")
@@ -182,176 +212,48 @@ def voila_command(
             f"--MappingKernelManager.cull_idle_timeout={cull_idle}",
             "--MappingKernelManager.cull_connected=False",
         ]
-    cmd += list(extra_args)
-    return cmd
-
-
-def find_free_port() -> int:
-    """A TCP port on 127.0.0.1 that was free a moment ago."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((HOST, 0))
-        return sock.getsockname()[1]
-
-
-def _get(url: str, timeout: float) -> tuple[int, str]:
-    try:
-        with urllib.request.urlopen(url, timeout=timeout) as response:  # noqa: S310 (local URL)
-            return response.status, response.read().decode("utf-8", "replace")
-    except urllib.error.HTTPError as err:
-        return err.code, err.read().decode("utf-8", "replace")
-
-
-@dataclass
-class VoilaServer:
-    """A running standalone Voilà (see :func:`start`). Use it as a context manager or call
-    :meth:`stop`. Its output goes to ``log_path`` unless it was started attached."""
-
-    process: subprocess.Popen
-    root: Path
-    port: int
-    command: list[str]
-    log_path: Path | None = None
-    _log_file: object = field(default=None, repr=False)
-    _temp_log: bool = field(default=False, repr=False)
-
-    @property
-    def base_url(self) -> str:
-        return f"http://{HOST}:{self.port}/"
-
-    @property
-    def tree_url(self) -> str:
-        return self.base_url
-
-    def render_url(self, notebook: str) -> str:
-        """URL of a notebook's dashboard; ``notebook`` is relative to the served folder."""
-        return f"{self.base_url}voila/render/{notebook.lstrip('/')}"
-
-    def log_text(self) -> str:
-        if self.log_path is None or not self.log_path.exists():
-            return ""
-        return self.log_path.read_text(encoding="utf-8", errors="replace")
-
-    def alive(self) -> bool:
-        return self.process.poll() is None
-
-    def wait_ready(self, timeout: float = 60) -> None:
-        """Block until the tree page answers HTTP 200 (raises RuntimeError on exit/timeout)."""
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if not self.alive():
-                raise RuntimeError(f"voila exited with {self.process.returncode}:\n{self.log_text()[-4000:]}")
-            with contextlib.suppress(OSError):
-                status, _ = _get(self.tree_url, timeout=5)
-                if status == 200:
-                    return
-            time.sleep(0.2)
-        raise RuntimeError(f"voila not ready after {timeout:.0f} s:\n{self.log_text()[-4000:]}")
-
-    def wait_for_log(self, pattern: str, timeout: float = 120) -> re.Match[str]:
-        """Block until ``pattern`` (a regex) appears in the server log; returns the match."""
-        regex = re.compile(pattern)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            match = regex.search(self.log_text())
-            if match:
-                return match
-            if not self.alive():
-                break
-            time.sleep(0.2)
-        raise RuntimeError(f"{pattern!r} not in the voila log after {timeout:.0f} s:\n{self.log_text()[-4000:]}")
-
-    def wait_pool_filled(self, notebook: str, timeout: float = 180) -> None:
-        """With preheat: block until Voilà logs that ``notebook``'s kernel pool is full."""
-        self.wait_for_log(rf"Kernel pool of {re.escape(notebook)} is filled", timeout)
-
-    def stop(self, timeout: float = 20) -> int | None:
-        """SIGTERM the server's process group (Voilà then shuts its kernels down), SIGKILL
-        it if it lingers. Idempotent; returns the exit code."""
-        if self.alive():
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(timeout)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(5)
-        if self._log_file is not None:
-            self._log_file.close()
-            self._log_file = None
-        if self._temp_log and self.log_path is not None:
-            self.log_path.unlink(missing_ok=True)
-        return self.process.returncode
-
-    def __enter__(self) -> VoilaServer:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+    overridden = {arg.split("=", 1)[0] for arg in extra_args if arg.startswith("--")}
+    return [arg for arg in cmd if arg.split("=", 1)[0] not in overridden] + list(extra_args)
 
 
 def start(
     notebooks: str | os.PathLike[str] | None = None,
     *,
+    host: str = HOST,
     port: int = 0,
+    token: str | None = None,
     preheat: bool | str | Sequence[str] = False,
     pool_size: int = 1,
+    fill_delay: float | None = None,
     cull_interval: int = 60,
     cull_idle: int = 600,
+    max_kernels: int = 0,
+    busy_timeout: int = 300,
     extra_args: Sequence[str] = (),
     cwd: str | os.PathLike[str] | None = None,
     log_path: str | os.PathLike[str] | None = None,
     attached: bool = False,
     open_browser: bool = False,
+    die_with_parent: bool = False,
     ready_timeout: float | None = 60,
 ) -> VoilaServer:
-    """Start standalone Voilà on ``notebooks`` (default: :func:`find_notebooks_dir`) in its own
-    process group and, unless ``ready_timeout`` is None, wait for HTTP 200.
+    """Start standalone Voilà on ``notebooks`` (default: :func:`find_notebooks_dir`) with :func:`launch`.
 
-    ``port=0`` picks a free port. The log goes to ``log_path`` (default: a temp file, deleted
-    by :meth:`VoilaServer.stop`) unless ``attached`` (then it shares this terminal).
-    ``preheat`` as in :func:`voila_command`; ``preheat="start"`` means the landing notebook.
-    ``cwd`` is where Voilà looks for a ``voila.json``; command-line flags override that file.
+    ``port=0`` picks a free port. ``preheat`` and the limits as in :func:`voila_command`; ``preheat="start"`` means
+    the landing notebook.  ``cwd`` is where Voilà looks for a ``voila.json``; command-line flags override that file.
     """
     root = find_notebooks_dir(notebooks)
-    port = port or find_free_port()
+    port = port or find_free_port(HOST if host in ("0.0.0.0", "") else host)
     if preheat == "start":
         landing = landing_notebook(root)
         preheat = [landing] if landing else False
     cmd = voila_command(
-        root, port=port, open_browser=open_browser, preheat=preheat, pool_size=pool_size,
-        cull_interval=cull_interval, cull_idle=cull_idle, extra_args=extra_args,
+        root, host=host, port=port, token=token, open_browser=open_browser, preheat=preheat, pool_size=pool_size,
+        fill_delay=fill_delay, cull_interval=cull_interval, cull_idle=cull_idle, max_kernels=max_kernels,
+        busy_timeout=busy_timeout, extra_args=extra_args,
     )
-    log_file = None
-    temp_log = False
-    if attached:
-        stdout = stderr = None
-        path = None
-    else:
-        if log_path is None:
-            fd, name = tempfile.mkstemp(prefix=f"voila-{port}-", suffix=".log")
-            os.close(fd)
-            path = Path(name)
-            temp_log = True
-        else:
-            path = Path(log_path)
-        log_file = open(path, "w", encoding="utf-8")  # noqa: SIM115 (closed in stop())
-        stdout, stderr = log_file, subprocess.STDOUT
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    process = subprocess.Popen(
-        cmd, cwd=cwd, stdout=stdout, stderr=stderr, stdin=subprocess.DEVNULL, env=env,
-        start_new_session=True,
-    )
-    server = VoilaServer(
-        process=process, root=root, port=port, command=cmd, log_path=path, _log_file=log_file, _temp_log=temp_log
-    )
-    if ready_timeout is not None:
-        try:
-            server.wait_ready(ready_timeout)
-        except BaseException:
-            server.stop()
-            raise
-    return server
+    return launch(cmd, root, port, host=host, token=token, cwd=cwd, log_path=log_path, attached=attached,
+                  die_with_parent=die_with_parent, ready_timeout=ready_timeout)
 
 
 def check(
@@ -373,7 +275,7 @@ def check(
             return True, f"voila answered at {server.tree_url} in {ready:.1f} s; no notebook to render"
         url = server.render_url(notebook)
         t0 = time.monotonic()
-        status, html = _get(url, timeout=timeout)
+        status, html = get(url, timeout=timeout)
         took = time.monotonic() - t0
         found = [marker for marker in ERROR_MARKERS if marker in html]
         ok = status == 200 and not found
@@ -389,17 +291,30 @@ def check(
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sheriff-nb",
-        description="Serve the Sheriff of Nottingham notebooks as Voilà dashboards on 127.0.0.1.",
-        epilog="Arguments after `--` go to voila unchanged (e.g. -- --theme=dark).",
+        description="Serve the Sheriff of Nottingham notebooks as Voilà dashboards (this computer only, "
+                    "unless --host says otherwise).",
+        epilog="Arguments after `--` go to voila unchanged (e.g. -- --theme=dark).  A class on one machine: "
+               "sheriff-nb --host 0.0.0.0 --token --class-size 30 --preheat 09_play_a_game.ipynb",
     )
     parser.add_argument("--notebooks", metavar="DIR", help="folder to serve (default: the repository's notebooks/)")
+    parser.add_argument("--host", default=HOST,
+                        help=f"address to listen on (default {HOST}: this computer only; 0.0.0.0: every network)")
     parser.add_argument("--port", type=int, default=None,
                         help=f"port (default {DEFAULT_PORT}; with --check any free one; 0 = any free)")
+    parser.add_argument("--token", nargs="?", const="", default=None, metavar="TOKEN",
+                        help="require this token (none given: a random one) in the first link a visitor opens")
     parser.add_argument("--browser", action="store_true", help="open a web browser")
     parser.add_argument(
         "--preheat", default="start",
         help="kernel pool: 'start' (landing notebook only, default), 'all', 'none', or a notebook name",
     )
+    parser.add_argument("--class-size", type=int, default=1, metavar="N",
+                        help="visitors expected at once: kernels kept ready per preheated notebook (default 1)")
+    parser.add_argument("--max-kernels", type=int, default=0, metavar="N",
+                        help="most kernels alive at once; past it visitors get 'the class is full' "
+                             "(default 0: what the free memory holds)")
+    parser.add_argument("--busy-timeout", type=int, default=300, metavar="S",
+                        help="stop a kernel busy for S seconds in a row (0 = never; default 300)")
     parser.add_argument("--cull-idle", type=int, default=600, metavar="S",
                         help="stop kernels of closed pages after S idle seconds (0 = never; default 600)")
     parser.add_argument("--warm-cache", action="store_true",
@@ -412,6 +327,50 @@ def _parser() -> argparse.ArgumentParser:
 
 def _preheat_arg(value: str) -> bool | str:
     return {"none": False, "no": False, "off": False, "all": True, "start": "start"}.get(value, value)
+
+
+def _is_loopback(host: str) -> bool:
+    """``127.0.0.1``, ``::1`` and ``localhost`` are this computer only.
+
+    >>> [_is_loopback(h) for h in ("127.0.0.1", "localhost", "::1", "0.0.0.0", "192.168.1.20")]
+    [True, True, True, False, False]
+    """
+    if host == "localhost":
+        return True
+    with contextlib.suppress(ValueError):
+        return ipaddress.ip_address(host).is_loopback
+    return False
+
+
+def _network_addresses(host: str) -> list[str]:
+    """Addresses other computers may use to reach ``host`` (for the printed links)."""
+    if host not in ("0.0.0.0", "::", ""):
+        return [host]
+    found = set()
+    with contextlib.suppress(OSError):
+        found |= {info[4][0] for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)}
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("10.255.255.255", 1))  # picks the outgoing interface; sends nothing
+        found.add(probe.getsockname()[0])
+    return sorted(a for a in found if not a.startswith("127.")) or [socket.gethostname()]
+
+
+def _say(*lines: str) -> None:
+    """Print to the terminal, which may be gone (SIGHUP)."""
+    with contextlib.suppress(OSError):
+        print("\n".join(lines), flush=True)
+
+
+class _Stopped(Exception):
+    """SIGTERM or SIGHUP arrived."""
+
+
+def _stop_on_signals() -> None:
+    def stopped(signum, _frame):
+        raise _Stopped(signal.Signals(signum).name)
+
+    for signum in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(signum, stopped)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -429,30 +388,60 @@ def main(argv: Sequence[str] | None = None) -> int:
         ok, message = check(root, port=args.port or 0, preheat=preheat)
         print(("OK: " if ok else "FAILED: ") + message)
         return 0 if ok else 1
+    port = DEFAULT_PORT if args.port is None else args.port or find_free_port()
+    problem = port_problem(args.host, port)
+    if problem:
+        print(f"sheriff-nb: {problem}", file=sys.stderr)
+        return 1
+    token = None if args.token is None else args.token or secrets.token_urlsafe(12)
+    _stop_on_signals()
+    warming = None
     try:
         server = start(
-            root, port=DEFAULT_PORT if args.port is None else args.port, preheat=preheat,
-            cull_idle=args.cull_idle, extra_args=extra, attached=True, open_browser=args.browser, ready_timeout=120,
+            root, host=args.host, port=port, token=token, preheat=preheat, pool_size=max(args.class_size, 1),
+            fill_delay=CLASS_FILL_DELAY if args.class_size > 1 else None, cull_idle=args.cull_idle,
+            max_kernels=args.max_kernels, busy_timeout=args.busy_timeout, extra_args=extra, attached=True,
+            open_browser=args.browser, die_with_parent=True, ready_timeout=120,
         )
     except RuntimeError as err:
         print(f"sheriff-nb: {err}", file=sys.stderr)
         return 1
-    warming = None if is_warm(root) else _warm_in_background(root)
-    landing = landing_notebook(root)
-    print(f"\n  Sheriff of Nottingham dashboards: {server.tree_url}")
-    if landing:
-        print(f"  Start here: {server.render_url(landing)}")
-    if warming:
-        print("  First start: drawing the lessons' charts in the background (about a minute).")
-    print("  Stop with Ctrl+C.\n", flush=True)
+    except (KeyboardInterrupt, _Stopped):
+        return 0
     try:
-        return server.process.wait()
-    except KeyboardInterrupt:
-        return server.stop() or 0
+        warming = None if is_warm(root) else _warm_in_background(root)
+        _banner(server, args.host, warming is not None)
+        code = server.watch()
+        _say(f"sheriff-nb: Voilà stopped unexpectedly (exit code {code}); its kernels were stopped too. "
+             "See the messages above; start sheriff-nb again to serve the pages.")
+        return code or 1
+    except (KeyboardInterrupt, _Stopped):
+        return 0
     finally:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGHUP, signal.SIG_DFL)
         server.stop()
         if warming and warming.poll() is None:
             warming.terminate()
+
+
+def _banner(server: VoilaServer, host: str, warming: bool) -> None:
+    landing = landing_notebook(server.root)
+    lines = ["", f"  Sheriff of Nottingham dashboards: {server.tree_url}"]
+    if landing:
+        lines.append(f"  Start here: {server.render_url(landing)}")
+    if not _is_loopback(host):
+        lines.append("")
+        lines.append(f"  WARNING: listening on {host}: anyone who can reach this computer over the network can open")
+        lines.append("  these pages, and every page runs Python on this computer." +
+                     ("" if server.token else " Add --token to require the link's token."))
+        for address in _network_addresses(host):
+            query = server.tree_url[len(server.base_url):]
+            lines.append(f"  From another computer: http://{address}:{server.port}/{query}")
+    if warming:
+        lines.append("  First start: drawing the lessons' charts in the background (about a minute).")
+    lines.append("  Stop with Ctrl+C.\n")
+    _say(*lines)
 
 
 def _warm_report(root: Path) -> int:

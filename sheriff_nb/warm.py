@@ -1,8 +1,10 @@
 """Draw every lesson's charts before the first visitor arrives: ``sheriff-nb --warm-cache``.
 
 Runs the code cells of each notebook in this process, without a kernel: the widgets are built and every chart they
-(and the cells) show is drawn once into :mod:`sheriff_nb.chart_cache`; nothing is displayed.  A visitor's kernel
-then finds each first-screen chart on disk and shows the lesson without importing Altair.  Binder's ``postBuild``
+(and the cells) show is drawn once into :mod:`sheriff_nb.chart_cache`; nothing is displayed.  Then it runs what the
+widgets queued for a kernel's idle time (:func:`sheriff_nb.chart_cache.warm_up`), so the charts a reader clicks to
+next (the deck explorer's other states, for instance) are on disk too.  A visitor's kernel then finds these charts
+on disk and shows the lesson without importing Altair.  Binder's ``postBuild``
 runs it while the image is built; ``sheriff-nb`` runs it in the background on its first start (and again when the
 code or the notebooks change), marking the cache folder when every lesson ran.
 
@@ -73,6 +75,7 @@ def warm(root: str | os.PathLike[str]) -> list[tuple[str, float, str | None]]:
         finally:
             set_language(language)  # a lesson that switches language does not change the next one
         results.append((notebook.name, time.perf_counter() - start, error))
+    chart_cache.warm_up(quiet=0).join()  # the widgets' idle-time tasks: the next states' charts, drawn to disk
     marker = _marker(Path(root))
     if marker is not None and all(error is None for _name, _seconds, error in results):
         marker.parent.mkdir(parents=True, exist_ok=True)

@@ -179,16 +179,85 @@ def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
     assert not warm.is_warm(lessons)  # a failing lesson leaves the folder unmarked
 
 
-def test_warm_up_starts_the_renderer_then_runs_the_tasks_in_order():
+def test_warm_also_draws_the_states_a_reader_clicks_to_next(tmp_path, monkeypatch):
+    """The deck explorer queues its 3 other states for the kernel's idle time; --warm-cache draws them too, so a
+    visitor's kernel shows every state from disk (lesson 01 stayed at about 250 MB, Altair loaded, before)."""
+    from sheriff_nb.widgets.deck import deck_chart
+
+    lessons = tmp_path / "lessons"
+    lessons.mkdir()
+    cell = "import sheriff_nb as sn\nsn.widgets.deck_explorer()"
+    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "01_deck.ipynb")
+    assert [error for _name, _seconds, error in warm.warm(lessons)] == [None]
+    chart_cache._MEMORY.clear()
+    monkeypatch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn in the kernel"))
+    for players in (3, 4):
+        for royal in (False, True):
+            assert chart_cache.chart(deck_chart, players, royal).svg.startswith("<svg")
+
+
+def test_warm_up_runs_the_tasks_in_order_and_survives_a_failing_one():
     ran = []
     first = chart_cache.warm_up(lambda: ran.append(1), lambda: 1 / 0, lambda: ran.append(2), quiet=0)
     first.join(timeout=60)
     chart_cache.warm_up(lambda: ran.append(3), quiet=0).join(timeout=60)  # a later call: a new thread if needed
-    import sys
-
     assert ran == [1, 2, 3]  # the failing task did not stop the others
-    assert chart_cache._WARM["ready"] and chart_cache._WARM["thread"] is None
-    assert "altair" in sys.modules and "vl_convert" in sys.modules
+    assert chart_cache._WARM["thread"] is None and not chart_cache._WARM["tasks"]
+
+
+IDLE_KERNEL = """
+import json, sys, threading, time
+import sheriff_nb as sn
+from sheriff_nb import chart_cache
+chart_cache.warm_up.__kwdefaults__["quiet"] = 0.2  # the warm-up's wait for an idle kernel, shortened
+{setup}
+time.sleep(0.5)  # idle past that wait
+for thread in threading.enumerate():
+    if thread.name == "sheriff-warm-up":
+        thread.join(60)
+print(json.dumps(sorted(m for m in ("pandas", "altair", "vl_convert") if m in sys.modules)))
+"""
+
+
+def loaded_when_idle(setup: str) -> list[str]:
+    """What a fresh process (as a kernel) has imported once it ran ``setup`` and stayed idle past the warm-up's
+    wait (the chart cache folder is this test's)."""
+    import json
+    import subprocess
+    import sys
+    import textwrap
+
+    code = IDLE_KERNEL.format(setup=textwrap.dedent(setup))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_lesson_that_shows_charts_from_disk_loads_neither_pandas_nor_altair():
+    """Every chart read from disk used to start the warm-up of pandas + Altair + vl-convert (about 160 MB per
+    kernel) even where no control draws a new chart."""
+    loaded_when_idle('sn.display.chart(sn.charts.ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25)')  # on disk
+    assert loaded_when_idle("""
+        sn.display.chart(sn.charts.ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25)
+        assert chart_cache._MEMORY  # shown (from the file)
+    """) == []
+
+
+def test_the_play_dashboard_loads_the_chart_renderer_only_for_the_last_round():
+    """Lesson 09's kernel stays small while a game is played; the final chart's renderer comes in the last round."""
+    assert loaded_when_idle("""
+        dash = sn.widgets.play_dashboard(players=3, seed=5)
+        dash.start_button.click()
+    """) == []
+    assert loaded_when_idle("""
+        dash = sn.widgets.play_dashboard(players=3, seed=5)
+        dash.start_button.click()
+        dash.game.round = dash.game.options.rounds - 1  # as if the last round had come
+        dash.refresh()
+    """) == ["altair", "pandas", "vl_convert"]
+
+
+def test_a_widget_that_draws_new_charts_prepares_the_renderer():
+    assert loaded_when_idle("sn.widgets.draw_odds_explorer()") == ["altair", "pandas", "vl_convert"]
 
 
 def test_sheriff_nb_warm_cache_reports_each_lesson(tmp_path, capsys):

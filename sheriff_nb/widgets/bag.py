@@ -21,7 +21,20 @@ from ..game import Game, Phase
 from ..i18n import card_name, goods_text, rule_message, t
 from ..inspection import check_bag, check_declaration, inspect_bag
 from ..rules import RuleError
-from .base import button, column, error_html, esc, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
+from .base import (
+    button,
+    column,
+    error_html,
+    esc,
+    guarded,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    try_apply,
+    wrap_box,
+)
 from .cards import HandPicker, cards_row_html
 from .cast import lesson_game, play_until
 from .phases import declaration_text, narrate, round_bar
@@ -72,7 +85,7 @@ class BagLoader(W.VBox):
         self.totals = html_widget()
         self.result = html_widget()
         self.close_button = button(t("Close the bag"), "primary", icon="lock")
-        self.close_button.on_click(self._close)
+        self.close_button.on_click(guarded(self.error)(self._close))
         self.again = button(t("Start again"), icon="undo")
         self.again.on_click(lambda _: self.reset())
         self.reset(game, bots)
@@ -139,7 +152,7 @@ class DeclarationForm(W.VBox):
         self.count = labelled(W.BoundedIntText(value=1, min=0, max=9, layout=W.Layout(width="130px")), t("Count"))
         self.also = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("and also"))
         self.declare_button = button(t("Declare"), "primary", icon="bullhorn")
-        self.declare_button.on_click(self._declare)
+        self.declare_button.on_click(guarded(self.error)(self._declare))
         self.again = button(t("Start again"), icon="undo")
         self.again.on_click(lambda _: self.reset())
         for control in (self.good, self.count, self.also):

@@ -16,7 +16,7 @@ from functools import partial
 import ipywidgets as W
 
 from ..cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
-from ..chart_cache import chart, warm_up
+from ..chart_cache import chart, prepare_charts, warm_up
 from ..display import show
 from ..i18n import card_name, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
@@ -179,6 +179,8 @@ class DrawOdds(W.VBox):
             control.observe(self.update, names="value")
         self.children = [self.target, self.at_least, self.cards, self.readout] + ([self.chart] if chart else [])
         self.update()
+        if chart:
+            warm_up(prepare_charts)  # its controls draw charts not kept on disk: Altair ready before the first move
 
     def set_pool(self, pool: Mapping[str, int] | None) -> None:
         """Count the odds from other unseen cards (e.g. the deck minus your hand and the discards)."""

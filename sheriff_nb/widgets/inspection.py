@@ -27,6 +27,7 @@ from .base import (
     button,
     error_html,
     esc,
+    guarded,
     heading,
     html_widget,
     labelled,
@@ -119,7 +120,7 @@ class InspectionPanel(W.VBox):
         for widget, callback in [(self.offer_button, self._offer), (self.accept_button, self._accept),
                                  (self.decide_button, self._decide), (self.pass_button, self._pass),
                                  (self.inspect_button, self._inspect), (self.finish_button, self._finish)]:
-            widget.on_click(callback)
+            widget.on_click(guarded(self.error)(callback))
         self.reset(role, game, bots, seat)
 
     # ------------------------------------------------------------------ setup

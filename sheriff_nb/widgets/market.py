@@ -22,7 +22,7 @@ from .. import actions as A
 from ..cards import deck
 from ..game import Phase
 from ..i18n import card_name, goods_text, t
-from .base import button, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
+from .base import button, guarded, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
 from .cards import HandPicker, discards_html
 from .cast import lesson_game, play_until
 from .deck import DrawOdds
@@ -52,10 +52,10 @@ class MarketDemo(W.VBox):
                                         layout=W.Layout(width="auto")), t("Put the set-aside cards on"))
         self.go = button(t("Draw back up to 6"), "primary", icon="check")
         self.again = button(t("Start again"), icon="undo")
-        self.take_left.on_click(lambda _b: self._add(0))
-        self.take_right.on_click(lambda _b: self._add(1))
-        self.draw_deck.on_click(lambda _b: self._add(A.DECK))
-        self.go.on_click(self._go)
+        self.take_left.on_click(guarded(self.error)(lambda _b: self._add(0)))
+        self.take_right.on_click(guarded(self.error)(lambda _b: self._add(1)))
+        self.draw_deck.on_click(guarded(self.error)(lambda _b: self._add(A.DECK)))
+        self.go.on_click(guarded(self.error)(self._go))
         self.again.on_click(lambda _b: self.reset())
         self.odds = DrawOdds("chickens", 1, 1, chart=False) if odds else None
         if self.odds is not None:  # you draw as many cards as you set aside: the picker sets that number

@@ -30,14 +30,27 @@ import ipywidgets as W
 from .. import actions as A
 from ..bots import strategy
 from ..cards import GOODS, LEGAL_GOODS
-from ..chart_cache import warm_up
+from ..chart_cache import prepare_charts, warm_up
 from ..display import show
 from ..driver import bot_view, step
 from ..game import Game, Phase
 from ..i18n import card_name, goods_text, rule_message, t
 from ..rules import RuleError
 from .bag import bag_summary
-from .base import FONT, close_tree, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
+from .base import (
+    FONT,
+    close_tree,
+    error_html,
+    esc,
+    guarded,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    report_failure,
+    wrap_box,
+)
 from .cards import HandPicker, cards_row_html, discards_html
 from .cast import SEATS, seat_key, seat_title
 from .phases import round_bar_html
@@ -66,7 +79,6 @@ class PlayDashboard(W.VBox):
                  opponents=None, seed: int | None = None, black_market=None) -> None:
         super().__init__(layout=W.Layout(max_width="100%", width="100%"))
         self.add_class("sheriff-play")
-        warm_up()  # pandas, Altair and vl-convert for the final chart, in the background once the kernel is idle
         self.seed, self.black_market, self.timings = seed, black_market, []
         self.games_started = 0
         self.game, self.bots, self.seat = None, [], seat
@@ -84,8 +96,8 @@ class PlayDashboard(W.VBox):
         self.opponent_menus: dict[int, W.Dropdown] = {}
         self._wanted = list(opponents or DEFAULT_OPPONENTS)
         self.start_button = control(t("Start the game"), "start", "primary", "play")
-        self.start_button.on_click(lambda _b: self.start())
         self.setup_error = html_widget()
+        self.start_button.on_click(guarded(self.setup_error)(lambda _b: self.start()))
         self.players.observe(lambda _c: self._seats(), names="value")
         self.your_seat.observe(lambda _c: self._opponents(), names="value")
         for widget in (self.players, self.edition, self.royal, self.your_seat):
@@ -285,19 +297,21 @@ class PlayDashboard(W.VBox):
             self.lines.append(item)
 
     def click(self, handler, name: str):
-        """A button callback: run ``handler`` (a broken rule shows its message and changes nothing), let the
-        characters act, redraw, and record the time taken."""
+        """A button callback: run ``handler`` (a broken rule shows its message and changes nothing; any other error
+        a short message, its traceback going to the server's log), let the characters act, redraw, and record the
+        time taken.  Before a game exists (a crafted click on a hidden button) it does nothing."""
         def run(_button=None) -> None:
+            if self.game is None:
+                return
             started, news = perf_counter(), self._news_from
             self._news_from = len(self.lines)
             try:
                 handler()
-            except RuleError as broken:
-                self.error.value = error_html(rule_message(broken))
-                self._news_from = news
-            else:
                 self.error.value = ""
                 self.advance()
+            except Exception as failure:  # noqa: BLE001 - shown and logged by report_failure
+                report_failure(self.error, failure, name)
+                self._news_from = news
             self.refresh()
             self.timings.append((name, perf_counter() - started))
         return run
@@ -349,6 +363,8 @@ class PlayDashboard(W.VBox):
 
     def _redraw(self) -> None:
         g, me = self.game, self.seat
+        if g.round >= g.options.rounds - 1:  # the last round: pandas, Altair, vl-convert for the final chart,
+            warm_up(prepare_charts)  # in the background once the kernel is idle (not earlier: 160 MB per kernel)
         view = g.player_view(me)
         need = self.need()
         officials = view["sheriffs"]

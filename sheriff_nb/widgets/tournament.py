@@ -33,6 +33,7 @@ from .base import (
     close_tree,
     error_html,
     esc,
+    guarded,
     heading,
     html_widget,
     labelled,
@@ -145,7 +146,7 @@ def warm_up(players: int = 5, strategies=None) -> threading.Thread:
         try:
             from ..simulation import simulate
 
-            chart_cache.warm_up().join()  # starts once the kernel is idle
+            chart_cache.warm_up(chart_cache.prepare_charts).join()  # starts once the kernel is idle
             simulate(10, players=players, strategies=strategies)
         except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first run
             return
@@ -186,7 +187,7 @@ class TournamentDashboard(W.VBox):
             widget.add_class(f"sheriff-tournament-{name}")
         self.players.observe(lambda _c: self._seats(), names="value")
         self.bet.observe(lambda _c: setattr(self.error, "value", ""), names="value")
-        self.run_button.on_click(lambda _b: self.run())
+        self.run_button.on_click(guarded(self.error)(lambda _b: self.run()))
         self._seats()
         self.warming = warm_up(players, self.lineup)
         self.results = W.VBox([self.summary, self.chart, self.table, self.why], layout=W.Layout(max_width="100%"))

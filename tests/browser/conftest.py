@@ -5,8 +5,9 @@ Fixtures (see tests/browser/test_demo_dashboard.py for a worked example):
 ``voila_factory`` (session)
     ``voila_factory(directory, *, preheat=False, extra_args=()) -> sheriff_nb.serve.VoilaServer``.
     Starts standalone Voilà on a free 127.0.0.1 port serving ``directory`` (same flags as
-    ``sheriff-nb``: strip sources, no tracebacks), waits for HTTP 200, caches it per
-    arguments and stops it (``os.killpg``) at the end of the session.
+    ``sheriff-nb``: strip sources, no tracebacks, the capped kernel manager, IPC kernels), waits
+    for HTTP 200, caches it per arguments and stops it (and any kernel it left) at the end of the
+    session.  Binder's way of serving (a Jupyter server) is in ``test_binder.py``.
     ``server.render_url("x.ipynb")``, ``server.log_text()``, ``server.wait_pool_filled(nb)``.
 ``demo_server`` (session)
     Voilà on ``tests/browser/fixtures`` (``demo.ipynb``).

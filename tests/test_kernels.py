@@ -1,0 +1,87 @@
+"""The kernel manager a class shares (sheriff_nb.kernels): a cap with a plain 503, and busy kernels stopped.
+
+Jupyter's manager alone starts a kernel for every page load until the machine runs out of memory, and never stops
+a busy kernel: one crafted click kept a kernel busy for hours.  Real kernels, no Voilà (see
+tests/browser/test_classroom.py for the pages).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from sheriff_nb.kernels import GIB, MIB, ClassFull, ClassroomKernelManager, available_memory, default_max_kernels
+
+
+def run(coroutine):
+    """Run ``coroutine`` on its own event loop, in a thread of its own (the browser tests' Playwright keeps a loop
+    running in the main thread)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(asyncio.run, asyncio.wait_for(coroutine, 300)).result()
+
+
+def test_the_default_cap_comes_from_the_free_memory():
+    assert default_max_kernels(available=24 * GIB) == (24 * GIB - 256 * MIB) // (250 * MIB) == 97
+    assert default_max_kernels(available=1200 * MIB) == 3  # a 1.2 GB container: three kernels, not an OOM
+    assert 0 < available_memory() < 1 << 50
+    assert ClassroomKernelManager().max_kernels == default_max_kernels()
+
+
+def test_past_the_cap_a_new_kernel_is_refused_with_a_plain_503(tmp_path):
+    async def scenario():
+        manager = ClassroomKernelManager(max_kernels=1, connection_dir=str(tmp_path))
+        first = await manager.start_kernel(kernel_name="python3")
+        try:
+            with pytest.raises(ClassFull) as refused:
+                await manager.start_kernel(kernel_name="python3")
+            assert manager.list_kernel_ids() == [first]  # the first visitor's kernel is untouched
+            await manager.shutdown_kernel(first)
+            second = await manager.start_kernel(kernel_name="python3")  # room again
+            await manager.shutdown_kernel(second)
+        finally:
+            await manager.shutdown_all()
+        return refused.value
+
+    refused = run(scenario())
+    assert refused.status_code == 503 and refused.reason == "The class is full, try again in a minute"
+    assert "max_kernels=1" in refused.log_message
+
+
+def test_kernels_starting_at_once_count_toward_the_cap(tmp_path):
+    """A class arriving at once: the starts overlap, and a kernel counts from the moment it is asked for."""
+    async def scenario():
+        manager = ClassroomKernelManager(max_kernels=2, connection_dir=str(tmp_path))
+        results = await asyncio.gather(*(manager.start_kernel(kernel_name="python3") for _ in range(4)),
+                                       return_exceptions=True)
+        started = [r for r in results if isinstance(r, str)]
+        await manager.shutdown_all()
+        return started, [r for r in results if isinstance(r, ClassFull)]
+
+    started, refused = run(scenario())
+    assert len(started) == 2 and len(refused) == 2
+
+
+def test_a_kernel_busy_past_the_time_limit_is_stopped(tmp_path):
+    async def scenario():
+        manager = ClassroomKernelManager(busy_timeout=2, busy_check_interval=1, connection_dir=str(tmp_path))
+        busy = await manager.start_kernel(kernel_name="python3")
+        idle = await manager.start_kernel(kernel_name="python3")
+        client = manager.get_kernel(busy).client()
+        client.start_channels()
+        await client.wait_for_ready(timeout=60)
+        while manager.get_kernel(busy).execution_state != "idle":  # the manager hears the kernel's status
+            await asyncio.sleep(0.1)
+        client.execute("import time; time.sleep(600)")  # as a click that sizes work from a crafted slider
+        deadline = time.monotonic() + 180  # a bound for a loaded machine; it takes about 3 s
+        while busy in manager and time.monotonic() < deadline:
+            await asyncio.sleep(0.5)
+        client.stop_channels()
+        alive = manager.list_kernel_ids()
+        await manager.shutdown_all()
+        return busy, idle, alive
+
+    busy, idle, alive = run(scenario())
+    assert busy not in alive and idle in alive  # an idle kernel (an open page) stays
