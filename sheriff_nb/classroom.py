@@ -31,7 +31,8 @@ or a file in the user's data folder.  A refused input raises a :class:`Classroom
 >>> submit(s.code, "Ann", 2, "lie", db=db)
 Traceback (most recent call last):
 ...
-sheriff_nb.classroom.ChoiceError: in round 2 Ann is the sheriff, who chooses pass or inspect; 'lie' is a merchant's choice
+sheriff_nb.classroom.ChoiceError: in round 2 Ann is the sheriff, who chooses pass or inspect; 'lie' is a merchant's
+choice
 """
 
 from __future__ import annotations
