@@ -132,8 +132,8 @@ LESSONS = [
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
 
-_CLASS_PAGES = {"teacher_page": "classroom", "TeacherPage": "classroom", "student_page": "classroom_student",
-                "StudentPage": "classroom_student"}
+_CLASS_PAGES = {"teacher_page": "class_session", "TeacherPage": "class_session", "student_page": "class_student",
+                "StudentPage": "class_student"}
 
 
 def __getattr__(name: str):

@@ -1,5 +1,5 @@
 """The two pages of a live class session (lessons 17 and 18): the teacher's projected dashboard (here) and a
-student's phone (:mod:`~sheriff_nb.widgets.classroom_student`), with what both use.  They only call
+student's phone (:mod:`~sheriff_nb.widgets.class_student`), with what both use.  They only call
 :mod:`sheriff_nb.classroom` (the rules and the shared store) and :mod:`sheriff_nb.charts.classroom`; each page is its
 own kernel, so each keeps up with the others by polling the store on a background thread that only reads
 (:class:`Poller`) and by its Refresh button.

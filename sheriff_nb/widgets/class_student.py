@@ -1,5 +1,5 @@
 """A student's page of a live class session (lesson 18, a phone): join with the code and a nickname, then play
-round after round; the page keeps up with the class by polling the store (:class:`~sheriff_nb.widgets.classroom
+round after round; the page keeps up with the class by polling the store (:class:`~sheriff_nb.widgets.class_session
 .Poller`) and on its Refresh button.
 """
 
@@ -14,7 +14,7 @@ from .. import classroom as cl
 from ..i18n import rule_message, t
 from ..rules import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
-from .classroom import DONE, TALLY, Poller, payoff_words, theory_html
+from .class_session import DONE, TALLY, Poller, payoff_words, theory_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, money
 
 __all__ = ["StudentPage", "student_page"]
