@@ -206,7 +206,14 @@ def _sqlite_engine(url: str) -> Engine:
 
 
 def _create_tables(made: Engine) -> None:
-    """Create the tables once, even when 30 processes start at the same moment (a lock held while creating)."""
+    """Create the tables once, even when 30 processes start at the same moment (a lock held while creating); when
+    they exist, as they nearly always do, only read that they do, which takes no lock."""
+    def present(conn) -> bool:
+        return all(made.dialect.has_table(conn, table.name) for table in metadata.sorted_tables)
+
+    if _attempt(made, present, write=False):
+        return
+
     def create(conn) -> None:
         if made.dialect.name == "postgresql":
             conn.execute(text("SELECT pg_advisory_xact_lock(715015)"))  # any fixed number: "issue 15"

@@ -74,6 +74,29 @@ def _rates_title(table, game: an.InspectionGame, reveal: bool) -> str:
              "(p* = {p})", after=after, lied=pct(lied), q=pct(e.q_lie), inspected=pct(inspected), p=pct(e.p_inspect))
 
 
+def _by_round(records: list[dict], field: str, y, series: tuple[list, list], theory: list[dict], tooltip,
+              rounds: int, title: str, width: int, height: int):
+    """Two series (``series``: names, colours) of ``field`` round by round, solid and dashed; ``theory``: one
+    dotted line per series (records with ``field``, ``series`` and a ``text`` label), or none."""
+    import altair as alt
+
+    order, colours = series
+    colour = alt.Color("series:N", title=None, sort=order, legend=alt.Legend(**LINE_LEGEND),
+                       scale=alt.Scale(domain=order, range=colours))
+    dash = alt.StrokeDash("series:N", title=None, sort=order, legend=None,
+                          scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
+    base = alt.Chart(alt.Data(values=records))
+    layers = [base.mark_line(strokeWidth=3).encode(x=_x(rounds), y=y, color=colour, strokeDash=dash),
+              base.mark_point(filled=True, size=70).encode(x=_x(rounds), y=y, color=colour,
+                                                           tooltip=["round:O", "series:N", tooltip])]
+    if theory:
+        rule = alt.Chart(alt.Data(values=theory))
+        layers += [rule.mark_rule(strokeDash=[2, 3], strokeWidth=2).encode(y=f"{field}:Q", color=colour),
+                   rule.mark_text(align="right", dy=-7, fontSize=12, fontWeight="bold").encode(
+                       y=f"{field}:Q", x=alt.value(width), text="text:N", color=colour)]
+    return _finish(alt.layer(*layers).properties(width=width, height=height, title=_title(title, width)))
+
+
 def rates_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH,
                 height: int = 200):
     """The class's lying and inspection rates round by round (0 to 100%); with ``reveal`` q* and p* as dotted
@@ -81,26 +104,13 @@ def rates_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = Fals
     import altair as alt
 
     order = [t("merchants who lied"), t("sheriffs who inspected")]
-    colour = alt.Color("series:N", title=None, sort=order, legend=alt.Legend(**LINE_LEGEND),
-                       scale=alt.Scale(domain=order, range=[LIE_C, SHERIFF_C]))
-    dash = alt.StrokeDash("series:N", title=None, sort=order, legend=None,
-                          scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
     y = alt.Y("share:Q", title=t("share of the class"), scale=alt.Scale(domain=[0, 1]),
               axis=alt.Axis(format="%", tickCount=5))
-    base = alt.Chart(alt.Data(values=rates_data(table)))
-    layers = [base.mark_line(strokeWidth=3).encode(x=_x(rounds), y=y, color=colour, strokeDash=dash),
-              base.mark_point(filled=True, size=70).encode(x=_x(rounds), y=y, color=colour,
-                                                           tooltip=["round:O", "series:N", "label:N"])]
-    if reveal:
-        e = game.equilibrium()
-        theory = [{"share": float(e.q_lie), "series": order[0], "text": f"q* = {pct(e.q_lie)}"},
-                  {"share": float(e.p_inspect), "series": order[1], "text": f"p* = {pct(e.p_inspect)}"}]
-        rule = alt.Chart(alt.Data(values=theory))
-        layers += [rule.mark_rule(strokeDash=[2, 3], strokeWidth=2).encode(y="share:Q", color=colour),
-                   rule.mark_text(align="right", dy=-7, fontSize=12, fontWeight="bold").encode(
-                       y="share:Q", x=alt.value(width), text="text:N", color=colour)]
-    return _finish(alt.layer(*layers).properties(width=width, height=height,
-                                                 title=_title(_rates_title(table, game, reveal), width)))
+    e = game.equilibrium()
+    theory = [{"share": float(e.q_lie), "series": order[0], "text": f"q* = {pct(e.q_lie)}"},
+              {"share": float(e.p_inspect), "series": order[1], "text": f"p* = {pct(e.p_inspect)}"}]
+    return _by_round(rates_data(table), "share", y, (order, [LIE_C, SHERIFF_C]), theory if reveal else [],
+                     "label:N", rounds, _rates_title(table, game, reveal), width, height)
 
 
 def payoff_data(table) -> list[dict]:
@@ -132,30 +142,16 @@ def _payoff_title(table, game: an.InspectionGame, reveal: bool) -> str:
 
 def payoff_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH,
                  height: int = 200):
-    """Each role's average payoff per round; with ``reveal`` the equilibrium values as dotted lines."""
+    """Each role's average payoff per round (the axis spans the game's cells); with ``reveal`` the equilibrium
+    values as dotted lines."""
     import altair as alt
 
     order = [t("merchants"), t("sheriffs")]
-    colour = alt.Color("series:N", title=None, sort=order, legend=alt.Legend(**LINE_LEGEND),
-                       scale=alt.Scale(domain=order, range=[MERCHANT_C, SHERIFF_C]))
-    dash = alt.StrokeDash("series:N", title=None, sort=order, legend=None,
-                          scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
     cells = [float(v) for row in (*game.gain, *game.gold) for v in row]
     y = alt.Y("payoff:Q", title=t("average payoff per bag"), scale=alt.Scale(domain=[min(cells), max(cells)]))
-    base = alt.Chart(alt.Data(values=payoff_data(table)))
-    layers = [base.mark_line(strokeWidth=3).encode(x=_x(rounds), y=y, color=colour, strokeDash=dash),
-              base.mark_point(filled=True, size=70).encode(x=_x(rounds), y=y, color=colour,
-                                                           tooltip=["round:O", "series:N",
-                                                                    alt.Tooltip("payoff:Q", format=".1f")])]
-    if reveal:
-        e = game.equilibrium()
-        theory = [{"payoff": float(e.merchant_value), "series": order[0],
-                   "text": t("equilibrium {v}", v=_short(e.merchant_value))},
-                  {"payoff": float(e.sheriff_value), "series": order[1],
-                   "text": t("equilibrium {v}", v=_short(e.sheriff_value))}]
-        rule = alt.Chart(alt.Data(values=theory))
-        layers += [rule.mark_rule(strokeDash=[2, 3], strokeWidth=2).encode(y="payoff:Q", color=colour),
-                   rule.mark_text(align="right", dy=-7, fontSize=12, fontWeight="bold").encode(
-                       y="payoff:Q", x=alt.value(width), text="text:N", color=colour)]
-    return _finish(alt.layer(*layers).properties(width=width, height=height,
-                                                 title=_title(_payoff_title(table, game, reveal), width)))
+    e = game.equilibrium()
+    theory = [{"payoff": float(value), "series": name, "text": t("equilibrium {v}", v=_short(value))}
+              for name, value in zip(order, (e.merchant_value, e.sheriff_value), strict=True)]
+    return _by_round(payoff_data(table), "payoff", y, (order, [MERCHANT_C, SHERIFF_C]), theory if reveal else [],
+                     alt.Tooltip("payoff:Q", format=".1f"), rounds, _payoff_title(table, game, reveal), width,
+                     height)
