@@ -73,7 +73,10 @@ def test_the_teacher_page_shows_the_code_its_qr_code_and_who_joined(db):
     assert f">{code}<" in page.join_box.value and "<svg" in page.join_box.value and "class=\"segno\"" in \
         page.join_box.value
     assert f"18_class_student.ipynb?code={code}" in page.join_box.value
-    assert page.session.teacher_key in text(page.join_box.value)
+    assert page.session.teacher_key not in page_text(page)  # the projector does not show it ...
+    page.show_key.value = True
+    assert f"Teacher key {page.session.teacher_key}" in text(page.key_line.value)  # ... until the teacher asks
+    page.show_key.value = False
     assert "0 joined" in text(page.roster.value)
     assert not page.close_round() and "nobody has joined" in text(page.error.value)
     ann, bob = student(db, code, "Ann"), student(db, code, "Bob")

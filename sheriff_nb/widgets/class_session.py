@@ -29,8 +29,8 @@ from .base import button, error_html, esc, heading, html_widget, labelled, note,
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, _declared_menu, arithmetic_html, matrix_html, money, prob
 
-__all__ = ["Poller", "student_url", "lan_address", "qr_svg", "payoff_words", "theory_html", "TeacherPage",
-           "teacher_page", "TEACHER_NOTEBOOK", "STUDENT_NOTEBOOK", "DONE"]
+__all__ = ["Poller", "request_environ", "student_url", "lan_address", "qr_svg", "payoff_words", "theory_html",
+           "TeacherPage", "teacher_page", "TEACHER_NOTEBOOK", "STUDENT_NOTEBOOK", "DONE"]
 
 TEACHER_NOTEBOOK, STUDENT_NOTEBOOK = "17_class_teacher.ipynb", "18_class_student.ipynb"
 TALLY = "08_inspection_odds.ipynb"
@@ -92,17 +92,21 @@ def _request_url(environ: Mapping[str, str]) -> str:
     return f"http://{host}{':' + port if port else ''}{environ.get('SCRIPT_NAME', '/')}"
 
 
+def request_environ() -> Mapping[str, str]:
+    """This kernel's environment with the page request's variables (``QUERY_STRING``, ``VOILA_REQUEST_URL``): a
+    preheated Voilà kernel ran the notebook before anyone asked for it, so it first waits for the request."""
+    if os.environ.get("VOILA_PREHEAT") == "True":
+        from voila.utils import wait_for_request
+
+        wait_for_request()
+    return os.environ
+
+
 def student_url(code: str, environ: Mapping[str, str] | None = None) -> tuple[str, str]:
     """The student page's address with ``?code=`` (the QR code), built from this page's own address (Voilà
     puts it in the kernel's environment), and a warning when phones cannot reach it.  A loopback address
     (127.0.0.1, localhost) is replaced by this computer's network address."""
-    if environ is None:
-        if os.environ.get("VOILA_PREHEAT") == "True":  # a preheated kernel learns its request only now
-            from voila.utils import wait_for_request
-
-            wait_for_request()
-        environ = os.environ
-    parts = urlsplit(_request_url(environ))
+    parts = urlsplit(_request_url(request_environ() if environ is None else environ))
     if not parts.netloc:
         return "", t("This page is not served by Voilà, so it cannot tell the students' address: open lesson 18 "
                      "on the same server and type the code.")
@@ -233,6 +237,11 @@ class TeacherPage(W.VBox):
         self.progress.add_class("sheriff-class-progress")
         self.csv.add_class("sheriff-class-csv")
         self.theory.add_class("sheriff-class-theory")
+        self.show_key = W.ToggleButton(value=False, description=t("Teacher key"), icon="key",
+                                       tooltip=t("Show the key that reopens this page after a reload"),
+                                       layout=W.Layout(width="auto"))
+        self.key_line = html_widget()
+        self.show_key.observe(self._show_key, names="value")
         self.close_button = button(t("Close the round"), "warning")
         self.close_button.add_class("sheriff-class-close")
         self.close_button.on_click(lambda _b: self.close_round())
@@ -254,7 +263,8 @@ class TeacherPage(W.VBox):
             slot.out.add_class("sheriff-class-chart")
             slot.out.layout.width, slot.out.layout.flex = f"{CLASS_WIDTH + 90}px", "0 1 auto"
         charts = wrap_box([self.rates.out, self.payoffs.out], gap="12px 24px")
-        controls = wrap_box([self.close_button, self.reveal_button, self.csv, self.delete_button], gap="8px")
+        controls = wrap_box([self.close_button, self.reveal_button, self.csv, self.delete_button, self.show_key,
+                             self.key_line], gap="8px")
         self.live = W.VBox([self.join_box, self.roster, self.progress, controls, self.confirm, charts, self.theory],
                            layout=W.Layout(max_width="100%", display="none"))
         self.children = [self.setup, self.error, self.live]
@@ -295,8 +305,8 @@ class TeacherPage(W.VBox):
             + (f"<div style='font-size:16px;overflow-wrap:anywhere'>{esc(url)}</div>" if url else "")
             + note(t("Scan the code, or open lesson 18 and type the code. Use a nickname, not your name."),
                    colour="#222")
-            + note(t("Teacher key {key}: reopens this page after a reload.", key=s.teacher_key), colour="#666")
             + warn + "</div></div>")
+        self.show_key.value = False
         self.setup.layout.display, self.live.layout.display = "none", "flex"
         self.refresh()
         self.poller.start()
@@ -318,6 +328,11 @@ class TeacherPage(W.VBox):
         with self._lock:
             cl.reveal(self.session.code, db=self.db)
             self.refresh()
+
+    def _show_key(self, _change=None) -> None:
+        shown = self.show_key.value and self.session is not None
+        self.key_line.value = note(t("Teacher key {key}: note it, it reopens this page after a reload (keep it off "
+                                     "the projector).", key=self.session.teacher_key), colour="#333") if shown else ""
 
     def _confirm(self, ask: bool) -> None:
         self.confirm.layout.display = "flex" if ask else "none"

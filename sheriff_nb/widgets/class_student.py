@@ -14,7 +14,7 @@ from .. import classroom as cl
 from ..i18n import rule_message, t
 from ..rules import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
-from .class_session import DONE, TALLY, Poller, payoff_words, theory_html
+from .class_session import DONE, TALLY, Poller, payoff_words, request_environ, theory_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, money
 
 __all__ = ["StudentPage", "student_page"]
@@ -35,7 +35,8 @@ class StudentPage(W.VBox):
         if problem:
             self.children = [html_widget(self._no_class_html(problem))]
             return
-        self.code_box = labelled(W.Text(value=code if code is not None else cl.code_from_query(),
+        query = request_environ().get("QUERY_STRING", "") if code is None else ""
+        self.code_box = labelled(W.Text(value=code if code is not None else cl.code_from_query(query),
                                         placeholder="K7QXM", layout=W.Layout(width="230px")), t("Join code"))
         self.name_box = labelled(W.Text(placeholder=t("a nickname, not your name"),
                                         layout=W.Layout(width="290px", max_width="100%")), t("Nickname"))
@@ -149,6 +150,8 @@ class StudentPage(W.VBox):
         key = note(t("{name} · seat key {key} (to come back after a reload)", name=self.name, key=self.key),
                    colour="#666")
         if seat is None:
+            if s.revealed:
+                self.poller.stop()  # nothing left to change on this page
             self.header.value = heading(t("The game is over: all {n} rounds are played.", n=s.rounds), 4) + key
             self.words.value, self.info.value = "", ""
             for choice in self.choices:

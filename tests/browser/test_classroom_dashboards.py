@@ -30,10 +30,18 @@ STEP = 90_000  # ms: a click's round trip, or a poll (every 2 s) under load
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
 
 
-def expect(locator):
-    from playwright.sync_api import expect as playwright_expect
+class expect:  # noqa: N801 - reads like playwright's expect()
+    """playwright's ``expect(locator)`` whose assertions wait up to :data:`STEP` (not its 5 s default: a kernel's
+    first chart draws Altair and vl-convert, several seconds on a busy machine)."""
 
-    return playwright_expect(locator)
+    def __init__(self, locator):
+        from playwright.sync_api import expect as playwright_expect
+
+        self._assertions = playwright_expect(locator)
+
+    def __getattr__(self, name: str):
+        check = getattr(self._assertions, name)
+        return lambda *args, **kwargs: check(*args, **{"timeout": STEP, **kwargs})
 
 
 def open_page(browser, url: str, width: int, height: int, wait_for: str, screenshot_dir) -> Dashboard:
