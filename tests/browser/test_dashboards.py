@@ -487,7 +487,7 @@ def exercise_16(dash) -> None:
 
 def exercise_17(dash) -> None:
     """The teacher's page: a session with its code and QR code; closing a round nobody joined is refused with the
-    rule; deleting asks first, then removes it (a whole class round is in test_classroom_dashboards.py)."""
+    rule; deleting asks first, then removes it (a whole class round is in test_class_pages_browser.py)."""
     page = dash.page
     page.locator(".sheriff-class-create").click()
     expect(page.locator(".sheriff-class-code")).to_have_text(re.compile(r"^[A-Z2-9]{5}$"), timeout=STEP)

@@ -3,7 +3,7 @@ releases them together), on SQLite and, if ``SHERIFF_NB_TEST_PG`` is set, on Pos
 join and each submit took (median, p95, max, in ms), the wall time of the whole burst, and checks that nothing was
 lost (every student seated and every choice stored).
 
-Run: ``python benchmarks/classroom_load.py [students]`` (default 40).  Timings depend on the machine's load: quote
+Run: ``python benchmarks/class_session_load.py [students]`` (default 40).  Timings depend on the machine's load: quote
 ``uptime``'s load average with them.
 """
 
