@@ -38,7 +38,6 @@ choice
 from __future__ import annotations
 
 import io
-import os
 import random
 import re
 import secrets
@@ -48,7 +47,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
-from urllib.parse import parse_qs
 
 from . import analysis as an
 from . import classroom_store as store
@@ -60,8 +58,8 @@ __all__ = [
     "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError", "TeacherKeyError", "SessionSetupError",
     "Session", "Seat", "Status", "StudentView", "create_session", "session", "resume", "join", "seat", "submit",
     "close_round", "results", "outcomes", "roster", "status", "student_view", "reveal", "delete_session",
-    "export_csv", "version", "rounds_table", "payoff", "computer_choice", "pair_round", "code_from_query",
-    "shared_store_problem", "equilibrium_numbers",
+    "export_csv", "version", "rounds_table", "payoff", "computer_choice", "pair_round", "clean_code",
+    "equilibrium_numbers",
 ]  # fmt: skip
 
 ROLES = {"merchant": ("honest", "lie"), "sheriff": ("pass", "inspect")}
@@ -279,7 +277,12 @@ def rounds_table(frame):
     return pd.DataFrame(rows, columns=columns)
 
 
-def _clean_code(code: str) -> str:
+def clean_code(code: str) -> str:
+    """A join code as typed (any case, spaces, dashes) in its stored form.
+
+    >>> clean_code(' k7q-xm ')
+    'K7QXM'
+    """
     return re.sub(r"[\s-]", "", str(code or "")).upper()
 
 
@@ -309,7 +312,7 @@ def _seat(row: dict, key: str) -> Seat:
 # ------------------------------------------------------------------ reading a session inside a transaction
 def _live(conn, code: str, lock: bool = False) -> Session:
     """The session ``code`` (not expired), or :class:`UnknownSessionError`."""
-    clean = _clean_code(code)
+    clean = clean_code(code)
     row = store.session_row(conn, clean, lock=lock) if clean else None
     if row is None:
         raise UnknownSessionError(f"no session has the code {clean or code!r}: check the code on the teacher's "
@@ -594,41 +597,6 @@ def export_csv(code: str, db=None) -> str:
 def version(code: str, db=None) -> int:
     """A number that changes whenever anything in the session changes: what pages poll."""
     return session(code, db).version
-
-
-# ------------------------------------------------------------------ the pages' surroundings
-def code_from_query(query: str | None = None) -> str:
-    """The ``code`` parameter of a page address's query (default: Voilà's ``QUERY_STRING`` of this kernel).
-
-    >>> code_from_query("code=k7qxm&lang=es")
-    'K7QXM'
-    >>> code_from_query("")
-    ''
-    """
-    if query is None:
-        query = os.environ.get("QUERY_STRING", "")
-    return _clean_code((parse_qs(query or "").get("code") or [""])[0])
-
-
-def shared_store_problem(environ: Mapping[str, str] | None = None) -> str | None:
-    """Why classmates cannot meet in this server's store, or None.  On Binder every visitor has a pod (and a store)
-    of their own; on a JupyterHub each user has their own server unless ``SHERIFF_NB_CLASS_DB`` names a shared
-    database server.
-
-    >>> shared_store_problem({"BINDER_LAUNCH_HOST": "https://mybinder.org/"})
-    'binder'
-    >>> shared_store_problem({"JUPYTERHUB_USER": "ann", "SHERIFF_NB_CLASS_DB": "postgresql+psycopg://db/class"})
-    >>> shared_store_problem({})
-    """
-    env = os.environ if environ is None else environ
-    configured = env.get(store.DB_ENV, "")
-    if "://" in configured and not configured.startswith("sqlite"):
-        return None
-    if any(env.get(k) for k in ("BINDER_LAUNCH_HOST", "BINDER_REPO_URL", "BINDER_REF_URL", "BINDER_REQUEST")):
-        return "binder"
-    if env.get("JUPYTERHUB_USER") or env.get("JUPYTERHUB_API_URL"):
-        return "hub"
-    return None
 
 
 def equilibrium_numbers(s: Session) -> dict[str, Fraction]:

@@ -17,20 +17,22 @@ import socket
 import threading
 from collections import Counter
 from collections.abc import Callable, Mapping
-from urllib.parse import urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 import ipywidgets as W
 
 from .. import classroom as cl
 from ..charts.base import pct
+from ..classroom_store import DB_ENV
 from ..i18n import goods_text, rule_message, t
 from ..rules import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, _declared_menu, arithmetic_html, matrix_html, money, prob
 
-__all__ = ["Poller", "request_environ", "student_url", "lan_address", "qr_svg", "payoff_words", "theory_html",
-           "TeacherPage", "teacher_page", "TEACHER_NOTEBOOK", "STUDENT_NOTEBOOK", "DONE"]
+__all__ = ["Poller", "code_from_query", "shared_store_problem", "request_environ", "student_url", "lan_address",
+           "qr_svg", "payoff_words", "theory_html", "TeacherPage", "teacher_page", "TEACHER_NOTEBOOK",
+           "STUDENT_NOTEBOOK", "DONE"]
 
 TEACHER_NOTEBOOK, STUDENT_NOTEBOOK = "17_class_teacher.ipynb", "18_class_student.ipynb"
 TALLY = "08_inspection_odds.ipynb"
@@ -67,6 +69,41 @@ class Poller:
     @property
     def running(self) -> bool:
         return self._thread is not None and not self._stop.is_set()
+
+
+# ------------------------------------------------------------------ where the page runs
+def code_from_query(query: str | None = None) -> str:
+    """The ``code`` parameter of a page address's query (default: Voilà's ``QUERY_STRING`` of this kernel).
+
+    >>> code_from_query("code=k7qxm&lang=es")
+    'K7QXM'
+    >>> code_from_query("")
+    ''
+    """
+    if query is None:
+        query = os.environ.get("QUERY_STRING", "")
+    return cl.clean_code((parse_qs(query or "").get("code") or [""])[0])
+
+
+def shared_store_problem(environ: Mapping[str, str] | None = None) -> str | None:
+    """Why classmates cannot meet in this server's store, or None.  On Binder every visitor has a pod (and a store)
+    of their own; on a JupyterHub each user has their own server unless ``SHERIFF_NB_CLASS_DB`` names a shared
+    database server.
+
+    >>> shared_store_problem({"BINDER_LAUNCH_HOST": "https://mybinder.org/"})
+    'binder'
+    >>> shared_store_problem({"JUPYTERHUB_USER": "ann", "SHERIFF_NB_CLASS_DB": "postgresql+psycopg://db/class"})
+    >>> shared_store_problem({})
+    """
+    env = os.environ if environ is None else environ
+    configured = env.get(DB_ENV, "")
+    if "://" in configured and not configured.startswith("sqlite"):
+        return None
+    if any(env.get(k) for k in ("BINDER_LAUNCH_HOST", "BINDER_REPO_URL", "BINDER_REF_URL", "BINDER_REQUEST")):
+        return "binder"
+    if env.get("JUPYTERHUB_USER") or env.get("JUPYTERHUB_API_URL"):
+        return "hub"
+    return None
 
 
 # ------------------------------------------------------------------ page addresses
@@ -220,7 +257,7 @@ class TeacherPage(W.VBox):
         reopen.on_click(lambda _b: self.reopen())
         self.error = html_widget()
         self.error.add_class("sheriff-class-error")
-        notice = cl.shared_store_problem(environ)
+        notice = shared_store_problem(environ)
         warn = note(t("On Binder (or a JupyterHub without a shared SHERIFF_NB_CLASS_DB) every visitor has a "
                       "server of their own: students cannot reach this session. See the teacher's guide."),
                     colour="#8A3A00") if notice else ""

@@ -14,7 +14,16 @@ from .. import classroom as cl
 from ..i18n import rule_message, t
 from ..rules import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
-from .class_session import DONE, TALLY, Poller, payoff_words, request_environ, theory_html
+from .class_session import (
+    DONE,
+    TALLY,
+    Poller,
+    code_from_query,
+    payoff_words,
+    request_environ,
+    shared_store_problem,
+    theory_html,
+)
 from .explorers import MERCHANT_INK, SHERIFF_INK, money
 
 __all__ = ["StudentPage", "student_page"]
@@ -31,12 +40,12 @@ class StudentPage(W.VBox):
         self.db, self.name, self.code, self.shown = db, None, None, None
         self._lock = threading.RLock()
         self.poller = Poller(poll, self._tick, self._lost)
-        problem = cl.shared_store_problem(environ)
+        problem = shared_store_problem(environ)
         if problem:
             self.children = [html_widget(self._no_class_html(problem))]
             return
         query = request_environ().get("QUERY_STRING", "") if code is None else ""
-        self.code_box = labelled(W.Text(value=code if code is not None else cl.code_from_query(query),
+        self.code_box = labelled(W.Text(value=code if code is not None else code_from_query(query),
                                         placeholder="K7QXM", layout=W.Layout(width="230px")), t("Join code"))
         self.name_box = labelled(W.Text(placeholder=t("a nickname, not your name"),
                                         layout=W.Layout(width="290px", max_width="100%")), t("Nickname"))
