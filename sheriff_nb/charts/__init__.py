@@ -18,7 +18,8 @@ The modules, each importable on its own (this package re-exports their public na
 * :mod:`~sheriff_nb.charts.hands`: real hands (lesson 15): honest bags by size, the marginal card near a threshold;
 * :mod:`~sheriff_nb.charts.safety`: equilibrium against safety (lesson 13), a live tournament of sheriffs;
 * :mod:`~sheriff_nb.charts.live`: :class:`LiveChart`, the explorer charts redrawn at slider speed;
-* :mod:`~sheriff_nb.charts.results`: draw odds, tournaments, score breakdowns, learning curves.
+* :mod:`~sheriff_nb.charts.results`: draw odds, tournaments, score breakdowns, learning curves;
+* :mod:`~sheriff_nb.charts.classroom`: a live class session (lesson 17), round by round against the theory.
 
 The numbers behind the charts live in :mod:`sheriff_nb.analysis` (including
 :func:`~sheriff_nb.analysis.model_game`, the 2x2 game from hypothetical numbers that the sweeps use).
@@ -50,6 +51,7 @@ from .base import (
     pct,
     title_text,
 )
+from .classroom import payoff_chart, payoff_data, rates_chart, rates_data
 from .hands import bag_size_chart, share, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
@@ -84,6 +86,7 @@ __all__ = [
     "win_rates", "tournament_chart", "score_breakdown_chart", "convergence_chart",
     "guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart",
     "bag_size_chart", "share", "threshold_parts", "threshold_chart",
+    "rates_data", "rates_chart", "payoff_data", "payoff_chart",
     # the palette's roles and the sweepable parameters, for views that match the charts
     "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "PARAMETERS",
 ]  # fmt: skip

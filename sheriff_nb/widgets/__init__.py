@@ -126,8 +126,23 @@ LESSONS = [
     ("14_repeated_play.ipynb", "Repeated play", "reputation, promises, learning, the last round"),
     ("15_real_hands.ipynb", "Real hands", "from the 2 × 2 game to the cards you hold"),
     ("16_second_edition.ipynb", "The second edition", "six players with Deputies, the Black Market, optional rules"),
+    ("17_class_teacher.ipynb", "Play it as a class: the teacher's page", "a live experiment on the class's phones"),
+    ("18_class_student.ipynb", "Play it as a class: the student's page", "join with the code, choose, see the result"),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
+
+
+_CLASS_PAGES = {"teacher_page": "class_session", "TeacherPage": "class_session", "student_page": "class_student",
+                "StudentPage": "class_student"}
+
+
+def __getattr__(name: str):
+    """The class-session pages (lessons 17-18) load their database layer only when first used."""
+    if name in _CLASS_PAGES:
+        import importlib
+
+        return getattr(importlib.import_module(f".{_CLASS_PAGES[name]}", __name__), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def contents_html(lang: str | None = None) -> str:
@@ -196,4 +211,5 @@ __all__ = [
     "learning_explorer", "LearningExplorer", "repeated_bet",
     "deputies_explorer", "DeputiesExplorer", "deputy_schedule", "deputy_worked", "black_market_form", "BlackMarketForm",
     "options_explorer", "OptionsExplorer", "time_limit_story", "royal_example", "edition_bet",
+    "teacher_page", "TeacherPage", "student_page", "StudentPage",
 ]

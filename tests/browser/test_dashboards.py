@@ -36,6 +36,8 @@ STEP = 60_000  # ms for one kernel round trip after a click (a tournament run in
 READY = {
     "09_play_a_game.ipynb": ".sheriff-play-start",
     "10_tournament.ipynb": ".sheriff-tournament-run",
+    "17_class_teacher.ipynb": ".sheriff-class-create",
+    "18_class_student.ipynb": ".sheriff-class-join",
 }
 #: Charts each lesson shows as soon as it is rendered (at least).
 CHARTS_AT_START = {
@@ -483,6 +485,31 @@ def exercise_16(dash) -> None:
     expect(page.locator("tr", has_text="goods cards in play")).to_contain_text("216", timeout=STEP)
 
 
+def exercise_17(dash) -> None:
+    """The teacher's page: a session with its code and QR code; closing a round nobody joined is refused with the
+    rule; deleting asks first, then removes it (a whole class round is in test_class_pages_browser.py)."""
+    page = dash.page
+    page.locator(".sheriff-class-create").click()
+    expect(page.locator(".sheriff-class-code")).to_have_text(re.compile(r"^[A-Z2-9]{5}$"), timeout=STEP)
+    expect(page.locator(".sheriff-class-joinbox svg.segno")).to_be_visible()
+    page.locator(".sheriff-class-close").click()
+    expect(page.locator(".sheriff-class-error")).to_contain_text("nobody has joined", timeout=STEP)
+    page.locator(".sheriff-class-delete").click()
+    page.locator(".sheriff-class-delete-yes").click()
+    expect(page.locator(".sheriff-class-error")).to_contain_text("Session deleted", timeout=STEP)
+    expect(page.locator(".sheriff-class-create")).to_be_visible()
+
+
+def exercise_18(dash) -> None:
+    """The student's page: joining without a valid code is refused with the rule, and the form stays."""
+    page = dash.page
+    page.locator(".widget-text", has_text="Join code").locator("input").fill("ZZZZZ")
+    page.locator(".widget-text", has_text="Nickname").locator("input").fill("Ann")
+    page.locator(".sheriff-class-join").click()
+    expect(page.locator(".sheriff-class-error")).to_contain_text("no session has the code 'ZZZZZ'", timeout=STEP)
+    expect(page.locator(".sheriff-class-join")).to_be_visible()
+
+
 EXERCISES: dict[str, Callable] = {
     "00_start_here.ipynb": exercise_00,
     "01_the_goods.ipynb": exercise_01,
@@ -501,6 +528,8 @@ EXERCISES: dict[str, Callable] = {
     "14_repeated_play.ipynb": exercise_14,
     "15_real_hands.ipynb": exercise_15,
     "16_second_edition.ipynb": exercise_16,
+    "17_class_teacher.ipynb": exercise_17,
+    "18_class_student.ipynb": exercise_18,
 }
 
 

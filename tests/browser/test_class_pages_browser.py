@@ -1,0 +1,163 @@
+"""Lessons 17 and 18 in a real browser, as a class uses them: the teacher's page (1280 px) creates a session, four
+student pages (400 px phones, each its own Voilà kernel) open the join link with the code, join and choose; the
+teacher's page sees them join and choose without a click (its background poll), closes the round and draws the
+chart; every phone then shows its result (again without a click), and the theory after the teacher reveals it.
+
+All pages share the store of the test session (``SHERIFF_NB_CLASS_DB``, set by the root ``conftest.py`` and
+inherited by Voilà's kernels), which this test also reads through the API to check what the pages say.
+Screenshots: ``17-class-teacher-*.png`` and ``18-class-student-*.png`` in ``$SHERIFF_SCREENSHOTS``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from urllib.parse import urlsplit
+
+import sheriff_nb.classroom as cl
+from conftest import (
+    DEFAULT_TIMEOUT,
+    Dashboard,
+    PageLog,
+    allow_local_only,
+    release_kernels,
+    wait_until_rendered,
+)
+from sheriff_nb.widgets.explorers import money
+
+TIMEOUT = 240  # s: five cold kernels on 2 shared cores
+STEP = 90_000  # ms: a click's round trip, or a poll (every 2 s) under load
+NAMES = ["Ann", "Bob", "Cy", "Dee"]
+
+
+class expect:  # noqa: N801 - reads like playwright's expect()
+    """playwright's ``expect(locator)`` whose assertions wait up to :data:`STEP` (not its 5 s default: a kernel's
+    first chart draws Altair and vl-convert, several seconds on a busy machine)."""
+
+    def __init__(self, locator):
+        from playwright.sync_api import expect as playwright_expect
+
+        self._assertions = playwright_expect(locator)
+
+    def __getattr__(self, name: str):
+        check = getattr(self._assertions, name)
+        return lambda *args, **kwargs: check(*args, **{"timeout": STEP, **kwargs})
+
+
+def open_page(browser, url: str, width: int, height: int, wait_for: str, screenshot_dir) -> Dashboard:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(STEP)
+    page, log = context.new_page(), PageLog()
+    page.route("**/*", lambda route: allow_local_only(route, log))
+    page.on("websocket", lambda socket: log.websockets.append(socket.url))
+    page.on("pageerror", lambda error: log.page_errors.append(str(error)))
+    page.on("console", lambda m: log.console_errors.append(f"{m.text} [{(m.location or {}).get('url', '')}]")
+            if m.type == "error" else None)  # as the ``page`` fixture records them
+    page.goto(url, wait_until="commit", timeout=TIMEOUT * 1000)
+    return Dashboard(page=page, log=log, url=url, screenshot_dir=screenshot_dir)
+
+
+def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screenshot_dir):
+    opened: list[Dashboard] = []
+    try:
+        teacher = open_page(browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900,
+                            ".sheriff-class-create", screenshot_dir)
+        opened.append(teacher)
+        wait_until_rendered(teacher.page, wait_for=".sheriff-class-create", timeout=TIMEOUT)
+        teacher.page.locator(".sheriff-class-create").click()
+        code_box = teacher.page.locator(".sheriff-class-code")
+        expect(code_box).to_have_text(re.compile(r"^[A-Z2-9]{5}$"))
+        code = code_box.inner_text().strip()
+        joinbox = teacher.page.locator(".sheriff-class-joinbox")
+        expect(joinbox.locator("svg.segno")).to_be_visible()  # the QR code, drawn offline
+        link = re.search(r"http://\S+18_class_student\.ipynb\?code=" + code, joinbox.inner_text()).group(0)
+        assert urlsplit(link).port == urlsplit(notebooks_server.base_url).port  # the page's own server
+        teacher.settle()
+        teacher.screenshot("17-class-teacher-1-created")
+
+        # the phones open the link shown (on this machine's loopback address) ...
+        student_link = notebooks_server.render_url(link.split("/voila/render/", 1)[1])
+        students = [open_page(browser, student_link, 400, 860, ".sheriff-class-join", screenshot_dir)
+                    for _ in NAMES]
+        opened += students
+        for name, phone in zip(NAMES, students, strict=True):
+            wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
+            code_input = phone.page.locator(".widget-text", has_text="Join code").locator("input")
+            expect(code_input).to_have_value(code)  # read from the address (Voilà's QUERY_STRING)
+            phone.page.locator(".widget-text", has_text="Nickname").locator("input").fill(name)
+            phone.page.locator(".sheriff-class-join").click()
+            expect(phone.page.locator(".sheriff-class-header")).to_contain_text("Round 1 of 5")
+        assert cl.roster(code) == NAMES
+        seats = {name: cl.seat(code, name) for name in NAMES}
+        for name, phone in zip(NAMES, students, strict=True):
+            header = phone.page.locator(".sheriff-class-header")
+            expect(header).to_contain_text(f"You are the {seats[name].role}")
+            expect(header).to_contain_text(f"Your partner: {seats[name].partner}")
+            assert "p*" not in phone.text() and "equilibrium" not in phone.text().lower()  # no theory yet
+        students[0].screenshot("18-class-student-1-joined")
+        students[0].assert_no_horizontal_scroll(width=400, height=860)
+
+        # ... the teacher's page follows without a click
+        expect(teacher.page.locator(".sheriff-class-roster")).to_contain_text("4 joined")
+        for name, phone in zip(NAMES, students, strict=True):
+            phone.page.locator(".sheriff-class-choice").nth(1 if name in ("Ann", "Bob") else 0).click()
+            expect(phone.page.locator(".sheriff-class-info")).to_contain_text("You chose")
+        expect(teacher.page.locator(".sheriff-class-progress")).to_contain_text("Round 1 of 5: 4 of 4 have chosen")
+
+        # one choice a round: the buttons are disabled once the student has chosen
+        expect(students[0].page.locator(".sheriff-class-choice").nth(0)).to_be_disabled()
+
+        teacher.page.locator(".sheriff-class-close").click()
+        expect(teacher.page.locator(".sheriff-class-chart img").first).to_be_visible()
+        expect(teacher.page.locator(".sheriff-class-chart img")).to_have_count(2)
+        expect(teacher.page.locator(".sheriff-class-progress")).to_contain_text("Round 2 of 5: 0 of 4 have chosen")
+        teacher.settle()
+        teacher.screenshot("17-class-teacher-2-round-closed")
+
+        results = cl.results(code).set_index("name")
+        expected_choice = {"Ann": "lie", "Bob": "inspect", "Cy": "honest", "Dee": "pass"}
+        assert results["choice"].to_dict() == expected_choice
+        for name, phone in zip(NAMES, students, strict=True):
+            result = phone.page.locator(".sheriff-class-result")
+            expect(result).to_contain_text(f"you get {money(results.loc[name, 'payoff'])}.")
+            expect(result).to_contain_text(f"Your total: {money(results.loc[name, 'payoff'])}")
+            expect(phone.page.locator(".sheriff-class-header")).to_contain_text("Round 2 of 5")
+        students[1].screenshot("18-class-student-2-result")
+
+        teacher.page.locator(".sheriff-class-reveal").click()
+        expect(teacher.page.locator(".sheriff-class-theory")).to_contain_text("p* = 2/7 (29%)")
+        for phone in students:
+            expect(phone.page.locator(".sheriff-class-theory")).to_contain_text("q* = 1/2 (50%)")
+        teacher.settle()
+        teacher.screenshot("17-class-teacher-3-revealed")
+        students[0].settle()
+        students[0].screenshot("18-class-student-3-revealed")
+        students[0].assert_no_horizontal_scroll(width=400, height=860)
+        for dash in opened:
+            dash.assert_clean()
+    except Exception:
+        for index, dash in enumerate(opened):  # what each page showed when the test failed
+            with contextlib.suppress(Exception):
+                dash.screenshot(f"FAILED-class-page-{index}")
+        raise
+    finally:
+        for dash in opened:
+            dash.page.context.close()
+            release_kernels(dash.log.websockets)
+
+
+def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screenshot_dir):
+    phone = open_page(browser, notebooks_server.render_url("18_class_student.ipynb?code=ZZZZZ"), 400, 860,
+                      ".sheriff-class-join", screenshot_dir)
+    try:
+        wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=DEFAULT_TIMEOUT)
+        phone.page.locator(".widget-text", has_text="Nickname").locator("input").fill("Ann")
+        phone.page.locator(".sheriff-class-join").click()
+        expect(phone.page.locator(".sheriff-class-error")).to_contain_text("no session has the code 'ZZZZZ'")
+        phone.settle()
+        phone.screenshot("18-class-student-0-wrong-code")
+        phone.assert_no_horizontal_scroll(width=400, height=860)
+        phone.assert_clean()
+    finally:
+        phone.page.context.close()
+        release_kernels(phone.log.websockets)

@@ -1,0 +1,226 @@
+"""The class pages (lessons 17-18) without a browser: widget callbacks run synchronously (STACK.md §6), and the
+background poll is a real thread reading a real store."""
+
+from __future__ import annotations
+
+import base64
+import re
+import time
+
+import pytest
+
+import sheriff_nb as sn
+import sheriff_nb.classroom as cl
+from sheriff_nb import analysis as an
+from sheriff_nb.widgets import class_session as wcl
+from sheriff_nb.widgets.class_student import StudentPage
+
+VOILA = {"VOILA_REQUEST_URL": "http://10.0.0.5:8866/voila/render/17_class_teacher.ipynb"}
+
+
+def text(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)).replace("&#x27;", "'")
+
+
+def page_text(page) -> str:
+    """Everything an HTML widget of ``page`` shows (recursively)."""
+    parts = []
+
+    def walk(widget):
+        if hasattr(widget, "value") and isinstance(widget.value, str):
+            parts.append(text(widget.value))
+        for child in getattr(widget, "children", ()):
+            walk(child)
+
+    walk(page)
+    return " ".join(parts)
+
+
+@pytest.fixture
+def db(tmp_path):
+    return str(tmp_path / "class.sqlite")
+
+
+def teacher(db, **kw) -> wcl.TeacherPage:
+    page = wcl.TeacherPage(db=db, poll=0, environ=VOILA, **kw)
+    assert page.create(), page.error.value
+    return page
+
+
+def student(db, code: str, name: str, **kw) -> StudentPage:
+    page = StudentPage(code=code, db=db, poll=0, environ={}, **kw)
+    page.name_box.value = name
+    assert page.join(), page.error.value
+    return page
+
+
+def test_the_join_link_comes_from_the_page_address_and_a_loopback_address_is_replaced(monkeypatch):
+    url, warning = wcl.student_url("ABCDE", {"VOILA_REQUEST_URL":
+                                             "http://hub.example:80/user/ann/voila/render/notebooks/17_class_teacher.ipynb"})
+    assert url == "http://hub.example:80/user/ann/voila/render/notebooks/18_class_student.ipynb?code=ABCDE"
+    assert warning == ""
+    monkeypatch.setattr(wcl, "lan_address", lambda: "192.168.1.20")
+    url, warning = wcl.student_url("ABCDE", {"SERVER_NAME": "127.0.0.1", "SERVER_PORT": "8866",
+                                             "SCRIPT_NAME": "/voila/render/17_class_teacher.ipynb"})
+    assert url == "http://192.168.1.20:8866/voila/render/18_class_student.ipynb?code=ABCDE"
+    assert "only this computer can reach" in warning and "sheriff-nb --host 0.0.0.0" in warning
+    assert wcl.student_url("ABCDE", {})[0] == ""
+
+
+def test_the_teacher_page_shows_the_code_its_qr_code_and_who_joined(db):
+    page = teacher(db)
+    code = page.session.code
+    assert f">{code}<" in page.join_box.value and "<svg" in page.join_box.value and "class=\"segno\"" in \
+        page.join_box.value
+    assert f"18_class_student.ipynb?code={code}" in page.join_box.value
+    assert page.session.teacher_key not in page_text(page)  # the projector does not show it ...
+    page.show_key.value = True
+    assert f"Teacher key {page.session.teacher_key}" in text(page.key_line.value)  # ... until the teacher asks
+    page.show_key.value = False
+    assert "0 joined" in text(page.roster.value)
+    assert not page.close_round() and "nobody has joined" in text(page.error.value)
+    ann, bob = student(db, code, "Ann"), student(db, code, "Bob")
+    page.refresh()
+    assert "2 joined" in text(page.roster.value) and "Ann" in page.roster.value
+    assert "Round 1 of 5: 0 of 2 have chosen" in text(page.progress.value)
+    ann.choose(1), bob.choose(1)
+    page.refresh()
+    assert "2 of 2 have chosen" in text(page.progress.value)
+    assert page.close_round()
+    assert "Round 2 of 5: 0 of 2 have chosen" in text(page.progress.value)
+    shown = [o["data"]["image/svg+xml"] for o in (page.rates.out.outputs[0], page.payoffs.out.outputs[0])]
+    assert all("<svg" in svg for svg in shown) and "q*" not in shown[0]   # no theory before the reveal
+    csv = base64.b64decode(re.search(r"base64,([^']+)'", page.csv.value).group(1)).decode()
+    assert csv == cl.export_csv(code, db) and "Ann,merchant,Bob,lie,-4,inspect" in csv
+    assert page.theory.value == ""
+    page.reveal()
+    assert "p* = 2/7 (29%)" in text(page.theory.value) and "q* = 8 / (8 + 8) = 1/2 (50%)" in text(page.theory.value)
+    assert "q* = 50%" in page.rates.out.outputs[0]["data"]["image/svg+xml"]  # the dotted line's label
+    assert page.reveal_button.disabled
+
+
+def test_the_teacher_deletes_and_reopens_sessions(db):
+    page = teacher(db, rounds=3, rematch=False)
+    s = page.session
+    assert (s.rounds, s.rematch) == (3, False)
+    other = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    other.reopen_code.value, other.reopen_key.value = s.code.lower(), "nope"
+    assert not other.reopen() and "not the teacher key" in text(other.error.value)
+    other.reopen_key.value = s.teacher_key
+    assert other.reopen() and other.session.code == s.code
+    page.delete()
+    assert page.session is None and page.setup.layout.display == "flex" and page.live.layout.display == "none"
+    with pytest.raises(cl.UnknownSessionError):
+        cl.session(s.code, db)
+
+
+def test_a_bag_with_nothing_to_choose_is_refused_on_the_page(db):
+    page = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    page.editor.set({"apples": 4})
+    assert not page.create() and "nothing to mix" in text(page.error.value) and page.session is None
+
+
+def test_the_student_sees_the_payoffs_of_the_game_and_no_theory_until_the_reveal(db):
+    page = teacher(db)
+    ann, bob, cy = (student(db, page.session.code, n) for n in ("Ann", "Bob", "Cy"))
+    g = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
+    words = text(ann.words.value)
+    assert f"Honest (4 Apples): you get {g.gain[0][1]} if the sheriff lets it pass, {g.gain[0][0]} if he opens" in words
+    assert f"Lie (2 Apples + 2 Pepper): you get {g.gain[1][1]} if it passes, −{-g.gain[1][0]} if he opens" in words
+    bob.refresh()
+    assert f"Inspect: you get {g.gold[1][0]} if he lied (his fine), −{-g.gold[0][0]} if the bag is honest" in \
+        text(bob.words.value)
+    assert [b.description for b in ann.choices] == ["Honest", "Lie"]
+    assert [b.description for b in bob.choices] == ["Let it pass", "Inspect"]
+    assert "play against the computer" in text(cy.words.value) and "the computer" in text(cy.header.value)
+    for phone in (ann, bob, cy):
+        shown = page_text(phone)
+        assert "p*" not in shown and "q*" not in shown and "equilibri" not in shown.lower()
+    cl.reveal(page.session.code, db)
+    ann.refresh()
+    assert "p* = 2/7 (29%)" in text(ann.theory.value) and "72/7 ≈ 10.29" in text(ann.theory.value)
+
+
+def test_a_student_chooses_once_and_sees_the_result(db):
+    page = teacher(db)
+    ann, bob = student(db, page.session.code, "Ann"), student(db, page.session.code, "Bob")
+    assert ann.choose(0) and "You chose Honest" in text(ann.info.value)
+    assert all(b.disabled for b in ann.choices)
+    assert not ann.choose(1) and "already chose honest in round 1; the first choice stands" in text(ann.error.value)
+    bob.choose(1)
+    page.close_round()
+    ann.refresh()
+    assert "Round 1: you packed an honest bag and Bob inspected: you get 16." in text(ann.result.value)
+    assert "Your total: 16" in text(ann.result.value) and "You are the sheriff" in text(ann.header.value)
+    assert not any(b.disabled for b in ann.choices)
+
+
+def test_a_reloaded_phone_takes_its_seat_back_and_a_taken_name_is_refused(db):
+    page = teacher(db)
+    ann = student(db, page.session.code, "Ann")
+    again = StudentPage(code=page.session.code, db=db, poll=0, environ={})
+    again.name_box.value = "ann"
+    assert not again.join() and "already taken" in text(again.error.value)
+    again.key_box.value = ann.key
+    assert again.join() and again.name == "Ann" and "You are the merchant" in text(again.header.value)
+
+
+@pytest.mark.parametrize("environ", [{"BINDER_LAUNCH_HOST": "https://mybinder.org/"},
+                                     {"JUPYTERHUB_USER": "ann"}])
+def test_on_binder_the_student_page_says_a_class_needs_a_shared_server(environ):
+    page = StudentPage(environ=environ, poll=0)
+    shown = page_text(page)
+    assert "A class needs a shared server" in shown and "08_inspection_odds.ipynb" in page.children[0].value
+    assert not hasattr(page, "join_button")
+
+
+def test_the_code_comes_from_the_page_address(monkeypatch):
+    monkeypatch.setenv("QUERY_STRING", "code=k7qxm")
+    assert StudentPage(poll=0, environ={}).code_box.value == "K7QXM"
+
+
+def wait_for(condition, seconds: float = 30) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def test_pages_follow_the_class_on_a_background_thread(db):
+    s = cl.create_session({"apples": 2, "pepper": 2}, "apples", db=db)
+    projected = wcl.TeacherPage(db=db, poll=0.05, environ=VOILA)
+    projected.reopen_code.value, projected.reopen_key.value = s.code, s.teacher_key
+    projected.reopen()
+    ann = StudentPage(code=s.code, db=db, poll=0.05, environ={})
+    ann.name_box.value = "Ann"
+    ann.join()
+    try:
+        assert ann.poller.running and projected.poller.running
+        cl.join(s.code, "Bob", db=db)
+        assert wait_for(lambda: "2 joined" in text(projected.roster.value))
+        assert wait_for(lambda: "Your partner: Bob" in text(ann.header.value))
+        cl.submit(s.code, "Bob", 1, "pass", db=db)
+        ann.choose(1)
+        cl.close_round(s.code, 1, db=db)
+        assert wait_for(lambda: "Round 1: you lied and Bob let the bag pass: you get 16." in text(ann.result.value))
+        assert wait_for(lambda: "Round 2 of 5" in text(projected.progress.value))
+        cl.delete_session(s.code, db)
+        assert wait_for(lambda: "the teacher deleted it" in text(ann.info.value))
+        assert wait_for(lambda: not ann.poller.running)
+    finally:
+        ann.poller.stop()
+        projected.poller.stop()
+
+
+def test_the_pages_are_in_the_course():
+    files = [f for f, _, _ in sn.widgets.LESSONS]
+    assert files[-2:] == [wcl.TEACHER_NOTEBOOK, wcl.STUDENT_NOTEBOOK]
+    assert sn.widgets.teacher_page is wcl.teacher_page
+
+
+def test_loading_the_class_pages_keeps_lesson_08s_tally():
+    """``sn.widgets.classroom()`` is lesson 08's paper tally: importing the class pages must not shadow it."""
+    assert sn.widgets.teacher_page and sn.widgets.student_page
+    assert isinstance(sn.widgets.classroom(), sn.widgets.Classroom)
