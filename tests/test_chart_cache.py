@@ -24,9 +24,10 @@ def counted_ev_chart(*args, **kwargs):
 
 @pytest.fixture(autouse=True)
 def fresh_cache(tmp_path, monkeypatch):
-    """Each test: its own cache folder, an empty memory, no calls counted."""
+    """Each test: its own cache folder, an empty memory, no idle-time tasks left by earlier tests, no calls counted."""
     monkeypatch.setenv("SHERIFF_NB_CACHE", str(tmp_path / "cache"))
     chart_cache._MEMORY.clear()
+    monkeypatch.setitem(chart_cache._WARM, "tasks", [])
     CALLS.clear()
     yield
     chart_cache._MEMORY.clear()
