@@ -3,15 +3,17 @@
 The English text is the key (as in gettext): ``t("Close the bag")`` returns the text in the
 current language, or the English itself when that language has no entry, so a new widget
 string works at once and a translator adds it later.  ``{fields}`` are filled in after
-translating.  Card names come from :func:`card_name` (GLOSSARY.md), engine rule messages from
-:func:`rule_message`.  A language is added with :func:`register`, never by editing widget code.
+translating.  Text with a number goes through :func:`ngettext`, gettext's plural forms: the English singular and
+plural are the key, each language has its own rule for which form a number takes (Russian has three).  Card
+names come from :func:`card_name` (GLOSSARY.md), engine rule messages from :func:`rule_message`.  A language is
+added with :func:`register`, never by editing widget code.
 
 >>> set_language("es")
 'es'
 >>> t("Close the bag"), card_name("cheese"), card_name("cheese", 1), card_name("cheese", 3)
 ('Cerrar la bolsa', 'Queso', 'Queso', 'Quesos')
->>> t("{n} cards", n=3)
-'3 cartas'
+>>> ngettext("{n} card", "{n} cards", 1), ngettext("{n} card", "{n} cards", 3)
+('1 carta', '3 cartas')
 >>> t("A sentence nobody translated")          # unknown keys fall back to English
 'A sentence nobody translated'
 >>> set_language("en")
@@ -31,8 +33,8 @@ from urllib.parse import parse_qs
 from .cards import GOODS, card_id
 
 __all__ = [
-    "t", "set_language", "get_language", "languages", "register", "revision", "card_name", "goods_text", "rule_message",
-    "on_change", "LANGUAGE_NAMES",
+    "t", "ngettext", "set_language", "get_language", "languages", "register", "revision", "card_name", "goods_text",
+    "rule_message", "on_change", "LANGUAGE_NAMES", "PLURAL_RULES",
 ]
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "pt-BR": "Português (Brasil)",
@@ -139,7 +141,7 @@ _ES: dict[str, str] = {
     "Let it pass": "Dejar pasar", "Language": "Idioma",
     # cards
     "value {n}": "valor {n}", "penalty {n}": "penaliz. {n}", "counts as {n} {good}": "cuenta como {n} {good}",
-    "face down": "boca abajo", "{n} cards": "{n} cartas", "1 card": "1 carta", "empty": "vacía",
+    "face down": "boca abajo", "empty": "vacía",
     "value {value} points · penalty {penalty} gold": "valor {value} puntos · penalización {penalty} de oro",
     "value = points at the end · penalty = gold paid when an inspection goes against you":
         "valor = puntos al final · penalización = oro que pagas si la inspección te sale mal",
@@ -156,11 +158,11 @@ _ES: dict[str, str] = {
     "removed with 3 players": "fuera con 3 jugadores", "in the deck": "en el mazo",
     "{top} is the most common card: {n} of {total}": "{top} es la carta más común: {n} de {total}",
     # discard piles, stands
-    "left pile": "pila izquierda", "right pile": "pila derecha", "top": "arriba",
+    "left pile": "pila izquierda", "right pile": "pila derecha",
+    "Beneath it, from the top down: {cards}": "Debajo, de arriba abajo: {cards}",
     "Discard pile": "Pila de descarte", "Discard piles (face up, anyone may look)":
         "Pilas de descarte (boca arriba, cualquiera puede mirarlas)",
     "{name}'s stand": "Puesto de {name}", "nothing yet": "nada todavía",
-    "{n} face down": "{n} boca abajo",
     # market
     "Edition": "Edición", "1st edition (2014)": "1.ª edición (2014)", "2nd edition (2020)": "2.ª edición (2020)",
     "Your hand: pick the cards to set aside": "Tu mano: elige las cartas que apartas",
@@ -317,7 +319,6 @@ _ES: dict[str, str] = {
         "{name} pone las cartas confiscadas en {pile}, de abajo arriba: {cards}; {top} queda arriba.",
     "{name} shows bag and stand to the sheriff to prove it.":
         "{name} enseña la bolsa y el puesto al sheriff para demostrarlo.",
-    "1 face-down card": "1 carta boca abajo", "{n} face-down cards": "{n} cartas boca abajo",
 }
 
 _ES_RULES: list[tuple[str, str]] = [
@@ -339,6 +340,22 @@ _ES_RULES: list[tuple[str, str]] = [
      "ya no puedes tomar de una pila"),
 ]
 _ES_WORDS = {"contraband": "contrabando", "royal": "real", "inspect": "inspeccionar", "pass": "dejar pasar"}
+
+# ------------------------------------------------------------------ plural forms (gettext's Plural-Forms)
+PLURAL_RULES: dict[str, Callable[[int], int]] = {
+    "en": lambda n: int(n != 1), "es": lambda n: int(n != 1), "de": lambda n: int(n != 1),
+    "pt-BR": lambda n: int(n > 1),  # 0 and 1 take the singular
+    "ru": lambda n: (0 if n % 10 == 1 and n % 100 != 11 else
+                     1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2),
+}
+"""Which plural form a number takes, per language (the index into a catalogue's forms); English's for the rest."""
+_ES_PLURALS: dict[str, tuple[str, ...]] = {
+    "{n} card": ("{n} carta", "{n} cartas"), "{n} face-down card": ("{n} carta boca abajo", "{n} cartas boca abajo"),
+    "{n} bag": ("{n} bolsa", "{n} bolsas"), "{n} game": ("{n} partida", "{n} partidas"),
+    "{n} minute": ("{n} minuto", "{n} minutos"), "{n} time": ("{n} vez", "{n} veces"),
+    "{n} bribe": ("{n} soborno", "{n} sobornos"),
+}
+_PLURALS: dict[str, dict[str, tuple[str, ...]]] = {"es": _ES_PLURALS}
 
 # ------------------------------------------------------------------ state
 _EN = {"value (card)": "value", "penalty (card)": "penalty"}  # keys with a context need an English text too
@@ -409,9 +426,12 @@ def on_change(listener: Callable[[str], None]) -> None:
 
 
 def register(lang: str, catalogue: Mapping[str, str] | None = None,
-             cards: Mapping[str, tuple[str, str] | str] | None = None, name: str | None = None) -> None:
-    """Add (or extend) a language: ``catalogue`` maps English text to translations, ``cards`` maps card ids (or
-    English names) to ``(card name, singular, plural)``, ``(plural, singular)`` or one name.
+             cards: Mapping[str, tuple[str, str] | str] | None = None, name: str | None = None,
+             plural: Callable[[int], int] | None = None) -> None:
+    """Add (or extend) a language: ``catalogue`` maps English text to translations (for :func:`ngettext`, the
+    English singular to a tuple of plural forms, in the order of :data:`PLURAL_RULES`), ``cards`` maps card ids (or
+    English names) to ``(card name, singular, plural)``, ``(plural, singular)`` or one name; ``plural`` is the
+    language's plural rule (a number -> the index of its form; default English's).
 
     >>> register("fr", {"Close the bag": "Fermer le sac"}, {"apples": ("Pommes", "Pomme")}, name="Français")
     >>> set_language("fr"); t("Close the bag"), card_name("apples", 1), card_name("cheese")
@@ -421,7 +441,9 @@ def register(lang: str, catalogue: Mapping[str, str] | None = None,
     'en'
     """
     _revisions[lang] = _revisions.get(lang, 0) + 1
-    _CATALOGUES.setdefault(lang, {}).update(catalogue or {})
+    catalogue = dict(catalogue or {})
+    _PLURALS.setdefault(lang, {}).update({k: tuple(v) for k, v in catalogue.items() if not isinstance(v, str)})
+    _CATALOGUES.setdefault(lang, {}).update({k: v for k, v in catalogue.items() if isinstance(v, str)})
     names = CARD_NAMES.setdefault(lang, {})
     for key, value in (cards or {}).items():
         if isinstance(value, str):
@@ -431,11 +453,14 @@ def register(lang: str, catalogue: Mapping[str, str] | None = None,
         names[card_id(key)] = tuple(value)
     if name:
         LANGUAGE_NAMES[lang] = name
+    if plural:
+        PLURAL_RULES[lang] = plural
 
 
 def _forget(lang: str) -> None:
     _revisions[lang] = _revisions.get(lang, 0) + 1
     _CATALOGUES.pop(lang, None)
+    _PLURALS.pop(lang, None)
     CARD_NAMES.pop(lang, None)
 
 
@@ -458,6 +483,33 @@ def t(text: str, **fields) -> str:
         return template.format(**fields)
     except (KeyError, IndexError, ValueError):  # a broken translation never breaks a widget
         return text.format(**fields)
+
+
+def ngettext(singular: str, plural: str, n: int, **fields) -> str:
+    """gettext's ``ngettext``: the form of ``singular`` / ``plural`` (English, the key) that the number ``n`` takes
+    in the current language, with ``{n}`` and the other ``{fields}`` filled in.
+
+    >>> ngettext("{n} bribe", "{n} bribes", 1), ngettext("{n} bribe", "{n} bribes", 0)
+    ('1 bribe', '0 bribes')
+    >>> ngettext("You paid {n} bribe to {name}.", "You paid {n} bribes to {name}.", 2, name="Will")
+    'You paid 2 bribes to Will.'
+    >>> register("x-ru", {"{n} card": ("{n} карта", "{n} карты", "{n} карт")}, plural=PLURAL_RULES["ru"])
+    >>> set_language("x-ru"); [ngettext("{n} card", "{n} cards", k) for k in (1, 3, 5, 11, 21)]
+    'x-ru'
+    ['1 карта', '3 карты', '5 карт', '11 карт', '21 карта']
+    >>> set_language("en"); _forget("x-ru")
+    'en'
+    """
+    lang = _state["lang"]
+    forms = _PLURALS.get(lang, {}).get(singular)
+    if forms:
+        template = forms[min(PLURAL_RULES.get(lang, PLURAL_RULES["en"])(n), len(forms) - 1)]
+    else:
+        template = singular if n == 1 else plural
+    try:
+        return template.format(n=n, **fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation never breaks a widget
+        return (singular if n == 1 else plural).format(n=n, **fields)
 
 
 def card_name(good: str, count: int | None = None) -> str:
@@ -485,7 +537,7 @@ def goods_text(goods: Mapping[str, int] | None, empty: str = "nothing") -> str:
     items = sorted(((card_id(g), n) for g, n in goods.items() if n > 0), key=lambda kv: ORDER[kv[0]])
     parts = [f"{n} {card_name(g, n)}" for g, n in items]
     if hidden:
-        parts.append(t("1 face-down card") if hidden == 1 else t("{n} face-down cards", n=hidden))
+        parts.append(ngettext("{n} face-down card", "{n} face-down cards", hidden))
     return " + ".join(parts) if parts else t(empty)
 
 

@@ -18,7 +18,7 @@ import ipywidgets as W
 from ..cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
 from ..chart_cache import chart, warm_up
 from ..display import show
-from ..i18n import card_name, t
+from ..i18n import card_name, ngettext, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
 
 KIND_ORDER = ["legal", "contraband", "royal"]
@@ -132,7 +132,7 @@ def odds_text(target: str, at_least: int, cards: int, pool: Mapping[str, int] | 
     size = sum(pool.values())
     chance = draw_odds(target if target in ("legal", "contraband", "royal") else card_id(target), at_least,
                        cards=min(cards, size), deck=pool)
-    drawn = t("1 card") if cards == 1 else t("{n} cards", n=cards)
+    drawn = ngettext("{n} card", "{n} cards", cards)
     text = t("Chance of at least {k} × {good} in {drawn} from {deck} unseen cards: <b>{pct}</b>", k=at_least,
              good=target_name(target), drawn=drawn, deck=size, pct=pct(chance))
     if 0 < chance < 0.5:

@@ -445,6 +445,7 @@ class Prediction(W.VBox):
             raise ValueError(f"the answer {answer!r} is not one of the options {options}")
         self.choice = W.RadioButtons(options=options, value=None, layout=W.Layout(width="auto", max_width="100%"))
         self.reveal_button = button(t("Reveal"), "warning", icon="eye")
+        self.reveal_button.add_class("sheriff-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
         self.result = html_widget()
         self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")

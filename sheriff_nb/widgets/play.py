@@ -34,7 +34,7 @@ from ..chart_cache import warm_up
 from ..display import show
 from ..driver import bot_view, step
 from ..game import Game, Phase
-from ..i18n import card_name, goods_text, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, rule_message, t
 from ..rules import RuleError
 from .bag import bag_summary
 from .base import FONT, close_tree, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
@@ -54,9 +54,6 @@ def character_name(key: str) -> str:
     """A seat character's name at the table, by both halves: ``"smuggler"`` -> ``"Smuggler · Suspicious"``."""
     return seat_title(key, short=True)
 
-
-def _n_cards(n: int) -> str:
-    return t("1 card") if n == 1 else t("{n} cards", n=n)
 
 
 class PlayDashboard(W.VBox):
@@ -393,7 +390,7 @@ class PlayDashboard(W.VBox):
             tip = esc(t(strategy(self.characters[s]).personality)) if s in self.characters else ""
             lines = [f"<b>{esc(name)}</b>{badge}",
                      esc(t("gold {gold} · {cards} in hand", gold=view["gold"][s],
-                           cards=_n_cards(view["hand_sizes"][s]))),
+                           cards=ngettext("{n} card", "{n} cards", view["hand_sizes"][s]))),
                      esc(bag), esc(t("stand: {goods}", goods=stand_text))]
             boxes.append(f"<div class='sheriff-play-seat-box' title='{tip}' style='{you}border:1px solid #bbb;"
                          f"border-radius:8px;padding:3px 8px;flex:1 1 170px;max-width:100%;box-sizing:border-box;"
