@@ -33,7 +33,7 @@ from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
 from ..display import show
 from ..i18n import card_name, get_language, goods_text, rule_message, t
 from ..rules import RuleError
-from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 
 __all__ = [
@@ -236,10 +236,10 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
                                 "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
                                 "of bags.", p=frac(detail.p), goods=goods_text(honest, "no bag"),
                                 passed=_gains(detail.pass_gain), opened=_gains(detail.inspect_gain),
-                                p_pct=pct(detail.p)), colour="#0B4F8A"))
+                                p_pct=pct(detail.p)), colour=INK_TEXT))
         elif detail.reason == an.NEVER:
             lines.append(note(t("Lying never pays with this bag: it earns less than honesty even if it always passes."),
-                              colour="#0B4F8A"))
+                              colour=INK_TEXT))
     best = max(LEGAL_GOODS, key=lambda g: an.expected_value(bag, g, p))
     size = sum(bag.values())
     lines.append(note(t("Best declaration at {p}: “{n} {good}”.", p=pct(p), n=size, good=card_name(best, size)),
