@@ -175,7 +175,6 @@ _ES: dict[str, str] = {
     "You set aside {aside} and drew {drawn}.": "Apartaste {aside} y robaste {drawn}.",
     "nothing": "nada", "Your new hand": "Tu nueva mano",
     "Sheriff {sheriff} lets you start the Market.": "El sheriff {sheriff} te deja empezar el mercado.",
-    "Deck: {n} cards": "Mazo: {n} cartas",
     # draw odds
     "I hope to draw": "Espero robar", "at least": "al menos", "cards drawn": "cartas robadas",
     "any legal good": "cualquier bien legal", "any contraband": "cualquier contrabando",
@@ -267,8 +266,6 @@ _ES: dict[str, str] = {
     "a lie: to the stand {keep}; confiscated {lost}; the merchant pays {fine}":
         "mentira: al puesto {keep}; confiscado {lost}; el comerciante paga {fine}",
     "Face up on the stand: {legal}.": "Boca arriba en el puesto: {legal}.",
-    "Face down on the stand: {n} (only the owner knows what).":
-        "Boca abajo en el puesto: {n} (solo su dueño sabe qué son).",
     "I'll let you pass when I'm sheriff": "Te dejaré pasar cuando yo sea sheriff",
     "In the 1st edition the Market starts at the sheriff's left: that is you.":
         "En la 1.ª edición el mercado empieza a la izquierda del sheriff: eres tú.",
@@ -276,7 +273,6 @@ _ES: dict[str, str] = {
     "Open the lessons in {language}:": "Abrir las lecciones en {language}:",
     "Your odds, counted from the cards you have not seen":
         "Tus probabilidades, contadas con las cartas que no has visto",
-    "{name} sets aside {n} and draws back up to 6.": "{name} aparta {n} y roba hasta tener 6.",
     "{name} keeps the whole hand.": "{name} se queda con toda su mano.",
     "Above: your new hand. Next: load your bag (page 03).":
         "Arriba: tu nueva mano. Después: carga tu bolsa (página 03).",
@@ -319,6 +315,46 @@ _ES: dict[str, str] = {
         "{name} pone las cartas confiscadas en {pile}, de abajo arriba: {cards}; {top} queda arriba.",
     "{name} shows bag and stand to the sheriff to prove it.":
         "{name} enseña la bolsa y el puesto al sheriff para demostrarlo.",
+    # issue 13: each side's words in the bargaining form, plain refusals, plural forms
+    "Change it": "Cambiarlo", "Continue": "Continuar", "Ask for this": "Pedir esto",
+    "ask for": "pedir", "asked for": "pedida", "offered": "ofrecida",
+    "you have {have} gold: you cannot offer {n}": "tienes {have} de oro: no puedes ofrecer {n}",
+    "{name} has {have} gold: you cannot ask for {n}": "{name} tiene {have} de oro: no puedes pedir {n}",
+    "gold is a whole number of coins, 0 or more; not {n}": "el oro es un número entero de monedas, 0 o más; no {n}",
+    "To ask for a bribe, fill in what you want and press “Ask for this”.":
+        "Para pedir un soborno, rellena lo que quieres y pulsa «Pedir esto».",
+    "e.g. I won't open your next bag": "p. ej. no abriré tu próxima bolsa",
+    "e.g. I'll let you pass when I'm sheriff": "p. ej. te dejaré pasar cuando yo sea sheriff",
+    "Your hand already holds {limit} cards: set some aside first, then take as many back.":
+        "Tu mano ya tiene {limit} cartas: aparta algunas primero y luego toma otras tantas.",
+    "You may take no more cards: you set aside {aside} and took {n}, so your hand is back to {limit}.":
+        "No puedes tomar más cartas: apartaste {aside} y tomaste {n}, así que tu mano vuelve a tener {limit}.",
+    "You show bag and stand to the sheriff to prove it.": "Enseñas bolsa y puesto al sheriff para demostrarlo.",
+    "promise (binds nobody)": "promesa (no obliga a nadie)",
+    "binding: you also open {name}'s bag": "obligatorio: abres también la bolsa de {name}",
+    "binding: you also let {name}'s bag pass": "obligatorio: dejas pasar también la bolsa de {name}",
+    "binding: the sheriff also opens {name}'s bag": "obligatorio: el sheriff abre también la bolsa de {name}",
+    "binding: the sheriff also lets {name}'s bag pass": "obligatorio: el sheriff deja pasar también la bolsa de {name}",
+    "Honest! You pay the penalties: {sum} = {gold} gold.": "¡Honesta! Pagas las penalizaciones: {sum} = {gold} de oro.",
+    "Not enough gold: you pay {gold} gold and {goods} from your stand; {forgiven} gold forgiven.":
+        "No hay oro suficiente: pagas {gold} de oro y {goods} de tu puesto; se perdonan {forgiven} de oro.",
+    "What you offer for the pass of your bag": "Lo que ofreces para que pase tu bolsa",
+    "you have {n} gold": "tienes {n} de oro", "{name} has {n} gold": "{name} tiene {n} de oro",
+    "Goods from your stand (click the ones you offer)": "Bienes de tu puesto (pulsa los que ofreces)",
+    "Cards from your bag": "Cartas de tu bolsa", "A promise (binds nobody)": "Una promesa (no obliga a nadie)",
+    "…and the sheriff also opens the bag of": "…y el sheriff abre también la bolsa de",
+    "…and the sheriff also lets pass the bag of": "…y el sheriff deja pasar también la bolsa de",
+    "The last two terms bind: once the deal is made, the game holds the sheriff to them.":
+        "Las dos últimas condiciones obligan: hecho el trato, el juego obliga al sheriff a cumplirlas.",
+    "What you ask of {name} for letting the bag pass": "Lo que pides a {name} por dejar pasar la bolsa",
+    "Goods from {name}'s stand (click the ones you ask for)": "Bienes del puesto de {name} (pulsa los que pides)",
+    "Cards from the bag (unseen: cards that are not there are not paid)":
+        "Cartas de la bolsa (sin verlas: las que no estén no se pagan)",
+    "Your promise (binds nobody)": "Tu promesa (no obliga a nadie)",
+    "…and you will also open the bag of": "…y abrirás también la bolsa de",
+    "…and you will also let pass the bag of": "…y dejarás pasar también la bolsa de",
+    "The last two terms bind you: once the deal is made, the game holds you to them.":
+        "Las dos últimas condiciones te obligan: hecho el trato, el juego te obliga a cumplirlas.",
 }
 
 _ES_RULES: list[tuple[str, str]] = [
@@ -353,7 +389,12 @@ _ES_PLURALS: dict[str, tuple[str, ...]] = {
     "{n} card": ("{n} carta", "{n} cartas"), "{n} face-down card": ("{n} carta boca abajo", "{n} cartas boca abajo"),
     "{n} bag": ("{n} bolsa", "{n} bolsas"), "{n} game": ("{n} partida", "{n} partidas"),
     "{n} minute": ("{n} minuto", "{n} minutos"), "{n} time": ("{n} vez", "{n} veces"),
-    "{n} bribe": ("{n} soborno", "{n} sobornos"),
+    "{n} bribe": ("{n} soborno", "{n} sobornos"), "Deck: {n} card": ("Mazo: {n} carta", "Mazo: {n} cartas"),
+    "{name} sets aside {n} card and draws back up to 6.": ("{name} aparta {n} carta y roba hasta tener 6.",
+                                                           "{name} aparta {n} cartas y roba hasta tener 6."),
+    "Face down on the stand: {n} card (only its owner knows which).": (
+        "Boca abajo en el puesto: {n} carta (solo su dueño sabe cuál).",
+        "Boca abajo en el puesto: {n} cartas (solo su dueño sabe cuáles)."),
 }
 _PLURALS: dict[str, dict[str, tuple[str, ...]]] = {"es": _ES_PLURALS}
 
