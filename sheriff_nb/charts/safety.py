@@ -14,6 +14,7 @@ from .base import (
     LINE_LEGEND,
     OKABE_ITO,
     SHERIFF_C,
+    TEXT_SIZE,
     WIDTH,
     Parts,
     _assemble,
@@ -78,7 +79,7 @@ def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=No
                  t("the thick line: what the mix guarantees, whatever the other player does"))
 
 
-def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 180):
+def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 250):
     import altair as alt
 
     order = [f() for f in _REPLIES[player]]
@@ -95,7 +96,7 @@ def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, h
             x="x:Q", y="value:Q", shape=alt.Shape("kind:N", legend=None,
                                                   scale=alt.Scale(domain=["safe", "equilibrium"],
                                                                   range=["diamond", "circle"]))),
-        alt.Chart(_named("marks")).mark_text(align="left", dx=7, dy=10, fontSize=11, color="#111").encode(
+        alt.Chart(_named("marks")).mark_text(align="left", dx=7, dy=10, fontSize=TEXT_SIZE, color="#111").encode(
             x="x:Q", y="value:Q", text="text:N"),
         alt.Chart(_named("current")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="x:Q"),
     ]
@@ -103,7 +104,7 @@ def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, h
 
 
 def guarantee_chart(bag=None, declared: str = "apples", player: str = "sheriff", w=0, merchant_w=0, current=None,
-                    width: int = WIDTH, height: int = 180):
+                    width: int = WIDTH, height: int = 250):
     """``player``'s expected payoff against his own mix, one line per pure reply of the other player, the lower
     envelope (what the mix *guarantees*) thick, the safest mix and the equilibrium mix marked.
 
@@ -134,7 +135,7 @@ _TABLE_NAMES = {"honest": lambda: t("honest merchants"), "smuggler": lambda: t("
 
 
 def tournament_safety_chart(merchants=safety.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0,
-                            width: int = WIDTH, height: int = 150):
+                            width: int = WIDTH, height: int = 210):
     """The gold each sheriff character gained as sheriff per game, at a table of each merchant character: the
     average (a dot) and the range from his worst to his best game (a rule).
 
