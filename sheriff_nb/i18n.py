@@ -317,6 +317,7 @@ _ES: dict[str, str] = {
         "{name} enseña la bolsa y el puesto al sheriff para demostrarlo.",
     # issue 13: each side's words in the bargaining form, plain refusals, plural forms
     "Change it": "Cambiarlo", "Continue": "Continuar", "Ask for this": "Pedir esto",
+    "Open the lesson on this phase": "Abrir la lección de esta fase",
     "ask for": "pedir", "asked for": "pedida", "offered": "ofrecida",
     "you have {have} gold: you cannot offer {n}": "tienes {have} de oro: no puedes ofrecer {n}",
     "{name} has {have} gold: you cannot ask for {n}": "{name} tiene {have} de oro: no puedes pedir {n}",

@@ -3,6 +3,7 @@ plain-words reading says what the frame says."""
 
 from __future__ import annotations
 
+import html
 import re
 
 import pandas as pd
@@ -22,8 +23,9 @@ def english():
     i18n.set_language("en")
 
 
-def plain(html: str) -> str:
-    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+def plain(markup: str) -> str:
+    """The text a reader sees (tags dropped, entities such as ``&amp;`` read as the characters they stand for)."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
 
 
 def test_a_small_tournament_fills_the_results_and_the_reading_matches_the_frame():

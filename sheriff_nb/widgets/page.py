@@ -28,13 +28,12 @@ STYLE = f"""
 #rendered_cells .jp-RenderedMarkdown :is(h1, h2, h3) {{ max-width: {TEXT_WIDTH}; line-height: 1.25; }}
 #rendered_cells .jp-RenderedMarkdown table {{ font-size: 14px; }}
 #rendered_cells .jp-RenderedMarkdown a, #rendered_cells .widget-html-content a {{ color: {ACCENT}; }}
-#rendered_cells .jp-RenderedImage img {{ max-width: 100%; height: auto; }}
+#rendered_cells :is(.jp-RenderedImage, .jp-RenderedSVG) img {{ max-width: 100%; height: auto; }}
 #rendered_cells .sheriff-phase:hover {{ text-decoration: underline; }}
 #rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
-  #rendered_cells .jp-RenderedMarkdown {{ font-size: 15px; }}
 }}
 """
 """The stylesheet, scoped to Voilà's page (``#rendered_cells``)."""

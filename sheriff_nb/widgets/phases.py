@@ -22,23 +22,34 @@ from ..i18n import card_name, goods_text, ngettext, t
 from .base import FONT, PALETTE, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
-PHASES = [(Phase.MARKET, "Market"), (Phase.LOAD, "Load the bag"), (Phase.DECLARATION, "Declaration"),
-          (Phase.INSPECTION, "Inspection"), (None, "End of round")]
+PHASES = [(Phase.MARKET, "Market", "02_market.ipynb"), (Phase.LOAD, "Load the bag", "03_load_the_bag.ipynb"),
+          (Phase.DECLARATION, "Declaration", "04_declaration.ipynb"),
+          (Phase.INSPECTION, "Inspection", "05_inspection_and_bribes.ipynb"),
+          (None, "End of round", "06_scoring.ipynb")]
+"""The phases of a round: engine phase, name, and the lesson that teaches it (each chip of the bar links to it)."""
 
 
 def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None, rounds: int | None = None,
-                   sheriff: str | None = None, deputies: bool = False) -> str:
-    """The five phases of a round as numbered chips; the current one is filled (and marked "▶" for
-    people who cannot tell the colours apart)."""
+                   sheriff: str | None = None, deputies: bool = False, target: str = "_self") -> str:
+    """The five phases of a round as numbered chips, each a link to the lesson on that phase (``target``:
+    ``"_blank"`` opens it in a new tab, so a game in progress stays); the current one is filled (and marked "▶" for
+    people who cannot tell the colours apart).
+
+    >>> bar = round_bar_html("inspection")
+    >>> "href='05_inspection_and_bribes.ipynb'" in bar and "▶ 4 Inspection" in bar
+    True
+    """
     phase = Phase(phase) if isinstance(phase, str) and phase != "end" else phase
     chips = []
-    for number, (key, name) in enumerate(PHASES, 1):
+    for number, (key, name, lesson) in enumerate(PHASES, 1):
         current = key == phase or (phase == "end" and key is None)
         style = (f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current
-                 else "background:#EEE;color:#333")
+                 else "background:#EEE;color:#222")
         mark = "▶ " if current else ""
-        chips.append(f"<span style='{style};border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;"
-                     f"display:inline-block;font-size:13px'>{mark}{number} {esc(t(name))}</span>")
+        tip = esc(t("Open the lesson on this phase"))
+        chips.append(f"<a class='sheriff-phase' href='{lesson}' target='{target}' title='{tip}' style='{style};"
+                     f"border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;display:inline-block;font-size:13px;"
+                     f"text-decoration:none'>{mark}{number} {esc(t(name))}</a>")
     info = []
     if round_no is not None and rounds:
         info.append(t("Round {round} of {rounds}", round=round_no, rounds=rounds))

@@ -374,9 +374,9 @@ class PlayDashboard(W.VBox):
         need = self.need()
         officials = view["sheriffs"]
         sheriff = " & ".join(view["names"][s] for s in officials)
-        self.status.value = round_bar_html(g.phase, min(view["round"] + 1, view["rounds"]), view["rounds"],
-                                           sheriff, deputies=len(officials) > 1) + note(self._role_line(view),
-                                                                                        colour="#333")
+        self.status.value = round_bar_html(g.phase, min(view["round"] + 1, view["rounds"]), view["rounds"], sheriff,
+                                           deputies=len(officials) > 1, target="_blank") + note(
+            self._role_line(view), colour="#333")  # a phase's lesson opens in a new tab: the game stays
         self.table.value = self._table(view)
         self.mine.value = self._mine(view, need)
         news = self.lines[self._news_from:]
