@@ -226,9 +226,9 @@ class InspectionPanel(W.VBox):
                                      colour="#555")), self.form,
                     wrap_box([self.offer_button, self.accept_button]),
                     wrap_box([self.pass_button, self.inspect_button, *choose])]
-            self.offer_button.description = t("Ask for this")
+            self.offer_button.description = self.offer_button.tooltip = t("Ask for this")
         if role == "merchant":
-            self.offer_button.description = t("Offer")
+            self.offer_button.description = self.offer_button.tooltip = t("Offer")
         self.children = [self.role_picker, self.bar, *body, self.error, self.story, self.finish_button, self.table]
         self._refresh()
         if role == "sheriff" and game.pending:
@@ -253,7 +253,8 @@ class InspectionPanel(W.VBox):
         self.decide_button.disabled = not pending
         self.pass_button.disabled = self.inspect_button.disabled = not pending
         self.form.set_enabled(pending)  # a handled bag's bargaining is over: its form goes grey
-        self.decide_button.description = t("Continue") if m in game.deals else t("Let the sheriff decide")
+        self.decide_button.description = self.decide_button.tooltip = (
+            t("Continue") if m in game.deals else t("Let the sheriff decide"))
         self.finish_button.layout.display = "none" if (pending and self.role == "merchant") else None
         self.finish_button.disabled = not game.pending or game.round != self._start_round
         if self.role == "sheriff":

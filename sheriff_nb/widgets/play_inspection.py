@@ -540,9 +540,10 @@ class InspectionTurn:
         can_accept = offer is not None and not mine and not deal
         self.accept_button.layout.display = None if can_accept else "none"
         if can_accept:
-            self.accept_button.description = t("Accept: Deal!") if official else \
+            self.accept_button.description = self.accept_button.tooltip = t("Accept: Deal!") if official else \
                 t("Accept: you pay {terms}", terms=offer_terms(offer, names))
-        self.decide_button.description = t("Continue") if deal else t("Let the sheriff decide")
+        self.decide_button.description = self.decide_button.tooltip = t("Continue") if deal else \
+            t("Let the sheriff decide")
         if need == "talk" and deal:
             return [html_widget("".join(lines)), wrap_row(self.decide_button)]
         if need == "talk":
