@@ -349,8 +349,9 @@ _ES: dict[str, str] = {
         "Las dos últimas condiciones obligan: hecho el trato, el juego obliga al sheriff a cumplirlas.",
     "What you ask of {name} for letting the bag pass": "Lo que pides a {name} por dejar pasar la bolsa",
     "Goods from {name}'s stand (click the ones you ask for)": "Bienes del puesto de {name} (pulsa los que pides)",
-    "Cards from the bag (unseen: cards that are not there are not paid)":
-        "Cartas de la bolsa (sin verlas: las que no estén no se pagan)",
+    "Cards from the bag": "Cartas de la bolsa",
+    "You cannot see the bag: cards you ask for that are not in it are not paid.":
+        "No ves la bolsa: las cartas que pidas y no estén en ella no se pagan.",
     "Your promise (binds nobody)": "Tu promesa (no obliga a nadie)",
     "…and you will also open the bag of": "…y abrirás también la bolsa de",
     "…and you will also let pass the bag of": "…y dejarás pasar también la bolsa de",

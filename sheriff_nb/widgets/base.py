@@ -99,7 +99,8 @@ def form_grid(rows, label_width: str = "max-content") -> W.GridBox:
         children.append(label if isinstance(label, W.Widget) else form_label(label))
         children.append(control if isinstance(control, W.Widget) else wrap_box(control, align_items="center"))
     grid = W.GridBox(children, layout=W.Layout(grid_template_columns=f"{label_width} minmax(0, max-content)",
-                                               grid_gap="4px 12px", align_items="center", max_width="100%"))
+                                               grid_gap="4px 12px", align_items="center", justify_items="flex-start",
+                                               max_width="100%"))
     grid.add_class(FORM_CLASS)
     return grid
 

@@ -106,11 +106,11 @@ class OfferForm(W.VBox):
             self.labels[key].value = form_label(t(words[key], name=name)).value
         rows = [(self.labels["gold"], [self.gold, self.gold_note]),
                 (self.labels["bag"], [self.bag_count, self.bag_good]), (self.labels["promise"], self.promise)]
+        notes = [words["unseen"]] if words["unseen"] else []
         if len(others) > 1:
             rows += [(self.labels["inspect"], self.must_inspect), (self.labels["pass"], self.must_pass)]
-            self.binding.value = note(t(words["binding"]), colour=MUTED)
-        else:
-            self.binding.value = ""
+            notes.append(words["binding"])
+        self.binding.value = "".join(note(t(text), colour=MUTED) for text in notes)
         self.children = [self.title, *([self.stand_box] if visible else []), form_grid(rows), self.binding]
 
     def set_enabled(self, enabled: bool) -> None:
@@ -145,15 +145,16 @@ _OWN_WORDS = {
     "promise": "A promise (binds nobody)", "inspect": "…and the sheriff also opens the bag of",
     "pass": "…and the sheriff also lets pass the bag of",
     "binding": "The last two terms bind: once the deal is made, the game holds the sheriff to them.",
+    "unseen": "",
 }
 """The form's words for the merchant who offers."""
 _SHERIFF_WORDS = {
     "title": "What you ask of {name} for letting the bag pass", "gold_note": "{name} has {n} gold",
     "stand": "Goods from {name}'s stand (click the ones you ask for)", "gold": "Gold",
-    "bag": "Cards from the bag (unseen: cards that are not there are not paid)",
-    "promise": "Your promise (binds nobody)", "inspect": "…and you will also open the bag of",
-    "pass": "…and you will also let pass the bag of",
+    "bag": "Cards from the bag", "promise": "Your promise (binds nobody)",
+    "inspect": "…and you will also open the bag of", "pass": "…and you will also let pass the bag of",
     "binding": "The last two terms bind you: once the deal is made, the game holds you to them.",
+    "unseen": "You cannot see the bag: cards you ask for that are not in it are not paid.",
 }
 """The form's words for the sheriff who asks."""
 
