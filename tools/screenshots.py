@@ -3,8 +3,9 @@
 Starts one standalone Voilà on ``notebooks/`` (the flags of ``sheriff-nb``), opens each lesson offline (every
 non-local request aborted) at each width, waits until Voilà has run every cell and the page is quiet, optionally
 presses every "Reveal" of the page's "place your bets" (``--reveal``), and saves a full-page PNG per lesson and
-width.  Prints one line per page: the file, the browser tab's title, whether the page scrolls sideways, the
-widest chart and the smallest chart text (so a later change can be checked without opening every picture).
+width.  Prints one line per page: the file, the browser tab's title, whether the page scrolls sideways or shows a
+cell's error, the widest chart and the smallest chart text (so a later change can be checked without opening every
+picture).
 
     python3 tools/screenshots.py                       # -> screenshots/NN_name-1280.png, -400.png
     python3 tools/screenshots.py /tmp/shots --reveal   # every bet answered, too
@@ -35,7 +36,7 @@ from conftest import (  # noqa: E402
     release_kernels,
     wait_until_rendered,
 )
-from sheriff_nb.serve import start  # noqa: E402
+from sheriff_nb.serve import ERROR_MARKERS, start  # noqa: E402
 
 REVEAL = ".sheriff-reveal"
 """The Reveal button of every "place your bets" (:class:`~sheriff_nb.widgets.explorers.Prediction`)."""
@@ -88,6 +89,8 @@ def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: floa
         page.evaluate(_QUIET_JS, [700, 20_000])
         pressed = press_reveals(page) if reveal else 0
         facts = page.evaluate(_CHART_FACTS_JS)
+        text = page.evaluate("document.body.innerText")
+        facts["errors"] = [marker for marker in ERROR_MARKERS if marker in text]
         overflow = page.evaluate(_OVERFLOW_JS)
         wide = [m for m in overflow["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
         full_screenshot(page, path)
@@ -124,7 +127,8 @@ def main(argv: list[str] | None = None) -> int:
                 text = f"{facts['smallest_text']:.1f}px" if facts["smallest_text"] else "-"
                 print(f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "
                       f"widest={facts['widest']}px  smallest chart text={text}  reveals={facts['reveals']}"
-                      + (f"  SCROLLS SIDEWAYS: {facts['sideways']}" if facts["sideways"] else ""), flush=True)
+                      + (f"  SCROLLS SIDEWAYS: {facts['sideways']}" if facts["sideways"] else "")
+                      + (f"  ERROR ON THE PAGE: {facts['errors']}" if facts["errors"] else ""), flush=True)
         browser.close()
     return 0
 

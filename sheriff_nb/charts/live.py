@@ -49,7 +49,8 @@ class LiveChart:
 
         data = list(self.vega["data"])
         for name, rows in parts.datasets.items():
-            data[self.names[name]] = {**data[self.names[name]], "values": rows}
+            if name in self.names:  # a dataset no layer draws (a sweep without named marks) is not compiled
+                data[self.names[name]] = {**data[self.names[name]], "values": rows}
         title = {**self.vega.get("title", {}), "text": _wrap(parts.title, self.width, TITLE_SIZE)}
         title.pop("subtitle", None)
         if parts.subtitle:

@@ -155,8 +155,8 @@ def odds_chart(target: str, cards: int, pool: Mapping[str, int] | None = None, a
     return alt.Chart(pd.DataFrame(rows), title=alt.Title(
         t("Chance of at least k {good} in {cards} cards", good=target_name(target), cards=cards), anchor="start",
         fontSize=TITLE_SIZE)).mark_bar().encode(
-        x=alt.X("k:O", title=t("at least k")), y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%"),
-                                                        scale=alt.Scale(domain=[0, 1])),
+        x=alt.X("k:O", title=t("at least k"), axis=alt.Axis(labelAngle=0)),
+        y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%"), scale=alt.Scale(domain=[0, 1])),
         color=alt.condition(alt.datum.chosen, alt.value("#0072B2"), alt.value("#A6C8E0")),
         tooltip=[alt.Tooltip("k:O"), alt.Tooltip("chance:Q", format=".1%")]).properties(width=WIDTH, height=200)
 

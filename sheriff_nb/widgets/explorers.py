@@ -140,8 +140,9 @@ class ChartSlot:
 
 
 def side_by_side(chart: W.Widget, *text: W.Widget) -> W.Box:
-    """The chart and its readout next to each other on a wide screen, one under the other on a phone."""
-    chart.layout.width, chart.layout.flex = "380px", "0 1 auto"  # the SVG's width: the words go beside it if they fit
+    """The chart at its own width (about 580 px: its text stays readable) and its readout: beside it when the
+    screen has room for both, under it otherwise (a laptop's lesson column, a phone)."""
+    chart.layout.width, chart.layout.flex = "auto", "0 1 auto"
     words = W.VBox(list(text), layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="620px"))
     return W.Box([chart, words], layout=W.Layout(display="flex", flex_flow="row wrap", align_items="flex-start",
                                                   grid_gap="4px 18px", max_width="100%"))
