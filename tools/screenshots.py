@@ -65,12 +65,18 @@ def lessons(only: list[str]) -> list[Path]:
     return [nb for nb in found if not only or any(nb.name.startswith(prefix) for prefix in only)]
 
 
-def press_reveals(page) -> int:
-    """Press every Reveal button of the page, waiting for each answer; returns how many were pressed."""
+_ANSWERS_JS = "() => (document.body.innerText.match(/No bet placed\\. The answer:/g) || []).length"
+
+
+def press_reveals(page, timeout: float = 180) -> int:
+    """Press every Reveal button of the page (no bet placed), waiting for each answer, which may take the kernel a
+    while (lesson 10 plays its games then); returns how many were pressed."""
     buttons = page.locator(REVEAL)
     for index in range(buttons.count()):
+        before = page.evaluate(_ANSWERS_JS)
         buttons.nth(index).scroll_into_view_if_needed()
         buttons.nth(index).click()
+        page.wait_for_function(f"(n) => ({_ANSWERS_JS})() > n", arg=before, timeout=timeout * 1000)
         page.evaluate(_QUIET_JS, [400, 20_000])
     return buttons.count()
 
@@ -87,7 +93,7 @@ def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: floa
         page.goto(url, wait_until="commit", timeout=timeout * 1000)
         wait_until_rendered(page, wait_for=None, timeout=timeout)
         page.evaluate(_QUIET_JS, [700, 20_000])
-        pressed = press_reveals(page) if reveal else 0
+        pressed = press_reveals(page, timeout) if reveal else 0
         facts = page.evaluate(_CHART_FACTS_JS)
         text = page.evaluate("document.body.innerText")
         facts["errors"] = [marker for marker in ERROR_MARKERS if marker in text]

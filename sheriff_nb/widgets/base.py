@@ -110,6 +110,22 @@ def form_label(text: str = "") -> W.HTML:
     return W.HTML(f"<span style='{FONT};font-size:13px'>{esc(text)}</span>", layout=W.Layout(max_width="100%"))
 
 
+def number_grid(boxes: list[W.Widget], number: float = 4.5) -> W.GridBox:
+    """Labelled number boxes in aligned columns, as many as fit the screen (one on a phone): every label as wide
+    as the longest (never cut: "Pumpernickel Bread" whole), every box ``number`` em wide.
+
+    >>> grid = number_grid([W.IntText(description="Apples"), W.IntText(description="Pumpernickel Bread")])
+    >>> grid.children[0].style.description_width, grid.children[1].layout.width
+    ('11.3em', '15.8em')
+    """
+    align_labels(*boxes)
+    width = f"{float(boxes[0].style.description_width.removesuffix('em')) + number:.1f}em"
+    for box in boxes:
+        box.layout.width = width
+    return W.GridBox(boxes, layout=W.Layout(grid_template_columns=f"repeat(auto-fill, minmax({width}, max-content))",
+                                            grid_gap="2px 16px", max_width="100%"))
+
+
 def align_labels(*widgets: W.Widget) -> None:
     """Give stacked labelled controls one label width, so that the controls start in one column (a grid, not a
     ragged edge); the width fits the longest label, which is never cut.
@@ -254,7 +270,7 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
 
 
 __all__ = ["close_tree", "ACCENT", "INK_TEXT", "MUTED", "TEXT_WIDTH", "align_labels", "form_grid", "form_label",
-           "FORM_CLASS", "screen_text", "Confirm",
+           "FORM_CLASS", "screen_text", "Confirm", "number_grid",
            "PALETTE", "TINT", "INK", "esc", "wrap_box", "column", "html_widget", "button", "labelled", "heading",
            "note", "error_html", "ok_html", "try_apply", "guarded", "pct", "table_html", "t"]
 

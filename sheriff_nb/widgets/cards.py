@@ -21,7 +21,20 @@ import ipywidgets as W
 
 from ..cards import GOODS, ORDER, card_id, sorted_ids
 from ..i18n import card_name, ngettext, t
-from .base import BORDER_STYLE, FONT, INK, PALETTE, TINT, close_tree, esc, heading, html_widget, note, wrap_box
+from .base import (
+    BORDER_STYLE,
+    FONT,
+    INK,
+    PALETTE,
+    TINT,
+    close_tree,
+    esc,
+    heading,
+    html_widget,
+    note,
+    number_grid,
+    wrap_box,
+)
 
 # ------------------------------------------------------------------ pictures (40x40 SVG bodies)
 _APPLE = ("<circle cx='20' cy='25' r='12' fill='{c}' stroke='#00000040'/>"
@@ -270,11 +283,10 @@ class GoodsEditor(W.VBox):
         self.boxes: dict[str, W.BoundedIntText] = {}
         for good in ids:
             box = W.BoundedIntText(value=start[good], min=0, max=maximum, description=card_name(good),
-                                   tooltip=card_name(good), style={"description_width": "112px"},
-                                   layout=W.Layout(width="172px", margin="1px 4px 1px 0"))
+                                   tooltip=card_name(good), layout=W.Layout(margin="1px 0"))
             box.observe(self._changed, names="value")
             self.boxes[good] = box
-        self.children = [wrap_box(self.boxes.values(), gap="2px")]
+        self.children = [number_grid(list(self.boxes.values()))] if self.boxes else []
 
     @property
     def value(self) -> Counter:

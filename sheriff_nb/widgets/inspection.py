@@ -35,6 +35,7 @@ from .base import (
     html_widget,
     labelled,
     note,
+    number_grid,
     ok_html,
     table_html,
     try_apply,
@@ -424,7 +425,7 @@ class DebtCalculator(W.VBox):
         for box in (self.owed, self.gold):
             box.observe(lambda _change: self.update(), names="value")
         self.stand.on_change(lambda _goods: self.update())
-        self.children = [wrap_box([self.owed, self.gold]), html_widget(heading(t("Stand goods"), 5)), self.stand,
+        self.children = [number_grid([self.owed, self.gold]), html_widget(heading(t("Stand goods"), 5)), self.stand,
                          self.result]
         self.update()
 
