@@ -133,7 +133,7 @@ def _market_text(event: Mapping, name: str, mine: bool, drawn: Mapping[str, int]
         parts.append(ngettext("draw {n} card from the deck", "draw {n} cards from the deck", event["from_deck"])
                      if mine else
                      ngettext("draws {n} card from the deck", "draws {n} cards from the deck", event["from_deck"]))
-    return ", ".join(parts) + "."
+    return (", ".join(parts[:-1]) + " " + t("and") + " " + parts[-1] if len(parts) > 1 else parts[0]) + "."
 
 
 class StackOrder(W.VBox):
@@ -506,7 +506,10 @@ class InspectionTurn:
         offer, deal = view["offers"].get(m), view["deals"].get(m)
         offer = offer if offer and offer["buys_pass"] else None  # a payment to open another bag is not about this one
         lines = []
-        if need == "talk":
+        if need == "talk" and deal:
+            officials = " & ".join(names[s] for s in view["handlers"][m])
+            lines.append(note(t("{officials} took the deal: your bag passes when you go on.", officials=officials)))
+        elif need == "talk":
             officials = " & ".join(names[s] for s in view["handlers"][m])
             lines.append(note(t("{officials} has picked up your bag. Offer a bribe, or say nothing and let the "
                                 "decision come.", officials=officials))
@@ -544,6 +547,7 @@ class InspectionTurn:
                 t("Accept: you pay {terms}", terms=offer_terms(offer, names))
         self.decide_button.description = self.decide_button.tooltip = t("Continue") if deal else \
             t("Let the sheriff decide")
+        self.decide_button.icon = "forward" if deal else "gavel"
         if need == "talk" and deal:
             return [html_widget("".join(lines)), wrap_row(self.decide_button)]
         if need == "talk":

@@ -299,8 +299,12 @@ def test_first_edition_sheriff_stacks_confiscated_cards_on_a_phone(player):
 def to_own_bag(play: Player) -> int:
     """Round 1 by clicking (keep the hand but one card, load two cards, declare, never pay for other bags) until the
     sheriff picks up the reader's bag; returns the reader's gold as the offer form shows it."""
+    expect(play.page.locator(".sheriff-play-market")).to_be_visible()
+    expect(play.cards()).to_have_count(6)
     play.click(f"{TURN} .sheriff-play-card", nth=0)
     play.click(".sheriff-play-market")
+    expect(play.page.locator(".sheriff-play-load")).to_be_visible()
+    expect(play.cards()).to_have_count(6)
     for i in range(2):
         play.click(f"{TURN} .sheriff-play-card", nth=i)
     play.click(".sheriff-play-load")
@@ -327,6 +331,7 @@ def test_opponents_show_their_habits_and_the_log_names_the_cards_drawn(player):
     words = [habits.nth(i).inner_text() for i in range(3)]
     assert sum(w.startswith("As sheriff:") for w in words) == 1, words
     assert sum(w.startswith("As a merchant:") for w in words) == 2, words
+    expect(play.cards()).to_have_count(6)
     play.click(f"{TURN} .sheriff-play-card", nth=0)
     play.click(".sheriff-play-market")
     news = play.text(".sheriff-play-news")
