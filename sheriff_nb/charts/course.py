@@ -226,8 +226,12 @@ def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 300):
         alt.Chart(_named("path")).mark_line(color=MERCHANT_C, strokeWidth=2).encode(x=x, y=y, order="order:Q"),
         alt.Chart(_named("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="q:Q"),
         alt.Chart(_named("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(y="p:Q"),
-        alt.Chart(_named("star")).mark_text(align="left", dx=5, dy=-6, fontSize=TEXT_SIZE, color=SHERIFF_C).encode(
-            x="q:Q", y="p:Q", text=alt.value("(q*, p*)")),
+        # the equilibrium's names at the ends of its rules, away from the paths that circle it
+        alt.Chart(_named("star")).mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE,
+                                            color=SHERIFF_C).encode(x="q:Q", y=alt.value(2), text=alt.value("q*")),
+        alt.Chart(_named("star")).mark_text(align="right", dy=-4, baseline="bottom", fontSize=TEXT_SIZE,
+                                            color=SHERIFF_C).encode(x=alt.value(width - 2), y="p:Q",
+                                                                    text=alt.value("p*")),
         alt.Chart(_named("current")).mark_point(size=80, filled=True, color="#111").encode(x="q:Q", y="p:Q"),
     ]
     return _assemble(layers, parts, width, height)

@@ -92,7 +92,8 @@ def _threshold_spec(parts: Parts, width: int = WIDTH, height: int = 240):
         alt.Chart(_named("lines")).mark_line(strokeWidth=3, point=True).encode(x=x, y=y, color=colour,
                                                                                strokeDash=dash),
         alt.Chart(_named("current")).mark_rule(color=HONEST_C, strokeDash=[2, 2]).encode(x="count:Q"),
-        alt.Chart(_named("current")).mark_text(align="left", dx=6, dy=-8, fontSize=TEXT_SIZE, fontWeight="bold").encode(
+        alt.Chart(_named("current")).mark_text(align="left", dx=6, dy=-15, fontSize=TEXT_SIZE,
+                                               fontWeight="bold").encode(
             x="count:Q", y="value:Q", text="text:N", color=colour),
     ]
     return _assemble(layers, parts, width, height)

@@ -179,7 +179,7 @@ def score_breakdown_chart(scores, width: int = WIDTH):
     order = list(parts.values())
     y = alt.Y("player:N", sort=list(frame["player"]), title=None)
     bars = alt.Chart(long).mark_bar().encode(
-        y=y, x=alt.X("sum(points):Q", title=t("points")),
+        y=y, x=alt.X("sum(points):Q", title=t("points"), axis=alt.Axis(tickCount=6)),
         color=alt.Color("part_label:N", title=None, sort=order,
                         scale=alt.Scale(domain=order, range=[HONEST_C, MERCHANT_C, OKABE_ITO["purple"]]),
                         legend=alt.Legend(orient="bottom", direction="horizontal")),

@@ -96,10 +96,13 @@ def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, h
             x="x:Q", y="value:Q", shape=alt.Shape("kind:N", legend=None,
                                                   scale=alt.Scale(domain=["safe", "equilibrium"],
                                                                   range=["diamond", "circle"]))),
-        alt.Chart(_named("marks")).mark_text(align="left", dx=7, dy=10, fontSize=TEXT_SIZE, color="#111").encode(
-            x="x:Q", y="value:Q", text="text:N"),
+        # each mark named at the top of the plot, a dotted rule down to its point: no name on a line
+        alt.Chart(_named("marks")).mark_rule(color="#777", strokeDash=[1, 3]).encode(x="x:Q", y="value:Q",
+                                                                                      y2=alt.value(0)),
         alt.Chart(_named("current")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="x:Q"),
-    ]
+    ] + [alt.Chart(_named("marks")).transform_filter(alt.datum.kind == kind).mark_text(
+        align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color="#111").encode(
+        x="x:Q", y=alt.value(row), text="text:N") for kind, row in (("safe", 2), ("equilibrium", 20))]
     return _assemble(layers, parts, width, height)
 
 
