@@ -68,6 +68,7 @@ class OfferForm(W.VBox):
     def __init__(self):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.gold = W.IntText(value=0, layout=W.Layout(width="80px"))
+        self.gold.add_class("sheriff-offer-gold")
         self.gold_note = html_widget()
         self.bag_good = W.Dropdown(options=[("—", "")], layout=W.Layout(width="auto", max_width="100%"))
         self.bag_count = W.BoundedIntText(value=1, min=1, max=5, layout=W.Layout(width="64px"))
