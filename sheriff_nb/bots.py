@@ -419,8 +419,8 @@ class Trusting(Sheriff):
     """Never inspects unless a deal binds it to; accepts every offer to pass a bag, never one to open a bag."""
 
     name, title = "Trusting", "Trusting sheriff"
-    personality = ("waves every bag through (unless a deal it took says otherwise), takes any bribe to pass and "
-                   "never opens a bag for pay")
+    personality = ("waves every bag through unless a deal it took says otherwise, takes any bribe to pass, never "
+                   "opens for pay")
     opens_for_pay = False  # it never opens a bag, even when paid to
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
@@ -470,8 +470,8 @@ class Greedy(Sheriff):
     sheriff's p*.  It never asks first: a merchant who offers nothing meets only the p*."""
 
     name, title = "Greedy", "Greedy sheriff"
-    personality = ("answers a bribe offer with its price, 4 gold a card; opens the bag of anyone who offers but "
-                   "makes no deal, the others at lesson 08's p* (it never asks first)")
+    personality = ("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at "
+                   "lesson 08's p*")
     model = ("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
              "Equilibrium sheriff's")
 
@@ -619,7 +619,7 @@ def strategy(name: str, seed: int | str = 0) -> Bot:
     * ``"random"`` is :class:`RandomLegal`.
 
     >>> print(strategy("Briber").personality)
-    as a merchant it smuggles like the Smuggler, then offers ...; as sheriff it answers a bribe offer with its ...
+    as a merchant it smuggles like the Smuggler, then offers ...; as sheriff it answers a bribe with its price, ...
     >>> strategy("smuggler+trusting").name
     'smuggler+trusting'
     """

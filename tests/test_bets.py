@@ -24,7 +24,7 @@ from sheriff_nb.widgets.explorers import Prediction
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 BETS = {  # lesson -> how many bets it places, each a Prediction
-    "01_the_goods": 2, "02_market": 1, "03_load_the_bag": 1, "04_declaration": 1, "05_inspection_and_bribes": 2,
+    "01_the_goods": 2, "02_market": 1, "03_load_the_bag": 1, "04_declaration": 1, "05_inspection_and_bribes": 3,
     "06_scoring": 3, "10_tournament": 6,
 }
 OPEN_BETS = {  # markdown that says "Place your bets" without a Reveal, and why nothing answers it on screen

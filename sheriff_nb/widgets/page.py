@@ -45,8 +45,8 @@ class _Style:
     def _repr_html_(self) -> str:
         return f"<style>{STYLE}</style>"
 
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
-        return {"text/html": self._repr_html_(), "text/plain": ""}
+    def _repr_mimebundle_(self, include=None, exclude=None) -> tuple[dict[str, str], dict]:
+        return {"text/html": self._repr_html_(), "text/plain": ""}, {}
 
 
 def page_style() -> _Style:

@@ -335,7 +335,7 @@ def test_opponents_show_their_habits_and_the_log_names_the_cards_drawn(player):
     play.click(f"{TURN} .sheriff-play-card", nth=0)
     play.click(".sheriff-play-market")
     news = play.text(".sheriff-play-news")
-    drawn = re.search(r"You set aside 1 [^,]+, draw (1 [A-Z][A-Za-z ]+) from the deck", news)
+    drawn = re.search(r"You set aside 1 [A-Z][A-Za-z ]+ and draw (1 [A-Z][A-Za-z ]+) from the deck", news)
     assert drawn, news
     play.shot("drawn-card-named")
     play.dash.assert_clean()
