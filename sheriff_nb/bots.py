@@ -463,13 +463,13 @@ class Equilibrium(Sheriff):
 
 
 class Greedy(Sheriff):
-    """Sells a pass for the fine the bag would pay if every card were contraband (the minimum of
-    :func:`~sheriff_nb.analysis.bribe_range` for a sheriff certain of it: 4 gold a card), counters lower offers
-    with that price, inspects a bag whose owner offered but made no deal, and otherwise inspects at the
-    Equilibrium sheriff's p*."""
+    """Answers a bribe offer with its price, the fine the bag would pay if every card were contraband (the minimum
+    of :func:`~sheriff_nb.analysis.bribe_range` for a sheriff certain of it: 4 gold a card), and takes any offer
+    worth that much; inspects a bag whose owner offered but made no deal, and otherwise inspects at the Equilibrium
+    sheriff's p*.  It never asks first: a merchant who offers nothing meets only the p*."""
 
     name, title = "Greedy", "Greedy sheriff"
-    personality = ("sells a pass for 4 gold a card, opens the bag of anyone who haggles but refuses, others at "
+    personality = ("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at "
                    "lesson 08's p*")
     model = ("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
              "Equilibrium sheriff's")
@@ -618,7 +618,7 @@ def strategy(name: str, seed: int | str = 0) -> Bot:
     * ``"random"`` is :class:`RandomLegal`.
 
     >>> print(strategy("Briber").personality)
-    as a merchant it smuggles like the Smuggler, then offers ...; as sheriff it sells a pass for 4 gold a card, ...
+    as a merchant it smuggles like the Smuggler, then offers ...; as sheriff it answers a bribe with its price, ...
     >>> strategy("smuggler+trusting").name
     'smuggler+trusting'
     """

@@ -43,8 +43,9 @@ _charts_ready: dict[str, bool] = {"svg": False, "jupyter_chart": False}
 def setup_charts(*, jupyter_chart: bool = False) -> str:
     """Make Altair render offline; safe to call any number of times.
 
-    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert)
-    and returns the active renderer's name. With ``jupyter_chart=True`` it also calls
+    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert) and the
+    package's chart theme (:func:`sheriff_nb.charts.base.theme`), and returns the active
+    renderer's name. With ``jupyter_chart=True`` it also calls
     ``alt.JupyterChart.enable_offline()`` so that ``alt.JupyterChart`` widgets (needed
     only when a chart's params/selections must talk back to Python) load their
     JavaScript from the kernel instead of esm.sh; that costs 2-4 s of CPU once per
@@ -58,7 +59,10 @@ def setup_charts(*, jupyter_chart: bool = False) -> str:
     import altair as alt
 
     if not _charts_ready["svg"] or alt.renderers.active != "svg":
+        from .charts.base import theme
+
         alt.renderers.enable("svg")
+        alt.theme.register("sheriff", enable=True)(theme)  # the shared look, for charts built anywhere
         _charts_ready["svg"] = True
     if jupyter_chart and not _charts_ready["jupyter_chart"]:
         alt.JupyterChart.enable_offline()

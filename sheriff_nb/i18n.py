@@ -3,15 +3,17 @@
 The English text is the key (as in gettext): ``t("Close the bag")`` returns the text in the
 current language, or the English itself when that language has no entry, so a new widget
 string works at once and a translator adds it later.  ``{fields}`` are filled in after
-translating.  Card names come from :func:`card_name` (GLOSSARY.md), engine rule messages from
-:func:`rule_message`.  A language is added with :func:`register`, never by editing widget code.
+translating.  Text with a number goes through :func:`ngettext`, gettext's plural forms: the English singular and
+plural are the key, each language has its own rule for which form a number takes (Russian has three).  Card
+names come from :func:`card_name` (GLOSSARY.md), engine rule messages from :func:`rule_message`.  A language is
+added with :func:`register`, never by editing widget code.
 
 >>> set_language("es")
 'es'
 >>> t("Close the bag"), card_name("cheese"), card_name("cheese", 1), card_name("cheese", 3)
 ('Cerrar la bolsa', 'Queso', 'Queso', 'Quesos')
->>> t("{n} cards", n=3)
-'3 cartas'
+>>> ngettext("{n} card", "{n} cards", 1), ngettext("{n} card", "{n} cards", 3)
+('1 carta', '3 cartas')
 >>> t("A sentence nobody translated")          # unknown keys fall back to English
 'A sentence nobody translated'
 >>> set_language("en")
@@ -31,8 +33,8 @@ from urllib.parse import parse_qs
 from .cards import GOODS, card_id
 
 __all__ = [
-    "t", "set_language", "get_language", "languages", "register", "revision", "card_name", "goods_text", "rule_message",
-    "on_change", "LANGUAGE_NAMES",
+    "t", "ngettext", "set_language", "get_language", "languages", "register", "revision", "card_name", "goods_text",
+    "rule_message", "on_change", "LANGUAGE_NAMES", "PLURAL_RULES",
 ]
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "pt-BR": "Português (Brasil)",
@@ -139,7 +141,7 @@ _ES: dict[str, str] = {
     "Let it pass": "Dejar pasar", "Language": "Idioma",
     # cards
     "value {n}": "valor {n}", "penalty {n}": "penaliz. {n}", "counts as {n} {good}": "cuenta como {n} {good}",
-    "face down": "boca abajo", "{n} cards": "{n} cartas", "1 card": "1 carta", "empty": "vacía",
+    "face down": "boca abajo", "empty": "vacía",
     "value {value} points · penalty {penalty} gold": "valor {value} puntos · penalización {penalty} de oro",
     "value = points at the end · penalty = gold paid when an inspection goes against you":
         "valor = puntos al final · penalización = oro que pagas si la inspección te sale mal",
@@ -156,11 +158,11 @@ _ES: dict[str, str] = {
     "removed with 3 players": "fuera con 3 jugadores", "in the deck": "en el mazo",
     "{top} is the most common card: {n} of {total}": "{top} es la carta más común: {n} de {total}",
     # discard piles, stands
-    "left pile": "pila izquierda", "right pile": "pila derecha", "top": "arriba",
+    "left pile": "pila izquierda", "right pile": "pila derecha",
+    "Beneath it, from the top down: {cards}": "Debajo, de arriba abajo: {cards}",
     "Discard pile": "Pila de descarte", "Discard piles (face up, anyone may look)":
         "Pilas de descarte (boca arriba, cualquiera puede mirarlas)",
     "{name}'s stand": "Puesto de {name}", "nothing yet": "nada todavía",
-    "{n} face down": "{n} boca abajo",
     # market
     "Edition": "Edición", "1st edition (2014)": "1.ª edición (2014)", "2nd edition (2020)": "2.ª edición (2020)",
     "Your hand: pick the cards to set aside": "Tu mano: elige las cartas que apartas",
@@ -173,7 +175,6 @@ _ES: dict[str, str] = {
     "You set aside {aside} and drew {drawn}.": "Apartaste {aside} y robaste {drawn}.",
     "nothing": "nada", "Your new hand": "Tu nueva mano",
     "Sheriff {sheriff} lets you start the Market.": "El sheriff {sheriff} te deja empezar el mercado.",
-    "Deck: {n} cards": "Mazo: {n} cartas",
     # draw odds
     "I hope to draw": "Espero robar", "at least": "al menos", "cards drawn": "cartas robadas",
     "any legal good": "cualquier bien legal", "any contraband": "cualquier contrabando",
@@ -265,8 +266,6 @@ _ES: dict[str, str] = {
     "a lie: to the stand {keep}; confiscated {lost}; the merchant pays {fine}":
         "mentira: al puesto {keep}; confiscado {lost}; el comerciante paga {fine}",
     "Face up on the stand: {legal}.": "Boca arriba en el puesto: {legal}.",
-    "Face down on the stand: {n} (only the owner knows what).":
-        "Boca abajo en el puesto: {n} (solo su dueño sabe qué son).",
     "I'll let you pass when I'm sheriff": "Te dejaré pasar cuando yo sea sheriff",
     "In the 1st edition the Market starts at the sheriff's left: that is you.":
         "En la 1.ª edición el mercado empieza a la izquierda del sheriff: eres tú.",
@@ -274,7 +273,6 @@ _ES: dict[str, str] = {
     "Open the lessons in {language}:": "Abrir las lecciones en {language}:",
     "Your odds, counted from the cards you have not seen":
         "Tus probabilidades, contadas con las cartas que no has visto",
-    "{name} sets aside {n} and draws back up to 6.": "{name} aparta {n} y roba hasta tener 6.",
     "{name} keeps the whole hand.": "{name} se queda con toda su mano.",
     "Above: your new hand. Next: load your bag (page 03).":
         "Arriba: tu nueva mano. Después: carga tu bolsa (página 03).",
@@ -321,6 +319,48 @@ _ES: dict[str, str] = {
     # a widget callback that failed (sheriff_nb.widgets.base.FAILED)
     "That did not work; the error was written to the server's log.":
         "Eso no funcionó; el error quedó anotado en el registro del servidor.",
+    # issue 13: each side's words in the bargaining form, plain refusals, plural forms
+    "Change it": "Cambiarlo", "Continue": "Continuar", "Ask for this": "Pedir esto",
+    "Open the lesson on this phase": "Abrir la lección de esta fase",
+    "ask for": "pedir", "asked for": "pedida", "offered": "ofrecida",
+    "you have {have} gold: you cannot offer {n}": "tienes {have} de oro: no puedes ofrecer {n}",
+    "{name} has {have} gold: you cannot ask for {n}": "{name} tiene {have} de oro: no puedes pedir {n}",
+    "gold is a whole number of coins, 0 or more; not {n}": "el oro es un número entero de monedas, 0 o más; no {n}",
+    "To ask for a bribe, fill in what you want and press “Ask for this”.":
+        "Para pedir un soborno, rellena lo que quieres y pulsa «Pedir esto».",
+    "e.g. I won't open your next bag": "p. ej. no abriré tu próxima bolsa",
+    "e.g. I'll let you pass when I'm sheriff": "p. ej. te dejaré pasar cuando yo sea sheriff",
+    "Your hand already holds {limit} cards: set some aside first, then take as many back.":
+        "Tu mano ya tiene {limit} cartas: aparta algunas primero y luego toma otras tantas.",
+    "You may take no more cards: you set aside {aside} and took {n}, so your hand is back to {limit}.":
+        "No puedes tomar más cartas: apartaste {aside} y tomaste {n}, así que tu mano vuelve a tener {limit}.",
+    "You show bag and stand to the sheriff to prove it.": "Enseñas bolsa y puesto al sheriff para demostrarlo.",
+    "promise (binds nobody)": "promesa (no obliga a nadie)",
+    "binding: you also open {name}'s bag": "obligatorio: abres también la bolsa de {name}",
+    "binding: you also let {name}'s bag pass": "obligatorio: dejas pasar también la bolsa de {name}",
+    "binding: the sheriff also opens {name}'s bag": "obligatorio: el sheriff abre también la bolsa de {name}",
+    "binding: the sheriff also lets {name}'s bag pass": "obligatorio: el sheriff deja pasar también la bolsa de {name}",
+    "Honest! You pay the penalties: {sum} = {gold} gold.": "¡Honesta! Pagas las penalizaciones: {sum} = {gold} de oro.",
+    "Not enough gold: you pay {gold} gold and {goods} from your stand; {forgiven} gold forgiven.":
+        "No hay oro suficiente: pagas {gold} de oro y {goods} de tu puesto; se perdonan {forgiven} de oro.",
+    "What you offer for the pass of your bag": "Lo que ofreces para que pase tu bolsa",
+    "you have {n} gold": "tienes {n} de oro", "{name} has {n} gold": "{name} tiene {n} de oro",
+    "Goods from your stand (click the ones you offer)": "Bienes de tu puesto (pulsa los que ofreces)",
+    "Cards from your bag": "Cartas de tu bolsa", "A promise (binds nobody)": "Una promesa (no obliga a nadie)",
+    "…and the sheriff also opens the bag of": "…y el sheriff abre también la bolsa de",
+    "…and the sheriff also lets pass the bag of": "…y el sheriff deja pasar también la bolsa de",
+    "The last two terms bind: once the deal is made, the game holds the sheriff to them.":
+        "Las dos últimas condiciones obligan: hecho el trato, el juego obliga al sheriff a cumplirlas.",
+    "What you ask of {name} for letting the bag pass": "Lo que pides a {name} por dejar pasar la bolsa",
+    "Goods from {name}'s stand (click the ones you ask for)": "Bienes del puesto de {name} (pulsa los que pides)",
+    "Cards from the bag": "Cartas de la bolsa",
+    "You cannot see the bag: cards you ask for that are not in it are not paid.":
+        "No ves la bolsa: las cartas que pidas y no estén en ella no se pagan.",
+    "Your promise (binds nobody)": "Tu promesa (no obliga a nadie)",
+    "…and you will also open the bag of": "…y abrirás también la bolsa de",
+    "…and you will also let pass the bag of": "…y dejarás pasar también la bolsa de",
+    "The last two terms bind you: once the deal is made, the game holds you to them.":
+        "Las dos últimas condiciones te obligan: hecho el trato, el juego te obliga a cumplirlas.",
 }
 
 _ES_RULES: list[tuple[str, str]] = [
@@ -342,6 +382,27 @@ _ES_RULES: list[tuple[str, str]] = [
      "ya no puedes tomar de una pila"),
 ]
 _ES_WORDS = {"contraband": "contrabando", "royal": "real", "inspect": "inspeccionar", "pass": "dejar pasar"}
+
+# ------------------------------------------------------------------ plural forms (gettext's Plural-Forms)
+PLURAL_RULES: dict[str, Callable[[int], int]] = {
+    "en": lambda n: int(n != 1), "es": lambda n: int(n != 1), "de": lambda n: int(n != 1),
+    "pt-BR": lambda n: int(n > 1),  # 0 and 1 take the singular
+    "ru": lambda n: (0 if n % 10 == 1 and n % 100 != 11 else
+                     1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2),
+}
+"""Which plural form a number takes, per language (the index into a catalogue's forms); English's for the rest."""
+_ES_PLURALS: dict[str, tuple[str, ...]] = {
+    "{n} card": ("{n} carta", "{n} cartas"), "{n} face-down card": ("{n} carta boca abajo", "{n} cartas boca abajo"),
+    "{n} bag": ("{n} bolsa", "{n} bolsas"), "{n} game": ("{n} partida", "{n} partidas"),
+    "{n} minute": ("{n} minuto", "{n} minutos"), "{n} time": ("{n} vez", "{n} veces"),
+    "{n} bribe": ("{n} soborno", "{n} sobornos"), "Deck: {n} card": ("Mazo: {n} carta", "Mazo: {n} cartas"),
+    "{name} sets aside {n} card and draws back up to 6.": ("{name} aparta {n} carta y roba hasta tener 6.",
+                                                           "{name} aparta {n} cartas y roba hasta tener 6."),
+    "Face down on the stand: {n} card (only its owner knows which).": (
+        "Boca abajo en el puesto: {n} carta (solo su dueño sabe cuál).",
+        "Boca abajo en el puesto: {n} cartas (solo su dueño sabe cuáles)."),
+}
+_PLURALS: dict[str, dict[str, tuple[str, ...]]] = {"es": _ES_PLURALS}
 
 # ------------------------------------------------------------------ state
 _EN = {"value (card)": "value", "penalty (card)": "penalty"}  # keys with a context need an English text too
@@ -412,9 +473,12 @@ def on_change(listener: Callable[[str], None]) -> None:
 
 
 def register(lang: str, catalogue: Mapping[str, str] | None = None,
-             cards: Mapping[str, tuple[str, str] | str] | None = None, name: str | None = None) -> None:
-    """Add (or extend) a language: ``catalogue`` maps English text to translations, ``cards`` maps card ids (or
-    English names) to ``(card name, singular, plural)``, ``(plural, singular)`` or one name.
+             cards: Mapping[str, tuple[str, str] | str] | None = None, name: str | None = None,
+             plural: Callable[[int], int] | None = None) -> None:
+    """Add (or extend) a language: ``catalogue`` maps English text to translations (for :func:`ngettext`, the
+    English singular to a tuple of plural forms, in the order of :data:`PLURAL_RULES`), ``cards`` maps card ids (or
+    English names) to ``(card name, singular, plural)``, ``(plural, singular)`` or one name; ``plural`` is the
+    language's plural rule (a number -> the index of its form; default English's).
 
     >>> register("fr", {"Close the bag": "Fermer le sac"}, {"apples": ("Pommes", "Pomme")}, name="Français")
     >>> set_language("fr"); t("Close the bag"), card_name("apples", 1), card_name("cheese")
@@ -424,7 +488,9 @@ def register(lang: str, catalogue: Mapping[str, str] | None = None,
     'en'
     """
     _revisions[lang] = _revisions.get(lang, 0) + 1
-    _CATALOGUES.setdefault(lang, {}).update(catalogue or {})
+    catalogue = dict(catalogue or {})
+    _PLURALS.setdefault(lang, {}).update({k: tuple(v) for k, v in catalogue.items() if not isinstance(v, str)})
+    _CATALOGUES.setdefault(lang, {}).update({k: v for k, v in catalogue.items() if isinstance(v, str)})
     names = CARD_NAMES.setdefault(lang, {})
     for key, value in (cards or {}).items():
         if isinstance(value, str):
@@ -434,11 +500,14 @@ def register(lang: str, catalogue: Mapping[str, str] | None = None,
         names[card_id(key)] = tuple(value)
     if name:
         LANGUAGE_NAMES[lang] = name
+    if plural:
+        PLURAL_RULES[lang] = plural
 
 
 def _forget(lang: str) -> None:
     _revisions[lang] = _revisions.get(lang, 0) + 1
     _CATALOGUES.pop(lang, None)
+    _PLURALS.pop(lang, None)
     CARD_NAMES.pop(lang, None)
 
 
@@ -461,6 +530,33 @@ def t(text: str, **fields) -> str:
         return template.format(**fields)
     except (KeyError, IndexError, ValueError):  # a broken translation never breaks a widget
         return text.format(**fields)
+
+
+def ngettext(singular: str, plural: str, n: int, **fields) -> str:
+    """gettext's ``ngettext``: the form of ``singular`` / ``plural`` (English, the key) that the number ``n`` takes
+    in the current language, with ``{n}`` and the other ``{fields}`` filled in.
+
+    >>> ngettext("{n} bribe", "{n} bribes", 1), ngettext("{n} bribe", "{n} bribes", 0)
+    ('1 bribe', '0 bribes')
+    >>> ngettext("You paid {n} bribe to {name}.", "You paid {n} bribes to {name}.", 2, name="Will")
+    'You paid 2 bribes to Will.'
+    >>> register("x-ru", {"{n} card": ("{n} карта", "{n} карты", "{n} карт")}, plural=PLURAL_RULES["ru"])
+    >>> set_language("x-ru"); [ngettext("{n} card", "{n} cards", k) for k in (1, 3, 5, 11, 21)]
+    'x-ru'
+    ['1 карта', '3 карты', '5 карт', '11 карт', '21 карта']
+    >>> set_language("en"); _forget("x-ru")
+    'en'
+    """
+    lang = _state["lang"]
+    forms = _PLURALS.get(lang, {}).get(singular)
+    if forms:
+        template = forms[min(PLURAL_RULES.get(lang, PLURAL_RULES["en"])(n), len(forms) - 1)]
+    else:
+        template = singular if n == 1 else plural
+    try:
+        return template.format(n=n, **fields)
+    except (KeyError, IndexError, ValueError):  # a broken translation never breaks a widget
+        return (singular if n == 1 else plural).format(n=n, **fields)
 
 
 def card_name(good: str, count: int | None = None) -> str:
@@ -488,7 +584,7 @@ def goods_text(goods: Mapping[str, int] | None, empty: str = "nothing") -> str:
     items = sorted(((card_id(g), n) for g, n in goods.items() if n > 0), key=lambda kv: ORDER[kv[0]])
     parts = [f"{n} {card_name(g, n)}" for g, n in items]
     if hidden:
-        parts.append(t("1 face-down card") if hidden == 1 else t("{n} face-down cards", n=hidden))
+        parts.append(ngettext("{n} face-down card", "{n} face-down cards", hidden))
     return " + ".join(parts) if parts else t(empty)
 
 

@@ -20,7 +20,7 @@ import copy
 import hashlib
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from .bots import Bot, play, strategy
 from .game import STAT_NAMES, Game
@@ -118,7 +118,7 @@ def _play_chunk(indices: range, entries: Sequence[Entry], players: int, edition:
 
 def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False,
              strategies: Sequence[Entry] | Mapping[str, int] | None = None, seed: int = 0,
-             progress: bool = False, n_jobs: int = 1):
+             progress: bool | Callable[[int, int], None] = False, n_jobs: int = 1):
     """Play ``games`` games and return a DataFrame with one row per player per game.
 
     ``strategies``: ``None`` (the first ``players`` of :data:`DEFAULT_MIX`: honest, smuggler, bluffer, briber,
@@ -139,7 +139,8 @@ def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False
     lead deputy).
 
     Same arguments -> identical frame, in any process: each game's seed, seating and bot seeds come from
-    ``(seed, game number)`` only.  ``progress=True`` shows a tqdm bar (``tqdm.auto``: a widget in Jupyter).
+    ``(seed, game number)`` only.  ``progress=True`` shows a tqdm bar (``tqdm.auto``: a widget in Jupyter);
+    a function instead is called as ``progress(games_done, games)`` as the games are played (a dashboard's bar).
     ``n_jobs`` other than 1 plays chunks of games with ``joblib.Parallel(n_jobs=n_jobs)`` (``-1``: every core)
     and returns the identical frame; run inside ``with joblib.parallel_config(backend="dask"):`` (with a
     ``dask.distributed.Client`` open) the same call is carried to a Dask cluster.
@@ -160,20 +161,29 @@ def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False
     entries = lineup(strategies, players)
     args = (entries, players, edition, royal, seed)
     rows: list[tuple] = []
-    if n_jobs == 1:
-        for i in tqdm(range(games), desc="games", unit="game", disable=not progress):
-            rows.extend(play_game(i, *args))
-    else:
-        from joblib import Parallel, delayed, effective_n_jobs
+    report = progress if callable(progress) else None
+    played = [0]
+    with tqdm(total=games, desc="games", unit="game", disable=not progress or report is not None) as bar:
+        def done(n: int) -> None:
+            bar.update(n)
+            played[0] += n
+            if report is not None:
+                report(played[0], games)
 
-        workers = effective_n_jobs(n_jobs)
-        size = max(1, min(250, math.ceil(games / (4 * workers))))
-        chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
-        run = Parallel(n_jobs=n_jobs, return_as="generator")(delayed(_play_chunk)(c, *args) for c in chunks)
-        with tqdm(total=games, desc="games", unit="game", disable=not progress) as bar:
+        if n_jobs == 1:
+            for i in range(games):
+                rows.extend(play_game(i, *args))
+                done(1)
+        else:
+            from joblib import Parallel, delayed, effective_n_jobs
+
+            workers = effective_n_jobs(n_jobs)
+            size = max(1, min(250, math.ceil(games / (4 * workers))))
+            chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
+            run = Parallel(n_jobs=n_jobs, return_as="generator")(delayed(_play_chunk)(c, *args) for c in chunks)
             for chunk, result in zip(chunks, run, strict=True):
                 rows.extend(result)
-                bar.update(len(chunk))
+                done(len(chunk))
     frame = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
     ints = [c for c in COLUMNS if c != "strategy"]
     return frame.astype(dict.fromkeys(ints, "int64") | {"strategy": str})

@@ -104,10 +104,10 @@ def test_voila_query_string_picks_the_language(monkeypatch):
     assert i18n._initial_language() == "de"
 
 
-def _literal_keys(module: str) -> set[str]:
+def _literal_keys(module: str, function: str = "t") -> set[str]:
     tree = ast.parse((WIDGETS / f"{module}.py").read_text(encoding="utf-8"))
     return {node.args[0].value for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "t" and node.args
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == function and node.args
             and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)}
 
 
@@ -115,7 +115,19 @@ def _literal_keys(module: str) -> set[str]:
 def test_every_lesson_label_has_a_spanish_entry(module):
     spanish = i18n._CATALOGUES["es"]
     missing = sorted(k for k in _literal_keys(module) if k not in spanish)
+    missing += sorted(k for k in _literal_keys(module, "ngettext") if k not in i18n._PLURALS["es"])
     assert not missing, missing
+
+
+def test_plural_forms_follow_each_language():
+    """gettext's plural forms: "1 card", "0 cards", and Spanish's own (issue 13: "1 bribes", "You pays")."""
+    assert [i18n.ngettext("{n} card", "{n} cards", n) for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+    assert goods_text({"face_down": 1}) == "1 face-down card"
+    set_language("es")
+    assert [i18n.ngettext("{n} card", "{n} cards", n) for n in (1, 4)] == ["1 carta", "4 cartas"]
+    assert i18n.ngettext("{n} untranslated", "{n} untranslateds", 2) == "2 untranslateds"  # English fallback
+    assert [i18n.PLURAL_RULES["pt-BR"](n) for n in (0, 1, 2)] == [0, 0, 1]
+    assert [i18n.PLURAL_RULES["ru"](n) for n in (1, 2, 5, 11, 22, 25)] == [0, 1, 2, 2, 1, 2]
 
 
 def test_spanish_entries_keep_their_fields():

@@ -213,8 +213,8 @@ def test_a_false_count_or_a_contraband_declaration_is_refused():
 def test_first_edition_market_takes_the_tops_of_the_discard_piles():
     dash = started(players=3, edition=1)
     assert dash.need() == "market" and "left pile" in screen_text(dash.panel)
-    dash.take_left.click()  # nothing set aside yet: no draw is needed
-    assert "0 draws, not 1" in dash.error.value and dash.draws == []
+    dash.take_left.click()  # nothing set aside yet: no draw is needed, said in plain words (issue 13)
+    assert "Your hand already holds 6 cards: set some aside first" in plain(dash.error.value) and dash.draws == []
     top = dash.game.discards[0][-1]
     dash.market_picker.toggles[0].value = True
     dash.take_left.click()
@@ -335,7 +335,7 @@ def test_a_refused_declaration_message_goes_when_the_count_or_the_good_changes()
 def test_a_refused_pile_draw_message_goes_when_the_cards_set_aside_change():
     dash = started(players=3, edition=1)
     dash.take_left.click()  # nothing set aside: no draw is allowed
-    assert red(dash.error) and "0 draws, not 1" in dash.error.value
+    assert red(dash.error) and "set some aside first" in dash.error.value
     dash.market_picker.toggles[0].value = True
     assert dash.error.value == "" and dash.draws == []
     dash.take_left.click()
@@ -463,3 +463,96 @@ def _buttons(widget):
     if isinstance(widget, W.Button):
         return [widget]
     return [b for child in getattr(widget, "children", ()) for b in _buttons(child)]
+
+
+# ------------------------------------------------------------------ issue 13: a newcomer can win
+def at_own_bag(**options) -> PlayDashboard:
+    """A 4-player game played to the moment the sheriff (a character) picks up the reader's bag."""
+    dash = started(players=4, edition=2, **options)
+    while dash.need() != "talk":
+        move(dash)
+    return dash
+
+
+def test_an_offer_over_your_gold_is_refused_with_a_message_never_lowered():
+    dash = at_own_bag()
+    turn, game, me = dash.turn, dash.game, dash.seat
+    gold, before = game.gold[me], game.snapshot()
+    assert f"you have {gold} gold" in screen_text(turn.form)  # your gold beside the gold field
+    turn.form.gold.value = gold + 10
+    turn.offer_button.click()
+    assert f"you have {gold} gold: you cannot offer {gold + 10}" in plain(dash.error.value)
+    assert turn.form.gold.value == gold + 10 and game.snapshot() == before  # not clamped, nothing happened
+
+
+def test_a_large_offer_asks_first_and_a_change_cancels_the_question():
+    dash = at_own_bag()
+    turn, game, me = dash.turn, dash.game, dash.seat
+    gold = game.gold[me]
+    turn.form.gold.value = gold
+    turn.offer_button.click()
+    assert turn.confirm.layout.display is None and me not in game.offers
+    assert f"Offer {gold} of your {gold} gold?" in plain(turn.confirm.text.value)
+    turn.form.gold.value = gold - 1  # the move changed: the question about the old one goes
+    assert turn.confirm.layout.display == "none"
+    turn.offer_button.click()
+    turn.confirm.yes.click()
+    assert turn.confirm.layout.display == "none" and dash.error.value == ""
+    assert f"You offer: {gold - 1} gold" in plain(dash.log_html.value)
+
+
+def test_a_small_offer_goes_through_at_once_and_after_a_deal_the_button_says_continue():
+    dash = at_own_bag(opponents=["honest"] * 3)  # Trusting sheriffs take any bribe
+    turn = dash.turn
+    turn.form.gold.value = 1
+    turn.offer_button.click()
+    assert turn.confirm.layout.display == "none"
+    assert dash.game.deals.get(dash.seat) is not None, plain(dash.news.value)
+    assert turn.decide_button.description == "Continue"
+    assert "Let the sheriff decide" not in screen_text(dash.panel)
+
+
+def test_the_player_strip_shows_each_opponents_habit_in_its_role_this_round():
+    dash = started(players=4, edition=2, opponents=["smuggler", "briber", "honest"])
+    table = plain(dash.table.value)
+    sheriff = dash.game.sheriff
+    habits = re.findall(r"As (?:a merchant|sheriff): ", table)
+    assert len(habits) == 3  # every opponent, not the reader
+    assert f"As sheriff: {dash.bots[sheriff].sheriff.personality}" in table
+
+
+def test_the_market_log_names_the_cards_you_drew():
+    dash = started(players=4, edition=2)
+    hand = Counter(dash.game.hands[dash.seat])
+    dash.market_picker.toggles[0].value = dash.market_picker.toggles[1].value = True
+    aside = Counter(dash.market_picker.selected)
+    dash.market_button.click()
+    drawn = Counter(dash.game.hands[dash.seat]) - (hand - aside)
+    log = plain(dash.log_html.value)
+    assert f"draw {i18n.goods_text(drawn)} from the deck" in log, log
+    assert "draw 2 from the deck" not in log
+
+
+def test_the_sheriff_asks_in_his_own_words_and_binding_terms_say_you():
+    dash, turn = sheriff_offered_a_bribe(edition=2)
+    form = screen_text(turn.form)
+    assert "What you ask of" in form and "has" in form and "gold" in form
+    assert "the sheriff must inspect" not in form and "Binding: the sheriff" not in form
+    if len(dash.game.pending) > 1:
+        assert "you will also open the bag of" in form and "bind you" in form
+    assert turn.counter_button.description == "Ask for this"
+
+
+def test_grammar_of_the_final_story_and_the_strip():
+    """Plural forms through i18n.ngettext: "1 time", "0 times", "1 bribe"; a stand with only face-down contraband
+    reads "1 face-down card" (not "nothing + 1 face down")."""
+    dash = started(players=3, edition=2, opponents=["honest", "honest"])
+    other = next(s for s in range(3) if s != dash.seat)
+    dash.game.stands[other]["silk"] += 1
+    dash.refresh()
+    assert "stand: 1 face-down card" in plain(dash.table.value) and "nothing +" not in plain(dash.table.value)
+    play_game(dash)
+    dash.game.stats[dash.seat].update(bags_passed=1, bags_inspected=0, caught=1, bribes_paid=1)
+    dash._final(dash.game.player_view(dash.seat))
+    assert ("your bags passed 1 time and were opened 0 times (caught lying 1 time); you paid 1 bribe."
+            in plain(screen_text(dash.final)))

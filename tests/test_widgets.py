@@ -305,7 +305,7 @@ def test_sheriff_seat_binding_term_and_missing_bag_goods():
     assert "that promise is binding" in text(panel.error.value)
     assert game.snapshot() == before
     panel.inspect_button.click()
-    assert "Honest! The sheriff pays the penalties: 2 Chickens × 2 = 4 gold" in text(panel.story.value)
+    assert "Honest! You pay the penalties: 2 Chickens × 2 = 4 gold" in text(panel.story.value)
     assert game.gold[0] == 52 - 4
 
 

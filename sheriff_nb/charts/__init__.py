@@ -2,9 +2,9 @@
 
 Every builder has a ``*_data`` companion that returns the exact DataFrame it plots (so a teacher can print the
 numbers behind any chart), draws with the Okabe-Ito colour-blind-safe palette (every colour also carries a label or a
-dash pattern), fits a phone (``width=`` defaults to 300 px) and has a title that states the finding, computed from
-the data.  Altair is imported inside the functions; call :func:`sheriff_nb.display.setup_charts` once to draw them
-offline as SVG.
+dash pattern), is about 580 px wide with 13 px text on a laptop (``width=`` defaults to 500 px of plot; on a phone the
+picture shrinks to the screen) and has a title that states the finding, computed from the data.  Altair is imported
+inside the functions; call :func:`sheriff_nb.display.setup_charts` once to draw them offline as SVG.
 
 >>> chart = ev_chart({"apples": 2, "pepper": 2}, "apples")
 >>> title_text(chart)
@@ -12,7 +12,8 @@ offline as SVG.
 
 The modules, each importable on its own (this package re-exports their public names):
 
-* :mod:`~sheriff_nb.charts.base`: the palette, the width, number formats, titles, the shared look, :class:`Parts`;
+* :mod:`~sheriff_nb.charts.base`: the palette, the width, number formats, titles, the shared look (the ``sheriff``
+  Altair theme), :class:`Parts`;
 * :mod:`~sheriff_nb.charts.theory`: one bag's game (THEORY §2.1-2.3): EV, equilibrium, one-parameter sweeps;
 * :mod:`~sheriff_nb.charts.bargaining`: bribes and the sheriff who announces his rate (THEORY §2.4-2.5);
 * :mod:`~sheriff_nb.charts.hands`: real hands (lesson 15): honest bags by size, the marginal card near a threshold;

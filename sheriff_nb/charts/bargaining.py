@@ -16,6 +16,7 @@ from .base import (
     MERCHANT_C,
     OKABE_ITO,
     SHERIFF_C,
+    TEXT_SIZE,
     WIDTH,
     Parts,
     _assemble,
@@ -87,7 +88,7 @@ def bribe_parts(bag, declared: str, belief=1, p_inspect=1, w=0, data=None) -> Pa
                  bribe_title(bag, declared, q, p_inspect, w))
 
 
-def _bribe_spec(parts: Parts, width: int = WIDTH, height: int = 170):
+def _bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _BRIBE_LINES.values()]
@@ -106,13 +107,14 @@ def _bribe_spec(parts: Parts, width: int = WIDTH, height: int = 170):
         alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x="belief:Q"),
         alt.Chart(_named("current")).mark_point(size=70, filled=True, opacity=1).encode(x="belief:Q", y="gold:Q",
                                                                                        color=colour),
-        alt.Chart(_named("current")).mark_text(align="right", dx=-6, dy=-9, fontSize=11, fontWeight="bold").encode(
-            x="belief:Q", y="gold:Q", text="text:N", color=colour),
+        alt.Chart(_named("current")).mark_text(align="right", dx=-6, dy=-9, fontSize=TEXT_SIZE,
+                                               fontWeight="bold").encode(x="belief:Q", y="gold:Q", text="text:N",
+                                                                         color=colour),
     ]
     return _assemble(layers, parts, width, height)
 
 
-def bribe_chart(bag, declared: str, belief=1, p_inspect=1, w=0, width: int = WIDTH, height: int = 170):
+def bribe_chart(bag, declared: str, belief=1, p_inspect=1, w=0, width: int = WIDTH, height: int = 240):
     """The bargaining zone against the sheriff's belief: his minimum (blue), the merchant's maximum (orange), the
     zone between them shaded, the midpoint (fair split) dotted; the reader's ``belief`` marked.
 
@@ -177,7 +179,7 @@ def leadership_parts(game: an.InspectionGame, p=None, data=None) -> Parts:
                   "current": here}, title)
 
 
-def _leadership_spec(parts: Parts, width: int = WIDTH, height: int = 170):
+def _leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _RESPONSES.values()]
@@ -191,15 +193,15 @@ def _leadership_spec(parts: Parts, width: int = WIDTH, height: int = 170):
             x=x, y=alt.Y("sheriff:Q", title=t("sheriff's gold per bag")), color=colour, detail="response:N"),
         alt.Chart(_named("best")).mark_point(size=90, shape="diamond", filled=True, color="#111").encode(
             x="p:Q", y="sheriff:Q"),
-        alt.Chart(_named("best")).mark_text(align="left", dx=8, dy=-6, fontSize=11).encode(x="p:Q", y="sheriff:Q",
-                                                                                           text="text:N"),
+        alt.Chart(_named("best")).mark_text(align="left", dx=8, dy=-6, fontSize=TEXT_SIZE).encode(
+            x="p:Q", y="sheriff:Q", text="text:N"),
         alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="p:Q"),
         alt.Chart(_named("current")).mark_point(size=70, filled=True, color="#111").encode(x="p:Q", y="sheriff:Q"),
     ]
     return _assemble(layers, parts, width, height)
 
 
-def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int = WIDTH, height: int = 170):
+def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int = WIDTH, height: int = 240):
     """The committed sheriff's earnings per bag against the probability he announces (THEORY §2.5), the line
     coloured by the merchant's best response; the Nash value (an unannounced p*) dotted; ``p`` marked.
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..display import setup_charts
 
 __all__ = ["OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "WIDTH",
-           "pct", "title_text", "Parts"]
+           "TEXT_SIZE", "TITLE_SIZE", "pct", "title_text", "theme", "Parts"]
 
 OKABE_ITO = {
     "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
@@ -23,8 +23,11 @@ HONEST_C, LIE_C = OKABE_ITO["green"], OKABE_ITO["vermillion"]  # as the card bor
 SHERIFF_C, MERCHANT_C = OKABE_ITO["blue"], OKABE_ITO["orange"]
 SERIES = [OKABE_ITO[c] for c in ("orange", "sky", "purple", "blue", "green", "vermillion", "yellow", "black")]
 DASHES = [[1, 0], [6, 3], [2, 2], [8, 2, 2, 2], [4, 4], [1, 3], [10, 4], [3, 6]]
-WIDTH = 300
-"""Default plot width in px: with axes and padding a chart stays under ~380 px, the width of a phone."""
+WIDTH = 500
+"""Default plot width in px: with axes and padding a chart is about 580 px, the width a laptop shows it at (on a
+phone the picture shrinks to the screen)."""
+TEXT_SIZE, TITLE_SIZE = 13, 16
+"""Font sizes in px of every label, legend entry, axis title and annotation, and of the title (the finding)."""
 LINE_LEGEND = {"symbolType": "stroke", "symbolSize": 400}
 
 
@@ -53,9 +56,9 @@ def _wrap(text: str, width: int, size: int) -> list[str]:
 def _title(text: str, width: int, subtitle: str = ""):
     import altair as alt
 
-    extra = {"subtitle": _wrap(subtitle, width, 11)} if subtitle else {}
-    return alt.Title(_wrap(text, width, 13), anchor="start", fontSize=13, subtitleFontSize=11, subtitleColor="#333",
-                     **extra)
+    extra = {"subtitle": _wrap(subtitle, width, TEXT_SIZE)} if subtitle else {}
+    return alt.Title(_wrap(text, width + 40, TITLE_SIZE), anchor="start", fontSize=TITLE_SIZE,
+                     subtitleFontSize=TEXT_SIZE, subtitleColor="#333", **extra)
 
 
 def title_text(chart) -> str:
@@ -70,13 +73,32 @@ def title_text(chart) -> str:
     return " ".join(text) if isinstance(text, list) else str(text)
 
 
+def theme() -> dict:
+    """The look shared by every chart, as an Altair theme (``sheriff``, enabled by
+    :func:`~sheriff_nb.display.setup_charts`): text of :data:`TEXT_SIZE` px (11 px or more on a laptop), a title of
+    :data:`TITLE_SIZE` px, the legend at the bottom, light grid lines, no frame.
+
+    >>> theme()["config"]["axis"]["labelFontSize"] >= 11
+    True
+    """
+    ink = "#222"
+    return {"config": {
+        "axis": {"labelFontSize": TEXT_SIZE, "titleFontSize": TEXT_SIZE, "labelColor": ink, "titleColor": ink,
+                 "grid": True, "gridColor": "#eee", "labelLimit": 200, "titlePadding": 8},
+        "legend": {"orient": "bottom", "direction": "vertical", "labelFontSize": TEXT_SIZE, "titleFontSize": TEXT_SIZE,
+                   "labelLimit": WIDTH + 60, "symbolStrokeWidth": 3, "labelColor": ink, "titleColor": ink},
+        "title": {"fontSize": TITLE_SIZE, "subtitleFontSize": TEXT_SIZE, "anchor": "start", "color": ink,
+                  "subtitleColor": "#333", "offset": 10},
+        "text": {"fontSize": TEXT_SIZE}, "view": {"strokeWidth": 0}, "padding": 8,
+    }}
+
+
 def _finish(chart):
-    """The look shared by every chart (fonts, legend at the bottom, no frame); charts draw offline."""
+    """The shared look (:func:`theme`) on ``chart``, whatever theme is active; charts draw offline."""
     setup_charts()
-    return (chart.configure_axis(labelFontSize=11, titleFontSize=11, grid=True, gridColor="#eee")
-            .configure_legend(orient="bottom", direction="vertical", labelFontSize=11, titleFontSize=11,
-                              labelLimit=330, symbolStrokeWidth=3)
-            .configure_view(strokeWidth=0))
+    config = theme()["config"]
+    return (chart.configure_axis(**config["axis"]).configure_legend(**config["legend"])
+            .configure_view(**config["view"]).configure_text(**config["text"]))
 
 
 # ------------------------------------------------------------------ explorer charts: named data, swapped
@@ -102,9 +124,13 @@ def _named(name: str):
     return alt.NamedData(name)
 
 
-def _assemble(layers: list, parts: Parts, width: int, height: int):
-    """Layer charts drawn from named datasets, the datasets and the title attached at the top level."""
+def _assemble(layers: list, parts: Parts, width: int, height: int, independent_x: bool = False):
+    """Layer charts drawn from named datasets, the datasets and the title attached at the top level
+    (``independent_x``: each layer may draw its own x axis on the shared scale, e.g. one at the top)."""
     import altair as alt
 
-    return _finish(alt.layer(*layers).properties(width=width, height=height, datasets=parts.datasets,
-                                                 title=_title(parts.title, width, parts.subtitle)))
+    chart = alt.layer(*layers)
+    if independent_x:
+        chart = chart.resolve_axis(x="independent")
+    return _finish(chart.properties(width=width, height=height, datasets=parts.datasets,
+                                    title=_title(parts.title, width, parts.subtitle)))

@@ -17,6 +17,7 @@ from .base import (
     MERCHANT_C,
     OKABE_ITO,
     SHERIFF_C,
+    TEXT_SIZE,
     WIDTH,
     Parts,
     _assemble,
@@ -77,7 +78,7 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
     return Parts({"cells": cells, "current": current}, f"{head} {finding}", subtitle)
 
 
-def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 210):
+def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
     import altair as alt
 
     present = {cell["name"] for cell in parts.datasets["cells"]}  # the cells do not change with the sliders
@@ -99,7 +100,7 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 210):
     return _assemble(layers, parts, width, height)
 
 
-def signal_map_chart(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4), width: int = WIDTH, height: int = 210):
+def signal_map_chart(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4), width: int = WIDTH, height: int = 290):
     """Which equilibrium the offer game has at each share of lying bags (x) and bribe (y), for one bait share; the
     diamond marks (``prior``, ``bribe``).
 
@@ -146,7 +147,7 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
                   "marker": [{"again": float(d)}]}, title, subtitle)
 
 
-def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 190):
+def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 260):
     import altair as alt
 
     order = [row["who"] for row in parts.datasets["temptations"]]  # the merchant's promise first, then the sheriff's
@@ -163,10 +164,10 @@ def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 190):
         alt.Chart(_named("thresholds")).mark_point(size=70, filled=True, shape="diamond").encode(
             x="again:Q", y="value:Q", color=colour),
         alt.Chart(_named("thresholds")).transform_filter(alt.datum.up).mark_text(
-            align="right", dx=-7, dy=-9, fontSize=11, fontWeight="bold").encode(x="again:Q", y="value:Q",
+            align="right", dx=-7, dy=-9, fontSize=TEXT_SIZE, fontWeight="bold").encode(x="again:Q", y="value:Q",
                                                                                 text="text:N", color=colour),
         alt.Chart(_named("thresholds")).transform_filter(~alt.datum.up).mark_text(
-            align="left", dx=7, dy=11, fontSize=11, fontWeight="bold").encode(x="again:Q", y="value:Q",
+            align="left", dx=7, dy=11, fontSize=TEXT_SIZE, fontWeight="bold").encode(x="again:Q", y="value:Q",
                                                                               text="text:N", color=colour),
         alt.Chart(_named("marker")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="again:Q"),
         alt.Chart(_named("current")).mark_point(size=60, filled=True, color="#111").encode(x="again:Q", y="value:Q"),
@@ -174,7 +175,7 @@ def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 190):
     return _assemble(layers, parts, width, height)
 
 
-def promise_chart(again=Fraction(1, 2), width: int = WIDTH, height: int = 190):
+def promise_chart(again=Fraction(1, 2), width: int = WIDTH, height: int = 260):
     """What keeping each promise is worth (rising lines, G·δ/(1 − δ)) against what breaking it gains now (flat,
     dotted), as the chance δ of meeting again grows; the diamonds mark where keeping starts to pay.
 
@@ -213,7 +214,7 @@ def learning_parts(path, upto, clock: str = "rounds") -> Parts:
     return Parts(data, title)
 
 
-def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 230):
+def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 300):
     import altair as alt
 
     x = alt.X("q:Q", title=t("merchants lying (q)"), axis=alt.Axis(format="%", tickCount=5),
@@ -225,14 +226,18 @@ def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 230):
         alt.Chart(_named("path")).mark_line(color=MERCHANT_C, strokeWidth=2).encode(x=x, y=y, order="order:Q"),
         alt.Chart(_named("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="q:Q"),
         alt.Chart(_named("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(y="p:Q"),
-        alt.Chart(_named("star")).mark_text(align="left", dx=5, dy=-6, fontSize=11, color=SHERIFF_C).encode(
-            x="q:Q", y="p:Q", text=alt.value("(q*, p*)")),
+        # the equilibrium's names at the ends of its rules, away from the paths that circle it
+        alt.Chart(_named("star")).mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE,
+                                            color=SHERIFF_C).encode(x="q:Q", y=alt.value(2), text=alt.value("q*")),
+        alt.Chart(_named("star")).mark_text(align="right", dy=-4, baseline="bottom", fontSize=TEXT_SIZE,
+                                            color=SHERIFF_C).encode(x=alt.value(width - 2), y="p:Q",
+                                                                    text=alt.value("p*")),
         alt.Chart(_named("current")).mark_point(size=80, filled=True, color="#111").encode(x="q:Q", y="p:Q"),
     ]
     return _assemble(layers, parts, width, height)
 
 
-def learning_chart(path=None, upto=None, clock: str = "rounds", width: int = WIDTH, height: int = 230):
+def learning_chart(path=None, upto=None, clock: str = "rounds", width: int = WIDTH, height: int = 300):
     """The learners' path in the (q, p) plane: grey the whole run, orange up to ``upto``, the black dot where they
     are, the dotted cross at the equilibrium (q*, p*).
 

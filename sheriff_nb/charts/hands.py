@@ -11,6 +11,7 @@ from .base import (
     LIE_C,
     LINE_LEGEND,
     OKABE_ITO,
+    TEXT_SIZE,
     WIDTH,
     Parts,
     _assemble,
@@ -33,7 +34,7 @@ def share(x) -> str:
     return pct(x, 2 if float(x) < 0.01 else 1)
 
 
-def bag_size_chart(width: int = WIDTH, height: int = 140):
+def bag_size_chart(width: int = WIDTH, height: int = 190):
     """Bars: the chance that a random 6-card hand allows an honest bag of n cards (of some legal good), n = 1..5.
 
     >>> title_text(bag_size_chart())
@@ -49,7 +50,7 @@ def bag_size_chart(width: int = WIDTH, height: int = 140):
     bars = alt.Chart(data).mark_bar(size=28, color=OKABE_ITO["green"]).encode(
         x=alt.X("n:O", title=t("cards in the honest bag"), axis=alt.Axis(labelAngle=0)),
         y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])))
-    labels = bars.mark_text(dy=-6, fontSize=11, color="#222").encode(text="text:N")
+    labels = bars.mark_text(dy=-6, fontSize=TEXT_SIZE, color="#222").encode(text="text:N")
     return _finish(alt.layer(bars, labels).properties(width=width, height=height, title=_title(title, width)))
 
 
@@ -77,7 +78,7 @@ def threshold_parts(data, current=None, scenario=hands.THRESHOLD) -> Parts:
                    honest=" + ".join(f"{n} {card_name(g, n)}" for g, n in scenario["honest"].items())))
 
 
-def _threshold_spec(parts: Parts, width: int = WIDTH, height: int = 170):
+def _threshold_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _SERIES.values()]
@@ -91,13 +92,14 @@ def _threshold_spec(parts: Parts, width: int = WIDTH, height: int = 170):
         alt.Chart(_named("lines")).mark_line(strokeWidth=3, point=True).encode(x=x, y=y, color=colour,
                                                                                strokeDash=dash),
         alt.Chart(_named("current")).mark_rule(color=HONEST_C, strokeDash=[2, 2]).encode(x="count:Q"),
-        alt.Chart(_named("current")).mark_text(align="left", dx=6, dy=-8, fontSize=11, fontWeight="bold").encode(
+        alt.Chart(_named("current")).mark_text(align="left", dx=6, dy=-15, fontSize=TEXT_SIZE,
+                                               fontWeight="bold").encode(
             x="count:Q", y="value:Q", text="text:N", color=colour),
     ]
     return _assemble(layers, parts, width, height)
 
 
-def threshold_chart(current=None, width: int = WIDTH, height: int = 170):
+def threshold_chart(current=None, width: int = WIDTH, height: int = 240):
     """The lie's break-even against the number of the good already on the merchant's stand (lesson 15's last bag),
     at face value and with the final King/Queen bonuses.
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .bargaining import _bribe_spec, _leadership_spec
-from .base import WIDTH, Parts, _wrap
+from .base import TEXT_SIZE, TITLE_SIZE, WIDTH, Parts, _wrap
 from .course import COURSE_SPECS
 from .hands import _threshold_spec
 from .safety import _guarantee_spec
@@ -49,11 +49,12 @@ class LiveChart:
 
         data = list(self.vega["data"])
         for name, rows in parts.datasets.items():
-            data[self.names[name]] = {**data[self.names[name]], "values": rows}
-        title = {**self.vega.get("title", {}), "text": _wrap(parts.title, self.width, 13)}
+            if name in self.names:  # a dataset no layer draws (a sweep without named marks) is not compiled
+                data[self.names[name]] = {**data[self.names[name]], "values": rows}
+        title = {**self.vega.get("title", {}), "text": _wrap(parts.title, self.width, TITLE_SIZE)}
         title.pop("subtitle", None)
         if parts.subtitle:
-            title["subtitle"] = _wrap(parts.subtitle, self.width, 11)
+            title["subtitle"] = _wrap(parts.subtitle, self.width, TEXT_SIZE)
         return vlc.vega_to_svg({**self.vega, "data": data, "title": title})
 
 

@@ -15,6 +15,7 @@ from .base import (
     OKABE_ITO,
     SERIES,
     SHERIFF_C,
+    TEXT_SIZE,
     WIDTH,
     _finish,
     _short,
@@ -47,7 +48,7 @@ def draw_odds_data(good: str, cards: int = 6, deck: Mapping[str, int] | None = N
 
 
 def draw_odds_chart(good: str, cards: int = 6, deck: Mapping[str, int] | None = None, at_least: int | None = None,
-                    width: int = WIDTH, height: int = 150):
+                    width: int = WIDTH, height: int = 210):
     """Bars: the chance of at least k ``good`` (a card or a kind) among ``cards`` drawn; ``at_least`` highlighted.
 
     >>> chart = draw_odds_chart("contraband", at_least=2)
@@ -70,7 +71,7 @@ def draw_odds_chart(good: str, cards: int = 6, deck: Mapping[str, int] | None = 
         y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])),
         color=alt.condition(alt.datum.chosen, alt.value(OKABE_ITO["blue"]), alt.value(OKABE_ITO["sky"])),
         tooltip=["k:O", alt.Tooltip("chance:Q", format=".2%"), "exact:N"])
-    labels = bars.mark_text(dy=-6, fontSize=11, color="#222").encode(text="text:N", color=alt.value("#222"))
+    labels = bars.mark_text(dy=-6, fontSize=TEXT_SIZE, color="#222").encode(text="text:N", color=alt.value("#222"))
     return _finish(alt.layer(bars, labels).properties(width=width, height=height,
                                                       title=_title(title, width, subtitle)))
 
@@ -137,16 +138,16 @@ def tournament_chart(frame, width: int = WIDTH):
         y=y, x=alt.X("win_rate:Q", title=t("share of games won"), axis=alt.Axis(format="%", tickCount=5),
                      scale=alt.Scale(domain=[0, max(0.5, float(rates.win_rate.max()) * 1.15)])),
         color=colour, tooltip=["label:N", alt.Tooltip("win_rate:Q", format=".1%"), "games:Q"])
-    text = bars.mark_text(align="left", dx=3, fontSize=11).encode(text="text:N", color=alt.value("#222"))
+    text = bars.mark_text(align="left", dx=3, fontSize=TEXT_SIZE).encode(text="text:N", color=alt.value("#222"))
     fair = alt.Chart(rates.iloc[:1]).mark_rule(strokeDash=[4, 3], color="#333").encode(x="fair_share:Q")
     fair_text = alt.Chart(rates.iloc[:1].assign(fair_text=t("fair share"))).mark_text(
-        align="left", dx=3, baseline="bottom", fontSize=10, color="#333").encode(
+        align="left", dx=3, baseline="bottom", fontSize=TEXT_SIZE, color="#333").encode(
         x="fair_share:Q", y=alt.value(-1), text="fair_text:N")
-    top = alt.layer(bars, text, fair, fair_text).properties(width=width, height=32 * len(order))
+    top = alt.layer(bars, text, fair, fair_text).properties(width=width, height=40 * len(order))
     df = frame.assign(label=frame["strategy"].map(_strategy_label))
     box = alt.Chart(df).mark_boxplot(extent="min-max", size=14).encode(
         y=alt.Y("label:N", sort=order, title=None, axis=two_lines), x=alt.X("total:Q", title=t("final score")),
-        color=colour).properties(width=width, height=32 * len(order))
+        color=colour).properties(width=width, height=40 * len(order))
     return _finish(alt.vconcat(top, box, spacing=10).properties(title=_title(title, width, subtitle)))
 
 
@@ -178,19 +179,19 @@ def score_breakdown_chart(scores, width: int = WIDTH):
     order = list(parts.values())
     y = alt.Y("player:N", sort=list(frame["player"]), title=None)
     bars = alt.Chart(long).mark_bar().encode(
-        y=y, x=alt.X("sum(points):Q", title=t("points")),
+        y=y, x=alt.X("sum(points):Q", title=t("points"), axis=alt.Axis(tickCount=6)),
         color=alt.Color("part_label:N", title=None, sort=order,
                         scale=alt.Scale(domain=order, range=[HONEST_C, MERCHANT_C, OKABE_ITO["purple"]]),
                         legend=alt.Legend(orient="bottom", direction="horizontal")),
         order=alt.Order("order:Q"), tooltip=["player:N", "part_label:N", "points:Q"])
-    totals = alt.Chart(frame).mark_text(align="left", dx=4, fontSize=11, fontWeight="bold").encode(
+    totals = alt.Chart(frame).mark_text(align="left", dx=4, fontSize=TEXT_SIZE, fontWeight="bold").encode(
         y=y, x="total:Q", text="total:Q")
-    return _finish(alt.layer(bars, totals).properties(width=width - 60, height=30 * len(frame),
+    return _finish(alt.layer(bars, totals).properties(width=width - 60, height=38 * len(frame),
                                                       title=_title(title, width)))
 
 
 # ------------------------------------------------------------------ 9. learning the equilibrium (research corner)
-def convergence_chart(history, width: int = WIDTH, height: int = 160):
+def convergence_chart(history, width: int = WIDTH, height: int = 220):
     """A learner's average strategy over iterations (columns ``iteration``, ``p``, ``q``, ``p_star``, ``q_star``, e.g.
     :func:`sheriff_nb.research.cfr_history`), the closed-form p* and q* as dotted targets.
 

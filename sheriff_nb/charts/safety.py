@@ -14,6 +14,7 @@ from .base import (
     LINE_LEGEND,
     OKABE_ITO,
     SHERIFF_C,
+    TEXT_SIZE,
     WIDTH,
     Parts,
     _assemble,
@@ -78,7 +79,7 @@ def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=No
                  t("the thick line: what the mix guarantees, whatever the other player does"))
 
 
-def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 180):
+def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 250):
     import altair as alt
 
     order = [f() for f in _REPLIES[player]]
@@ -95,15 +96,18 @@ def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, h
             x="x:Q", y="value:Q", shape=alt.Shape("kind:N", legend=None,
                                                   scale=alt.Scale(domain=["safe", "equilibrium"],
                                                                   range=["diamond", "circle"]))),
-        alt.Chart(_named("marks")).mark_text(align="left", dx=7, dy=10, fontSize=11, color="#111").encode(
-            x="x:Q", y="value:Q", text="text:N"),
+        # each mark named at the top of the plot, a dotted rule down to its point: no name on a line
+        alt.Chart(_named("marks")).mark_rule(color="#777", strokeDash=[1, 3]).encode(x="x:Q", y="value:Q",
+                                                                                      y2=alt.value(0)),
         alt.Chart(_named("current")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="x:Q"),
-    ]
+    ] + [alt.Chart(_named("marks")).transform_filter(alt.datum.kind == kind).mark_text(
+        align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color="#111").encode(
+        x="x:Q", y=alt.value(row), text="text:N") for kind, row in (("safe", 2), ("equilibrium", 20))]
     return _assemble(layers, parts, width, height)
 
 
 def guarantee_chart(bag=None, declared: str = "apples", player: str = "sheriff", w=0, merchant_w=0, current=None,
-                    width: int = WIDTH, height: int = 180):
+                    width: int = WIDTH, height: int = 250):
     """``player``'s expected payoff against his own mix, one line per pure reply of the other player, the lower
     envelope (what the mix *guarantees*) thick, the safest mix and the equilibrium mix marked.
 
@@ -134,7 +138,7 @@ _TABLE_NAMES = {"honest": lambda: t("honest merchants"), "smuggler": lambda: t("
 
 
 def tournament_safety_chart(merchants=safety.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0,
-                            width: int = WIDTH, height: int = 150):
+                            width: int = WIDTH, height: int = 210):
     """The gold each sheriff character gained as sheriff per game, at a table of each merchant character: the
     average (a dot) and the range from his worst to his best game (a rule).
 

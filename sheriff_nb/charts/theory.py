@@ -7,6 +7,7 @@ The one-number sweeps use hypothetical numbers (a fine of 7, a contraband worth 
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
@@ -24,6 +25,7 @@ from .base import (
     OKABE_ITO,
     SERIES,
     SHERIFF_C,
+    TEXT_SIZE,
     WIDTH,
     Parts,
     _assemble,
@@ -117,13 +119,16 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
         (hp, hi, _), (lp, li, _) = an.baseline_outcomes(base, declared), an.outcomes(bag, declared)
         values = [(1 - at) * hp + at * hi, (1 - at) * lp + at * li]
         above = int(values[1] >= values[0])  # the higher point's label goes above, the lower one's below
-        current = [{"p": float(at), "series": _EV_SERIES[o](), "ev": float(v), "text": _short(v), "up": i == above}
-                   for i, (o, v) in enumerate(zip(("honest", "lie"), values, strict=True))]
+        # ... on the side where the two lines part (the higher one rising faster goes right): no label on a line
+        slopes = (hi - hp, li - lp)
+        right = slopes[above] >= slopes[1 - above]
+        current = [{"p": float(at), "series": _EV_SERIES[o](), "ev": float(v), "text": _short(v), "up": i == above,
+                    "right": right} for i, (o, v) in enumerate(zip(("honest", "lie"), values, strict=True))]
     lines = _records(ev_data(bag, declared, baseline, steps=1)[["p", "series", "ev"]])
     return Parts({"lines": lines, "rules": rules, "current": current}, title, subtitle)
 
 
-def _ev_spec(parts: Parts, width: int = WIDTH, height: int = 190):
+def _ev_spec(parts: Parts, width: int = WIDTH, height: int = 260):
     import altair as alt
 
     order = [_EV_SERIES["honest"](), _EV_SERIES["lie"]()]
@@ -144,16 +149,18 @@ def _ev_spec(parts: Parts, width: int = WIDTH, height: int = 190):
     ]
     for kind, y, ink in (("breakeven", 0, "#111"), ("naive", height - 16, "#555")):
         layers.append(alt.Chart(_named("rules")).transform_filter(alt.datum.kind == kind).mark_text(
-            align="left", dx=4, baseline="top", fontSize=11, color=ink).encode(x="at:Q", y=alt.value(y),
+            align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color=ink).encode(x="at:Q", y=alt.value(y),
                                                                              text="text:N"))
     for up in (True, False):
-        layers.append(alt.Chart(_named("current")).transform_filter(alt.datum.up == up).mark_text(
-            align="right", dx=-6, dy=-11 if up else 12, fontSize=12, fontWeight="bold").encode(
-            x="p:Q", y="ev:Q", text="text:N", color=colour))
+        for right in (True, False):
+            layers.append(alt.Chart(_named("current")).transform_filter(
+                (alt.datum.up == up) & (alt.datum.right == right)).mark_text(
+                align="left" if right else "right", dx=6 if right else -6, dy=-16 if up else 18,
+                fontSize=TEXT_SIZE, fontWeight="bold").encode(x="p:Q", y="ev:Q", text="text:N", color=colour))
     return _assemble(layers, parts, width, height)
 
 
-def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, width: int = WIDTH, height: int = 190):
+def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, width: int = WIDTH, height: int = 260):
     """Expected value of honesty and of ``bag`` against the inspection probability, the break-even marked.
 
     ``p``: the reader's inspection probability (points on both lines); ``baseline``: the honest bag to compare
@@ -200,7 +207,7 @@ def equilibrium_data(declared: str = "apples", size: int = 4, goods: Sequence[st
     return pd.DataFrame(rows)
 
 
-def equilibrium_chart(data=None, width: int = WIDTH, height: int = 120):
+def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
     """Two panels against the number of contraband cards: the sheriff's p* and the merchant's q*, one line per
     contraband good.  ``data``: a frame from :func:`equilibrium_data` (default: 4 Apples declared).
 
@@ -245,7 +252,8 @@ def equilibrium_chart(data=None, width: int = WIDTH, height: int = 120):
 
     bottom = panel("q_lie", "q_exact", t("merchant lies q*"), True)
     if same_q and len(names) > 1:
-        note = alt.Chart(data.iloc[:1]).mark_text(align="right", baseline="top", fontSize=11, color="#333").encode(
+        note = alt.Chart(data.iloc[:1]).mark_text(align="right", baseline="top", fontSize=TEXT_SIZE,
+                                                  color="#333").encode(
             x=alt.value(width - 4), y=alt.value(4), text=alt.value(t("all {n} lines lie on top of each other",
                                                                      n=len(names))))
         bottom = alt.layer(bottom, note)
@@ -319,12 +327,15 @@ def sweep_parts(data, param: str, current=None, marks: Mapping | None = None) ->
     tick_marks = [{"x": float(k), "text": v} for k, v in (marks or {}).items()]
     here = []
     if current is not None:
-        row = data.iloc[(data[param] - float(current)).abs().argsort().iloc[0]]
-        here = [{"x": float(current), "who": _WHO[k](), "chance": float(row[k]), "text": pct(row[k])} for k in _WHO]
+        at = int((data[param] - float(current)).abs().argsort().iloc[0])
+        row, last = data.iloc[at], data.iloc[min(at + 1, len(data) - 1)]
+        # the number goes above the point, on the side where its line runs lower: never on the line
+        here = [{"x": float(current), "who": _WHO[k](), "chance": float(row[k]), "text": pct(row[k]),
+                 "right": float(last[k]) <= float(row[k])} for k in _WHO]
     return Parts({"lines": lines, "marks": tick_marks, "current": here}, sweep_title(data, param))
 
 
-def _sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 170):
+def _sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _WHO.values()]
@@ -333,25 +344,41 @@ def _sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 170)
     dash = alt.StrokeDash("who:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
     whole = {"format": "d", "tickMinStep": 1} if param in ("c", "n") else {}
     x = alt.X("x:Q", title=t(PARAMETERS[param][1]), axis=alt.Axis(tickCount=6, **whole))
+    plain = alt.X("x:Q", axis=None)  # the other layers share the scale, not the axes
     layers = [
         alt.Chart(_named("lines")).mark_line(strokeWidth=3).encode(
             x=x, y=alt.Y("chance:Q", title=t("probability"), axis=alt.Axis(format="%", tickCount=5),
                          scale=alt.Scale(domain=[0, 1])), color=colour, strokeDash=dash),
-        alt.Chart(_named("marks")).mark_tick(color="#555", thickness=1.5, size=8).encode(x="x:Q",
-                                                                                        y=alt.value(height)),
-        alt.Chart(_named("marks")).mark_text(angle=270, align="left", dx=4, fontSize=10, color="#444").encode(
-            x="x:Q", y=alt.value(height - 6), text="text:N"),
-        alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x="x:Q"),
-        alt.Chart(_named("current")).mark_point(size=80, filled=True, opacity=1).encode(x="x:Q", y="chance:Q",
+        alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x=plain),
+        alt.Chart(_named("current")).mark_point(size=80, filled=True, opacity=1).encode(x=plain, y="chance:Q",
                                                                                         color=colour),
-        alt.Chart(_named("current")).mark_text(align="left", dx=7, dy=-7, fontSize=11, fontWeight="bold").encode(
-            x="x:Q", y="chance:Q", text="text:N", color=colour),
-    ]
-    return _assemble(layers, parts, width, height)
+    ] + [alt.Chart(_named("current")).transform_filter(alt.datum.right == right).mark_text(
+        align="left" if right else "right", dx=7 if right else -7, dy=-10, fontSize=TEXT_SIZE,
+        fontWeight="bold").encode(x=plain, y="chance:Q", text="text:N", color=colour) for right in (True, False)]
+    marks = parts.datasets.get("marks") or []
+    if marks:  # named x positions (the real cards): faint rules, their names above the plot, never on a line
+        names = ", ".join(f"{json.dumps(_js_number(m['x']))}: {json.dumps(m['text'])}" for m in marks)
+        top = alt.Axis(orient="top", values=[m["x"] for m in marks], labelExpr=f"{{{names}}}[datum.value]",
+                       labelAngle=-90, labelAlign="left", labelBaseline="middle", title=None, grid=False,
+                       domain=False, tickSize=4, labelColor="#444", labelPadding=4)
+        layers.insert(1, alt.Chart(_named("marks")).mark_rule(color="#999", strokeDash=[1, 3]).encode(
+            x=alt.X("x:Q", axis=top)))
+    return _assemble(layers, parts, width, height, independent_x=bool(marks))
+
+
+def _js_number(x: float) -> str:
+    """How JavaScript writes a number (``6``, ``0.25``, ``0.3333333333333333``): the key a Vega label expression
+    looks ``datum.value`` up by.
+
+    >>> _js_number(6.0), _js_number(0.25), _js_number(1 / 3)
+    ('6', '0.25', '0.3333333333333333')
+    """
+    x = float(x)
+    return str(int(x)) if x == int(x) else repr(x)
 
 
 def sweep_chart(data, param: str, current=None, marks: Mapping | None = None, width: int = WIDTH,
-                height: int = 170):
+                height: int = 240):
     """p* (sheriff, blue, solid) and q* (merchant, orange, dashed) against one parameter, from :func:`sweep_data`.
 
     ``current``: the slider's value (a vertical rule with both numbers); ``marks``: labelled x positions, e.g. the

@@ -80,6 +80,7 @@ from .inspection import (
     outcomes_table,
 )
 from .market import MarketDemo, market_demo
+from .page import page_style
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
 from .repeated import (
@@ -130,6 +131,16 @@ LESSONS = [
     ("18_class_student.ipynb", "Play it as a class: the student's page", "join with the code, choose, see the result"),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
+
+
+def page_title(notebook: str) -> str:
+    """The browser tab's title of a lesson (its notebook's ``metadata.title``, which Voilà puts in ``<title>``):
+    the lesson's name first, so that it shows in a narrow tab.
+
+    >>> page_title("02_market.ipynb")
+    'Phase 1: Market · Sheriff of Nottingham'
+    """
+    return f"{dict((f, title) for f, title, _ in LESSONS)[notebook]} · Sheriff of Nottingham"
 
 
 _CLASS_PAGES = {"teacher_page": "class_session", "TeacherPage": "class_session", "student_page": "class_student",
@@ -199,7 +210,7 @@ __all__ = [
     "cast_table", "seat_title", "bet", "ruling", "ruling_badge", "example_badge",
     "experiment",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
-    "html_widget", "wrap_box", "set_language", "get_language", "languages", "t",
+    "html_widget", "wrap_box", "set_language", "get_language", "languages", "t", "page_style", "page_title",
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",
     "place_your_bets", "value_explorer", "count_explorer", "fine_explorer", "weight_explorer", "bribe_explorer",
     "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",

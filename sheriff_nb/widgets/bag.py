@@ -18,7 +18,7 @@ import ipywidgets as W
 from .. import actions as A
 from ..cards import GOODS, LEGAL_GOODS, card_id, penalty, value
 from ..game import Game, Phase
-from ..i18n import card_name, goods_text, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, rule_message, t
 from ..inspection import check_bag, check_declaration, inspect_bag
 from ..rules import RuleError
 from .base import (
@@ -40,17 +40,14 @@ from .cast import lesson_game, play_until
 from .phases import declaration_text, narrate, round_bar
 
 
-def _n_cards(n: int) -> str:
-    return t("1 card") if n == 1 else t("{n} cards", n=n)
-
-
 def bag_summary(bag: Counter) -> str:
     """Live totals of a would-be bag: size, value, penalty, and what its declaration would be (HTML)."""
     if not bag:
         return note(t("Pick the cards for your bag."), colour="#555")
     size = sum(bag.values())
-    lines = [note(t("In the bag: {cards} · value {value} · penalty {penalty}", cards=_n_cards(size),
-                    value=value(bag), penalty=penalty(bag)), colour="#222")]
+    lines = [note(t("In the bag: {cards} · value {value} · penalty {penalty}",
+                    cards=ngettext("{n} card", "{n} cards", size), value=value(bag), penalty=penalty(bag)),
+                  colour="#222")]
     try:
         check_bag(bag)
     except RuleError:  # the rule itself is shown when the player tries to close the bag

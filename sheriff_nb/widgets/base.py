@@ -37,8 +37,14 @@ PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
 TINT = {"legal": "#E5F5EF", "contraband": "#FBEBDF", "royal": "#F8ECF3"}
 INK = {"legal": "#00573F", "contraband": "#8A3A00", "royal": "#7A2F5C"}
 BORDER_STYLE = {"legal": "solid", "contraband": "dashed", "royal": "double"}
-ERROR_RED, OK_GREEN, NOTE_BLUE = "#B00020", "#00573F", "#0B4F8A"
+ERROR_RED, OK_GREEN, INK_TEXT, MUTED = "#B00020", "#00573F", "#222", "#555"
+ACCENT = "#0072B2"
+"""The one colour of actions (Okabe-Ito blue, 5.3:1 against white text): every button that does something is
+filled with it; secondary buttons (undo, go on, new game) stay grey.  Text is never blue, so it never looks like
+a link."""
 FONT = "font-family:system-ui,-apple-system,Segoe UI,Roboto,DejaVu Sans,sans-serif"
+TEXT_WIDTH = "40em"
+"""The widest a line of explanation gets (about 75 characters)."""
 
 
 def esc(text: Any) -> str:
@@ -48,8 +54,9 @@ def esc(text: Any) -> str:
 
 def wrap_box(children=(), gap: str = "6px", **layout) -> W.Box:
     """A row that wraps onto new lines on narrow screens (phones)."""
-    return W.Box(list(children), layout=W.Layout(display="flex", flex_flow="row wrap", align_items="flex-end",
-                                                 max_width="100%", grid_gap=gap, **layout))
+    layout = {"align_items": "flex-end", **layout}
+    return W.Box(list(children), layout=W.Layout(display="flex", flex_flow="row wrap", max_width="100%",
+                                                 grid_gap=gap, **layout))
 
 
 def column(children=(), **layout) -> W.VBox:
@@ -63,17 +70,89 @@ def html_widget(value: str = "", **layout) -> W.HTML:
 
 
 def button(text: str, style: str = "", tooltip: str = "", icon: str = "") -> W.Button:
-    """A button sized to its text (ipywidgets' default width is too wide for phones)."""
-    return W.Button(description=text, button_style=style, tooltip=tooltip or text, icon=icon,
-                    layout=W.Layout(width="auto", max_width="100%", min_width="44px", height="auto"))
+    """A button sized to its text, never stretched to the width of its column.  Any ``style`` (ipywidgets'
+    ``"primary"``, ``"success"``, …) makes it an action in the one :data:`ACCENT` colour; ``""`` a secondary one.
+
+    >>> button("Inspect", "danger").style.button_color == ACCENT, button("Undo").style.button_color
+    (True, None)
+    """
+    widget = W.Button(description=text, tooltip=tooltip or text, icon=icon,
+                      layout=W.Layout(width="auto", max_width="100%", min_width="44px", height="auto",
+                                      align_self="flex-start"))
+    if style:
+        widget.style.button_color, widget.style.text_color = ACCENT, "white"
+        widget.add_class("sheriff-action")
+    return widget
 
 
 def labelled(widget: W.Widget, label: str) -> W.Widget:
-    """Put a short label in a widget's description, shown in full (never cut)."""
+    """Put a short label in a widget's description, shown in full (never cut); the widget keeps its natural width
+    (a menu is as wide as its longest entry, not as its column)."""
     widget.description = label
     widget.style.description_width = "initial"
     widget.layout.max_width = "100%"
+    widget.layout.align_self = widget.layout.align_self or "flex-start"
     return widget
+
+
+FORM_CLASS = "sheriff-form"
+"""The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
+:mod:`sheriff_nb.widgets.page`)."""
+
+
+def form_grid(rows, label_width: str = "max-content") -> W.GridBox:
+    """Labelled controls in a grid: the labels in one column, each control (or row of controls) at its natural
+    width in the next, so that every control starts at the same place; on a phone the label goes above its control.
+    ``rows`` holds ``(label, control)`` pairs; a label is a string or an ``HTML`` widget (to change it later), a
+    control a widget or a list of widgets (one row).
+
+    >>> grid = form_grid([("Gold", W.IntText()), ("Cards from your bag", [W.IntText(), W.Dropdown()])])
+    >>> len(grid.children), grid.layout.grid_template_columns
+    (4, 'max-content minmax(0, max-content)')
+    """
+    children = []
+    for label, control in rows:
+        children.append(label if isinstance(label, W.Widget) else form_label(label))
+        children.append(control if isinstance(control, W.Widget) else wrap_box(control, align_items="center"))
+    grid = W.GridBox(children, layout=W.Layout(grid_template_columns=f"{label_width} minmax(0, max-content)",
+                                               grid_gap="4px 12px", align_items="center", justify_items="flex-start",
+                                               max_width="100%"))
+    grid.add_class(FORM_CLASS)
+    return grid
+
+
+def form_label(text: str = "") -> W.HTML:
+    """A label of a :func:`form_grid` row (HTML-escaped)."""
+    return W.HTML(f"<span style='{FONT};font-size:13px'>{esc(text)}</span>", layout=W.Layout(max_width="100%"))
+
+
+def number_grid(boxes: list[W.Widget], number: float = 4.5) -> W.GridBox:
+    """Labelled number boxes in aligned columns, as many as fit the screen (one on a phone): every label as wide
+    as the longest (never cut: "Pumpernickel Bread" whole), every box ``number`` em wide.
+
+    >>> grid = number_grid([W.IntText(description="Apples"), W.IntText(description="Pumpernickel Bread")])
+    >>> grid.children[0].style.description_width, grid.children[1].layout.width
+    ('11.3em', '15.8em')
+    """
+    align_labels(*boxes)
+    width = f"{float(boxes[0].style.description_width.removesuffix('em')) + number:.1f}em"
+    for box in boxes:
+        box.layout.width = width
+    return W.GridBox(boxes, layout=W.Layout(grid_template_columns=f"repeat(auto-fill, minmax({width}, max-content))",
+                                            grid_gap="2px 16px", max_width="100%"))
+
+
+def align_labels(*widgets: W.Widget) -> None:
+    """Give stacked labelled controls one label width, so that the controls start in one column (a grid, not a
+    ragged edge); the width fits the longest label, which is never cut.
+
+    >>> a, b = labelled(W.Dropdown(), "Your seat"), labelled(W.Dropdown(), "Seat 2")
+    >>> align_labels(a, b); a.style.description_width == b.style.description_width == "5.9em"
+    True
+    """
+    longest = max(len(w.description) for w in widgets)
+    for widget in widgets:
+        widget.style.description_width = f"{0.6 * longest + 0.5:.1f}em"
 
 
 def heading(text: str, level: int = 4) -> str:
@@ -81,10 +160,11 @@ def heading(text: str, level: int = 4) -> str:
     return f"<h{level} style='{FONT};margin:8px 0 4px 0;line-height:1.3'>{esc(text)}</h{level}>"
 
 
-def note(text: str, colour: str = NOTE_BLUE, raw: bool = False) -> str:
-    """One line of explanation (``raw=True``: ``text`` is already HTML)."""
+def note(text: str, colour: str = INK_TEXT, raw: bool = False) -> str:
+    """One line of explanation, at most :data:`TEXT_WIDTH` wide (``raw=True``: ``text`` is already HTML)."""
     body = text if raw else esc(text)
-    return f"<div style='{FONT};color:{colour};margin:2px 0;line-height:1.35;overflow-wrap:anywhere'>{body}</div>"
+    return (f"<div style='{FONT};color:{colour};margin:2px 0;line-height:1.4;max-width:{TEXT_WIDTH};"
+            f"overflow-wrap:anywhere'>{body}</div>")
 
 
 def error_html(message: str) -> str:
@@ -99,6 +179,50 @@ def ok_html(message: str, raw: bool = False) -> str:
     body = message if raw else esc(message)
     return (f"<div style='{FONT};color:{OK_GREEN};border-left:4px solid {OK_GREEN};background:#E5F5EF;"
             f"padding:4px 8px;margin:4px 0;line-height:1.35;overflow-wrap:anywhere'>✔ {body}</div>")
+
+
+class Confirm(W.VBox):
+    """A question asked before a large move goes through (offering half your gold, say): :meth:`ask` shows it with
+    "Yes, …" and "Change it"; Yes runs the move, "Change it" or any change to the move (:meth:`cancel`) hides it.
+
+    >>> done = []
+    >>> box = Confirm(); box.ask("Offer 30 of your 50 gold?", "Yes, offer 30 gold", lambda: done.append(30))
+    >>> box.layout.display, box.yes.description
+    (None, 'Yes, offer 30 gold')
+    >>> box.answer(); done, box.layout.display
+    ([30], 'none')
+    """
+
+    def __init__(self) -> None:
+        super().__init__(layout=W.Layout(display="none", max_width="100%", border=f"2px solid {ACCENT}",
+                                         padding="4px 10px", margin="6px 0"))
+        self.add_class("sheriff-confirm")
+        self.text = html_widget()
+        self.yes = button("", "primary", icon="check")
+        self.yes.add_class("sheriff-confirm-yes")
+        self.no = button(t("Change it"), icon="pencil")
+        self.no.add_class("sheriff-confirm-no")
+        self.no.on_click(lambda _b: self.cancel())
+        self.move: Callable[[], Any] | None = None
+        self.children = [self.text, wrap_box([self.yes, self.no])]
+
+    def ask(self, question: str, yes: str, move: Callable[[], Any]) -> None:
+        """Show ``question``; the Yes button says ``yes`` and :meth:`answer` will run ``move``."""
+        self.text.value = note(question)
+        self.yes.description = self.yes.tooltip = yes
+        self.move = move
+        self.layout.display = None
+
+    def answer(self) -> Any:
+        """Yes: hide the question and run the move (what the Yes button's callback calls)."""
+        move = self.move
+        self.cancel()
+        return move() if move else None
+
+    def cancel(self) -> None:
+        """Forget the question (the move changed, or the reader said "Change it")."""
+        self.move = None
+        self.layout.display = "none"
 
 
 def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
@@ -245,6 +369,22 @@ def _install_hook() -> None:
 _install_hook()
 
 
+def screen_text(widget: W.Widget) -> str:
+    """Everything a widget tree shows: HTML values, labels, descriptions, tooltips and menu entries (for tests:
+    what is on the reader's screen)."""
+    parts: list[str] = []
+    if getattr(widget, "layout", None) is not None and widget.layout.display == "none":
+        return ""
+    for name in ("value", "description", "tooltip", "placeholder"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            parts.append(value)
+    parts += [str(label) for label in getattr(widget, "_options_labels", ())]
+    for child in getattr(widget, "children", ()):
+        parts.append(screen_text(child))
+    return "\n".join(p for p in parts if p)
+
+
 def pct(x: float) -> str:
     """A probability as a percentage with one decimal."""
     return f"{100 * float(x):.1f}%"
@@ -263,7 +403,8 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
             f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>")
 
 
-__all__ = ["close_tree",
+__all__ = ["close_tree", "ACCENT", "INK_TEXT", "MUTED", "TEXT_WIDTH", "align_labels", "form_grid", "form_label",
+           "FORM_CLASS", "screen_text", "Confirm", "number_grid",
            "PALETTE", "TINT", "INK", "esc", "wrap_box", "column", "html_widget", "button", "labelled", "heading",
            "note", "error_html", "ok_html", "try_apply", "guarded", "report_failure", "server_log", "READER_STATE",
            "browser_update", "browser_click", "pct", "table_html", "t"]

@@ -20,8 +20,21 @@ from collections.abc import Callable, Iterable, Mapping
 import ipywidgets as W
 
 from ..cards import GOODS, ORDER, card_id, sorted_ids
-from ..i18n import card_name, t
-from .base import BORDER_STYLE, FONT, INK, PALETTE, TINT, close_tree, esc, heading, html_widget, note, wrap_box
+from ..i18n import card_name, ngettext, t
+from .base import (
+    BORDER_STYLE,
+    FONT,
+    INK,
+    PALETTE,
+    TINT,
+    close_tree,
+    esc,
+    heading,
+    html_widget,
+    note,
+    number_grid,
+    wrap_box,
+)
 
 # ------------------------------------------------------------------ pictures (40x40 SVG bodies)
 _APPLE = ("<circle cx='20' cy='25' r='12' fill='{c}' stroke='#00000040'/>"
@@ -270,11 +283,10 @@ class GoodsEditor(W.VBox):
         self.boxes: dict[str, W.BoundedIntText] = {}
         for good in ids:
             box = W.BoundedIntText(value=start[good], min=0, max=maximum, description=card_name(good),
-                                   tooltip=card_name(good), style={"description_width": "112px"},
-                                   layout=W.Layout(width="172px", margin="1px 4px 1px 0"))
+                                   tooltip=card_name(good), layout=W.Layout(margin="1px 0"))
             box.observe(self._changed, names="value")
             self.boxes[good] = box
-        self.children = [wrap_box(self.boxes.values(), gap="2px")]
+        self.children = [number_grid(list(self.boxes.values()))] if self.boxes else []
 
     @property
     def value(self) -> Counter:
@@ -326,7 +338,7 @@ def stands_table_html(game, viewer: int) -> str:
         if down:
             text += " · " + t("face down") + ": " + goods_text(down)
         elif hidden:
-            text += " · " + t("{n} face down", n=hidden)
+            text += " · " + ngettext("{n} face-down card", "{n} face-down cards", hidden)
         rows.append([name, view["gold"][seat], text])
     return table_html([t("player"), t("gold"), t("stand")], rows, highlight=viewer)
 
@@ -338,16 +350,19 @@ def stand(game, seat: int, viewer: int | None = None) -> W.HTML:
 
 
 def discards_html(piles: list[list[str]], set_aside: Iterable[str] = ()) -> str:
-    """The discard piles, face up (1st edition: two piles of which only the tops can be taken; 2nd: one)."""
+    """The discard piles, face up (1st edition: two piles of which only the tops can be taken; 2nd: one).  Under
+    each top card, the cards beneath it from the top down (only the top one can be taken)."""
     parts = []
     names = [t("left pile"), t("right pile")] if len(piles) == 2 else [t("Discard pile")]
     for name, pile in zip(names, piles, strict=True):
         top = card_html(pile[-1], size="m") if pile else empty_slot_html()
-        below = ", ".join(card_name(g) for g in reversed(pile[:-1]))
+        size = ngettext("{n} card", "{n} cards", len(pile))
+        below = ", ".join(card_name(g, 1) for g in reversed(pile[:-1]))
+        under = esc(t("Beneath it, from the top down: {cards}", cards=below)) if below else ""
         parts.append(f"<div style='display:inline-flex;flex-direction:column;max-width:165px;margin-right:8px'>"
-                     f"<b style='{FONT};font-size:13px'>{esc(name)} ({esc(_n_cards(len(pile)))})</b>{top}"
-                     f"<div style='{FONT};font-size:11px;color:#444;max-width:165px;line-height:1.3'>"
-                     f"{esc(t('top')) + ' ↑ … ' + esc(below) if below else ''}</div></div>")
+                     f"<b style='{FONT};font-size:13px'>{esc(name)} ({esc(size)})</b>{top}"
+                     f"<div style='{FONT};font-size:12px;color:#444;max-width:165px;line-height:1.3'>{under}</div>"
+                     f"</div>")
     aside = list(set_aside)
     extra = ""
     if aside:
@@ -363,9 +378,6 @@ def empty_slot_html(size: str = "m") -> str:
             f"height:{height}px;box-sizing:border-box;border:2px dashed #999;border-radius:8px;margin:7px 4px 2px 0;"
             f"{FONT};font-size:{font}px;color:#777'>{esc(t('empty'))}</div>")
 
-
-def _n_cards(n: int) -> str:
-    return t("1 card") if n == 1 else t("{n} cards", n=n)
 
 
 def discard_piles(game) -> W.HTML:

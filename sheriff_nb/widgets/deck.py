@@ -17,8 +17,9 @@ import ipywidgets as W
 
 from ..cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
 from ..chart_cache import chart, prepare_charts, warm_up
+from ..charts.base import TITLE_SIZE, WIDTH
 from ..display import show
-from ..i18n import card_name, t
+from ..i18n import card_name, ngettext, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
 
 KIND_ORDER = ["legal", "contraband", "royal"]
@@ -40,7 +41,7 @@ def deck_table(players: int = 4, royal: bool = False):
     return pd.DataFrame(rows)
 
 
-def deck_chart(players: int = 4, royal: bool = False, width: int = 230):
+def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
     """Copies of each card as bars coloured by kind (and, with 3 players, the removed "4+" cards as grey stubs).
     The title states the finding."""
     import altair as alt
@@ -63,14 +64,14 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 230):
         top = table.sort_values("copies", ascending=False).iloc[0]
         title = t("{top} is the most common card: {n} of {total}", top=top["card"], n=int(top["copies"]),
                   total=total)
-    return alt.Chart(long, title=alt.Title(title, anchor="start", fontSize=13)).mark_bar().encode(
+    return alt.Chart(long, title=alt.Title(title, anchor="start", fontSize=TITLE_SIZE)).mark_bar().encode(
         y=alt.Y("card:N", sort=list(table["card"]), title=None),
         x=alt.X("sum(n):Q", title=t("copies"), stack="zero"),
         color=alt.Color("colour:N", scale=alt.Scale(domain=domain, range=colours), title=t("kind"),
                         legend=alt.Legend(orient="bottom", columns=2)),
         order=alt.Order("part:N"),
         tooltip=["card:N", "part_label:N", "n:Q"],
-    ).properties(width=width, height=16 * len(table))
+    ).properties(width=width, height=22 * len(table))
 
 
 def deck_summary(players: int = 4, royal: bool = False) -> str:
@@ -132,7 +133,7 @@ def odds_text(target: str, at_least: int, cards: int, pool: Mapping[str, int] | 
     size = sum(pool.values())
     chance = draw_odds(target if target in ("legal", "contraband", "royal") else card_id(target), at_least,
                        cards=min(cards, size), deck=pool)
-    drawn = t("1 card") if cards == 1 else t("{n} cards", n=cards)
+    drawn = ngettext("{n} card", "{n} cards", cards)
     text = t("Chance of at least {k} × {good} in {drawn} from {deck} unseen cards: <b>{pct}</b>", k=at_least,
              good=target_name(target), drawn=drawn, deck=size, pct=pct(chance))
     if 0 < chance < 0.5:
@@ -153,11 +154,11 @@ def odds_chart(target: str, cards: int, pool: Mapping[str, int] | None = None, a
             for k in range(1, cards + 1)]
     return alt.Chart(pd.DataFrame(rows), title=alt.Title(
         t("Chance of at least k {good} in {cards} cards", good=target_name(target), cards=cards), anchor="start",
-        fontSize=13)).mark_bar().encode(
-        x=alt.X("k:O", title=t("at least k")), y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%"),
-                                                        scale=alt.Scale(domain=[0, 1])),
+        fontSize=TITLE_SIZE)).mark_bar().encode(
+        x=alt.X("k:O", title=t("at least k"), axis=alt.Axis(labelAngle=0)),
+        y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%"), scale=alt.Scale(domain=[0, 1])),
         color=alt.condition(alt.datum.chosen, alt.value("#0072B2"), alt.value("#A6C8E0")),
-        tooltip=[alt.Tooltip("k:O"), alt.Tooltip("chance:Q", format=".1%")]).properties(width=250, height=140)
+        tooltip=[alt.Tooltip("k:O"), alt.Tooltip("chance:Q", format=".1%")]).properties(width=WIDTH, height=200)
 
 
 class DrawOdds(W.VBox):

@@ -21,7 +21,7 @@ from ..i18n import card_name, goods_text, t
 from ..repeated import sheriff_rounds
 from ..rules import RuleError, RuleOptions
 from ..scoring import king_queen_awards
-from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction
 
 __all__ = ["DeputiesExplorer", "deputies_explorer", "deputy_schedule", "deputy_worked", "deputy_text",
@@ -92,7 +92,7 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
                  outcome["odd_to"] else t(", and the odd coin is discarded (back to the bank): the deputies did not "
                                           "agree who takes it") if odd else "")
         lines.append(note(t("End of the round: the Booty of {b} gold is split evenly, {e} each{where}.",
-                            b=outcome["booty"], e=outcome["booty_each"], where=where), colour="#0B4F8A"))
+                            b=outcome["booty"], e=outcome["booty_each"], where=where), colour=INK_TEXT))
     changes = [[name, _signed(x)] for name, x in outcome["gold_change"].items() if x]
     lines.append(table_html([t("player"), t("gold")], changes) if changes else note(t("No gold changes hands."),
                                                                                    colour="#444"))
@@ -198,7 +198,7 @@ class BlackMarketForm(W.VBox):
         self.readout.value = (ok_html(t("The engine accepts the table.")) + _steps_html(steps) + note(
             t("At the end the card scores {v} points; the 3 {good} it cost would have scored 3 × {one} = {lost}. "
               "The other {good} card, worth {low}, is now on top of the pile.", v=taken, good=card_name(good, 3),
-              one=GOODS[good].value, lost=lost, low=min(values)), colour="#0B4F8A"))
+              one=GOODS[good].value, lost=lost, low=min(values)), colour=INK_TEXT))
 
 
 def black_market_form(table=None) -> BlackMarketForm:
@@ -250,7 +250,7 @@ def time_limit_story() -> W.HTML:
                m=demo["minutes"], o=demo["offerer"], g=demo["offer"], passed=", ".join(demo["passed"])),
              colour="#222")
         + note(t("{o} had {a} gold before and {b} after: no bribe is paid for a bag that passes when time runs out.",
-                 o=demo["offerer"], a=demo["gold_before"], b=demo["gold_after"]), colour="#0B4F8A"))
+                 o=demo["offerer"], a=demo["gold_before"], b=demo["gold_after"]), colour=INK_TEXT))
 
 
 def royal_example() -> W.HTML:

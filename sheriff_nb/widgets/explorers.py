@@ -33,7 +33,7 @@ from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
 from ..display import show
 from ..i18n import card_name, get_language, goods_text, rule_message, t
 from ..rules import RuleError
-from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 
 __all__ = [
@@ -140,8 +140,9 @@ class ChartSlot:
 
 
 def side_by_side(chart: W.Widget, *text: W.Widget) -> W.Box:
-    """The chart and its readout next to each other on a wide screen, one under the other on a phone."""
-    chart.layout.width, chart.layout.flex = "380px", "0 1 auto"  # the SVG's width: the words go beside it if they fit
+    """The chart at its own width (about 580 px: its text stays readable) and its readout: beside it when the
+    screen has room for both, under it otherwise (a laptop's lesson column, a phone)."""
+    chart.layout.width, chart.layout.flex = "auto", "0 1 auto"
     words = W.VBox(list(text), layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="620px"))
     return W.Box([chart, words], layout=W.Layout(display="flex", flex_flow="row wrap", align_items="flex-start",
                                                   grid_gap="4px 18px", max_width="100%"))
@@ -236,10 +237,10 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
                                 "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
                                 "of bags.", p=frac(detail.p), goods=goods_text(honest, "no bag"),
                                 passed=_gains(detail.pass_gain), opened=_gains(detail.inspect_gain),
-                                p_pct=pct(detail.p)), colour="#0B4F8A"))
+                                p_pct=pct(detail.p)), colour=INK_TEXT))
         elif detail.reason == an.NEVER:
             lines.append(note(t("Lying never pays with this bag: it earns less than honesty even if it always passes."),
-                              colour="#0B4F8A"))
+                              colour=INK_TEXT))
     best = max(LEGAL_GOODS, key=lambda g: an.expected_value(bag, g, p))
     size = sum(bag.values())
     lines.append(note(t("Best declaration at {p}: “{n} {good}”.", p=pct(p), n=size, good=card_name(best, size)),
@@ -445,6 +446,7 @@ class Prediction(W.VBox):
             raise ValueError(f"the answer {answer!r} is not one of the options {options}")
         self.choice = W.RadioButtons(options=options, value=None, layout=W.Layout(width="auto", max_width="100%"))
         self.reveal_button = button(t("Reveal"), "warning", icon="eye")
+        self.reveal_button.add_class("sheriff-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
         self.result = html_widget()
         self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")

@@ -19,7 +19,7 @@ from .. import hands
 from ..chart_cache import Drawn
 from ..charts import pct, share, threshold_parts
 from ..i18n import card_name, goods_text, t
-from .base import html_widget, labelled, note, table_html
+from .base import INK_TEXT, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, frac, prob, side_by_side
 
 __all__ = ["ThresholdExplorer", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html", "BETS",
@@ -67,7 +67,7 @@ class ThresholdExplorer(W.VBox):
                    g=frac(row.pass_gain), l=frac(-row.inspect_gain), b=f"<b>{prob(row.with_bonus)}</b>",
                    f=prob(row.face)), colour="#222", raw=True),
             note(t("The last bag's equilibrium: Sir Guy opens {p}, Much lies {q}.", p=prob(row.p_star),
-                   q=prob(row.q_star)), colour="#0B4F8A"),
+                   q=prob(row.q_star)), colour=INK_TEXT),
         ]
         self.readout.value = "".join(lines)
         self.chart.show(count)
@@ -105,7 +105,7 @@ def round_html() -> W.HTML:
                  n=len(list(hands.round_profiles(games)))) if ok else
                t("Not an equilibrium of the round."))
     return html_widget(table_html([t("merchant"), t("bag"), t("Sir Guy opens"), t("lies")], rows)
-                       + note(verdict, colour="#0B4F8A"))
+                       + note(verdict, colour=INK_TEXT))
 
 
 def kingmaking_html() -> W.HTML:

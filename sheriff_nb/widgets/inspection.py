@@ -22,16 +22,21 @@ from ..cards import GOODS, LEGAL_GOODS, card_id, value
 from ..driver import bot_view, step
 from ..i18n import card_name, goods_text, rule_message, t
 from ..inspection import inspect_bag, pay_debt
-from ..rules import RuleError
+from ..rules import BribeError, RuleError
 from .base import (
+    INK_TEXT,
+    MUTED,
     button,
     error_html,
     esc,
+    form_grid,
+    form_label,
     guarded,
     heading,
     html_widget,
     labelled,
     note,
+    number_grid,
     ok_html,
     table_html,
     try_apply,
@@ -43,50 +48,118 @@ from .phases import declaration_text, narrate, penalty_sum, round_bar
 
 
 class OfferForm(W.VBox):
-    """The terms of a deal: gold, stand goods, goods from the bag, a (non-binding) promise and binding
-    "the sheriff must inspect / pass X" terms."""
+    """The terms of a deal, in the words of whoever fills it in: a merchant *offers* gold and goods for the pass of
+    their bag, a sheriff *asks* for them.  Beside the gold: how much gold the payer has; a larger amount is refused
+    with a message, never lowered behind the reader's back.  The binding terms ("the sheriff also opens X's bag")
+    say that they bind, addressed to the sheriff as "you" when he fills in the form; a promise binds nobody.
+
+    >>> from sheriff_nb.widgets.cast import lesson_game
+    >>> game, _ = lesson_game("inspection")
+    >>> form = OfferForm(); form.configure(game, merchant=1, viewer=1)
+    >>> form.gold.value = 60
+    >>> form.offer(1, 1)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.rules.BribeError: you have 50 gold: you cannot offer 60
+    >>> from sheriff_nb.widgets.base import screen_text
+    >>> form.configure(game, merchant=2, viewer=0); "you will also open" in screen_text(form)
+    True
+    """
 
     def __init__(self):
         super().__init__(layout=W.Layout(max_width="100%"))
-        small = {"width": "auto", "max_width": "100%"}
-        self.gold = labelled(W.BoundedIntText(value=0, min=0, max=50, layout=W.Layout(width="140px")), t("Gold"))
-        self.bag_good = labelled(W.Dropdown(options=[("—", "")], layout=W.Layout(**small)), t("Goods from the bag"))
-        self.bag_count = W.BoundedIntText(value=1, min=1, max=5, layout=W.Layout(width="60px"))
-        self.promise = labelled(W.Text(value="", placeholder="…", layout=W.Layout(width="330px", max_width="100%")),
-                                t("Promise (not binding)"))
-        self.must_inspect = labelled(W.Dropdown(options=[("—", -1)], layout=W.Layout(**small)),
-                                     t("Binding: the sheriff must inspect"))
-        self.must_pass = labelled(W.Dropdown(options=[("—", -1)], layout=W.Layout(**small)),
-                                  t("Binding: the sheriff must pass"))
+        self.gold = W.IntText(value=0, layout=W.Layout(width="80px"))
+        self.gold.add_class("sheriff-offer-gold")
+        self.gold_note = html_widget()
+        self.bag_good = W.Dropdown(options=[("—", "")], layout=W.Layout(width="auto", max_width="100%"))
+        self.bag_count = W.BoundedIntText(value=1, min=1, max=5, layout=W.Layout(width="64px"))
+        self.promise = W.Text(value="", layout=W.Layout(width="300px", max_width="100%"))
+        self.must_inspect = W.Dropdown(options=[("—", -1)], layout=W.Layout(width="auto", max_width="100%"))
+        self.must_pass = W.Dropdown(options=[("—", -1)], layout=W.Layout(width="auto", max_width="100%"))
         self.stand = HandPicker((), verb="offer", chosen="chosen")
-        self.stand_box = W.VBox([html_widget(heading(t("Stand goods"), 5)), self.stand])
+        self.labels = {key: form_label() for key in ("gold", "bag", "promise", "inspect", "pass")}
+        self.stand_title, self.title, self.binding = html_widget(), html_widget(), html_widget()
+        self.stand_box = W.VBox([self.stand_title, self.stand], layout=W.Layout(max_width="100%"))
+        self._about: tuple | None = None  # (game, merchant, viewer)
 
     def configure(self, game, merchant: int, viewer: int) -> None:
-        """Options for a deal about ``merchant``'s bag as ``viewer`` sees them: the merchant's gold, the stand goods
-        ``viewer`` can see (the sheriff sees only legal goods) and the other bags."""
-        self.gold.max = max(game.gold[merchant], 0)
+        """Set the form up for a deal about ``merchant``'s bag as ``viewer`` sees it: in the merchant's words
+        (``viewer == merchant``) or the sheriff's; the stand goods ``viewer`` can see (the sheriff sees only legal
+        goods) and the other bags still waiting."""
+        self._about = (game, merchant, viewer)
+        own, name, gold = viewer == merchant, game.names[merchant], game.gold[merchant]
         self.gold.value = 0
         visible = {g: n for g, n in game.view(viewer)["stands"][merchant].items() if g in GOODS}
+        self.stand.verb, self.stand.chosen = ("offer", "offered") if own else ("ask for", "asked for")
         self.stand.set_hand(visible)
         self.bag_good.options = [("—", "")] + [(card_name(g), g) for g in GOODS
                                                if game.options.royal or GOODS[g].kind != "royal"]
         self.bag_good.value = ""
         others = [("—", -1)] + [(game.names[s], s) for s in game.pending if s != merchant]
-        self.must_inspect.options = others
-        self.must_pass.options = others
+        self.must_inspect.options = self.must_pass.options = others
         self.must_inspect.value = self.must_pass.value = -1
         self.promise.value = ""
-        rows = [wrap_box([self.gold]), wrap_box([self.bag_good, self.bag_count]), self.promise,
-                wrap_box([self.must_inspect]), wrap_box([self.must_pass])]
-        self.children = ([self.stand_box] if visible else []) + rows
+        self.promise.placeholder = t("e.g. I'll let you pass when I'm sheriff") if own else \
+            t("e.g. I won't open your next bag")
+        words = _OWN_WORDS if own else _SHERIFF_WORDS
+        self.title.value = heading(t(words["title"], name=name), 5)
+        self.gold_note.value = note(t(words["gold_note"], n=gold, name=name), colour=MUTED)
+        self.stand_title.value = note(t(words["stand"], name=name), colour=INK_TEXT)
+        for key in self.labels:
+            self.labels[key].value = form_label(t(words[key], name=name)).value
+        rows = [(self.labels["gold"], [self.gold, self.gold_note]),
+                (self.labels["bag"], [self.bag_count, self.bag_good]), (self.labels["promise"], self.promise)]
+        notes = [words["unseen"]] if words["unseen"] else []
+        if len(others) > 1:
+            rows += [(self.labels["inspect"], self.must_inspect), (self.labels["pass"], self.must_pass)]
+            notes.append(words["binding"])
+        self.binding.value = "".join(note(t(text), colour=MUTED) for text in notes)
+        self.children = [self.title, *([self.stand_box] if visible else []), form_grid(rows), self.binding]
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Grey the whole form out (a bag already handled: its bargaining is over) or give it back."""
+        for widget in (self.gold, self.bag_good, self.bag_count, self.promise, self.must_inspect, self.must_pass,
+                       *self.stand.toggles):
+            widget.disabled = not enabled
 
     def offer(self, player: int, merchant: int) -> A.Offer:
-        """The form as an :class:`~sheriff_nb.actions.Offer` made by ``player`` about ``merchant``'s bag."""
+        """The form as an :class:`~sheriff_nb.actions.Offer` made by ``player`` about ``merchant``'s bag.  Gold the
+        merchant does not have is refused here, in the form's own words (:class:`~sheriff_nb.rules.BribeError`)."""
+        if self._about is not None:
+            game = self._about[0]
+            have, asked = game.gold[merchant], self.gold.value
+            if asked < 0:
+                raise BribeError(t("gold is a whole number of coins, 0 or more; not {n}", n=asked))
+            if asked > have:
+                raise BribeError(t("you have {have} gold: you cannot offer {n}", have=have, n=asked)
+                                 if player == merchant else
+                                 t("{name} has {have} gold: you cannot ask for {n}", name=game.names[merchant],
+                                   have=have, n=asked))
         bag = [self.bag_good.value] * self.bag_count.value if self.bag_good.value else []
         return A.Offer(player, merchant, gold=self.gold.value, stand=self.stand.selected, bag=bag,
                        promise=self.promise.value.strip(),
                        inspect=(self.must_inspect.value,) if self.must_inspect.value >= 0 else (),
                        passes=(self.must_pass.value,) if self.must_pass.value >= 0 else ())
+
+
+_OWN_WORDS = {
+    "title": "What you offer for the pass of your bag", "gold_note": "you have {n} gold",
+    "stand": "Goods from your stand (click the ones you offer)", "gold": "Gold", "bag": "Cards from your bag",
+    "promise": "A promise (binds nobody)", "inspect": "…and the sheriff also opens the bag of",
+    "pass": "…and the sheriff also lets pass the bag of",
+    "binding": "The last two terms bind: once the deal is made, the game holds the sheriff to them.",
+    "unseen": "",
+}
+"""The form's words for the merchant who offers."""
+_SHERIFF_WORDS = {
+    "title": "What you ask of {name} for letting the bag pass", "gold_note": "{name} has {n} gold",
+    "stand": "Goods from {name}'s stand (click the ones you ask for)", "gold": "Gold",
+    "bag": "Cards from the bag", "promise": "Your promise (binds nobody)",
+    "inspect": "…and you will also open the bag of", "pass": "…and you will also let pass the bag of",
+    "binding": "The last two terms bind you: once the deal is made, the game holds you to them.",
+    "unseen": "You cannot see the bag: cards you ask for that are not in it are not paid.",
+}
+"""The form's words for the sheriff who asks."""
 
 
 class InspectionPanel(W.VBox):
@@ -111,7 +184,7 @@ class InspectionPanel(W.VBox):
         self.decide_button = button(t("Let the sheriff decide"), "warning", icon="gavel")
         self.pass_button = button(t("Let it pass"), "success", icon="arrow-right")
         self.inspect_button = button(t("Inspect"), "danger", icon="search")
-        self.finish_button = button(t("Finish the round"), icon="forward")
+        self.finish_button = button(t("Finish the round"), "primary", icon="forward")
         self.bag_picker = W.ToggleButtons(options=[], style={"button_width": "auto"},
                                           layout=W.Layout(max_width="100%"))
         self.bag_picker.observe(self._bag_chosen, names="value")
@@ -153,13 +226,13 @@ class InspectionPanel(W.VBox):
             self.bag_picker.observe(self._bag_chosen, names="value")
             choose = [self.pile] if len(game.discards) == 2 else []
             body = [html_widget(heading(t("Choose a bag"), 5)), self.bag_picker, self.status,
-                    html_widget(note(t("To ask for a bribe, fill in what you want and press Counter-offer."),
+                    html_widget(note(t("To ask for a bribe, fill in what you want and press “Ask for this”."),
                                      colour="#555")), self.form,
                     wrap_box([self.offer_button, self.accept_button]),
                     wrap_box([self.pass_button, self.inspect_button, *choose])]
-            self.offer_button.description = t("Counter-offer")
+            self.offer_button.description = self.offer_button.tooltip = t("Ask for this")
         if role == "merchant":
-            self.offer_button.description = t("Offer")
+            self.offer_button.description = self.offer_button.tooltip = t("Offer")
         self.children = [self.role_picker, self.bar, *body, self.error, self.story, self.finish_button, self.table]
         self._refresh()
         if role == "sheriff" and game.pending:
@@ -183,6 +256,9 @@ class InspectionPanel(W.VBox):
         self.offer_button.disabled = not pending
         self.decide_button.disabled = not pending
         self.pass_button.disabled = self.inspect_button.disabled = not pending
+        self.form.set_enabled(pending)  # a handled bag's bargaining is over: its form goes grey
+        self.decide_button.description = self.decide_button.tooltip = (
+            t("Continue") if m in game.deals else t("Let the sheriff decide"))
         self.finish_button.layout.display = "none" if (pending and self.role == "merchant") else None
         self.finish_button.disabled = not game.pending or game.round != self._start_round
         if self.role == "sheriff":
@@ -351,7 +427,7 @@ class DebtCalculator(W.VBox):
         for box in (self.owed, self.gold):
             box.observe(lambda _change: self.update(), names="value")
         self.stand.on_change(lambda _goods: self.update())
-        self.children = [wrap_box([self.owed, self.gold]), html_widget(heading(t("Stand goods"), 5)), self.stand,
+        self.children = [number_grid([self.owed, self.gold]), html_widget(heading(t("Stand goods"), 5)), self.stand,
                          self.result]
         self.update()
 

@@ -5,10 +5,13 @@ take the ones above it), then from the deck; the set-aside cards go on ONE pile.
 aside face up and draw only from the deck.  The engine refuses anything else, with the rule's words.
 
 >>> demo = market_demo(edition=1)
->>> demo.draw_deck.click(); demo.take_left.click()       # a deck draw, then a discard draw: refused
 >>> demo.picker.toggles[0].value = demo.picker.toggles[1].value = True
+>>> demo.draw_deck.click(); demo.take_left.click()       # a deck draw, then a discard draw: refused
 >>> demo.go.click()
 >>> "before any draw from the deck" in demo.error.value
+True
+>>> demo.reset(); demo.take_left.click()                 # nothing set aside: the hand is full
+>>> "set some aside first" in demo.error.value
 True
 """
 
@@ -21,14 +24,38 @@ import ipywidgets as W
 from .. import actions as A
 from ..cards import deck
 from ..game import Phase
-from ..i18n import card_name, goods_text, t
-from .base import button, guarded, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
+from ..i18n import card_name, goods_text, ngettext, t
+from ..rules import MarketError
+from .base import button, error_html, guarded, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
 from .cards import HandPicker, discards_html
 from .cast import lesson_game, play_until
 from .deck import DrawOdds
 from .phases import round_bar
 
 SOURCES = {0: "left", 1: "right", A.DECK: "deck"}
+
+
+def check_draw(game, seat: int, set_aside, draws) -> None:
+    """Refuse one more draw when ``seat``'s hand would pass the hand size (6), in words a newcomer reads: how
+    many cards were set aside and taken, not the engine's count of draws.
+
+    >>> from sheriff_nb.widgets.cast import lesson_game
+    >>> game, _ = lesson_game("market", edition=1)
+    >>> check_draw(game, 1, ["apples"], [])          # one set aside: one draw
+    >>> check_draw(game, 1, ["apples"], [0])
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.rules.MarketError: You may take no more cards: you set aside 1 card and took 1, so your hand is ...
+    """
+    limit = game.options.hand_size
+    if sum(game.hands[seat].values()) - len(set_aside) + len(draws) < limit:
+        return
+    if not set_aside:
+        raise MarketError(t("Your hand already holds {limit} cards: set some aside first, then take as many back.",
+                            limit=limit))
+    raise MarketError(t("You may take no more cards: you set aside {aside} and took {n}, so your hand is back "
+                            "to {limit}.", aside=ngettext("{n} card", "{n} cards", len(set_aside)), n=len(draws),
+                            limit=limit))
 
 
 class MarketDemo(W.VBox):
@@ -93,7 +120,7 @@ class MarketDemo(W.VBox):
 
     def _show(self) -> None:
         self.piles.value = discards_html(self.game.discards, self.game.set_aside) + note(
-            t("Deck: {n} cards", n=len(self.game.deck)), colour="#555")
+            ngettext("Deck: {n} card", "Deck: {n} cards", len(self.game.deck)), colour="#555")
         names = [t(SOURCES[s]) for s in self.draws]
         self.draw_list.value = (note(t("Your draws so far: {draws}; the rest come from the deck",
                                        draws=", ".join(names) or t("none")), colour="#333")
@@ -110,6 +137,11 @@ class MarketDemo(W.VBox):
             self.odds.set_pool(self.unseen())
 
     def _add(self, source) -> None:
+        try:
+            check_draw(self.game, self.seat, self.picker.selected, self.draws)
+        except MarketError as full:
+            self.error.value = error_html(str(full))
+            return
         self.draws.append(source)
         self._show()
 
@@ -130,8 +162,9 @@ class MarketDemo(W.VBox):
         for event in play_until(self.game, self.bots, Phase.LOAD):
             if event.get("kind") == "market":
                 name, aside = self.game.names[event["player"]], event["set_aside"]
-                text = (t("{name} sets aside {n} and draws back up to 6.", name=name, n=len(aside)) if aside else
-                        t("{name} keeps the whole hand.", name=name))
+                text = (ngettext("{name} sets aside {n} card and draws back up to 6.",
+                                 "{name} sets aside {n} cards and draws back up to 6.", len(aside), name=name)
+                        if aside else t("{name} keeps the whole hand.", name=name))
                 if aside and self.game.options.edition == 2:
                     text += f" ({', '.join(card_name(g) for g in aside)})"
                 lines.append(note(text, colour="#333"))
@@ -150,4 +183,4 @@ def market_demo(edition: int = 2, odds: bool = True) -> MarketDemo:
     return MarketDemo(edition, odds)
 
 
-__all__ = ["MarketDemo", "market_demo"]
+__all__ = ["MarketDemo", "market_demo", "check_draw"]

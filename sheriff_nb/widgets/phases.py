@@ -18,27 +18,38 @@ import ipywidgets as W
 
 from ..cards import GOODS, ORDER
 from ..game import Phase
-from ..i18n import card_name, goods_text, t
+from ..i18n import card_name, goods_text, ngettext, t
 from .base import FONT, PALETTE, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
-PHASES = [(Phase.MARKET, "Market"), (Phase.LOAD, "Load the bag"), (Phase.DECLARATION, "Declaration"),
-          (Phase.INSPECTION, "Inspection"), (None, "End of round")]
+PHASES = [(Phase.MARKET, "Market", "02_market.ipynb"), (Phase.LOAD, "Load the bag", "03_load_the_bag.ipynb"),
+          (Phase.DECLARATION, "Declaration", "04_declaration.ipynb"),
+          (Phase.INSPECTION, "Inspection", "05_inspection_and_bribes.ipynb"),
+          (None, "End of round", "06_scoring.ipynb")]
+"""The phases of a round: engine phase, name, and the lesson that teaches it (each chip of the bar links to it)."""
 
 
 def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None, rounds: int | None = None,
-                   sheriff: str | None = None, deputies: bool = False) -> str:
-    """The five phases of a round as numbered chips; the current one is filled (and marked "▶" for
-    people who cannot tell the colours apart)."""
+                   sheriff: str | None = None, deputies: bool = False, target: str = "_self") -> str:
+    """The five phases of a round as numbered chips, each a link to the lesson on that phase (``target``:
+    ``"_blank"`` opens it in a new tab, so a game in progress stays); the current one is filled (and marked "▶" for
+    people who cannot tell the colours apart).
+
+    >>> bar = round_bar_html("inspection")
+    >>> "href='05_inspection_and_bribes.ipynb'" in bar and "▶ 4 Inspection" in bar
+    True
+    """
     phase = Phase(phase) if isinstance(phase, str) and phase != "end" else phase
     chips = []
-    for number, (key, name) in enumerate(PHASES, 1):
+    for number, (key, name, lesson) in enumerate(PHASES, 1):
         current = key == phase or (phase == "end" and key is None)
         style = (f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current
-                 else "background:#EEE;color:#333")
+                 else "background:#EEE;color:#222")
         mark = "▶ " if current else ""
-        chips.append(f"<span style='{style};border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;"
-                     f"display:inline-block;font-size:13px'>{mark}{number} {esc(t(name))}</span>")
+        tip = esc(t("Open the lesson on this phase"))
+        chips.append(f"<a class='sheriff-phase' href='{lesson}' target='{target}' title='{tip}' style='{style};"
+                     f"border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;display:inline-block;font-size:13px;"
+                     f"text-decoration:none'>{mark}{number} {esc(t(name))}</a>")
     info = []
     if round_no is not None and rounds:
         info.append(t("Round {round} of {rounds}", round=round_no, rounds=rounds))
@@ -64,8 +75,16 @@ def penalty_sum(goods: Mapping[str, int]) -> str:
     return " + ".join(f"{n} {card_name(g, n)} × {GOODS[g].penalty}" for g, n in items) + f" = {total}"
 
 
-def offer_terms(offer: Mapping, names: list[str]) -> str:
-    """An offer's terms in words: gold, stand goods, bag goods, binding terms, the (non-binding) promise."""
+def offer_terms(offer: Mapping, names: list[str], to_official: bool = False) -> str:
+    """An offer's terms in words: gold, stand goods, bag goods, binding terms, the (non-binding) promise;
+    ``to_official``: read by the sheriff (or a deputy), whom the binding terms bind, so they say "you".
+
+    >>> names = ["Little John", "You", "Will"]
+    >>> offer_terms({"gold": 2, "inspect": [2], "promise": "trust me"}, names)
+    "2 gold + binding: the sheriff also opens Will's bag; promise (binds nobody): “trust me”"
+    >>> offer_terms({"gold": 2, "inspect": [2]}, names, to_official=True)
+    "2 gold + binding: you also open Will's bag"
+    """
     parts = []
     if offer.get("gold"):
         parts.append(t("{n} gold", n=offer["gold"]))
@@ -74,12 +93,14 @@ def offer_terms(offer: Mapping, names: list[str]) -> str:
     if offer.get("bag"):
         parts.append(f"{goods_text(Counter(offer['bag']))} {t('from the bag')}")
     for seat in offer.get("inspect", ()):
-        parts.append(t("the sheriff must inspect {name}", name=names[seat]))
+        parts.append(t("binding: you also open {name}'s bag", name=names[seat]) if to_official else
+                     t("binding: the sheriff also opens {name}'s bag", name=names[seat]))
     for seat in offer.get("passes", ()):
-        parts.append(t("the sheriff must pass {name}", name=names[seat]))
+        parts.append(t("binding: you also let {name}'s bag pass", name=names[seat]) if to_official else
+                     t("binding: the sheriff also lets {name}'s bag pass", name=names[seat]))
     text = " + ".join(parts) if parts else t("nothing at all")
     if offer.get("promise"):
-        text += f"; {t('promise')}: “{offer['promise']}”"
+        text += f"; {t('promise (binds nobody)')}: “{offer['promise']}”"
     if offer.get("buys_pass") is False:
         text += " " + t("(it buys no pass of the payer's own bag)")
     return text
@@ -100,9 +121,10 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
     names = game.names
     kind = event.get("kind")
     me = event.get("player") == viewer
+    official = viewer is not None and viewer in game.sheriffs  # binding terms bind the reader: "you"
     if kind == "offer":
         sheriff = event["player"] != event["merchant"]
-        terms = offer_terms(event, names)
+        terms = offer_terms(event, names, official)
         if sheriff:
             text = t("You ask: {terms}", terms=terms) if me else t("{name} asks: {terms}", name=names[event["player"]],
                                                                    terms=terms)
@@ -111,7 +133,7 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
                                                                      name=names[event["player"]], terms=terms)
         return note(text)
     if kind == "deal":
-        text = note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names)), colour="#00573F")
+        text = note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names, official)), colour="#00573F")
         return text + (note(esc(_paid_line(event["bribe"], names)), raw=True) if event.get("bribe") else "")
     if kind == "pass":
         return _narrate_pass(event, names, viewer)
@@ -148,11 +170,14 @@ def _narrate_pass(event: Mapping, names: list[str], viewer: int | None) -> str:
     if bribe.get("missing"):
         lines.append(t("Promised but not there, so not paid: {missing}.", missing=goods_text(bribe["missing"])))
     if bribe.get("shown"):
-        lines.append(t("{name} shows bag and stand to the sheriff to prove it.", name=names[event["merchant"]]))
+        lines.append(t("You show bag and stand to the sheriff to prove it.") if event["merchant"] == viewer else
+                     t("{name} shows bag and stand to the sheriff to prove it.", name=names[event["merchant"]]))
     if event.get("legal"):
         lines.append(t("Face up on the stand: {legal}.", legal=goods_text(event.get("legal"))))
     if event.get("contraband"):
-        lines.append(t("Face down on the stand: {n} (only the owner knows what).", n=event["contraband"]))
+        lines.append(ngettext("Face down on the stand: {n} card (only its owner knows which).",
+                              "Face down on the stand: {n} cards (only their owner knows which).",
+                              event["contraband"]))
     return note("<br>".join(esc(line) for line in lines), raw=True) + SEPARATOR
 
 
@@ -176,8 +201,10 @@ def _narrate_inspect(event: Mapping, names: list[str], viewer: int | None) -> st
              t("{sheriff} opens {bag}, declared “{decl}”: {contents}.", sheriff=names[event["player"]], bag=bag,
                decl=decl, contents=contents)]
     if event["honest"]:
-        lines.append(t("Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
-                       sum=penalty_sum(event["bag"]).rsplit(" = ", 1)[0], gold=-event["gold_to_sheriff"]))
+        lines.append(t("Honest! You pay the penalties: {sum} = {gold} gold.", sum=penalty_sum(event["bag"]).rsplit(
+            " = ", 1)[0], gold=-event["gold_to_sheriff"]) if event["player"] == viewer else
+            t("Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
+              sum=penalty_sum(event["bag"]).rsplit(" = ", 1)[0], gold=-event["gold_to_sheriff"]))
         colour = "#00573F"
     else:
         lines.append(t("A lie! To the stand: {keep}. Confiscated: {lost}. The merchant pays their penalties: "
@@ -187,9 +214,11 @@ def _narrate_inspect(event: Mapping, names: list[str], viewer: int | None) -> st
         colour = "#8A3A00"
     payment = event.get("payment") or {}
     if payment.get("goods") or payment.get("forgiven"):
-        lines.append(t("Not enough gold: {name} pays {gold} gold and {goods} from the stand; {forgiven} gold "
-                       "forgiven.", name=names[payment["from"]], gold=payment["gold"],
-                       goods=goods_text(payment["goods"]), forgiven=payment["forgiven"]))
+        words = dict(gold=payment["gold"], goods=goods_text(payment["goods"]), forgiven=payment["forgiven"])
+        lines.append(t("Not enough gold: you pay {gold} gold and {goods} from your stand; {forgiven} gold "
+                       "forgiven.", **words) if payment["from"] == viewer else
+                     t("Not enough gold: {name} pays {gold} gold and {goods} from the stand; {forgiven} gold "
+                       "forgiven.", name=names[payment["from"]], **words))
     return note("<br>".join(esc(line) for line in lines), colour=colour, raw=True) + SEPARATOR
 
 

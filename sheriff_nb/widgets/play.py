@@ -34,11 +34,14 @@ from ..chart_cache import prepare_charts, warm_up
 from ..display import show
 from ..driver import bot_view, step
 from ..game import Game, Phase
-from ..i18n import card_name, goods_text, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, rule_message, t
 from ..rules import RuleError
 from .bag import bag_summary
 from .base import (
+    ACCENT,
     FONT,
+    MUTED,
+    align_labels,
     close_tree,
     error_html,
     esc,
@@ -53,6 +56,7 @@ from .base import (
 )
 from .cards import HandPicker, cards_row_html, discards_html
 from .cast import SEATS, seat_key, seat_title
+from .market import check_draw
 from .phases import round_bar_html
 from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
 from .scoring import scoreboard
@@ -67,9 +71,6 @@ def character_name(key: str) -> str:
     """A seat character's name at the table, by both halves: ``"smuggler"`` -> ``"Smuggler · Suspicious"``."""
     return seat_title(key, short=True)
 
-
-def _n_cards(n: int) -> str:
-    return t("1 card") if n == 1 else t("{n} cards", n=n)
 
 
 class PlayDashboard(W.VBox):
@@ -117,7 +118,7 @@ class PlayDashboard(W.VBox):
         for widget, name in [(self.status, "status"), (self.table, "table"), (self.mine, "mine"),
                              (self.news, "news"), (self.error, "error"), (self.log_html, "log")]:
             widget.add_class(f"sheriff-play-{name}")
-        self.panel = W.VBox(layout=W.Layout(max_width="100%", border="2px solid #0B4F8A", padding="4px 8px",
+        self.panel = W.VBox(layout=W.Layout(max_width="100%", border=f"2px solid {ACCENT}", padding="4px 8px",
                                             margin="6px 0"))
         self.panel.add_class("sheriff-play-turn")
         self._drawing = False  # True while refresh() sets the controls (that is not the reader changing them)
@@ -191,6 +192,7 @@ class PlayDashboard(W.VBox):
             self.opponent_menus[seat] = menu
             rows.append(W.VBox([menu, words], layout=W.Layout(max_width="100%", margin="0 0 4px 0")))
         self.opponent_box.children = rows
+        align_labels(self.your_seat, *self.opponent_menus.values())
 
     def _table_changed(self, _change=None) -> None:
         """A setup choice changed: a refused table's rule message is about the old choice, so it goes."""
@@ -232,6 +234,7 @@ class PlayDashboard(W.VBox):
         self.bots = [None if s == me else strategy(keys[s], seed=f"{seed}:{s}") for s in range(n)]
         self.turn.reset()
         self.lines, self._seen, self._news_from, self._round_seen = [], 0, 0, 0
+        self.drawn: dict[int, Counter] = {}  # event index -> the cards you drew from the deck in that Market
         self.draws: list[int] = []
         self._panel_key = self._picker_turn = None
         self.final.children = ()
@@ -288,8 +291,8 @@ class PlayDashboard(W.VBox):
     def say(self, item: dict | str | None = None) -> None:
         """Add the new public events to the log, in plain words (and ``item`` if it is a line of HTML)."""
         events = self.game.public_events(self.seat)
-        for event in events[self._seen:]:
-            text = tell(event, self.game, self.seat)
+        for index, event in enumerate(events[self._seen:], self._seen):
+            text = tell(event, self.game, self.seat, drawn=self.drawn.get(index))
             if text:
                 self.lines.append(text)
         self._seen = len(events)
@@ -320,7 +323,10 @@ class PlayDashboard(W.VBox):
         """The reader changed an input of the move in hand (a card, a menu, a number): the red rule message was
         about the move as it stood, which no longer exists, so it goes (the next click checks the new move).
         Changes made by :meth:`refresh` itself do not count.  Cheap: it runs on every toggle."""
-        if not self._drawing and self.error.value:
+        if self._drawing:
+            return
+        self.turn.confirm.cancel()  # a question about the move as it was
+        if self.error.value:
             self.error.value = ""
 
     # ------------------------------------------------------------------ your moves
@@ -332,6 +338,7 @@ class PlayDashboard(W.VBox):
         return A.Market(self.seat, self.market_picker.selected, tuple(draws), onto)
 
     def _take_pile(self, pile: int) -> None:
+        check_draw(self.game, self.seat, self.market_picker.selected, self.draws)  # a full hand, in plain words
         self.game.check(self._market_action([*self.draws, pile]))  # the engine says whether this draw is allowed
         self.draws.append(pile)
 
@@ -339,7 +346,10 @@ class PlayDashboard(W.VBox):
         self.draws = []
 
     def _market(self) -> None:
-        self.game.apply(self._market_action(self.draws))
+        kept = Counter(self.game.hands[self.seat]) - Counter(self.market_picker.selected)
+        event = self.game.apply(self._market_action(self.draws))
+        new = Counter(self.game.hands[self.seat]) - kept - Counter(event["from_piles"])
+        self.drawn[len(self.game.events) - 1] = new  # the log names the cards you drew from the deck
         self.draws = []
 
     def _load(self) -> None:
@@ -369,9 +379,9 @@ class PlayDashboard(W.VBox):
         need = self.need()
         officials = view["sheriffs"]
         sheriff = " & ".join(view["names"][s] for s in officials)
-        self.status.value = round_bar_html(g.phase, min(view["round"] + 1, view["rounds"]), view["rounds"],
-                                           sheriff, deputies=len(officials) > 1) + note(self._role_line(view),
-                                                                                        colour="#333")
+        self.status.value = round_bar_html(g.phase, min(view["round"] + 1, view["rounds"]), view["rounds"], sheriff,
+                                           deputies=len(officials) > 1, target="_blank") + note(
+            self._role_line(view), colour="#333")  # a phase's lesson opens in a new tab: the game stays
         self.table.value = self._table(view)
         self.mine.value = self._mine(view, need)
         news = self.lines[self._news_from:]
@@ -392,30 +402,41 @@ class PlayDashboard(W.VBox):
                 t("This round you are the sheriff.")
         return t("This round you are a merchant.")
 
+    def _habit(self, seat: int, official: bool) -> str:
+        """What the character at ``seat`` does in its role this round (its sheriff habit while it is an official),
+        from its personality; empty for the reader."""
+        bot = self.bots[seat] if seat < len(self.bots) else None
+        if bot is None:
+            return ""
+        half = getattr(bot, "sheriff" if official else "merchant", bot)
+        words = t("As sheriff: {habit}") if official else t("As a merchant: {habit}")
+        return words.format(habit=t(half.personality))
+
     def _table(self, view) -> str:
         boxes = []
         for s, name in enumerate(view["names"]):
-            role = (t("Deputy") if len(view["sheriffs"]) == 2 else t("Sheriff")) if s in view["sheriffs"] else ""
+            official = s in view["sheriffs"]
+            role = (t("Deputy") if len(view["sheriffs"]) == 2 else t("Sheriff")) if official else ""
             badge = (f" <span style='background:#E69F00;color:#000;border-radius:8px;padding:0 6px;"
                      f"font-size:11px'>{esc(role)}</span>" if role else "")
             decl = view["declarations"][s] if not self.game.is_over else None
             bag = (t("bag: “{decl}”", decl=f"{decl[1]} {card_name(decl[0], decl[1])}") if decl else
                    t("bag loaded") if view["loaded"][s] else "")
-            stand = view["stands"][s]
-            shown = goods_text({g: n for g, n in stand.items() if g in GOODS}, empty="nothing")
-            hidden = stand.get("face_down", 0)
-            stand_text = shown + (" + " + t("{n} face down", n=hidden) if hidden else "")
+            stand = goods_text(view["stands"][s], empty="nothing yet")
             you = "background:#FFF4CC;" if s == self.seat else ""
             tip = esc(t(strategy(self.characters[s]).personality)) if s in self.characters else ""
+            habit = self._habit(s, official) if not self.game.is_over else ""
             lines = [f"<b>{esc(name)}</b>{badge}",
-                     esc(t("gold {gold} · {cards} in hand", gold=view["gold"][s],
-                           cards=_n_cards(view["hand_sizes"][s]))),
-                     esc(bag), esc(t("stand: {goods}", goods=stand_text))]
+                     esc(t("{gold} gold · {cards} in hand", gold=view["gold"][s],
+                           cards=ngettext("{n} card", "{n} cards", view["hand_sizes"][s]))),
+                     esc(bag), esc(t("stand: {goods}", goods=stand)),
+                     f"<span class='sheriff-play-habit' style='color:{MUTED};font-size:12px'>{esc(habit)}</span>"
+                     if habit else ""]
             boxes.append(f"<div class='sheriff-play-seat-box' title='{tip}' style='{you}border:1px solid #bbb;"
                          f"border-radius:8px;padding:3px 8px;flex:1 1 170px;max-width:100%;box-sizing:border-box;"
                          f"font-size:13px;line-height:1.35'>{'<br>'.join(x for x in lines if x)}</div>")
         return (f"<div style='{FONT};display:flex;flex-wrap:wrap;gap:6px;max-width:100%'>{''.join(boxes)}</div>"
-                + note(t("Deck: {n} cards", n=view["deck"]), colour="#555"))
+                + note(ngettext("Deck: {n} card", "Deck: {n} cards", view["deck"]), colour=MUTED))
 
     def _mine(self, view, need) -> str:
         parts = []
@@ -509,9 +530,11 @@ class PlayDashboard(W.VBox):
                    t("{names} wins. You finish number {rank}.", names=" & ".join(winners),
                      rank=int(frame.loc[view["names"][me], "rank"])))
         stats = g.stats[me]
-        story = t("As a merchant your bags passed {p} times and were opened {i} times (caught lying {c} times); you "
-                  "paid {b} bribes.", p=stats["bags_passed"], i=stats["bags_inspected"], c=stats["caught"],
-                  b=stats["bribes_paid"])
+        story = t("As a merchant your bags passed {p} and were opened {i} (caught lying {c}); you paid {b}.",
+                  p=ngettext("{n} time", "{n} times", stats["bags_passed"]),
+                  i=ngettext("{n} time", "{n} times", stats["bags_inspected"]),
+                  c=ngettext("{n} time", "{n} times", stats["caught"]),
+                  b=ngettext("{n} bribe", "{n} bribes", stats["bribes_paid"]))
         revealed = "".join(heading(t("Your stand") if s == me else t("{name}'s stand", name=g.names[s]), 5)
                            + cards_row_html(stand, size="s") for s, stand in enumerate(g.stands) if stand)
         out = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))

@@ -23,12 +23,15 @@ import ipywidgets as W
 
 from .. import actions as A
 from ..driver import MAX_TALK, answer_paid_inspection, bid_for_inspection, bot_view, negotiate, waited_move
-from ..i18n import card_name, goods_text, t
-from .base import button, close_tree, heading, html_widget, labelled, note
+from ..i18n import card_name, goods_text, ngettext, t
+from ..rules import BribeError
+from .base import MUTED, Confirm, button, close_tree, heading, html_widget, labelled, note, screen_text
 from .inspection import OfferForm
 from .phases import declaration_text, narrate, offer_terms
 
 STAGE_TALK, STAGE_DECIDE = "talk", "decide"
+CONFIRM_FROM = 10
+"""An offer of at least this much gold, and at least half the payer's gold, asks "are you sure?" first."""
 
 
 def control(text: str, name: str, style: str = "", icon: str = "") -> W.Button:
@@ -46,22 +49,6 @@ def redeal(picker, hand) -> None:
         toggle.add_class("sheriff-play-card")
 
 
-def screen_text(widget: W.Widget) -> str:
-    """Everything a widget tree shows: HTML values, labels, descriptions, tooltips and menu entries (for tests:
-    what is on the reader's screen)."""
-    parts: list[str] = []
-    if getattr(widget, "layout", None) is not None and widget.layout.display == "none":
-        return ""
-    for name in ("value", "description", "tooltip", "placeholder"):
-        value = getattr(widget, name, None)
-        if isinstance(value, str):
-            parts.append(value)
-    parts += [str(label) for label in getattr(widget, "_options_labels", ())]
-    for child in getattr(widget, "children", ()):
-        parts.append(screen_text(child))
-    return "\n".join(p for p in parts if p)
-
-
 def _who(seat: int, names: list[str], me: int, start: bool = False) -> str:
     """A player's name, or "you" for the reader ("You" at the start of a sentence)."""
     if seat != me:
@@ -73,8 +60,9 @@ def _bag(seat: int, names: list[str], me: int) -> str:
     return t("your bag") if seat == me else t("{name}'s bag", name=names[seat])
 
 
-def tell(event: Mapping, game, me: int) -> str:
-    """One public event as a line of HTML for the reader at seat ``me`` (empty when there is nothing to say)."""
+def tell(event: Mapping, game, me: int, drawn: Mapping[str, int] | None = None) -> str:
+    """One public event as a line of HTML for the reader at seat ``me`` (empty when there is nothing to say);
+    ``drawn``: the cards the reader drew from the deck in a Market event of theirs (the event only counts them)."""
     kind, names = event.get("kind"), game.names
     mine = event.get("player") == me  # sentences about the reader say "you"
     name = names[event["player"]] if isinstance(event.get("player"), int) else ""
@@ -89,7 +77,7 @@ def tell(event: Mapping, game, me: int) -> str:
         return note(t("You let {merchant} start the Market.", merchant=merchant) if mine else
                     t("{sheriff} lets {merchant} start the Market.", sheriff=name, merchant=merchant), colour="#333")
     if kind == "market":
-        return note(_market_text(event, name, mine), colour="#333")
+        return note(_market_text(event, name, mine, drawn), colour="#333")
     if kind == "reshuffle":
         return note(t("The deck ran out: {n} discarded cards are shuffled into a new deck.", n=event["cards"]),
                     colour="#555")
@@ -129,7 +117,7 @@ def tell(event: Mapping, game, me: int) -> str:
     return narrate(event, game, me)
 
 
-def _market_text(event: Mapping, name: str, mine: bool) -> str:
+def _market_text(event: Mapping, name: str, mine: bool, drawn: Mapping[str, int] | None = None) -> str:
     aside = goods_text(Counter(event["set_aside"]))
     if mine:
         parts = [t("You set aside {cards}", cards=aside) if event["set_aside"] else t("You keep your whole hand")]
@@ -139,10 +127,13 @@ def _market_text(event: Mapping, name: str, mine: bool) -> str:
     if event["from_piles"]:
         parts.append(t("take {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"]))) if mine
                      else t("takes {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"]))))
-    if event["from_deck"]:
-        parts.append(t("draw {n} from the deck", n=event["from_deck"]) if mine else
-                     t("draws {n} from the deck", n=event["from_deck"]))
-    return ", ".join(parts) + "."
+    if event["from_deck"] and mine and drawn:
+        parts.append(t("draw {cards} from the deck", cards=goods_text(drawn)))
+    elif event["from_deck"]:
+        parts.append(ngettext("draw {n} card from the deck", "draw {n} cards from the deck", event["from_deck"])
+                     if mine else
+                     ngettext("draws {n} card from the deck", "draws {n} cards from the deck", event["from_deck"]))
+    return (", ".join(parts[:-1]) + " " + t("and") + " " + parts[-1] if len(parts) > 1 else parts[0]) + "."
 
 
 class StackOrder(W.VBox):
@@ -216,7 +207,7 @@ class InspectionTurn:
         self.form = OfferForm()
         self.form.add_class("sheriff-play-offer-form")
         self.offer_button = control(t("Offer"), "offer", "primary", "handshake-o")
-        self.counter_button = control(t("Counter-offer"), "counter", "primary", "handshake-o")
+        self.counter_button = control(t("Ask for this"), "counter", "primary", "handshake-o")
         self.accept_button = control(t("Accept (Deal!)"), "accept", "success", "check")
         self.decide_button = control(t("Let the sheriff decide"), "let-decide", "warning", "gavel")
         self.ignore_button = control(t("Ignore the offer"), "ignore", icon="times")
@@ -229,8 +220,11 @@ class InspectionTurn:
         self.pay_button = control(t("Pay to have it opened"), "pay-inspect", "warning", "search")
         self.go_on_button = control(t("Go on"), "go-on", icon="forward")
         self.stack = StackOrder()
-        self.pay_gold = labelled(W.BoundedIntText(value=1, min=1, max=50, layout=W.Layout(width="140px")), t("Gold"))
+        self.pay_gold = labelled(W.IntText(value=1, layout=W.Layout(width="130px")), t("Gold"))
         self.pay_gold.add_class("sheriff-play-pay-gold")
+        self.pay_note = html_widget()
+        self.confirm = Confirm()
+        self.confirm.yes.on_click(dash.click(self.confirm.answer, "confirm"))
         self.bag_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Bag of"))
         self.bag_menu.add_class("sheriff-play-bag-menu")
         self.pile = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
@@ -369,9 +363,19 @@ class InspectionTurn:
             self.dash.say(g.apply(reply))
 
     # ------------------------------------------------------------------ the reader's moves
-    def _offer(self) -> None:
+    def _large(self, gold: int) -> bool:
+        """Whether paying ``gold`` asks for a confirmation first (see :data:`CONFIRM_FROM`)."""
+        return gold >= CONFIRM_FROM and 2 * gold >= self.game.gold[self.dash.seat]
+
+    def _offer(self, confirmed: bool = False) -> None:
         m, me = self.bag(), self.dash.seat
-        self.dash.say(self.game.apply(self.form.offer(me, m)))
+        offer = self.form.offer(me, m)  # gold you do not have is refused here, with a message
+        if m == me and not confirmed and self._large(offer.gold):
+            self.confirm.ask(t("Offer {n} of your {have} gold? If the sheriff takes it, it is paid and your bag "
+                               "passes.", n=offer.gold, have=self.game.gold[me]),
+                             t("Yes, offer {n} gold", n=offer.gold), lambda: self._offer(confirmed=True))
+            return
+        self.dash.say(self.game.apply(offer))
         self._replies(m)
         if m != me and m in self.game.offers and self.game.offers[m].player != m:
             self._merchant_offers(m)  # the merchant said no to our counter-offer: it may try again
@@ -410,9 +414,18 @@ class InspectionTurn:
         for event in bid_for_inspection(self.game, self.dash.bots, m, skip=(self.dash.seat,)):
             self.dash.say(event)
 
-    def _pay_for_inspection(self) -> None:
+    def _pay_for_inspection(self, confirmed: bool = False) -> None:
         g, me, m = self.game, self.dash.seat, self.bag()
-        self.dash.say(g.apply(A.Offer(me, me, gold=self.pay_gold.value, inspect=(m,), buys_pass=False)))
+        gold = self.pay_gold.value
+        if not 1 <= gold <= g.gold[me]:
+            raise BribeError(t("you have {have} gold: you cannot offer {n}", have=g.gold[me], n=gold) if gold > 0
+                             else t("a payment is at least 1 gold"))
+        if not confirmed and self._large(gold):
+            self.confirm.ask(t("Pay {n} of your {have} gold to have {name}'s bag opened?", n=gold, have=g.gold[me],
+                               name=g.names[m]), t("Yes, pay {n} gold", n=gold),
+                             lambda: self._pay_for_inspection(confirmed=True))
+            return
+        self.dash.say(g.apply(A.Offer(me, me, gold=gold, inspect=(m,), buys_pass=False)))
         self.watched.add((g.round, m))
         for event in answer_paid_inspection(g, self.dash.bots, me, skip=(me,)):
             self.dash.say(event)
@@ -468,14 +481,15 @@ class InspectionTurn:
                     self.stack, wrap_row(self.pile, self.stack_button)]
         if need == "watch":
             m = self.bag()
-            self.pay_gold.max = max(view["gold"][me], 1)
-            self.pay_gold.value = min(self.pay_gold.value, self.pay_gold.max)
+            self.pay_note.value = note(t("you have {n} gold", n=view["gold"][me]), colour=MUTED)
             officials = " & ".join(names[s] for s in view["handlers"][m])
             text = note(t("{officials} picks up {name}'s bag, declared “{decl}”.", officials=officials,
                           name=names[m], decl=declaration_text(*view["declarations"][m])))
             text += note(t("You may pay to have it opened: a binding deal, paid at once if accepted.") + (
                 " " + t("It buys no pass of your own bag.") if me in view["pending"] else ""), colour="#555")
-            return [html_widget(text), wrap_row(self.pay_gold, self.pay_button, self.go_on_button)]
+            return [html_widget(text), wrap_row(self.pay_gold, self.pay_note), wrap_row(self.pay_button,
+                                                                                        self.go_on_button),
+                    self.confirm]
         if need == "pick":
             self.bag_menu.options = [(f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s)
                                      for s in view["pending"]]
@@ -492,7 +506,10 @@ class InspectionTurn:
         offer, deal = view["offers"].get(m), view["deals"].get(m)
         offer = offer if offer and offer["buys_pass"] else None  # a payment to open another bag is not about this one
         lines = []
-        if need == "talk":
+        if need == "talk" and deal:
+            officials = " & ".join(names[s] for s in view["handlers"][m])
+            lines.append(note(t("{officials} took the deal: your bag passes when you go on.", officials=officials)))
+        elif need == "talk":
             officials = " & ".join(names[s] for s in view["handlers"][m])
             lines.append(note(t("{officials} has picked up your bag. Offer a bribe, or say nothing and let the "
                                 "decision come.", officials=officials))
@@ -507,27 +524,35 @@ class InspectionTurn:
                 lines.append(note(t("Two deputies decide together: a deal needs you both, and if you disagree the one "
                                     "who wants to open the bag handles it alone. What you both take goes on the "
                                     "Booty and is shared at the end of the round."), colour="#555"))
+        official = me in view["sheriffs"]  # binding terms address the officials as "you"
         if deal:
-            lines.append(note("✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names)),
+            lines.append(note("✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names, official)),
                               colour="#00573F"))
         elif offer:
             agreed = ", ".join(_who(s, names, me) for s in view["accepted"].get(m, ()))
             lines.append(note(t("Open offer from {name}: {terms}", name=_who(offer["player"], names, me),
-                                terms=offer_terms(offer, names))
+                                terms=offer_terms(offer, names, official))
                               + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")))
         table = view["table"].get(m)
         if table and not deal:  # S002: "o último suborno oferecido (se houver) deve ser pago"
             lines.append(note(t("On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, "
-                                "even without “Deal!”.", name=_who(m, names, me), terms=offer_terms(table, names)),
+                                "even without “Deal!”.", name=_who(m, names, me),
+                                terms=offer_terms(table, names, official)),
                               colour="#8A3A00"))
         mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
         can_accept = offer is not None and not mine and not deal
         self.accept_button.layout.display = None if can_accept else "none"
+        if can_accept:
+            self.accept_button.description = self.accept_button.tooltip = t("Accept: Deal!") if official else \
+                t("Accept: you pay {terms}", terms=offer_terms(offer, names))
+        self.decide_button.description = self.decide_button.tooltip = t("Continue") if deal else \
+            t("Let the sheriff decide")
+        self.decide_button.icon = "forward" if deal else "gavel"
         if need == "talk" and deal:
             return [html_widget("".join(lines)), wrap_row(self.decide_button)]
         if need == "talk":
             buttons = [self.offer_button, self.accept_button, self.decide_button]
-            return [html_widget("".join(lines)), self.form, wrap_row(*buttons)]
+            return [html_widget("".join(lines)), self.form, wrap_row(*buttons), self.confirm]
         self.ignore_button.layout.display = None if (can_accept and offer["player"] == m) else "none"
         decide = [html_widget(heading(t("Your decision"), 5)), wrap_row(self.pass_button, self.inspect_button)]
         payments = self._payment_offers(m, view)

@@ -21,7 +21,7 @@ from .. import chart_cache, safety
 from ..chart_cache import Drawn
 from ..charts import guarantee_parts, pct
 from ..i18n import t
-from .base import esc, html_widget, labelled, note, table_html
+from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, money, prob, side_by_side
 
 __all__ = ["SafetyExplorer", "safety_explorer", "SafetyTournament", "safety_tournament", "gambit_export", "BETS",
@@ -80,7 +80,7 @@ class SafetyExplorer(W.VBox):
                    colour="#222", raw=True)
             + note(t("Safest mix: {s}, which guarantees {v}. Equilibrium mix: {e}, which guarantees {ev}.",
                      s=prob(self.safe.probability), v=money(self.safe.value), e=prob(self.equilibrium),
-                     ev=money(eq_worst)), colour="#0B4F8A"))
+                     ev=money(eq_worst)), colour=INK_TEXT))
         self.chart.show(x)
 
 

@@ -41,7 +41,7 @@ from ..charts import (
     sweep_parts,
 )
 from ..i18n import card_name, goods_text, t
-from .base import esc, html_widget, labelled, note
+from .base import INK_TEXT, esc, html_widget, labelled, note
 from .explorers import (
     MERCHANT_INK,
     MUCH_BAG,
@@ -231,7 +231,7 @@ class RivalryExplorer(SweepExplorer):
         words = (t("Zero-sum: every point one gains the other loses, so the equilibrium mix is also each player's "
                    "safest mix.") if game.zero_sum else
                  t("Not zero-sum: the two utilities do not add up to 0, so an equilibrium mix guarantees nothing."))
-        self.readout.value += note(words, colour="#0B4F8A")
+        self.readout.value += note(words, colour=INK_TEXT)
 
 
 def rivalry_explorer(who: str = "rivalry", value=0) -> RivalryExplorer:
@@ -341,7 +341,7 @@ class LeadershipExplorer(W.VBox):
                      s=money(sheriff), nash=money(self.lead.nash_sheriff_value), m=money(merchant)), colour="#222")
             + note(t("Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
                      "Sir Guy earns {v}.", p=prob(self.lead.p_inspect), v=money(self.lead.sheriff_value)),
-                   colour="#0B4F8A"))
+                   colour=INK_TEXT))
         self.chart.show(p)
 
 

@@ -18,17 +18,17 @@ True
 from __future__ import annotations
 
 import threading
-from contextlib import contextmanager
 
 import ipywidgets as W
 
 from .. import chart_cache
 from ..bots import strategy
 from ..display import show
-from ..i18n import rule_message, t
+from ..i18n import ngettext, rule_message, t
 from ..rules import RuleError
 from ..simulation import DEFAULT_MIX
 from .base import (
+    ACCENT,
     button,
     close_tree,
     error_html,
@@ -121,23 +121,6 @@ def _num(x: float) -> str:
     return f"{float(x):.1f}".removesuffix(".0")
 
 
-@contextmanager
-def progress_into(out: W.Output):
-    """Show the notebook progress bar of :func:`sheriff_nb.simulate` (``progress=True``, tqdm.auto) inside
-    ``out`` the explicit way (``out.append_display_data``), never with ``with out:`` (STACK.md §3)."""
-    try:
-        import tqdm.notebook as bar_module
-    except ImportError:  # pragma: no cover - tqdm's notebook bar needs ipywidgets, which we have
-        yield
-        return
-    original = getattr(bar_module, "display", None)
-    bar_module.display = lambda *objects, **_kw: [out.append_display_data(o) for o in objects]
-    try:
-        yield
-    finally:
-        bar_module.display = original
-
-
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:
     """Start the chart renderer and fill the characters' caches in the background (once the kernel is idle) while
     the reader seats the characters and bets, so the first run takes about as long as the next ones (the results
@@ -178,7 +161,9 @@ class TournamentDashboard(W.VBox):
         self.menus: list[W.Dropdown] = []
         self.run_button = button(t("Run the tournament"), "primary", icon="play")
         self.error, self.summary, self.table, self.why = html_widget(), html_widget(), html_widget(), html_widget()
-        self.progress = W.Output(layout=W.Layout(max_width="100%"))
+        self.progress = W.IntProgress(value=0, min=0, max=games, description="", bar_style="",
+                                      style={"bar_color": ACCENT, "description_width": "initial"},
+                                      layout=W.Layout(width="360px", max_width="100%", display="none"))
         self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
         for widget, name in [(self.players, "players"), (self.games, "games"), (self.edition, "edition"),
                              (self.royal, "royal"), (self.bet, "bet"), (self.run_button, "run"),
@@ -241,17 +226,25 @@ class TournamentDashboard(W.VBox):
             self.error.value = error_html(t("Place your bet first: which character will win most games?"))
             return
         self.error.value = ""
-        self.progress.outputs = ()
+        self.progress.max, self.progress.layout.display = self.games.value, None
+        self._played(0, self.games.value)
         started = perf_counter()
         try:
-            with progress_into(self.progress):
-                frame = simulate(self.games.value, players=self.players.value, edition=self.edition.value,
-                                 royal=self.royal.value, strategies=self.lineup, seed=self.seed, progress=True)
+            frame = simulate(self.games.value, players=self.players.value, edition=self.edition.value,
+                             royal=self.royal.value, strategies=self.lineup, seed=self.seed, progress=self._played)
         except RuleError as broken:
             self.error.value = error_html(rule_message(broken))
+            self.progress.layout.display = "none"
             return
         self.frame, self.seconds = frame, perf_counter() - started
         self.show_results()
+
+    def _played(self, done: int, games: int) -> None:
+        """The progress bar: ``done`` of ``games`` games played (a redraw every 2% at most)."""
+        if done in (0, games) or done - self.progress.value >= max(1, games // 50):
+            self.progress.value = done
+            self.progress.description = ngettext("{done} of {n} game played", "{done} of {n} games played", games,
+                                                 done=done)
 
     def show_results(self) -> None:
         """Draw the charts, the table and the reading of :attr:`frame`."""
@@ -279,5 +272,5 @@ def tournament_dashboard(players: int = 5, games: int = 100, edition: int = 2, r
     return TournamentDashboard(players, games, edition, royal, strategies, seed)
 
 
-__all__ = ["TournamentDashboard", "tournament_dashboard", "reading", "averages", "progress_into",
+__all__ = ["TournamentDashboard", "tournament_dashboard", "reading", "averages",
            "warm_up", "STRATEGIES", "AVERAGES", "label"]

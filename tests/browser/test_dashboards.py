@@ -244,11 +244,12 @@ def exercise_05(dash) -> None:
     """The inspection panel as a merchant (offer 6 gold: a deal, the bag passes), then as the sheriff (inspect a
     bag: the outcome with its arithmetic)."""
     page = dash.page
-    gold = widget(dash, "text", re.compile(r"^\s*Gold\s*$")).first
+    gold = page.locator(".sheriff-offer-gold").first  # the form's gold field, "you have 50 gold" beside it
+    expect(page.locator(".widget-html", has_text="you have 50 gold").first).to_be_visible()
     type_number(gold, 6)
     page.locator(".widget-button", has_text=re.compile(r"^\s*Offer\s*$")).first.click()
     dash.wait_for_text("Deal!")
-    page.locator(".widget-button", has_text="Let the sheriff decide").click()
+    page.locator(".widget-button", has_text=re.compile(r"^\s*Continue\s*$")).first.click()  # a deal: the bag passes
     dash.wait_for_text("lets your bag pass")
     dash.wait_for_text("Bribe paid: 6 gold")
     before = dash.text()

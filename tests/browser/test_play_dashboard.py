@@ -293,3 +293,79 @@ def test_first_edition_sheriff_stacks_confiscated_cards_on_a_phone(player):
     page.get_by_text("The whole game so far").first.click()
     expect(page.locator(".sheriff-play-log")).to_contain_text("puts the confiscated cards on the right pile")
     play.dash.assert_clean()
+
+
+# ------------------------------------------------------------------ issue 13: a newcomer can win
+def to_own_bag(play: Player) -> int:
+    """Round 1 by clicking (keep the hand but one card, load two cards, declare, never pay for other bags) until the
+    sheriff picks up the reader's bag; returns the reader's gold as the offer form shows it."""
+    expect(play.page.locator(".sheriff-play-market")).to_be_visible()
+    expect(play.cards()).to_have_count(6)
+    play.click(f"{TURN} .sheriff-play-card", nth=0)
+    play.click(".sheriff-play-market")
+    expect(play.page.locator(".sheriff-play-load")).to_be_visible()
+    expect(play.cards()).to_have_count(6)
+    for i in range(2):
+        play.click(f"{TURN} .sheriff-play-card", nth=i)
+    play.click(".sheriff-play-load")
+    play.click(".sheriff-play-declare")
+    for _ in range(20):
+        if play.visible(".sheriff-play-offer"):
+            note = re.search(r"you have (\d+) gold", play.text(f"{TURN} .sheriff-play-offer-form"))
+            assert note, "your gold is not beside the gold field"
+            return int(note.group(1))
+        if play.visible(".sheriff-play-go-on"):
+            play.click(".sheriff-play-go-on")
+            continue
+        pytest.fail(f"round 1: nothing to click before our bag; the panel says {play.text(TURN)!r}")
+    pytest.fail("round 1 never reached our bag")
+
+
+def test_opponents_show_their_habits_and_the_log_names_the_cards_drawn(player):
+    """The player strip says what each character does in its role this round; the Market line names the cards the
+    reader drew from the deck ("draw 1 Cheese from the deck", not "draw 1 from the deck")."""
+    play, page = player, player.page
+    setup_four_players(play)
+    habits = page.locator(".sheriff-play-table .sheriff-play-habit")
+    expect(habits).to_have_count(3)  # every opponent, not the reader
+    words = [habits.nth(i).inner_text() for i in range(3)]
+    assert sum(w.startswith("As sheriff:") for w in words) == 1, words
+    assert sum(w.startswith("As a merchant:") for w in words) == 2, words
+    expect(play.cards()).to_have_count(6)
+    play.click(f"{TURN} .sheriff-play-card", nth=0)
+    play.click(".sheriff-play-market")
+    news = play.text(".sheriff-play-news")
+    drawn = re.search(r"You set aside 1 [A-Z][A-Za-z ]+ and draw (1 [A-Z][A-Za-z ]+) from the deck", news)
+    assert drawn, news
+    play.shot("drawn-card-named")
+    play.dash.assert_clean()
+
+
+def test_an_offer_over_your_gold_is_refused_and_a_large_one_asks_first(player):
+    """Offering more gold than you have shows the rule in words and keeps your number (never lowered); offering
+    all your gold asks "Offer N of your N gold?" first; "Change it" takes the question away; a small offer goes
+    through, and after the deal the button reads "Continue"."""
+    play, page = player, player.page
+    setup_four_players(play)
+    gold = to_own_bag(play)
+    field = f"{TURN} .sheriff-play-offer-form input[type=number]"
+    play.set_number(field, gold + 10)
+    play.click(".sheriff-play-offer", expect_error=True)
+    assert any(f"you have {gold} gold: you cannot offer {gold + 10}" in e for e in play.errors()), play.errors()
+    expect(page.locator(field).first).to_have_value(str(gold + 10))  # not clamped to your gold
+    play.shot("over-bid-refused")
+    play.set_number(field, gold)
+    play.click(".sheriff-play-offer")
+    confirm = page.locator(f"{TURN} .sheriff-confirm")
+    expect(confirm).to_be_visible()
+    expect(confirm).to_contain_text(f"Offer {gold} of your {gold} gold?")
+    play.shot("large-offer-confirmation")
+    play.click(".sheriff-confirm-no")
+    expect(confirm).to_be_hidden()
+    play.set_number(field, 1)
+    play.click(".sheriff-play-offer")
+    expect(confirm).to_be_hidden()
+    if "Deal!" in play.text(".sheriff-play-news"):  # the default table's sheriff (Trusting) takes any bribe
+        expect(page.locator(".sheriff-play-let-decide")).to_have_text(re.compile(r"^\s*Continue\s*$"))
+        play.shot("after-a-deal")
+    play.dash.assert_clean()

@@ -1,0 +1,55 @@
+"""The look of a lesson page in Voilà: one centred column, text lines of about 75 characters, charts and forms
+that fit it, and forms that fold to one column on a phone.
+
+Every lesson's first cell shows :func:`page_style` (``sn.widgets.page_style()``): a ``<style>`` block scoped to
+Voilà's ``#rendered_cells``, so it shapes the dashboard and leaves JupyterLab's own interface alone.  It holds what
+the widgets cannot say through their own layouts: the width of the column and of a line of text, and the phone
+layout of the forms (:data:`FORM_CLASS`).
+
+>>> bundle = page_style()._repr_html_()
+>>> "#rendered_cells" in bundle and "max-width" in bundle and FORM_CLASS in bundle
+True
+"""
+
+from __future__ import annotations
+
+from .base import ACCENT, FORM_CLASS, TEXT_WIDTH
+
+__all__ = ["page_style", "COLUMN", "STYLE"]
+
+COLUMN = "820px"
+"""The width of a lesson's column on a laptop: a 600 px chart, a form or a table, and text lines of
+:data:`~sheriff_nb.widgets.base.TEXT_WIDTH` (about 75 characters) with room to spare."""
+
+STYLE = f"""
+#rendered_cells > div {{ max-width: {COLUMN}; margin: 0 auto; box-sizing: border-box; }}
+#rendered_cells .jp-RenderedMarkdown {{ font-size: 15px; line-height: 1.55; }}
+#rendered_cells .jp-RenderedMarkdown :is(p, li, blockquote, dl) {{ max-width: {TEXT_WIDTH}; }}
+#rendered_cells .jp-RenderedMarkdown :is(h1, h2, h3) {{ max-width: {TEXT_WIDTH}; line-height: 1.25; }}
+#rendered_cells .jp-RenderedMarkdown table {{ font-size: 14px; }}
+#rendered_cells .jp-RenderedMarkdown a, #rendered_cells .widget-html-content a {{ color: {ACCENT}; }}
+#rendered_cells :is(.jp-RenderedImage, .jp-RenderedSVG) img {{ max-width: 100%; height: auto; }}
+#rendered_cells .sheriff-phase:hover {{ text-decoration: underline; }}
+#rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
+@media (max-width: 560px) {{
+  #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
+  #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
+}}
+"""
+"""The stylesheet, scoped to Voilà's page (``#rendered_cells``)."""
+
+
+class _Style:
+    """A ``<style>`` block as an output (``text/html``); no widget, so it applies before the widgets load."""
+
+    def _repr_html_(self) -> str:
+        return f"<style>{STYLE}</style>"
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> tuple[dict[str, str], dict]:
+        return {"text/html": self._repr_html_(), "text/plain": ""}, {}
+
+
+def page_style() -> _Style:
+    """``sn.widgets.page_style()``, the first cell of every lesson: the page's column, text width and phone
+    layout (see the module's description)."""
+    return _Style()

@@ -1,0 +1,143 @@
+"""Screenshots of every lesson, as a visitor sees it: Voilà + headless Chromium at a laptop and a phone width.
+
+Starts one standalone Voilà on ``notebooks/`` (the flags of ``sheriff-nb``), opens each lesson offline (every
+non-local request aborted) at each width, waits until Voilà has run every cell and the page is quiet, optionally
+presses every "Reveal" of the page's "place your bets" (``--reveal``), and saves a full-page PNG per lesson and
+width.  Prints one line per page: the file, the browser tab's title, whether the page scrolls sideways or shows a
+cell's error, the widest chart and the smallest chart text (so a later change can be checked without opening every
+picture).
+
+    python3 tools/screenshots.py                       # -> screenshots/NN_name-1280.png, -400.png
+    python3 tools/screenshots.py /tmp/shots --reveal   # every bet answered, too
+    python3 tools/screenshots.py --only 05 09 --widths 1280
+
+``screenshots/`` is in ``.gitignore``.  Needs Debian's Chromium (``/usr/bin/chromium`` or ``$SHERIFF_CHROMIUM``)
+and the ``playwright`` package (never ``playwright install``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tests" / "browser"))  # the browser tests' Voilà + Chromium helpers
+
+from conftest import (  # noqa: E402
+    _OVERFLOW_JS,
+    _QUIET_JS,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PageLog,
+    allow_local_only,
+    full_screenshot,
+    release_kernels,
+    wait_until_rendered,
+)
+from sheriff_nb.serve import ERROR_MARKERS, start  # noqa: E402
+
+REVEAL = ".sheriff-reveal"
+"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.widgets.explorers.Prediction`)."""
+
+_CHART_FACTS_JS = """() => {
+  const charts = [...document.querySelectorAll('[data-mime-type="image/svg+xml"] img, .widget-output svg')];
+  const widths = charts.map(c => Math.round(c.getBoundingClientRect().width)).filter(w => w > 0);
+  // the svg renderer's images: the smallest font-size written in the svg, scaled as the image is drawn
+  let smallest = null;
+  for (const img of document.querySelectorAll('[data-mime-type="image/svg+xml"] img')) {
+    const src = decodeURIComponent(img.getAttribute('src') || '');
+    const natural = img.naturalWidth || 0, shown = img.getBoundingClientRect().width;
+    if (!natural || !shown) continue;
+    for (const m of src.matchAll(/font-size="([0-9.]+)(px)?"/g)) {
+      const size = parseFloat(m[1]) * shown / natural;
+      if (smallest === null || size < smallest) smallest = size;
+    }
+  }
+  return {charts: widths.length, widest: widths.length ? Math.max(...widths) : 0, smallest_text: smallest};
+}"""
+
+
+def lessons(only: list[str]) -> list[Path]:
+    """The lesson notebooks, optionally only those whose name starts with one of ``only``."""
+    found = sorted((REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    return [nb for nb in found if not only or any(nb.name.startswith(prefix) for prefix in only)]
+
+
+_ANSWERS_JS = "() => (document.body.innerText.match(/No bet placed\\. The answer:/g) || []).length"
+
+
+def press_reveals(page, timeout: float = 180) -> int:
+    """Press every Reveal button of the page (no bet placed), waiting for each answer, which may take the kernel a
+    while (lesson 10 plays its games then); returns how many were pressed."""
+    buttons = page.locator(REVEAL)
+    for index in range(buttons.count()):
+        before = page.evaluate(_ANSWERS_JS)
+        buttons.nth(index).scroll_into_view_if_needed()
+        buttons.nth(index).click()
+        page.wait_for_function(f"(n) => ({_ANSWERS_JS})() > n", arg=before, timeout=timeout * 1000)
+        page.evaluate(_QUIET_JS, [400, 20_000])
+    return buttons.count()
+
+
+def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: float) -> dict:
+    """Open ``url`` at ``width`` px, screenshot the whole page to ``path``; returns what was measured."""
+    log = PageLog()
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    page.route("**/*", lambda route: allow_local_only(route, log))
+    page.on("websocket", lambda socket: log.websockets.append(socket.url))
+    started = time.perf_counter()
+    try:
+        page.goto(url, wait_until="commit", timeout=timeout * 1000)
+        wait_until_rendered(page, wait_for=None, timeout=timeout)
+        page.evaluate(_QUIET_JS, [700, 20_000])
+        pressed = press_reveals(page, timeout) if reveal else 0
+        facts = page.evaluate(_CHART_FACTS_JS)
+        text = page.evaluate("document.body.innerText")
+        facts["errors"] = [marker for marker in ERROR_MARKERS if marker in text]
+        overflow = page.evaluate(_OVERFLOW_JS)
+        wide = [m for m in overflow["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
+        full_screenshot(page, path)
+        return {"title": page.title(), "seconds": time.perf_counter() - started, "reveals": pressed,
+                "sideways": overflow["offenders"] if wide else [], **facts}
+    finally:
+        context.close()
+        release_kernels(log.websockets)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folder", nargs="?", default=str(REPO / "screenshots"),
+                        help="where the PNGs go (default: screenshots/, ignored by git)")
+    parser.add_argument("--widths", type=int, nargs="+", default=[1280, 400], help="viewport widths in px")
+    parser.add_argument("--only", nargs="*", default=[], help="lesson prefixes, e.g. 05 09")
+    parser.add_argument("--reveal", action="store_true", help="press every Reveal before the screenshot")
+    parser.add_argument("--timeout", type=float, default=180, help="seconds to wait for a page")
+    args = parser.parse_args(argv)
+    folder = Path(args.folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    notebooks = lessons(args.only)
+    if not notebooks:
+        print("no lesson matches", args.only, file=sys.stderr)
+        return 2
+    from playwright.sync_api import sync_playwright
+
+    with start(REPO / "notebooks", port=0, cwd=REPO / "notebooks") as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for notebook in notebooks:
+            for width in args.widths:
+                path = folder / f"{notebook.stem}-{width}{'-revealed' if args.reveal else ''}.png"
+                facts = shoot(browser, server.render_url(notebook.name), path, width, args.reveal, args.timeout)
+                text = f"{facts['smallest_text']:.1f}px" if facts["smallest_text"] else "-"
+                print(f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "
+                      f"widest={facts['widest']}px  smallest chart text={text}  reveals={facts['reveals']}"
+                      + (f"  SCROLLS SIDEWAYS: {facts['sideways']}" if facts["sideways"] else "")
+                      + (f"  ERROR ON THE PAGE: {facts['errors']}" if facts["errors"] else ""), flush=True)
+        browser.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
