@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from . import actions as A
-from .cards import GOODS, LEGAL, ORDER, sorted_ids
-from .rules import InspectionError, NotYourTurnError
+from .. import actions as A
+from ..cards import GOODS, LEGAL, ORDER, sorted_ids
+from ..options import InspectionError, NotYourTurnError
 
 BOOTY = "booty"
 """Six players: the Booty tile, where goods and gold go when both deputies handle a bag together."""

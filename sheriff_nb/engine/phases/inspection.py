@@ -12,11 +12,11 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 
-from . import actions as A
-from .cards import GOODS, LEGAL, sorted_ids
-from .inspection import inspect_bag, pay_debt
+from .. import actions as A
+from ..cards import GOODS, LEGAL, sorted_ids
+from ..inspection import inspect_bag, pay_debt
 from .inspection_end import BOOTY, InspectionEnd, counter_data
-from .rules import BribeError, InspectionError, NotYourTurnError, RuleError
+from ..options import BribeError, InspectionError, NotYourTurnError, RuleError
 
 
 def _names(goods: Counter) -> str:

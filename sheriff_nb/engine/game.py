@@ -47,10 +47,10 @@ from enum import StrEnum
 from . import actions as A
 from .cards import GOODS, deck, sorted_ids
 from .inspection import check_bag, check_declaration
-from .inspection_end import counter_data
-from .inspection_phase import InspectionPhase
+from .phases.inspection_end import counter_data
+from .phases.inspection import InspectionPhase
 from .legal import LegalActions
-from .rules import (
+from .options import (
     InspectionError,
     MarketError,
     NotInHandError,

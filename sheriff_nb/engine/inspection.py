@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from .cards import GOODS, LEGAL, card, cards, penalty
-from .rules import BagSizeError, DeclarationError
+from .options import BagSizeError, DeclarationError
 
 MIN_BAG, MAX_BAG = 1, 5
 

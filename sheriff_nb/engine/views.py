@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from .cards import GOODS, LEGAL
-from .inspection_end import counter_data
+from .phases.inspection_end import counter_data
 
 if TYPE_CHECKING:
     from .game import Game

@@ -19,7 +19,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .rules import UnknownCardError
+from .options import UnknownCardError
 
 LEGAL = "legal"
 CONTRABAND = "contraband"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .cards import GOODS, card_id, sorted_ids
-from .rules import SaveFileError
+from .options import SaveFileError
 
 DECK = "deck"
 """The draw pile, as a Market draw source; discard piles are 0 (left) and 1 (right)."""
