@@ -92,10 +92,10 @@ def play_round(dash: PlayDashboard, check=None, smuggle: bool = False) -> list[s
             check(dash)
         if dash.need() in ("round_over", "over"):
             return asked
-        before = len(dash.game.events), dash.need(), dash.turn.current
+        before = len(dash.game.events), dash.need(), dash.turn.bag()
         asked.append(move(dash, smuggle))
         assert dash.error.value == "", plain(dash.error.value)
-        assert (len(dash.game.events), dash.need(), dash.turn.current) != before, f"stuck at {asked[-1]}"
+        assert (len(dash.game.events), dash.need(), dash.turn.bag()) != before, f"stuck at {asked[-1]}"
     raise AssertionError("the round never ended")
 
 

@@ -1,7 +1,7 @@
-"""Actions: the small immutable moves a player makes in a :class:`~sheriff_nb.game.Game`.
+"""Actions: the small immutable moves a player makes in a :class:`~sheriff_nb.engine.game.Game`.
 
-Card names are normalised to ids when an action is made, and every action round-trips
-through plain JSON data:
+Card names are normalised to ids when an action is made, every field is checked for its type (a seat is a whole
+number, never ``True`` or ``1.0``; a promise is text), and every action round-trips through plain JSON data:
 
 >>> Load(1, ("Apple", "mead", "apples"))
 Load(player=1, cards=('apples', 'apples', 'mead'))
@@ -11,6 +11,13 @@ Declare(player=2, good='chickens', count=3, pay_with=())
 ['apples', 'apples']
 >>> DiscardConfiscated(0, pile=1, order=["Silk", "apples"])
 DiscardConfiscated(player=0, pile=1, order=('silk', 'apples'))
+>>> ChooseFirstMerchant(0, merchant=True)
+Traceback (most recent call last):
+...
+sheriff_nb.engine.errors.ArgumentError: merchant must be a whole number (0 or more), not True
+
+Whether a well-formed action is allowed *now* (whose turn, which phase, which cards are where) is decided by
+:meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`.
 """
 
 from __future__ import annotations
@@ -19,22 +26,23 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import GOODS, card_id, sorted_ids
-from .options import SaveFileError
+from .cards import card_id, card_ids
+from .errors import ArgumentError, DeclarationError, RuleError, SaveFileError
+from .validate import flag, seats, text, whole
 
 DECK = "deck"
 """The draw pile, as a Market draw source; discard piles are 0 (left) and 1 (right)."""
 
 
-def _ids(items: Any, keep_order: bool = False) -> tuple[str, ...]:
-    if isinstance(items, str):
-        items = (items,)
-    ids = [c if c in GOODS else card_id(c) for c in items]
-    return tuple(ids if keep_order else sorted_ids(ids))
-
-
 def _set(obj: Any, name: str, value: Any) -> None:
     object.__setattr__(obj, name, value)
+
+
+def _seat(value: Any, name: str) -> int:
+    """A seat number: a whole number, 0 or more (the game checks it is one of its seats)."""
+    if type(value) is int and value >= 0:
+        return value
+    return whole(value, name, 0)
 
 
 @dataclass(frozen=True)
@@ -43,6 +51,9 @@ class Action:
 
     player: int
     kind: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
 
     def to_dict(self) -> dict:
         """Plain JSON-ready data, with the action's ``kind``."""
@@ -60,6 +71,10 @@ class ChooseFirstMerchant(Action):
     merchant: int = 0
     kind: ClassVar[str] = "choose_first_merchant"
 
+    def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "merchant", _seat(self.merchant, "merchant"))
+
 
 @dataclass(frozen=True)
 class Market(Action):
@@ -76,8 +91,27 @@ class Market(Action):
     kind: ClassVar[str] = "market"
 
     def __post_init__(self) -> None:
-        _set(self, "set_aside", _ids(self.set_aside, keep_order=True))
-        _set(self, "draws", tuple(self.draws or ()))
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "set_aside", card_ids(self.set_aside, "set_aside", keep_order=True) if self.set_aside else ())
+        _set(self, "draws", _draws(self.draws))
+        _set(self, "onto", _seat(self.onto, "onto"))
+
+
+def _draws(draws: Any) -> tuple[int | str, ...]:
+    if not draws:
+        return ()
+    if isinstance(draws, (str, bytes)) or not hasattr(draws, "__iter__"):
+        raise ArgumentError(f"draws must be a list of draw sources ('deck' or a discard pile: 0 left, 1 right), "
+                            f"not {draws!r}")
+    result = []
+    for source in draws:
+        if source != DECK or type(source) is not str:
+            try:
+                source = whole(source, "a draw from a discard pile", 0)
+            except ArgumentError:
+                raise ArgumentError(f"draws lists 'deck' or a discard pile (0 left, 1 right); not {source!r}") from None
+        result.append(source)
+    return tuple(result)
 
 
 @dataclass(frozen=True)
@@ -88,7 +122,8 @@ class Load(Action):
     kind: ClassVar[str] = "load"
 
     def __post_init__(self) -> None:
-        _set(self, "cards", _ids(self.cards))
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "cards", card_ids(self.cards, "cards"))
 
 
 @dataclass(frozen=True)
@@ -106,9 +141,14 @@ class Declare(Action):
     kind: ClassVar[str] = "declare"
 
     def __post_init__(self) -> None:
-        if isinstance(self.good, str):
-            _set(self, "good", card_id(self.good))
-        _set(self, "pay_with", _ids(self.pay_with, keep_order=True))
+        _set(self, "player", _seat(self.player, "player"))
+        if not isinstance(self.good, str):
+            goods = self.good if isinstance(self.good, (list, tuple, set, frozenset)) else [self.good]
+            names = " and ".join(str(g) for g in goods)
+            raise DeclarationError(f"declare exactly one legal good, not {names}; mixed declarations are not allowed")
+        _set(self, "good", card_id(self.good))
+        _set(self, "count", whole(self.count, "count"))
+        _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True) if self.pay_with else ())
 
 
 @dataclass(frozen=True)
@@ -137,18 +177,44 @@ class Offer(Action):
     kind: ClassVar[str] = "offer"
 
     def __post_init__(self) -> None:
-        _set(self, "stand", _ids(self.stand))
-        _set(self, "bag", _ids(self.bag))
-        _set(self, "inspect", tuple(sorted(self.inspect)))
-        _set(self, "passes", tuple(sorted(self.passes)))
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        _set(self, "gold", whole(self.gold, "gold"))
+        _set(self, "stand", card_ids(self.stand, "stand") if self.stand else ())
+        _set(self, "bag", card_ids(self.bag, "bag") if self.bag else ())
+        _set(self, "promise", text(self.promise, "promise"))
+        _set(self, "inspect", seats(self.inspect, "inspect") if self.inspect != () else ())
+        _set(self, "passes", seats(self.passes, "passes") if self.passes != () else ())
+        if self.buys_pass is not None:
+            _set(self, "buys_pass", flag(self.buys_pass, "buys_pass"))
 
 
 @dataclass(frozen=True)
 class Accept(Action):
-    """Phase 4: accept the open offer on ``merchant``'s bag ("Deal!")."""
+    """Phase 4: accept the open offer paid by ``merchant`` ("Deal!")."""
 
     merchant: int = 0
     kind: ClassVar[str] = "accept"
+
+    def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "merchant", _seat(self.merchant, "merchant"))
+
+
+@dataclass(frozen=True)
+class PickUpBag(Action):
+    """Phase 4: the sheriff (six players: the lead deputy) picks up ``merchant``'s bag, the next one to handle.
+
+    The officials handle one bag at a time (RULES.md §3): until it is passed or inspected, no other bag is
+    decided.  Talk goes on meanwhile: offers about any bag, payments to have another bag opened.  Deciding about a
+    bag when none is in hand picks it up too."""
+
+    merchant: int = 0
+    kind: ClassVar[str] = "pick_up_bag"
+
+    def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "merchant", _seat(self.merchant, "merchant"))
 
 
 @dataclass(frozen=True)
@@ -158,6 +224,10 @@ class Pass(Action):
 
     merchant: int = 0
     kind: ClassVar[str] = "pass"
+
+    def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "merchant", _seat(self.merchant, "merchant"))
 
 
 @dataclass(frozen=True)
@@ -174,21 +244,25 @@ class Inspect(Action):
     kind: ClassVar[str] = "inspect"
 
     def __post_init__(self) -> None:
-        _set(self, "pay_with", _ids(self.pay_with, keep_order=True))
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True) if self.pay_with else ())
 
 
 @dataclass(frozen=True)
 class DiscardConfiscated(Action):
     """1st edition, after a lying bag is opened: the sheriff puts the confiscated cards onto discard pile
     ``pile`` (0 left, 1 right) in the order he chooses: ``order`` lists them from the bottom up, the last
-    ends on top (empty: rulebook order, as :func:`~sheriff_nb.cards.sorted_ids`)."""
+    ends on top (empty: rulebook order, as :func:`~sheriff_nb.engine.cards.sorted_ids`)."""
 
     pile: int = 0
     order: tuple[str, ...] = ()
     kind: ClassVar[str] = "discard_confiscated"
 
     def __post_init__(self) -> None:
-        _set(self, "order", _ids(self.order, keep_order=True))
+        _set(self, "player", _seat(self.player, "player"))
+        _set(self, "pile", _seat(self.pile, "pile"))
+        _set(self, "order", card_ids(self.order, "order", keep_order=True) if self.order else ())
 
 
 @dataclass(frozen=True)
@@ -206,6 +280,11 @@ class SplitBooty(Action):
     odd_to: int | None = None
     kind: ClassVar[str] = "split_booty"
 
+    def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
+        if self.odd_to is not None:
+            _set(self, "odd_to", _seat(self.odd_to, "odd_to"))
+
 
 @dataclass(frozen=True)
 class ClaimBlackMarket(Action):
@@ -216,14 +295,17 @@ class ClaimBlackMarket(Action):
     kind: ClassVar[str] = "claim_black_market"
 
     def __post_init__(self) -> None:
+        _set(self, "player", _seat(self.player, "player"))
         if self.good is not None:
-            _set(self, "good", card_id(self.good))
+            if not isinstance(self.good, str):
+                raise ArgumentError(f"good must be the name of one goods card (or None), not {self.good!r}")
+            _set(self, "good", card_ids(self.good, "good")[0])
 
 
 ACTIONS: dict[str, type[Action]] = {
     cls.kind: cls
-    for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, Pass, Inspect, DiscardConfiscated,
-                PassRemaining, SplitBooty, ClaimBlackMarket)
+    for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, PickUpBag, Pass, Inspect,
+                DiscardConfiscated, PassRemaining, SplitBooty, ClaimBlackMarket)
 }
 
 _TYPES: dict[str, Any] = {"player": int, "merchant": int, "onto": int, "pile": int, "count": int, "gold": int,
@@ -237,16 +319,17 @@ def action_from_dict(data: Any) -> Action:
     >>> action_from_dict({"kind": "pass", "player": 0, "merchant": "two"})
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.SaveFileError: a saved 'pass' action has merchant='two'; it must be a whole number
+    sheriff_nb.engine.errors.SaveFileError: a saved 'pass' action has merchant='two'; it must be a whole number
     """
     if not isinstance(data, dict) or data.get("kind") not in ACTIONS:
         kinds = ", ".join(ACTIONS)
-        raise SaveFileError(f"a saved action must be an object whose kind is one of {kinds}; got {data!r}")
+        raise SaveFileError(f"a saved action must be an object whose kind is one of {kinds}; got {data!r}"[:2000])
     cls = ACTIONS[data["kind"]]
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"kind"}
     if extra or "player" not in data:
-        raise SaveFileError(f"a saved {cls.kind!r} action has unknown or missing fields: {sorted(extra) or ['player']}")
+        raise SaveFileError(f"a saved {cls.kind!r} action has unknown or missing fields: "
+                            f"{sorted(map(str, extra)) or ['player']}")
     args = {}
     for name, value in data.items():
         if name == "kind":
@@ -268,11 +351,12 @@ def action_from_dict(data: Any) -> Action:
         args[name] = value
     try:
         return cls(**args)
-    except Exception as error:  # an unknown card name, say
+    except RuleError as error:  # an unknown card name, a negative seat, ...
         raise SaveFileError(f"a saved {cls.kind!r} action cannot be read: {error}") from None
 
 
 __all__ = [
     "DECK", "Action", "ACTIONS", "action_from_dict", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer",
-    "Accept", "Pass", "Inspect", "DiscardConfiscated", "PassRemaining", "SplitBooty", "ClaimBlackMarket",
+    "Accept", "PickUpBag", "Pass", "Inspect", "DiscardConfiscated", "PassRemaining", "SplitBooty",
+    "ClaimBlackMarket",
 ]

@@ -11,6 +11,12 @@ Good(id='crossbow', name='Crossbow', kind='contraband', value=9, penalty=4, coun
 'chickens'
 >>> sum(deck(edition=2, players=3, royal=True).values())
 162
+
+Inside the engine a card is a small int, its place in rulebook order (:data:`IDS`), and a hand, bag or stand is a
+list of 15 counts (:func:`counts`, :func:`goods`):
+
+>>> IDS[INDEX["crossbow"]], counts(["apples", "apples", "mead"])[:6]
+('crossbow', [2, 0, 0, 0, 0, 1])
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from .options import UnknownCardError
+from .errors import ArgumentError, UnknownCardError
+from .options import check_edition, check_players
+from .validate import flag, whole
 
 LEGAL = "legal"
 CONTRABAND = "contraband"
@@ -80,6 +88,17 @@ CONTRABAND_GOODS = tuple(g for g in GOODS if GOODS[g].kind == CONTRABAND)
 ROYAL_GOODS = tuple(g for g in GOODS if GOODS[g].kind == ROYAL)
 ORDER = {g: i for i, g in enumerate(GOODS)}
 """Rulebook order of the card ids, for sorting."""
+IDS: tuple[str, ...] = tuple(GOODS)
+"""The card ids by number: a card inside the engine is its number, its place in rulebook order."""
+INDEX: dict[str, int] = ORDER
+"""The number of each card id."""
+N_GOODS = len(IDS)
+VALUES: tuple[int, ...] = tuple(g.value for g in GOODS.values())
+PENALTIES: tuple[int, ...] = tuple(g.penalty for g in GOODS.values())
+IS_LEGAL: tuple[bool, ...] = tuple(g.kind == LEGAL for g in GOODS.values())
+LEGAL_NUMBERS: tuple[int, ...] = tuple(i for i in range(N_GOODS) if IS_LEGAL[i])
+HIDDEN_NUMBERS: tuple[int, ...] = tuple(i for i in range(N_GOODS) if not IS_LEGAL[i])
+"""Contraband and royal goods: face down on a stand."""
 
 
 def _aliases() -> dict[str, str]:
@@ -104,9 +123,11 @@ def card_id(name: str) -> str:
     >>> card_id("gold")
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.UnknownCardError: there is no goods card called 'gold'; the goods are Apples, Cheese, ...
+    sheriff_nb.engine.errors.UnknownCardError: there is no goods card called 'gold'; the goods are Apples, Cheese, ...
     """
-    key = " ".join(str(name).strip().lower().replace("_", " ").split())
+    if type(name) is str and name in GOODS:
+        return name
+    key = " ".join(name.strip().lower().replace("_", " ").split()) if isinstance(name, str) else None
     try:
         return _ALIASES[key]
     except KeyError:
@@ -131,17 +152,89 @@ def cards(items: Iterable[str] | Mapping[str, int]) -> Counter:
     >>> cards({"chicken": 2, "silk": 0})
     Counter({'chickens': 2})
     """
-    if isinstance(items, Counter) and all(g in GOODS for g in items):
-        return +items  # already card ids: a fresh copy without empty entries
-    result: Counter = Counter()
+    return goods(counts(items))
+
+
+def counts(items: Iterable[str] | Mapping[str, int], name: str = "goods") -> list[int]:
+    """The 15 counts (in rulebook order) of a Counter/mapping of cards or an iterable of card names; ``name`` (the
+    parameter) is named when an entry is not a card or a count is not a whole number 0 or more.
+
+    >>> counts({"chicken": 2})[:4], counts("mead")[5]
+    ([0, 0, 0, 2], 1)
+    >>> counts({"apples": -4})
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.ArgumentError: the count of apples in goods must be a whole number (0 or more), not -4
+    """
+    result = [0] * N_GOODS
+    if isinstance(items, str):
+        items = (items,)
     if isinstance(items, Mapping):
-        for name, count in items.items():
-            if count:
-                result[card_id(name)] += int(count)
-    else:
-        for name in items:
-            result[card_id(name)] += 1
+        for good, count in items.items():
+            gid = _card_in(good, name)
+            result[INDEX[gid]] += whole(count, f"the count of {gid} in {name}", 0)
+        return result
+    if not isinstance(items, Iterable):
+        raise ArgumentError(f"{name} must be goods cards (a list of card names or a Counter), not {items!r}")
+    index = INDEX
+    for good in items:
+        number = index.get(good) if type(good) is str else None
+        result[_card_number(good, name) if number is None else number] += 1
     return result
+
+
+def _card_in(good: object, name: str) -> str:
+    if not isinstance(good, str):
+        raise ArgumentError(f"{name} must list goods cards by name; {good!r} is not a name")
+    try:
+        return card_id(good)
+    except UnknownCardError as error:
+        raise UnknownCardError(f"{error} ({name})") from None
+
+
+def _card_number(good: object, name: str) -> int:
+    return INDEX[_card_in(good, name)]
+
+
+def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) -> tuple[str, ...]:
+    """Card names as a tuple of card ids: in the order given (``keep_order``) or in rulebook order.  A single name
+    is one card; ``name`` (the parameter) is named in the error when an entry is not a goods card.
+
+    >>> card_ids(["Mead", "apple"], "bag"), card_ids("silk", "order", keep_order=True)
+    (('apples', 'mead'), ('silk',))
+    >>> card_ids([3], "stand")
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.ArgumentError: stand must list goods cards by name; 3 is not a name
+    """
+    if isinstance(items, str):
+        items = (items,)
+    elif isinstance(items, Mapping):
+        items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0))]
+    elif not isinstance(items, Iterable):
+        raise ArgumentError(f"{name} must be goods cards (a list of card names), not {items!r}")
+    ids = [g if type(g) is str and g in GOODS else _card_in(g, name) for g in items]
+    if not keep_order and len(ids) > 1:
+        ids.sort(key=ORDER.__getitem__)
+    return tuple(ids)
+
+
+def goods(numbers: Iterable[int]) -> Counter:
+    """A list of 15 counts as a Counter of card ids (rulebook order, no empty entries).
+
+    >>> goods(counts(["mead", "apples"]))
+    Counter({'apples': 1, 'mead': 1})
+    """
+    return Counter({IDS[i]: n for i, n in enumerate(numbers) if n})
+
+
+def goods_dict(numbers: Iterable[int]) -> dict[str, int]:
+    """A list of 15 counts as a plain dict of card ids in rulebook order, without empty entries.
+
+    >>> goods_dict([1, 0, 0, 0, 0, 2] + [0] * 9)
+    {'apples': 1, 'mead': 2}
+    """
+    return {IDS[i]: n for i, n in enumerate(numbers) if n}
 
 
 def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_plus: bool | None = None) -> Counter:
@@ -156,13 +249,20 @@ def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_pl
     (156, 0)
     >>> deck(edition=1, players=3, remove_four_plus=False)["bread"]
     36
+    >>> deck(edition=99, players=-5)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.SetupError: there are two editions, 1 (2014) and 2 (2020); not 99
     """
-    counts = Counter({g: n for g, n in FULL_COUNT.items() if royal or GOODS[g].kind != ROYAL})
+    check_edition(edition)
+    players = check_players(players)
+    royal = flag(royal, "royal")
     if remove_four_plus is None:
         remove_four_plus = players == 3
-    if remove_four_plus:
-        counts.subtract({g: n for g, n in FOUR_PLUS.items() if g in counts})
-    return +counts
+    if flag(remove_four_plus, "remove_four_plus"):
+        return Counter({g: n - FOUR_PLUS.get(g, 0) for g, n in FULL_COUNT.items()
+                        if (royal or GOODS[g].kind != ROYAL) and n > FOUR_PLUS.get(g, 0)})
+    return Counter({g: n for g, n in FULL_COUNT.items() if royal or GOODS[g].kind != ROYAL})
 
 
 def sorted_ids(items: Iterable[str]) -> list[str]:
@@ -180,7 +280,7 @@ def value(goods: Mapping[str, int]) -> int:
     >>> value({"apples": 4, "crossbow": 1})
     17
     """
-    return sum(GOODS[g].value * n for g, n in goods.items())
+    return sum(VALUES[INDEX[card_id(g)]] * n for g, n in goods.items())
 
 
 def penalty(goods: Mapping[str, int]) -> int:
@@ -189,4 +289,12 @@ def penalty(goods: Mapping[str, int]) -> int:
     >>> penalty({"cheese": 1, "mead": 2})
     10
     """
-    return sum(GOODS[g].penalty * n for g, n in goods.items())
+    return sum(PENALTIES[INDEX[card_id(g)]] * n for g, n in goods.items())
+
+
+__all__ = [
+    "Good", "GOODS", "LEGAL", "CONTRABAND", "ROYAL", "KINDS", "FULL_COUNT", "FOUR_PLUS", "LEGAL_GOODS",
+    "CONTRABAND_GOODS", "ROYAL_GOODS", "ORDER", "IDS", "INDEX", "N_GOODS", "VALUES", "PENALTIES", "IS_LEGAL",
+    "LEGAL_NUMBERS", "HIDDEN_NUMBERS", "card_id", "card", "cards", "counts", "card_ids", "goods", "goods_dict", "deck",
+    "sorted_ids", "value", "penalty",
+]

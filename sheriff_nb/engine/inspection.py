@@ -5,16 +5,34 @@
 (False, {'apples': 1}, {'cheese': 1, 'mead': 2}, 10)
 >>> inspect_bag(["chickens"] * 4, declared="chicken").gold_to_sheriff
 -8
+
+The engine calls the same rules on its compact counts (:func:`open_bag`, :func:`debt_payment`): lists of 15 card
+counts in rulebook order (:mod:`sheriff_nb.engine.cards`).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import GOODS, LEGAL, card, cards, penalty
-from .options import BagSizeError, DeclarationError
+from .cards import (
+    GOODS,
+    HIDDEN_NUMBERS,
+    IDS,
+    INDEX,
+    LEGAL,
+    LEGAL_NUMBERS,
+    N_GOODS,
+    PENALTIES,
+    VALUES,
+    card,
+    card_ids,
+    counts,
+    goods,
+)
+from .errors import BagSizeError, DeclarationError
+from .validate import whole
 
 MIN_BAG, MAX_BAG = 1, 5
 
@@ -25,9 +43,9 @@ def check_bag(bag: Mapping[str, int]) -> None:
     >>> check_bag({"apples": 6})
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.BagSizeError: a bag holds 1 to 5 cards; this one holds 6
+    sheriff_nb.engine.errors.BagSizeError: a bag holds 1 to 5 cards; this one holds 6
     """
-    size = sum(bag.values())
+    size = sum(counts(bag, "bag"))
     if not MIN_BAG <= size <= MAX_BAG:
         raise BagSizeError(f"a bag holds {MIN_BAG} to {MAX_BAG} cards; this one holds {size}")
 
@@ -43,15 +61,15 @@ def check_declaration(declared: str, count: int, bag_size: int) -> str:
     >>> check_declaration("silk", 4, 4)
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.DeclarationError: only legal goods (Apples, ...) may be declared; Silk is contraband
+    sheriff_nb.engine.errors.DeclarationError: only legal goods (Apples, ...) may be declared; Silk is contraband
     >>> check_declaration(["Chickens", "Bread"], 4, 4)
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.DeclarationError: declare exactly one legal good, not Chickens and Bread; mixed ... not allowed
+    sheriff_nb.engine.errors.DeclarationError: declare exactly one legal good, not Chickens and Bread; mixed ... allowed
     >>> check_declaration("chickens", 3, 4)
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.DeclarationError: the declared count must be the true number of cards in the bag: 4, not 3
+    sheriff_nb.engine.errors.DeclarationError: the declared count must be the true number of cards in the bag: 4, not 3
     """
     if not isinstance(declared, str):
         names = " and ".join(str(d) for d in declared) if isinstance(declared, (list, tuple)) else repr(declared)
@@ -62,7 +80,7 @@ def check_declaration(declared: str, count: int, bag_size: int) -> str:
         raise DeclarationError(f"only legal goods ({legal}) may be declared; {good.name} is {good.kind}")
     if isinstance(count, bool) or not isinstance(count, int) or count != bag_size:
         raise DeclarationError(
-            f"the declared count must be the true number of cards in the bag: {bag_size}, not {count}"
+            f"the declared count must be the true number of cards in the bag: {bag_size}, not {count!r}"
         )
     return good.id
 
@@ -82,6 +100,24 @@ class Inspection:
     gold_to_sheriff: int
 
 
+def open_bag(bag: Sequence[int], declared: int) -> tuple[bool, list[int], int]:
+    """Open a bag (15 counts) declared as good number ``declared``: ``(honest, confiscated counts, gold to the
+    sheriff)``; the declared cards (``bag[declared]`` of them) reach the stand.
+
+    >>> open_bag(counts(["apples", "mead"]), INDEX["apples"])[0::2]
+    (False, 4)
+    """
+    confiscated = list(bag)
+    confiscated[declared] = 0
+    fine = 0
+    for i, n in enumerate(confiscated):
+        if n:
+            fine += PENALTIES[i] * n
+    if fine:
+        return False, confiscated, fine
+    return True, confiscated, -PENALTIES[declared] * bag[declared]
+
+
 def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: int | None = None) -> Inspection:
     """Open a bag declared as ``count`` × ``declared`` (count defaults to the bag's size).
 
@@ -94,17 +130,21 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
     >>> inspect_bag(["apples"] * 3, "apples", count=4)
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.DeclarationError: the declared count must be the true number of cards in the bag: 3, not 4
+    sheriff_nb.engine.errors.DeclarationError: the declared count must be the true number of cards in the bag: 3, not 4
+    >>> inspect_bag({"apples": -2, "silk": 3}, "apples")
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.ArgumentError: the count of apples in bag must be a whole number (0 or more), not -2
     """
-    bag = cards(bag)
-    check_bag(bag)
-    size = sum(bag.values())
+    numbers = counts(bag, "bag")
+    size = sum(numbers)
+    if not MIN_BAG <= size <= MAX_BAG:
+        raise BagSizeError(f"a bag holds {MIN_BAG} to {MAX_BAG} cards; this one holds {size}")
     declared = check_declaration(declared, size if count is None else count, size)
-    kept = Counter({declared: bag[declared]}) if bag[declared] else Counter()
-    confiscated = Counter({g: n for g, n in bag.items() if g != declared})
-    if not confiscated:
-        return Inspection(True, kept, Counter(), -penalty(bag))
-    return Inspection(False, kept, confiscated, penalty(confiscated))
+    number = INDEX[declared]
+    honest, confiscated, gold = open_bag(numbers, number)
+    kept = Counter({declared: numbers[number]}) if numbers[number] else Counter()
+    return Inspection(honest, kept, goods(confiscated), gold)
 
 
 @dataclass(frozen=True)
@@ -142,51 +182,60 @@ def pay_debt(owed: int, gold: int, stand: Mapping[str, int], choice: Iterable[st
     >>> pay_debt(3, 0, {"apples": 2, "silk": 1}, choice=["silk"]).goods   # legal goods first: Silk is kept
     Counter({'apples': 2})
     """
+    owed, gold = whole(owed, "owed", 0), whole(gold, "gold", 0)
+    choice_numbers = [INDEX[g] for g in card_ids(choice, "choice", keep_order=True)]
+    paid, taken, forgiven = debt_payment(owed, gold, counts(stand, "stand"), choice_numbers)
+    return Payment(paid, goods(taken), forgiven)
+
+
+def debt_payment(owed: int, gold: int, stand: Sequence[int], choice: Sequence[int] = ()) -> tuple[int, list[int],
+                                                                                                      int]:
+    """:func:`pay_debt` on counts: ``(gold paid, goods given as 15 counts, forgiven)``."""
     paid_gold = min(owed, max(gold, 0))
     remaining = owed - paid_gold
-    goods: Counter = Counter()
-    stand = Counter({g: n for g, n in stand.items() if n > 0})
-    legal = Counter({g: n for g, n in stand.items() if GOODS[g].kind == LEGAL})
-    choice = list(choice)
-    for group in (legal, stand - legal):
+    taken = [0] * N_GOODS
+    for group in (LEGAL_NUMBERS, HIDDEN_NUMBERS):
         if remaining <= 0:
             break
-        chosen = _chosen(remaining, group, choice)
-        goods += chosen
-        remaining -= sum(GOODS[g].value * n for g, n in chosen.items())
-    return Payment(paid_gold, goods, max(remaining, 0))
+        available = {i: stand[i] for i in group if stand[i] > 0}
+        for i, n in _chosen(remaining, available, choice).items():
+            taken[i] += n
+            remaining -= VALUES[i] * n
+    return paid_gold, taken, max(remaining, 0)
 
 
-def _chosen(target: int, group: Counter, choice: list[str]) -> Counter:
-    """Cards of ``group`` worth at least ``target``: those named in ``choice``, in order, until covered; then
-    the least overpay for the rest (all of the group if it is worth less)."""
-    taken: Counter = Counter()
+def _chosen(target: int, group: dict[int, int], choice: Sequence[int]) -> dict[int, int]:
+    """Cards of ``group`` (good number -> count) worth at least ``target``: those named in ``choice``, in order,
+    until covered; then the least overpay for the rest (all of the group if it is worth less)."""
+    taken: dict[int, int] = {}
     worth = 0
     for good in choice:
         if worth >= target:
             break
-        if taken[good] < group[good]:
-            taken[good] += 1
-            worth += GOODS[good].value
-    if worth < target and group - taken:
-        taken += _least_overpay(target - worth, group - taken)
+        if taken.get(good, 0) < group.get(good, 0):
+            taken[good] = taken.get(good, 0) + 1
+            worth += VALUES[good]
+    left = {i: n - taken.get(i, 0) for i, n in group.items() if n > taken.get(i, 0)}
+    if worth < target and left:
+        for i, n in _least_overpay(target - worth, left).items():
+            taken[i] = taken.get(i, 0) + n
     return taken
 
 
-def _least_overpay(target: int, group: Counter) -> Counter:
+def _least_overpay(target: int, group: dict[int, int]) -> dict[int, int]:
     """Cards of ``group`` worth at least ``target`` with the smallest total value (all of
     them if the group is worth less). Ties: the most cheap cards."""
-    items = sorted(group.items(), key=lambda kv: (GOODS[kv[0]].value, kv[0]))
-    total = sum(GOODS[g].value * n for g, n in items)
+    items = sorted(group.items(), key=lambda kv: (VALUES[kv[0]], IDS[kv[0]]))
+    total = sum(VALUES[g] * n for g, n in items)
     if total <= target:
-        return Counter(dict(items))
-    limit = target + max(GOODS[g].value for g, _ in items)
+        return dict(items)
+    limit = target + max(VALUES[g] for g, _ in items)
     # best[s] = counts per item (a tuple) reaching exactly s; built from the most expensive
     # item down, so a later (cheaper) item overwrites ties and cheap cards are preferred.
     best: dict[int, tuple[int, ...]] = {0: (0,) * len(items)}
     for index in reversed(range(len(items))):
         good, available = items[index]
-        worth = GOODS[good].value
+        worth = VALUES[good]
         for s, combo in sorted(best.items()):
             for k in range(1, available + 1):
                 t = s + k * worth
@@ -196,4 +245,8 @@ def _least_overpay(target: int, group: Counter) -> Counter:
                 if t not in best or candidate > best[t]:
                     best[t] = candidate
     reach = min(s for s in best if s >= target)
-    return Counter({items[i][0]: k for i, k in enumerate(best[reach]) if k})
+    return {items[i][0]: k for i, k in enumerate(best[reach]) if k}
+
+
+__all__ = ["MIN_BAG", "MAX_BAG", "check_bag", "check_declaration", "Inspection", "inspect_bag", "open_bag",
+           "Payment", "pay_debt", "debt_payment"]

@@ -1,69 +1,23 @@
-"""Game options and the :class:`RuleError` family: one subclass per kind of broken rule.
+"""Game options: which edition, how many players, which optional rules and modules (RULES.md §3-§5, §9).
 
-Every message names the rule in plain words, because newcomers learn the game from them:
+Every option is checked when the options are made; a value the rules do not allow raises
+:class:`~sheriff_nb.engine.errors.SetupError`, a value of the wrong type
+:class:`~sheriff_nb.engine.errors.ArgumentError`:
 
->>> raise BagSizeError("a bag holds 1 to 5 cards; this one holds 6")
-Traceback (most recent call last):
-...
-sheriff_nb.rules.BagSizeError: a bag holds 1 to 5 cards; this one holds 6
->>> issubclass(BagSizeError, RuleError) and issubclass(RuleError, ValueError)
-True
 >>> RuleOptions(edition=2, players=4).rounds
 8
+>>> RuleOptions(edition=True)
+Traceback (most recent call last):
+...
+sheriff_nb.engine.errors.ArgumentError: edition must be a whole number, not True
 """
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-
-class RuleError(ValueError):
-    """A move or input the rulebook does not allow. The message says which rule."""
-
-
-class SetupError(RuleError):
-    """Game options the rules do not allow (player count, edition, optional rules)."""
-
-
-class UnknownCardError(RuleError):
-    """A name that is not one of the goods cards."""
-
-
-class OutOfPhaseError(RuleError):
-    """An action made in the wrong phase of the round."""
-
-
-class NotYourTurnError(RuleError):
-    """An action by a player who may not act now (wrong seat, sheriff acting as merchant, ...)."""
-
-
-class MarketError(RuleError):
-    """A Market move the rules forbid (too many cards set aside, a discard drawn after the deck, ...)."""
-
-
-class NotInHandError(RuleError):
-    """Cards that are not in the player's hand."""
-
-
-class BagSizeError(RuleError):
-    """A bag with fewer than 1 or more than 5 cards."""
-
-
-class DeclarationError(RuleError):
-    """A declaration that is not exactly one legal good with the true card count."""
-
-
-class BribeError(RuleError):
-    """A bribe or deal the rules forbid (hand cards, more gold than you own, a closed bag, ...)."""
-
-
-class InspectionError(RuleError):
-    """A sheriff's decision the rules forbid (a bag handled twice, a binding deal broken, ...)."""
-
-
-class SaveFileError(RuleError):
-    """A saved game that cannot be read: malformed, another schema version, or inconsistent."""
-
+from .errors import SetupError
+from .validate import flag, whole
 
 ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2, 6: 3}
 """How many times each player is sheriff (RULES.md §4; six players: deputy, two a round)."""
@@ -86,7 +40,7 @@ class RuleOptions:
     >>> RuleOptions(edition=1, hand_size=7)
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.SetupError: the 7-card hand is an optional rule of the 2nd edition only
+    sheriff_nb.engine.errors.SetupError: the 7-card hand is an optional rule of the 2nd edition only
     """
 
     edition: int = 2
@@ -99,10 +53,15 @@ class RuleOptions:
     black_market: tuple = ()
 
     def __post_init__(self) -> None:
-        if self.edition not in (1, 2):
-            raise SetupError(f"there are two editions, 1 (2014) and 2 (2020); not {self.edition!r}")
-        if self.players not in ROUNDS_PER_SHERIFF:
-            raise SetupError(f"the game plays 3 to 6 players; not {self.players!r}")
+        edition, players = check_edition(self.edition), check_players(self.players)
+        four_plus = self.remove_four_plus
+        checked = {"edition": edition, "players": players, "royal": flag(self.royal, "royal"),
+                   "hand_size": whole(self.hand_size, "hand_size"),
+                   "remove_random": whole(self.remove_random, "remove_random"),
+                   "time_limit": flag(self.time_limit, "time_limit"),
+                   "remove_four_plus": None if four_plus is None else flag(four_plus, "remove_four_plus")}
+        for name, value in checked.items():
+            object.__setattr__(self, name, value)
         if self.players == 6 and self.edition == 1:
             raise SetupError("six players (with two deputies) is a rule of the 2nd edition only")
         object.__setattr__(self, "black_market", black_market_table(self.black_market))
@@ -113,12 +72,12 @@ class RuleOptions:
         if self.remove_random not in (0, 10):
             raise SetupError(f"the optional rule removes exactly 10 random cards; not {self.remove_random!r}")
         if self.edition == 1:
-            for flag, name in (
+            for used, name in (
                 (self.hand_size == 7, "the 7-card hand"),
                 (self.remove_random, "removing 10 random cards"),
                 (self.time_limit, "the inspection time limit"),
             ):
-                if flag:
+                if used:
                     raise SetupError(f"{name} is an optional rule of the 2nd edition only")
 
     @property
@@ -149,6 +108,34 @@ class RuleOptions:
         return data
 
 
+def check_edition(edition) -> int:
+    """The edition as 1 or 2; anything else raises.
+
+    >>> check_edition(3)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.SetupError: there are two editions, 1 (2014) and 2 (2020); not 3
+    """
+    edition = whole(edition, "edition")
+    if edition not in (1, 2):
+        raise SetupError(f"there are two editions, 1 (2014) and 2 (2020); not {edition!r}")
+    return edition
+
+
+def check_players(players) -> int:
+    """The number of players, 3 to 6; anything else raises.
+
+    >>> check_players(-5)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.SetupError: the game plays 3 to 6 players; not -5
+    """
+    players = whole(players, "players")
+    if players not in ROUNDS_PER_SHERIFF:
+        raise SetupError(f"the game plays 3 to 6 players; not {players!r}")
+    return players
+
+
 def black_market_table(table) -> tuple:
     """Check a Black Market card table and return it as ``((good, (values...)), ...)``.
 
@@ -161,17 +148,20 @@ def black_market_table(table) -> tuple:
     >>> black_market_table({"pepper": [10, 14]})
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.SetupError: the Black Market has 3 piles, one per contraband type; this table has 1
+    sheriff_nb.engine.errors.SetupError: the Black Market has 3 piles, one per contraband type; this table has 1
     """
-    if not table:
+    if table is None or (isinstance(table, (dict, list, tuple)) and not table):
         return ()
+    if not isinstance(table, (dict, list, tuple)):
+        raise SetupError(f"a Black Market table is a dict good -> [value, value], or (good, values) pairs; "
+                         f"not {table!r}")
     items = list(table.items()) if isinstance(table, dict) else list(table)
     piles = []
     for item in items:
         if not isinstance(item, (list, tuple)) or len(item) != 2:
             raise SetupError(f"a Black Market pile is a contraband good and its card values; not {item!r}")
         good, values = item
-        if good not in BLACK_MARKET_TYPES:
+        if not isinstance(good, str) or good not in BLACK_MARKET_TYPES:
             raise SetupError(f"Black Market piles are of contraband ({', '.join(BLACK_MARKET_TYPES)}); "
                              f"not {good!r}")
         if (not isinstance(values, (list, tuple)) or len(values) != 2
@@ -184,3 +174,7 @@ def black_market_table(table) -> tuple:
     if len({good for good, _ in piles}) != 3:
         raise SetupError("the Black Market's 3 piles must be of 3 different contraband types")
     return tuple(piles)
+
+
+__all__ = ["RuleOptions", "ROUNDS_PER_SHERIFF", "BLACK_MARKET_TYPES", "black_market_table", "check_edition",
+           "check_players"]

@@ -1,15 +1,20 @@
-"""End-of-game scoring: stand values, King and Queen bonuses, ranks with the tie-breaks (RULES.md §2).
+"""End-of-game scoring as plain rows: stand values, King and Queen bonuses, ranks with the tie-breaks (RULES.md §2).
 
->>> stands = {"Will": {"cheese": 10, "gouda_cheese": 1}, "Marion": {"cheese": 11}}
->>> king_queen(stands)[["good", "title", "players", "bonus"]].values.tolist()
-[['cheese', 'King', ['Will'], 15], ['cheese', 'Queen', ['Marion'], 10]]
+Stands may name cards by id or display name, in any case (``{"Gouda Cheese": 1}``).  The tables the lessons show
+(``sn.score``, ``sn.king_queen``, pandas DataFrames) are built on these rows outside the engine.
+
+>>> stands = {"Will": {"cheese": 10, "Gouda Cheese": 1}, "Marion": {"cheese": 11}}
+>>> king_queen_awards(stands)
+[('cheese', 'King', ['Will'], 12, 15), ('cheese', 'Queen', ['Marion'], 11, 10)]
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 
-from .cards import GOODS, LEGAL, LEGAL_GOODS, ROYAL
+from .cards import GOODS, LEGAL, LEGAL_GOODS, ROYAL, counts, goods_dict
+from .errors import ArgumentError
+from .validate import whole
 
 KING_QUEEN = {"apples": (20, 10), "cheese": (15, 10), "bread": (15, 10), "chickens": (10, 5)}
 """King and Queen bonus for each legal good (RULES.md §2)."""
@@ -21,14 +26,14 @@ def legal_counts(stand: Mapping[str, int]) -> dict[str, int]:
     >>> legal_counts({"apples": 3, "golden_apples": 1, "mead": 2})
     {'apples': 6, 'cheese': 0, 'bread': 0, 'chickens': 0}
     """
-    counts = dict.fromkeys(LEGAL_GOODS, 0)
-    for good, n in stand.items():
+    result = dict.fromkeys(LEGAL_GOODS, 0)
+    for good, n in goods_dict(counts(stand, "stand")).items():
         info = GOODS[good]
         if info.kind == LEGAL:
-            counts[good] += n
+            result[good] += n
         elif info.kind == ROYAL:
-            counts[info.counts_as] += info.multiplier * n
-    return counts
+            result[info.counts_as] += info.multiplier * n
+    return result
 
 
 def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tuple[str, str, list, int, int]]:
@@ -42,10 +47,10 @@ def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tupl
     >>> king_queen_awards({1: {"apples": 5}, 2: {"apples": 2}, 3: {"apples": 2}, 4: {"apples": 2}})
     [('apples', 'King', [1], 5, 20), ('apples', 'Queen', [2, 3, 4], 2, 3)]
     """
-    counts = {player: legal_counts(stand) for player, stand in stands.items()}
+    held = {player: legal_counts(stand) for player, stand in _stands(stands).items()}
     awards = []
     for good, (king, queen) in KING_QUEEN.items():
-        holders = {p: c[good] for p, c in counts.items() if c[good] > 0}
+        holders = {p: c[good] for p, c in held.items() if c[good] > 0}
         if not holders:
             continue
         levels = sorted(set(holders.values()), reverse=True)
@@ -69,10 +74,16 @@ def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hasha
     values of each player's claimed Black Market cards: they score as goods and count as
     contraband (RULES.md §9).
 
-    >>> rows = score_rows({"a": {"apples": 2}, "b": {"pepper": 1}}, {"a": 10, "b": 8})
+    >>> rows = score_rows({"a": {"Apples": 2}, "b": {"pepper": 1}}, {"a": 10, "b": 8})
     >>> [(p, r["total"], r["rank"]) for p, r in rows.items()]
     [('a', 34, 1), ('b', 14, 2)]
+    >>> score_rows({"a": {"apples": 2}}, {"b": 3})
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.ArgumentError: gold must give every player's gold; it has none for 'a'
     """
+    stands = _stands(stands)
+    gold = _gold(gold, stands)
     bonus = dict.fromkeys(stands, 0)
     for _good, _title, players, _count, each in king_queen_awards(stands):
         for player in players:
@@ -92,38 +103,20 @@ def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hasha
     return rows
 
 
-def score(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int],
-          black_market: Mapping[Hashable, Sequence[int]] | None = None):
-    """Final scores as a pandas DataFrame indexed by player.
-
-    Columns ``goods`` (points of every card on the stand), ``gold``, ``bonus`` (King/Queen),
-    ``total``, ``rank`` (1 = winner; equal ranks share the win), plus ``legal`` and
-    ``contraband`` card counts used by the tie-breaks.  Rulebook example 6 (David of Doncaster):
-
-    >>> david = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}
-    >>> others = {"Rival": {"chickens": 4, "cheese": 1, "apples": 5, "bread": 2},
-    ...           "Third": {"chickens": 9, "apples": 5, "bread": 2}}
-    >>> table = score({"David": david, **others}, {"David": 42, "Rival": 0, "Third": 0})
-    >>> int(table.loc["David", "total"]), int(table.loc["David", "bonus"])
-    (125, 17)
-    """
-    import pandas as pd
-
-    rows = score_rows(stands, gold, black_market)
-    columns = ["goods", "gold", "bonus", "total", "rank", "legal", "contraband"]
-    frame = pd.DataFrame.from_dict(rows, orient="index", columns=columns)
-    frame.index.name = "player"
-    return frame
+def _stands(stands: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable, dict[str, int]]:
+    """Each player's stand as card ids (display names accepted; counts must be whole numbers, 0 or more)."""
+    if not isinstance(stands, Mapping):
+        raise ArgumentError(f"stands must map each player to the goods on their stand, not {stands!r}")
+    return {player: goods_dict(counts(stand, f"the stand of {player!r}")) for player, stand in stands.items()}
 
 
-def king_queen(stands: Mapping[Hashable, Mapping[str, int]]):
-    """Who is King and Queen of each legal good, as a DataFrame (``good, title, players, count, bonus``).
+def _gold(gold: Mapping[Hashable, int], stands: Mapping[Hashable, object]) -> dict[Hashable, int]:
+    if not isinstance(gold, Mapping):
+        raise ArgumentError(f"gold must map each player to their gold, not {gold!r}")
+    missing = [p for p in stands if p not in gold]
+    if missing:
+        raise ArgumentError(f"gold must give every player's gold; it has none for {missing[0]!r}")
+    return {p: whole(gold[p], f"the gold of {p!r}", 0) for p in stands}
 
-    ``bonus`` is what each listed player receives.
 
-    >>> king_queen({"a": {"bread": 2}, "b": {"bread": 2}, "c": {"bread": 2}, "d": {"bread": 2}}).bonus.tolist()
-    [6]
-    """
-    import pandas as pd
-
-    return pd.DataFrame(king_queen_awards(stands), columns=["good", "title", "players", "count", "bonus"])
+__all__ = ["KING_QUEEN", "legal_counts", "king_queen_awards", "score_rows"]

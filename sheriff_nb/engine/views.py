@@ -3,7 +3,7 @@
 A :class:`PlayerView` is a read-only mapping that computes each entry the first time it is
 read, so a bot that looks at three entries pays for three (``Game.view`` returns a plain dict).
 
->>> from sheriff_nb.game import Game
+>>> from sheriff_nb.engine.game import Game
 >>> game = Game(players=3, seed=1, first_sheriff=0)
 >>> view = game.player_view(1)
 >>> view["sheriff"], view["hand_sizes"], "hands" in view
@@ -13,69 +13,95 @@ read, so a bot that looks at three entries pays for three (``Game.view`` returns
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .cards import GOODS, LEGAL
-from .phases.inspection_end import counter_data
+from .cards import GOODS, IDS, IS_LEGAL, LEGAL, goods_dict
+from .phases.deals import bindings, commitments
+from .phases.inspection_end import waiting_for
+from .state import GameState
+from .turns import to_act
 
-if TYPE_CHECKING:
-    from .game import Game
 
-
-def _stand_view(game: Game, player: int, seat: int) -> dict:
+def _stand_view(state: GameState, player: int, seat: int) -> dict:
     """A stand as ``player`` sees it: legal goods face up; others' contraband only as a count."""
-    stand = counter_data(game.stands[seat])
+    stand = state.stands[seat]
     if seat == player:
-        return stand
-    shown = {g: n for g, n in stand.items() if GOODS[g].kind == LEGAL}
-    hidden = sum(stand.values()) - sum(shown.values())
-    return {**shown, "face_down": hidden} if hidden else shown
+        return goods_dict(stand)
+    shown, hidden = {}, 0
+    for i, n in enumerate(stand):
+        if n:
+            if IS_LEGAL[i]:
+                shown[IDS[i]] = n
+            else:
+                hidden += n
+    if hidden:
+        shown["face_down"] = hidden
+    return shown
 
 
-def _official(game: Game, player: int) -> bool:
-    return player in game.sheriffs
+def _official(state: GameState, player: int) -> bool:
+    return player in state.officials
 
 
-FIELDS: dict[str, Callable[[Game, int], Any]] = {
-    "player": lambda g, p: p,
-    "round": lambda g, p: g.round,
-    "rounds": lambda g, p: g.options.rounds,
-    "phase": lambda g, p: g.phase.value,
-    "sheriff": lambda g, p: g.sheriff,
-    "sheriffs": lambda g, p: list(g.sheriffs),
-    "merchants": lambda g, p: g.merchants,
-    "names": lambda g, p: list(g.names),
-    "gold": lambda g, p: list(g.gold),
-    "hand": lambda g, p: counter_data(g.hands[p]),
-    "hand_sizes": lambda g, p: [sum(h.values()) for h in g.hands],
-    "hand_limit": lambda g, p: g.options.hand_size,
-    "bag": lambda g, p: counter_data(g.bags[p]) if g.bags[p] else None,
-    "loaded": lambda g, p: [b is not None for b in g.bags],
-    "declarations": lambda g, p: list(g.declarations),
-    "stands": lambda g, p: [_stand_view(g, p, s) for s in range(g.players)],
-    "deck": lambda g, p: len(g.deck),
-    "discards": lambda g, p: [list(pile) for pile in g.discards],  # face up: anyone may search them (README ruling)
-    "set_aside": lambda g, p: list(g.set_aside),
-    "queue": lambda g, p: list(g.queue),
-    "pending": lambda g, p: list(g.pending),
-    "handlers": lambda g, p: {m: list(h) for m, h in g.handlers.items()},
-    "votes": lambda g, p: {m: sorted(v) for m, v in g.votes.items()},
-    "offers": lambda g, p: {m: o.to_dict() for m, o in g.offers.items()},
-    "accepted": lambda g, p: {m: list(a) for m, a in g.accepted.items()},  # agreeing is said out loud
-    "deals": lambda g, p: {m: o.to_dict() for m, o in g.deals.items()},
-    "table": lambda g, p: {m: o.to_dict() for m, o in g.table.items()},  # the bribes on the table, said out loud
-    "side_deals": lambda g, p: [{"offer": o.to_dict(), "officials": list(s)} for o, s in g.side_deals],
-    "outcomes": lambda g, p: dict(g.outcomes),
-    "confiscated": lambda g, p: list(g.confiscated),  # opened in front of everyone
-    "debt_goods": lambda g, p: list(g.debt_goods[p]),  # your own choice only
-    "bindings": lambda g, p: g.commitments(p) if _official(g, p) else g._bindings(),
-    "booty_gold": lambda g, p: g.booty_gold,
-    "booty": lambda g, p: counter_data(g.booty) if _official(g, p) else {"cards": sum(g.booty.values())},
-    "black_market": lambda g, p: {good: list(v) for good, v in g.black_market.items()},
-    "claimed": lambda g, p: [list(c) for c in g.claimed],
-    "waiting_for": lambda g, p: g.waiting_for(),
+def _declarations(state: GameState, player: int) -> list:
+    return [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
+
+
+FIELDS: dict[str, Callable[[GameState, int], Any]] = {
+    "player": lambda s, p: p,
+    "round": lambda s, p: s.round,
+    "rounds": lambda s, p: s.options.rounds,
+    "phase": lambda s, p: s.phase.value,
+    "sheriff": lambda s, p: s.sheriff,
+    "sheriffs": lambda s, p: list(s.officials),
+    "merchants": lambda s, p: list(s.merchants),
+    "names": lambda s, p: list(s.names),
+    "gold": lambda s, p: list(s.gold),
+    "hand": lambda s, p: goods_dict(s.hands[p]),
+    "hand_sizes": lambda s, p: [sum(h) for h in s.hands],
+    "hand_limit": lambda s, p: s.options.hand_size,
+    "bag": lambda s, p: goods_dict(s.bags[p]) if s.bags[p] else None,
+    "loaded": lambda s, p: [b is not None for b in s.bags],
+    "declarations": _declarations,
+    "stands": lambda s, p: [_stand_view(s, p, seat) for seat in range(len(s.stands))],
+    "deck": lambda s, p: len(s.deck),
+    "discards": lambda s, p: [[IDS[c] for c in pile] for pile in s.discards],  # face up: anyone may search them
+    "set_aside": lambda s, p: [IDS[c] for c in s.set_aside],
+    "removed": lambda s, p: sum(s.removed),  # out of play unseen: only how many
+    "queue": lambda s, p: list(s.queue),
+    "pending": lambda s, p: list(s.pending),
+    "in_hand": lambda s, p: s.in_hand,
+    "handlers": lambda s, p: {m: list(h) for m, h in s.handlers.items()},
+    "votes": lambda s, p: {m: sorted(v) for m, v in s.votes.items()},  # who has decided, not how
+    "offers": lambda s, p: {m: o.to_dict() for m, o in s.offers.items()},
+    "accepted": lambda s, p: {m: list(a) for m, a in s.accepted.items()},  # agreeing is said out loud
+    "deals": lambda s, p: {m: o.to_dict() for m, o in s.deals.items()},
+    "parties": lambda s, p: {m: list(o) for m, o in s.parties.items()},
+    "table": lambda s, p: {m: o.to_dict() for m, o in s.table.items()},  # the bribes on the table, said out loud
+    "side_deals": lambda s, p: [{"offer": o.to_dict(), "officials": list(o_)} for o, o_ in s.side_deals],
+    "outcomes": lambda s, p: dict(s.outcomes),
+    "confiscated": lambda s, p: [IDS[c] for c in s.confiscated],  # opened in front of everyone
+    "debt_goods": lambda s, p: [IDS[c] for c in s.debt_goods[p]],  # your own choice only
+    "bindings": lambda s, p: commitments(s, p) if _official(s, p) else bindings(s),
+    "booty_gold": lambda s, p: s.booty_gold,
+    "booty": lambda s, p: goods_dict(s.booty) if _official(s, p) else {"cards": sum(s.booty)},
+    "booty_choices": lambda s, p: dict(s.booty_choices),
+    "claims_done": lambda s, p: list(s.claims_done),
+    "black_market": lambda s, p: {good: list(v) for good, v in s.black_market.items()},
+    "claimed": lambda s, p: [[list(c) for c in cards] for cards in s.claimed],
+    "bank": lambda s, p: s.bank,
+    "waiting_for": lambda s, p: waiting_for(s),
+    "to_act": lambda s, p: to_act(s),
 }
 """Every entry of a view and how it is computed."""
+NOT_SHOWN = {
+    "options": "shown as rounds and hand_limit", "seed": "it would tell every future card",
+    "hands": "only your own (hand) and everyone's size (hand_sizes)", "bags": "only your own (bag) and who loaded",
+    "stands": "others' face-down cards only as a count", "deck": "only its size", "removed": "only how many",
+    "officials": "shown as sheriffs", "reshuffles": "the deck's size shows it", "deputy_deck": "face down",
+    "deputy_shuffles": "face down", "stats": "a record for the simulation, not a part of the table",
+}
+"""Position fields that a view does not show as they are, and why (every other field is an entry)."""
 
 
 class PlayerView(Mapping):
@@ -84,15 +110,17 @@ class PlayerView(Mapping):
     ``extra`` entries (for instance a bot's ``legal`` actions) are added as they are.
     """
 
-    def __init__(self, game: Game, player: int, **extra: Any) -> None:
-        self._game, self._player, self._cache = game, player, dict(extra)
+    __slots__ = ("_state", "_player", "_cache")
+
+    def __init__(self, state: GameState, player: int, **extra: Any) -> None:
+        self._state, self._player, self._cache = state, player, extra
 
     def __getitem__(self, key: str) -> Any:
-        if key not in self._cache:
-            if key not in FIELDS:
-                raise KeyError(key)
-            self._cache[key] = FIELDS[key](self._game, self._player)
-        return self._cache[key]
+        cache = self._cache
+        if key in cache:
+            return cache[key]
+        value = cache[key] = FIELDS[key](self._state, self._player)
+        return value
 
     def __iter__(self) -> Iterator[str]:
         yield from FIELDS
@@ -143,3 +171,6 @@ def public_event(event: dict, player: int) -> dict:
         return {**event, "cards": [face_down(c) for c in event["cards"]],
                 "odd_card": [c if GOODS[c].kind == LEGAL else "face_down" for c in event["odd_card"]]}
     return event
+
+
+__all__ = ["PlayerView", "FIELDS", "NOT_SHOWN", "face_down", "public_event"]

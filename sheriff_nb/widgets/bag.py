@@ -167,7 +167,7 @@ class DeclarationForm(W.VBox):
 
     def _declare(self, _button=None) -> None:
         good = (card_name(self.good.value), card_name(self.also.value)) if self.also.value else self.good.value
-        ok, event = try_apply(self.game, A.Declare(self.seat, good, self.count.value), self.error)
+        ok, event = try_apply(self.game, lambda: A.Declare(self.seat, good, self.count.value), self.error)
         if not ok:
             return
         self.declare_button.disabled = True

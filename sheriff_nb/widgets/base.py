@@ -86,9 +86,10 @@ def ok_html(message: str, raw: bool = False) -> str:
 
 
 def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
-    """Apply ``action`` to ``game``; on a broken rule show the rule's message in ``error`` and change nothing."""
+    """Apply ``action`` (or the action that ``action()`` makes) to ``game``; on a broken rule, in making the action
+    or in applying it, show the rule's message in ``error`` and change nothing."""
     try:
-        event = game.apply(action)
+        event = game.apply(action() if callable(action) else action)
     except RuleError as broken:
         if error is not None:
             error.value = error_html(rule_message(broken))
