@@ -20,10 +20,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from .engine import actions as A
 from .engine.cards import GOODS, LEGAL_GOODS
 from .engine.game import Game
+from .engine.state import Phase
+from .engine.turns import awaited, to_act
 from .engine.views import PlayerView
 
 MAX_TALK = 3
@@ -39,6 +42,10 @@ class Bot:
 
     name = "Bot"
     personality = "plays it straight and never bargains"
+    offers_bribes = True
+    """False when :meth:`offer` always says no: the driver then does not ask (a saving, never a change of play)."""
+    pays_for_inspections = True
+    """False when :meth:`bribe_for_inspection` always says no: the driver then does not ask."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -126,16 +133,28 @@ class Bot:
         return A.SplitBooty(view["player"], view["sheriffs"][0])
 
 
+@lru_cache(maxsize=1 << 14)
+def move(kind: type[A.Action], *fields: object) -> A.Action:
+    """The action ``kind(*fields)`` (hashable fields), made once: actions are immutable values, and the same few
+    hundred come back all game, so a bot may reuse them.
+
+    >>> move(A.Pass, 0, 2) is move(A.Pass, 0, 2)
+    True
+    """
+    return kind(*fields)
+
+
 def play(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
     """Play ``game`` to the end with one bot per seat, yielding each event as it happens."""
-    while not game.is_over:
+    state = game.state
+    while state.phase is not Phase.OVER:
         yield from step(game, bots, max_talk)
 
 
 def bot_view(game: Game, seat: int) -> PlayerView:
     """What a bot at ``seat`` is shown: the player's view plus ``legal``, the legal actions of that seat
-    (``action in view["legal"]`` tells whether the rules allow a move)."""
-    return game.player_view(seat, legal=game.legal_actions(seat))
+    (``action in view["legal"]`` tells whether the rules allow a move).  Entries are computed when read."""
+    return PlayerView(game.state, seat, game.check) if type(seat) is int else game.player_view(seat, legal=True)
 
 
 QUESTIONS = {
@@ -143,7 +162,7 @@ QUESTIONS = {
     "market": lambda bot, view: bot.market(view),
     "load": lambda bot, view: bot.load(view),
     "declare": lambda bot, view: bot.declare(view),
-    "pick_up_bag": lambda bot, view: A.PickUpBag(view["player"], bot.next_bag(view)),
+    "pick_up_bag": lambda bot, view: move(A.PickUpBag, view["player"], bot.next_bag(view)),
     "decide": lambda bot, view: bot.decide(view, view["in_hand"]),
     "discard_confiscated": lambda bot, view: bot.discard(view),
     "claim_black_market": lambda bot, view: bot.claim(view),
@@ -152,9 +171,9 @@ QUESTIONS = {
 """The question a bot is asked for each kind of move the game waits for (:data:`~sheriff_nb.engine.turns.AWAITED`)."""
 
 
-def ask(game: Game, bots: Sequence[Bot], seat: int) -> A.Action:
-    """The move ``seat``'s bot makes for what the game waits from it."""
-    return QUESTIONS[game.awaited(seat)](bots[seat], bot_view(game, seat))
+def ask(game: Game, bots: Sequence[Bot], seat: int, kind: str | None = None) -> A.Action:
+    """The move ``seat``'s bot makes for what the game waits from it (``kind``: :meth:`Game.awaited`)."""
+    return QUESTIONS[kind or game.awaited(seat)](bots[seat], PlayerView(game.state, seat, game.check))
 
 
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
@@ -165,20 +184,19 @@ def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[
     before each official decides, the merchant and the officials handling it haggle (:func:`negotiate`).  With six
     players a split decision leaves the deputy who wants to inspect alone, who may be bribed again.
     """
-    seats = game.to_act()
-    if game.awaited(seats[0]) == "load":
-        for seat in seats:
-            yield game.apply(ask(game, bots, seat))
-        return
+    state = game.state
+    seats = to_act(state)
     seat = seats[0]
-    kind = game.awaited(seat)
-    if kind == "decide":
-        merchant = game.state.in_hand
-        yield from negotiate(game, bots, merchant, max_talk)
-        seat = game.to_act()[0]
-    yield game.apply(ask(game, bots, seat))
+    kind = awaited(state, seat)
+    if kind == "load":
+        for seat in seats:
+            yield game.apply(ask(game, bots, seat, kind))
+        return
+    if kind == "decide" and getattr(bots[state.in_hand], "offers_bribes", True):
+        yield from negotiate(game, bots, state.in_hand, max_talk)
+    yield game.apply(ask(game, bots, seat, kind))
     if kind == "pick_up_bag":
-        yield from bid_for_inspection(game, bots, game.state.in_hand)
+        yield from bid_for_inspection(game, bots, state.in_hand)
 
 
 def bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, skip: Sequence[int] = ()) -> Iterator[dict]:
@@ -188,6 +206,8 @@ def bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, skip: Seq
     state = game.state
     for payer in state.merchants:
         if payer == merchant or payer in skip or merchant not in state.pending:
+            continue
+        if not getattr(bots[payer], "pays_for_inspections", True):
             continue
         offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
         if offer is None:
@@ -215,7 +235,7 @@ def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MA
     official handling the bag, who accepts it, ignores it, or counters it (then the merchant answers).
     A deal needs the merchant and every official handling the bag."""
     state = game.state
-    if merchant in state.deals:
+    if merchant in state.deals or not getattr(bots[merchant], "offers_bribes", True):
         return
     for _ in range(max_talk):
         offer = bots[merchant].offer(bot_view(game, merchant))
@@ -238,5 +258,5 @@ def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MA
                 return
 
 
-__all__ = ["Bot", "MAX_TALK", "QUESTIONS", "bot_view", "ask", "negotiate", "bid_for_inspection",
+__all__ = ["Bot", "MAX_TALK", "QUESTIONS", "move", "bot_view", "ask", "negotiate", "bid_for_inspection",
            "answer_paid_inspection", "play", "step"]

@@ -34,15 +34,20 @@ DECK = "deck"
 """The draw pile, as a Market draw source; discard piles are 0 (left) and 1 (right)."""
 
 
-def _set(obj: Any, name: str, value: Any) -> None:
-    object.__setattr__(obj, name, value)
+_set = object.__setattr__  # how a frozen action sets its checked fields
 
 
 def _seat(value: Any, name: str) -> int:
     """A seat number: a whole number, 0 or more (the game checks it is one of its seats)."""
-    if type(value) is int and value >= 0:
-        return value
     return whole(value, name, 0)
+
+
+def _seats_ok(*values: Any) -> bool:
+    """Whether every value is already a seat number (the common case: nothing to convert)."""
+    for value in values:  # noqa: SIM110 - a plain loop, no generator: actions are made all game long
+        if type(value) is not int or value < 0:
+            return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -53,14 +58,16 @@ class Action:
     kind: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
+        if not _seats_ok(self.player):
+            _set(self, "player", _seat(self.player, "player"))
 
     def to_dict(self) -> dict:
         """Plain JSON-ready data, with the action's ``kind``."""
         data = {"kind": self.kind}
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            data[f.name] = list(value) if isinstance(value, tuple) else value
+        values = self.__dict__
+        for name in _FIELDS[type(self)]:
+            value = values[name]
+            data[name] = list(value) if type(value) is tuple else value
         return data
 
 
@@ -72,8 +79,9 @@ class ChooseFirstMerchant(Action):
     kind: ClassVar[str] = "choose_first_merchant"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        if not _seats_ok(self.player, self.merchant):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "merchant", _seat(self.merchant, "merchant"))
 
 
 @dataclass(frozen=True)
@@ -91,10 +99,13 @@ class Market(Action):
     kind: ClassVar[str] = "market"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "set_aside", card_ids(self.set_aside, "set_aside", keep_order=True) if self.set_aside else ())
-        _set(self, "draws", _draws(self.draws))
-        _set(self, "onto", _seat(self.onto, "onto"))
+        if not _seats_ok(self.player, self.onto):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "onto", _seat(self.onto, "onto"))
+        if self.set_aside != ():
+            _set(self, "set_aside", card_ids(self.set_aside, "set_aside", keep_order=True))
+        if self.draws != ():
+            _set(self, "draws", _draws(self.draws))
 
 
 def _draws(draws: Any) -> tuple[int | str, ...]:
@@ -122,7 +133,8 @@ class Load(Action):
     kind: ClassVar[str] = "load"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
+        if not _seats_ok(self.player):
+            _set(self, "player", _seat(self.player, "player"))
         _set(self, "cards", card_ids(self.cards, "cards"))
 
 
@@ -141,14 +153,17 @@ class Declare(Action):
     kind: ClassVar[str] = "declare"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
+        if not _seats_ok(self.player):
+            _set(self, "player", _seat(self.player, "player"))
         if not isinstance(self.good, str):
             goods = self.good if isinstance(self.good, (list, tuple, set, frozenset)) else [self.good]
             names = " and ".join(str(g) for g in goods)
             raise DeclarationError(f"declare exactly one legal good, not {names}; mixed declarations are not allowed")
         _set(self, "good", card_id(self.good))
-        _set(self, "count", whole(self.count, "count"))
-        _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True) if self.pay_with else ())
+        if type(self.count) is not int:
+            _set(self, "count", whole(self.count, "count"))
+        if self.pay_with != ():
+            _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True))
 
 
 @dataclass(frozen=True)
@@ -177,8 +192,9 @@ class Offer(Action):
     kind: ClassVar[str] = "offer"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        if not _seats_ok(self.player, self.merchant):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "merchant", _seat(self.merchant, "merchant"))
         _set(self, "gold", whole(self.gold, "gold"))
         _set(self, "stand", card_ids(self.stand, "stand") if self.stand else ())
         _set(self, "bag", card_ids(self.bag, "bag") if self.bag else ())
@@ -187,6 +203,13 @@ class Offer(Action):
         _set(self, "passes", seats(self.passes, "passes") if self.passes != () else ())
         if self.buys_pass is not None:
             _set(self, "buys_pass", flag(self.buys_pass, "buys_pass"))
+
+    def with_buys_pass(self, buys_pass: bool) -> Offer:
+        """This offer with ``buys_pass`` decided (its other fields are already checked)."""
+        copy = object.__new__(Offer)
+        copy.__dict__.update(self.__dict__)
+        _set(copy, "buys_pass", buys_pass)
+        return copy
 
 
 @dataclass(frozen=True)
@@ -197,8 +220,9 @@ class Accept(Action):
     kind: ClassVar[str] = "accept"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        if not _seats_ok(self.player, self.merchant):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "merchant", _seat(self.merchant, "merchant"))
 
 
 @dataclass(frozen=True)
@@ -213,8 +237,9 @@ class PickUpBag(Action):
     kind: ClassVar[str] = "pick_up_bag"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        if not _seats_ok(self.player, self.merchant):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "merchant", _seat(self.merchant, "merchant"))
 
 
 @dataclass(frozen=True)
@@ -226,8 +251,9 @@ class Pass(Action):
     kind: ClassVar[str] = "pass"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        if not _seats_ok(self.player, self.merchant):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "merchant", _seat(self.merchant, "merchant"))
 
 
 @dataclass(frozen=True)
@@ -244,8 +270,9 @@ class Inspect(Action):
     kind: ClassVar[str] = "inspect"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "merchant", _seat(self.merchant, "merchant"))
+        if not _seats_ok(self.player, self.merchant):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "merchant", _seat(self.merchant, "merchant"))
         _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True) if self.pay_with else ())
 
 
@@ -260,8 +287,9 @@ class DiscardConfiscated(Action):
     kind: ClassVar[str] = "discard_confiscated"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
-        _set(self, "pile", _seat(self.pile, "pile"))
+        if not _seats_ok(self.player, self.pile):
+            _set(self, "player", _seat(self.player, "player"))
+            _set(self, "pile", _seat(self.pile, "pile"))
         _set(self, "order", card_ids(self.order, "order", keep_order=True) if self.order else ())
 
 
@@ -281,7 +309,8 @@ class SplitBooty(Action):
     kind: ClassVar[str] = "split_booty"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
+        if not _seats_ok(self.player):
+            _set(self, "player", _seat(self.player, "player"))
         if self.odd_to is not None:
             _set(self, "odd_to", _seat(self.odd_to, "odd_to"))
 
@@ -295,7 +324,8 @@ class ClaimBlackMarket(Action):
     kind: ClassVar[str] = "claim_black_market"
 
     def __post_init__(self) -> None:
-        _set(self, "player", _seat(self.player, "player"))
+        if not _seats_ok(self.player):
+            _set(self, "player", _seat(self.player, "player"))
         if self.good is not None:
             if not isinstance(self.good, str):
                 raise ArgumentError(f"good must be the name of one goods card (or None), not {self.good!r}")
@@ -307,6 +337,7 @@ ACTIONS: dict[str, type[Action]] = {
     for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, PickUpBag, Pass, Inspect,
                 DiscardConfiscated, PassRemaining, SplitBooty, ClaimBlackMarket)
 }
+_FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in ACTIONS.values()}
 
 _TYPES: dict[str, Any] = {"player": int, "merchant": int, "onto": int, "pile": int, "count": int, "gold": int,
                           "good": str, "promise": str, "odd_to": int, "buys_pass": bool}

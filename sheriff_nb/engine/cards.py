@@ -207,12 +207,14 @@ def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) ->
     ...
     sheriff_nb.engine.errors.ArgumentError: stand must list goods cards by name; 3 is not a name
     """
-    if isinstance(items, str):
-        items = (items,)
-    elif isinstance(items, Mapping):
-        items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0))]
-    elif not isinstance(items, Iterable):
-        raise ArgumentError(f"{name} must be goods cards (a list of card names), not {items!r}")
+    kind = type(items)
+    if kind is not tuple and kind is not list:
+        if isinstance(items, str):
+            items = (items,)
+        elif isinstance(items, Mapping):
+            items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0))]
+        elif not isinstance(items, Iterable):
+            raise ArgumentError(f"{name} must be goods cards (a list of card names), not {items!r}")
     ids = [g if type(g) is str and g in GOODS else _card_in(g, name) for g in items]
     if not keep_order and len(ids) > 1:
         ids.sort(key=ORDER.__getitem__)
@@ -234,7 +236,7 @@ def goods_dict(numbers: Iterable[int]) -> dict[str, int]:
     >>> goods_dict([1, 0, 0, 0, 0, 2] + [0] * 9)
     {'apples': 1, 'mead': 2}
     """
-    return {IDS[i]: n for i, n in enumerate(numbers) if n}
+    return {good: n for good, n in zip(IDS, numbers, strict=True) if n}
 
 
 def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_plus: bool | None = None) -> Counter:

@@ -196,26 +196,20 @@ class Game:
 
     def check(self, action: A.Action) -> None:
         """Raise the RuleError that ``action`` breaks, if any; change nothing."""
-        state = self.state
-        phase = PHASE_OF.get(type(action))
-        if phase is None:
-            raise RuleError(f"{action!r} is not an action; use one of {', '.join(A.ACTIONS)}"[:500])
-        if action.player >= len(state.names):
-            raise NotYourTurnError(f"players sit in seats 0 to {len(state.names) - 1}; there is no seat "
-                                   f"{action.player!r}")
-        if phase.PHASE is not state.phase:
-            raise OutOfPhaseError(f"{type(action).__name__} belongs to {phase.PHASE.title}; the game is in "
-                                  f"{state.phase.title}")
-        phase.check(state, action)
+        _check(self.state, PHASE_OF.get(type(action)), action)
 
     def apply(self, action: A.Action) -> dict:
         """Check ``action`` against the rules; apply it and return its event, or raise a RuleError.
 
         A rejected action leaves the game exactly as it was.
         """
-        self.check(action)
-        event = PHASE_OF[type(action)].apply(self.state, action)
-        self.state.history.append(action)
+        state = self.state
+        phase = PHASE_OF.get(type(action))
+        if phase is None or phase.PHASE is not state.phase or action.player >= len(state.names):
+            _check(state, phase, action)  # raises the RuleError
+        phase.check(state, action)
+        event = phase.apply(state, action)
+        state.history.append(action)
         return event
 
     def is_legal(self, action: A.Action) -> bool:
@@ -235,7 +229,7 @@ class Game:
         the same draws or set-aside cards; ``action in game.legal_actions()`` is exact for every
         action.  It depends only on what ``player`` may see.
         """
-        if player is not None:
+        if player is not None and (type(player) is not int or not 0 <= player < len(self.state.names)):
             player = self._seat(player, "player")
         return LegalActions(self.state, self.check, player)
 
@@ -248,11 +242,12 @@ class Game:
         """
         return dict(self.player_view(player))
 
-    def player_view(self, player: int, **extra) -> PlayerView:
-        """The same as :meth:`view`, computed entry by entry when read (what bots are given)."""
+    def player_view(self, player: int, legal: bool = False, **extra) -> PlayerView:
+        """The same as :meth:`view`, computed entry by entry when read (what bots are given); with ``legal``, the
+        view also has the entry ``legal``: ``player``'s :meth:`legal_actions`."""
         if type(player) is not int or not 0 <= player < len(self.state.names):
             player = self._seat(player, "player")
-        return PlayerView(self.state, player, **extra)
+        return PlayerView(self.state, player, self.check if legal else None, **extra)
 
     def public_events(self, player: int) -> list[dict]:
         """The event log as ``player`` may see it: others' bag contents stay hidden until opened."""
@@ -350,6 +345,18 @@ version 3 (and 2)
         shown_round = min(s.round + 1, s.options.rounds)
         return (f"<Game edition={s.options.edition} players={s.options.players} round={shown_round}/"
                 f"{s.options.rounds} phase={s.phase.value} sheriff={s.sheriff} gold={s.gold}>")
+
+
+def _check(state: GameState, phase: Any, action: A.Action) -> None:
+    """The checks every action passes (an action, a seat of this game, the right phase), then its phase's rules."""
+    if phase is None:
+        raise RuleError(f"{action!r} is not an action; use one of {', '.join(A.ACTIONS)}"[:500])
+    if action.player >= len(state.names):
+        raise NotYourTurnError(f"players sit in seats 0 to {len(state.names) - 1}; there is no seat {action.player!r}")
+    if phase.PHASE is not state.phase:
+        raise OutOfPhaseError(f"{type(action).__name__} belongs to {phase.PHASE.title}; the game is in "
+                              f"{state.phase.title}")
+    phase.check(state, action)
 
 
 def _options(options: RuleOptions | None, fields: dict) -> RuleOptions:

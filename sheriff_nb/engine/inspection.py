@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import mul
 
 from .cards import (
     GOODS,
@@ -109,10 +110,7 @@ def open_bag(bag: Sequence[int], declared: int) -> tuple[bool, list[int], int]:
     """
     confiscated = list(bag)
     confiscated[declared] = 0
-    fine = 0
-    for i, n in enumerate(confiscated):
-        if n:
-            fine += PENALTIES[i] * n
+    fine = sum(map(mul, confiscated, PENALTIES))
     if fine:
         return False, confiscated, fine
     return True, confiscated, -PENALTIES[declared] * bag[declared]

@@ -11,13 +11,20 @@ Stands may name cards by id or display name, in any case (``{"Gouda Cheese": 1}`
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from operator import mul
 
-from .cards import GOODS, LEGAL, LEGAL_GOODS, ROYAL, counts, goods_dict
+from .cards import GOODS, IDS, INDEX, LEGAL, LEGAL_GOODS, LEGAL_NUMBERS, ROYAL, VALUES, counts
 from .errors import ArgumentError
 from .validate import whole
 
 KING_QUEEN = {"apples": (20, 10), "cheese": (15, 10), "bread": (15, 10), "chickens": (10, 5)}
 """King and Queen bonus for each legal good (RULES.md §2)."""
+
+
+# each card's contribution to the four legal goods' King/Queen counts: (legal good number, how many)
+_COUNTS_AS = tuple((i, 1) if g.kind == LEGAL else (INDEX[g.counts_as], g.multiplier) if g.kind == ROYAL else None
+                   for i, g in enumerate(GOODS.values()))
+_BONUSES = tuple((INDEX[g], bonus) for g, bonus in KING_QUEEN.items())
 
 
 def legal_counts(stand: Mapping[str, int]) -> dict[str, int]:
@@ -26,13 +33,15 @@ def legal_counts(stand: Mapping[str, int]) -> dict[str, int]:
     >>> legal_counts({"apples": 3, "golden_apples": 1, "mead": 2})
     {'apples': 6, 'cheese': 0, 'bread': 0, 'chickens': 0}
     """
-    result = dict.fromkeys(LEGAL_GOODS, 0)
-    for good, n in goods_dict(counts(stand, "stand")).items():
-        info = GOODS[good]
-        if info.kind == LEGAL:
-            result[good] += n
-        elif info.kind == ROYAL:
-            result[info.counts_as] += info.multiplier * n
+    return dict(zip(LEGAL_GOODS, _legal_counts(counts(stand, "stand")), strict=True))
+
+
+def _legal_counts(stand: Sequence[int]) -> list[int]:
+    result = [0] * len(LEGAL_GOODS)
+    for i, n in enumerate(stand):
+        if n and _COUNTS_AS[i]:
+            good, times = _COUNTS_AS[i]
+            result[good] += times * n
     return result
 
 
@@ -47,22 +56,30 @@ def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tupl
     >>> king_queen_awards({1: {"apples": 5}, 2: {"apples": 2}, 3: {"apples": 2}, 4: {"apples": 2}})
     [('apples', 'King', [1], 5, 20), ('apples', 'Queen', [2, 3, 4], 2, 3)]
     """
-    held = {player: legal_counts(stand) for player, stand in _stands(stands).items()}
-    awards = []
-    for good, (king, queen) in KING_QUEEN.items():
-        holders = {p: c[good] for p, c in held.items() if c[good] > 0}
+    counted = _stands(stands)
+    players = list(counted)
+    return [(IDS[good], title, [players[s] for s in seats], n, bonus)
+            for good, title, seats, n, bonus in awards(list(counted.values()))]
+
+
+def awards(stands: Sequence[Sequence[int]]) -> list[tuple[int, str, list[int], int, int]]:
+    """:func:`king_queen_awards` for stands given as 15 counts each: ``(good number, title, seats, count, bonus)``."""
+    held = [_legal_counts(stand) for stand in stands]
+    result = []
+    for good, (king, queen) in _BONUSES:
+        holders = {seat: c[good] for seat, c in enumerate(held) if c[good] > 0}
         if not holders:
             continue
         levels = sorted(set(holders.values()), reverse=True)
         first = [p for p, n in holders.items() if n == levels[0]]
         if len(first) > 1:
-            awards.append((good, "King", first, levels[0], (king + queen) // len(first)))
+            result.append((good, "King", first, levels[0], (king + queen) // len(first)))
             continue
-        awards.append((good, "King", first, levels[0], king))
+        result.append((good, "King", first, levels[0], king))
         if len(levels) > 1:
             second = [p for p, n in holders.items() if n == levels[1]]
-            awards.append((good, "Queen", second, levels[1], queen // len(second)))
-    return awards
+            result.append((good, "Queen", second, levels[1], queen // len(second)))
+    return result
 
 
 def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int],
@@ -82,32 +99,39 @@ def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hasha
     ...
     sheriff_nb.engine.errors.ArgumentError: gold must give every player's gold; it has none for 'a'
     """
-    stands = _stands(stands)
-    gold = _gold(gold, stands)
-    bonus = dict.fromkeys(stands, 0)
-    for _good, _title, players, _count, each in king_queen_awards(stands):
-        for player in players:
-            bonus[player] += each
-    rows = {}
-    for player, stand in stands.items():
-        claimed = (black_market or {}).get(player, ())
-        goods = sum(GOODS[g].value * n for g, n in stand.items()) + sum(claimed)
-        legal = sum(n for g, n in stand.items() if GOODS[g].kind == LEGAL)
-        contraband = sum(n for g, n in stand.items() if GOODS[g].kind != LEGAL) + len(claimed)
-        total = goods + gold[player] + bonus[player]
-        rows[player] = {"goods": goods, "gold": gold[player], "bonus": bonus[player], "total": total,
-                        "legal": legal, "contraband": contraband}
-    keys = {p: (r["total"], r["legal"], r["contraband"]) for p, r in rows.items()}
-    for player, row in rows.items():
-        row["rank"] = 1 + sum(1 for other in keys.values() if other > keys[player])
+    counted = _stands(stands)
+    players = list(counted)
+    gold = _gold(gold, counted)
+    claimed = [list((black_market or {}).get(player, ())) for player in players]
+    rows = scores(list(counted.values()), [gold[p] for p in players], claimed)
+    return dict(zip(players, rows, strict=True))
+
+
+def scores(stands: Sequence[Sequence[int]], gold: Sequence[int], claimed: Sequence[Sequence[int]]) -> list[dict]:
+    """:func:`score_rows` for seats whose stands are 15 counts each, with their gold and the values of their claimed
+    Black Market cards."""
+    bonus = [0] * len(stands)
+    for _good, _title, seats, _count, each in awards(stands):
+        for seat in seats:
+            bonus[seat] += each
+    rows = []
+    for stand, coins, cards, extra in zip(stands, gold, claimed, bonus, strict=True):
+        legal = sum(stand[i] for i in LEGAL_NUMBERS)
+        goods = sum(map(mul, stand, VALUES)) + sum(cards)
+        total = goods + coins + extra
+        rows.append({"goods": goods, "gold": coins, "bonus": extra, "total": total, "legal": legal,
+                     "contraband": sum(stand) - legal + len(cards)})
+    keys = [(r["total"], r["legal"], r["contraband"]) for r in rows]
+    for row, key in zip(rows, keys, strict=True):
+        row["rank"] = 1 + sum(1 for other in keys if other > key)
     return rows
 
 
-def _stands(stands: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable, dict[str, int]]:
-    """Each player's stand as card ids (display names accepted; counts must be whole numbers, 0 or more)."""
+def _stands(stands: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable, list[int]]:
+    """Each player's stand as 15 counts (display names accepted; counts must be whole numbers, 0 or more)."""
     if not isinstance(stands, Mapping):
         raise ArgumentError(f"stands must map each player to the goods on their stand, not {stands!r}")
-    return {player: goods_dict(counts(stand, f"the stand of {player!r}")) for player, stand in stands.items()}
+    return {player: counts(stand, f"the stand of {player!r}") for player, stand in stands.items()}
 
 
 def _gold(gold: Mapping[Hashable, int], stands: Mapping[Hashable, object]) -> dict[Hashable, int]:
@@ -119,4 +143,4 @@ def _gold(gold: Mapping[Hashable, int], stands: Mapping[Hashable, object]) -> di
     return {p: whole(gold[p], f"the gold of {p!r}", 0) for p in stands}
 
 
-__all__ = ["KING_QUEEN", "legal_counts", "king_queen_awards", "score_rows"]
+__all__ = ["KING_QUEEN", "legal_counts", "king_queen_awards", "awards", "score_rows", "scores"]

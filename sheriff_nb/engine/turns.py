@@ -46,19 +46,26 @@ def to_act(state: GameState) -> list[int]:
 
 def awaited(state: GameState, seat: int) -> str | None:
     """The kind of move (one of :data:`AWAITED`) the game waits for from ``seat``, or None."""
-    if seat not in to_act(state):
-        return None
     phase = state.phase
     if phase is Phase.MARKET:
-        return "market" if state.queue else "choose_first_merchant"
+        if state.queue:
+            return "market" if state.queue[0] == seat else None
+        return "choose_first_merchant" if seat == state.sheriff else None
     if phase is Phase.LOAD:
-        return "load"
+        return "load" if seat in state.merchants and state.bags[seat] is None else None
     if phase is Phase.DECLARATION:
-        return "declare"
+        return "declare" if state.queue[0] == seat else None
+    if phase is not Phase.INSPECTION:
+        return None
     if state.confiscated:
-        return "discard_confiscated"
+        return "discard_confiscated" if seat == state.sheriff else None
     if state.pending:
-        return "pick_up_bag" if state.in_hand is None else "decide"
+        m = state.in_hand
+        if m is None:
+            return "pick_up_bag" if seat == state.sheriff else None
+        return "decide" if seat in state.handlers[m] and seat not in state.votes.get(m, ()) else None
+    if seat not in waiting_for(state):
+        return None
     return "split_booty" if seat in state.officials else "claim_black_market"
 
 

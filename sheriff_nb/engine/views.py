@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-from .cards import GOODS, IDS, IS_LEGAL, LEGAL, goods_dict
+from .cards import GOODS, IDS, LEGAL, LEGAL_NUMBERS, goods_dict
+from .legal import LegalActions
 from .phases.deals import bindings, commitments
 from .phases.inspection_end import waiting_for
 from .state import GameState
@@ -27,13 +28,8 @@ def _stand_view(state: GameState, player: int, seat: int) -> dict:
     stand = state.stands[seat]
     if seat == player:
         return goods_dict(stand)
-    shown, hidden = {}, 0
-    for i, n in enumerate(stand):
-        if n:
-            if IS_LEGAL[i]:
-                shown[IDS[i]] = n
-            else:
-                hidden += n
+    shown = {IDS[i]: stand[i] for i in LEGAL_NUMBERS if stand[i]}
+    hidden = sum(stand) - sum(shown.values())
     if hidden:
         shown["face_down"] = hidden
     return shown
@@ -52,6 +48,7 @@ FIELDS: dict[str, Callable[[GameState, int], Any]] = {
     "round": lambda s, p: s.round,
     "rounds": lambda s, p: s.options.rounds,
     "phase": lambda s, p: s.phase.value,
+    "edition": lambda s, p: s.options.edition,
     "sheriff": lambda s, p: s.sheriff,
     "sheriffs": lambda s, p: list(s.officials),
     "merchants": lambda s, p: list(s.merchants),
@@ -107,27 +104,47 @@ NOT_SHOWN = {
 class PlayerView(Mapping):
     """The game as ``player`` may see it, computed entry by entry on first read.
 
-    ``extra`` entries (for instance a bot's ``legal`` actions) are added as they are.
+    Given ``check`` (the game's rule check), the view also has the entry ``legal``: ``player``'s legal actions
+    (:class:`~sheriff_nb.engine.legal.LegalActions`, for ``action in view["legal"]``), made when first read.
+    ``extra`` entries are added as they are.
     """
 
     __slots__ = ("_state", "_player", "_cache")
 
-    def __init__(self, state: GameState, player: int, **extra: Any) -> None:
+    def __init__(self, state: GameState, player: int, check: Callable | None = None, **extra: Any) -> None:
         self._state, self._player, self._cache = state, player, extra
+        extra["player"] = player
+        if check is not None:
+            extra["legal"] = _Later(check)
 
     def __getitem__(self, key: str) -> Any:
         cache = self._cache
-        if key in cache:
-            return cache[key]
-        value = cache[key] = FIELDS[key](self._state, self._player)
+        value = cache.get(key, _MISSING)
+        if value is _MISSING:
+            value = cache[key] = FIELDS[key](self._state, self._player)
+        elif type(value) is _Later:
+            value = cache[key] = LegalActions(self._state, value.check, self._player)
         return value
 
     def __iter__(self) -> Iterator[str]:
         yield from FIELDS
         yield from (k for k in self._cache if k not in FIELDS)
 
+
     def __len__(self) -> int:
         return len(FIELDS) + sum(1 for k in self._cache if k not in FIELDS)
+
+
+_MISSING = object()
+
+
+class _Later:
+    """A view's ``legal`` entry, made when first read."""
+
+    __slots__ = ("check",)
+
+    def __init__(self, check: Callable) -> None:
+        self.check = check
 
 
 def face_down(goods: dict) -> dict:

@@ -9,10 +9,8 @@ inspect or pass other bags this round, and is paid at once.
 
 from __future__ import annotations
 
-import dataclasses
-
 from ..actions import Accept, Offer
-from ..cards import IS_LEGAL, N_GOODS, goods_dict
+from ..cards import INDEX, IS_LEGAL, N_GOODS, goods_dict
 from ..errors import BribeError, InspectionError, NotYourTurnError, RuleError
 from ..state import GameState, seat_name
 from .common import counts_of, give, goods_text, missing_from, officials_text, receiver
@@ -22,7 +20,7 @@ def resolved(state: GameState, offer: Offer) -> Offer:
     """``offer`` with ``buys_pass`` decided: by default a deal buys a pass while the merchant's bag is pending."""
     if offer.buys_pass is not None:
         return offer
-    return dataclasses.replace(offer, buys_pass=offer.merchant in state.pending)
+    return offer.with_buys_pass(offer.merchant in state.pending)
 
 
 def terms(offer: Offer) -> dict[int, str]:
@@ -128,22 +126,25 @@ def free_means(state: GameState, offer: Offer) -> tuple[int, list[int], int]:
     promised = state.deals.get(m) or state.table.get(m)
     if not offer.buys_pass and promised is not None and m in state.pending:
         gold -= promised.gold
-        wanted = counts_of(promised.stand)
-        for i in range(N_GOODS):
-            if wanted[i]:
-                if IS_LEGAL[i]:
-                    legal[i] = max(legal[i] - wanted[i], 0)
-                else:
-                    face_down -= wanted[i]
+        for good in promised.stand:
+            i = INDEX[good]
+            if IS_LEGAL[i]:
+                legal[i] = max(legal[i] - 1, 0)
+            else:
+                face_down -= 1
     return gold, legal, max(face_down, 0)
 
 
 def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     """What ``offer`` asks of its merchant, judged only from what ``actor`` may see: gold and legal stand goods
     are public, face-down cards only as a count (their types are the merchant's secret, RULES.md §3)."""
-    m, name = offer.merchant, seat_name(state, offer.merchant)
+    m = offer.merchant
     if offer.gold < 0:
         raise BribeError(f"a bribe's gold is a whole number of coins, not {offer.gold!r}")
+    if not offer.stand and not offer.bag and (offer.gold <= state.gold[m] and (
+            offer.buys_pass or m not in state.pending or not (state.deals.get(m) or state.table.get(m)))):
+        return  # only gold the merchant has, and none of it promised for the pass of their bag
+    name = seat_name(state, m)
     gold, legal_held, face_down = free_means(state, offer)
     if offer.gold > gold:
         promised = f", {state.gold[m] - gold} of it promised for the pass of their bag" if gold < state.gold[m] \

@@ -4,7 +4,7 @@ cards in their bag and exactly one legal good (which need not be in the bag)."""
 from __future__ import annotations
 
 from ..actions import Declare
-from ..cards import INDEX
+from ..cards import INDEX, IS_LEGAL
 from ..errors import NotYourTurnError
 from ..inspection import check_declaration
 from ..state import GameState, Phase, seat_name
@@ -18,7 +18,9 @@ def check(state: GameState, action: Declare) -> None:
     if action.player != queue[0]:
         raise NotYourTurnError(f"declarations go clockwise from the sheriff's left: it is "
                                f"{seat_name(state, queue[0])}'s turn")
-    check_declaration(action.good, action.count, sum(state.bags[action.player]))
+    size = sum(state.bags[action.player])
+    if action.count != size or not IS_LEGAL[INDEX[action.good]]:
+        check_declaration(action.good, action.count, size)  # raises the rule's message
 
 
 def apply(state: GameState, action: Declare) -> dict:

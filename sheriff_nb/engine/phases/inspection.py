@@ -20,7 +20,7 @@ from ..actions import (
     PickUpBag,
     SplitBooty,
 )
-from ..cards import IDS, INDEX, IS_LEGAL, goods_dict
+from ..cards import IDS, INDEX, IS_LEGAL, N_GOODS, goods_dict
 from ..errors import InspectionError, NotYourTurnError
 from ..inspection import debt_payment, open_bag
 from ..state import GameState, Phase, seat_name
@@ -160,7 +160,8 @@ def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict:
     stand = state.stands[m]
     legal = {}
     face_down = 0
-    for i, n in enumerate(bag):
+    for i in range(N_GOODS):
+        n = bag[i]
         if n:
             stand[i] += n
             if IS_LEGAL[i]:
@@ -183,7 +184,7 @@ def inspect_bag(state: GameState, m: int) -> dict:
     honest, confiscated, fine = open_bag(bag, good)
     state.deals.pop(m, None)
     state.stands[m][good] += bag[good]
-    cards = [i for i, n in enumerate(confiscated) for _ in range(n)]  # rulebook order
+    cards = [i for i in range(N_GOODS) if confiscated[i] for _ in range(confiscated[i])]  # rulebook order
     if state.options.edition == 1:
         state.confiscated = cards  # the sheriff stacks them in the order he chooses (DiscardConfiscated)
     else:
@@ -217,7 +218,7 @@ def settle(state: GameState, debtor: int, creditor: int | str, owed: int) -> dic
             stand[i] -= n
     state.gold[debtor] -= paid
     give(state, creditor, paid, goods or ())
-    return {"from": debtor, "to": creditor, "owed": owed, "gold": paid, "goods": goods_dict(goods or ()),
+    return {"from": debtor, "to": creditor, "owed": owed, "gold": paid, "goods": goods_dict(goods) if goods else {},
             "forgiven": forgiven}
 
 

@@ -4,6 +4,7 @@ once closed, a bag cannot change."""
 from __future__ import annotations
 
 from ..actions import Load
+from ..cards import INDEX, N_GOODS
 from ..errors import BagSizeError, NotInHandError, OutOfPhaseError
 from ..inspection import MAX_BAG, MIN_BAG
 from ..state import GameState, Phase, seat_name
@@ -22,23 +23,32 @@ def check(state: GameState, action: Load) -> None:
     if not MIN_BAG <= size <= MAX_BAG:
         raise BagSizeError(f"a bag holds {MIN_BAG} to {MAX_BAG} cards; this one holds {size}")
     hand = state.hands[player]
-    bag = counts_of(action.cards)
-    if any(b > h for b, h in zip(bag, hand, strict=True)):
-        raise NotInHandError(f"{seat_name(state, player)} does not hold {goods_text(missing_from(bag, hand))} in hand")
+    left = hand.copy()
+    for good in action.cards:
+        number = INDEX[good]
+        left[number] -= 1
+        if left[number] < 0:
+            bag = counts_of(action.cards)
+            raise NotInHandError(f"{seat_name(state, player)} does not hold {goods_text(missing_from(bag, hand))} "
+                                 "in hand")
 
 
 def apply(state: GameState, action: Load) -> dict:
     """Close the bag and record the event; after the last merchant, on to the Declaration, clockwise from the
     sheriff's left."""
     player = action.player
-    bag = counts_of(action.cards)
+    bag = [0] * N_GOODS
     hand = state.hands[player]
-    for i, n in enumerate(bag):
-        if n:
-            hand[i] -= n
-    state.bags[player] = bag
+    for good in action.cards:
+        number = INDEX[good]
+        hand[number] -= 1
+        bag[number] += 1
     bags = state.bags
-    if all(bags[m] is not None for m in state.merchants):
+    bags[player] = bag
+    for m in state.merchants:
+        if bags[m] is None:
+            break
+    else:  # every bag is closed
         state.phase = Phase.DECLARATION
         state.queue = list(state.merchants)
     event = {"kind": "load", "round": state.round, "player": player, "cards": list(action.cards)}

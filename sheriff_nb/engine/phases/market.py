@@ -65,10 +65,13 @@ def _check_market(state: GameState, action: Market) -> None:
         raise MarketError(f"a merchant sets aside 0 to 5 cards in the Market; not {len(aside)}")
     hand = state.hands[player]
     if aside:
-        wanted = counts_of(aside)
-        if any(w > h for w, h in zip(wanted, hand, strict=True)):
-            raise NotInHandError(f"{seat_name(state, player)} does not hold "
-                                 f"{goods_text(missing_from(wanted, hand))} in hand")
+        left = hand.copy()
+        for good in aside:
+            number = INDEX[good]
+            left[number] -= 1
+            if left[number] < 0:
+                raise NotInHandError(f"{seat_name(state, player)} does not hold "
+                                     f"{goods_text(missing_from(counts_of(aside), hand))} in hand")
     options = state.options
     draws = action.draws
     need = options.hand_size - (sum(hand) - len(aside))

@@ -3,8 +3,7 @@ refilled, the sheriff's marker passes left and the next round begins."""
 
 from __future__ import annotations
 
-from ..cards import goods_dict
-from ..scoring import score_rows
+from ..scoring import scores
 from ..setup import draw, reset_inspection, start_round
 from ..state import GameState, Phase
 from .inspection_end import share_booty
@@ -33,10 +32,8 @@ def end_round(state: GameState) -> None:
 
 def final_scores(state: GameState) -> dict[int, dict]:
     """Scores as plain dicts per seat (see :func:`sheriff_nb.engine.scoring.score_rows`); hands score nothing."""
-    claimed = ({seat: [v for _, v in cards] for seat, cards in enumerate(state.claimed)} if state.black_market
-               else None)
-    return score_rows({seat: goods_dict(stand) for seat, stand in enumerate(state.stands)},
-                      dict(enumerate(state.gold)), claimed)
+    claimed = [[v for _, v in cards] for cards in state.claimed]
+    return dict(enumerate(scores(state.stands, state.gold, claimed)))
 
 
 __all__ = ["end_round", "final_scores"]
