@@ -26,7 +26,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import card_id, card_ids
+from .cards import card_ids
 from .errors import ArgumentError, DeclarationError, RuleError, SaveFileError
 from .validate import flag, seats, text, whole
 
@@ -159,7 +159,7 @@ class Declare(Action):
             goods = self.good if isinstance(self.good, (list, tuple, set, frozenset)) else [self.good]
             names = " and ".join(str(g) for g in goods)
             raise DeclarationError(f"declare exactly one legal good, not {names}; mixed declarations are not allowed")
-        _set(self, "good", card_id(self.good))
+        _set(self, "good", card_ids(self.good, "good")[0])
         if type(self.count) is not int:
             _set(self, "count", whole(self.count, "count"))
         if self.pay_with != ():
@@ -352,7 +352,7 @@ def action_from_dict(data: Any) -> Action:
     ...
     sheriff_nb.engine.errors.SaveFileError: a saved 'pass' action has merchant='two'; it must be a whole number
     """
-    if not isinstance(data, dict) or data.get("kind") not in ACTIONS:
+    if not isinstance(data, dict) or not isinstance(data.get("kind"), str) or data["kind"] not in ACTIONS:
         kinds = ", ".join(ACTIONS)
         raise SaveFileError(f"a saved action must be an object whose kind is one of {kinds}; got {data!r}"[:2000])
     cls = ACTIONS[data["kind"]]

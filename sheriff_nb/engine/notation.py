@@ -299,6 +299,20 @@ KEYS = ("edition", "players", "royal", "hand", "remove", "timer", "fourplus", "m
         "offers", "accepted", "table", "deals", "parties", "sidedeals", "votes", "confiscated", "booty",
         "choices", "claims", "piles", "claimed", "deputies", "deputyshuffles", "bank", "stats")
 """Every key, in the order they are written."""
+FIELD_KEYS = {
+    "options": ("edition", "players", "royal", "hand", "remove", "timer", "fourplus", "market"), "seed": ("seed",),
+    "names": ("names",), "round": ("round",), "phase": ("phase",), "sheriff": ("sheriff",),
+    "officials": ("officials",), "gold": ("gold",), "hands": ("hands",), "bags": ("bags",),
+    "declarations": ("declared",), "debt_goods": ("paywith",), "stands": ("stands",), "deck": ("deck",),
+    "discards": ("discards",), "set_aside": ("aside",), "removed": ("removed",), "reshuffles": ("reshuffles",),
+    "queue": ("queue",), "pending": ("pending",), "in_hand": ("inhand",), "handlers": ("handlers",),
+    "outcomes": ("outcomes",), "offers": ("offers",), "accepted": ("accepted",), "table": ("table",),
+    "deals": ("deals",), "parties": ("parties",), "side_deals": ("sidedeals",), "votes": ("votes",),
+    "confiscated": ("confiscated",), "booty_gold": ("booty",), "booty": ("booty",), "booty_choices": ("choices",),
+    "claims_done": ("claims",), "black_market": ("piles",), "claimed": ("claimed",), "deputy_deck": ("deputies",),
+    "deputy_shuffles": ("deputyshuffles",), "bank": ("bank",), "stats": ("stats",),
+}
+"""Each field of the position (:data:`~sheriff_nb.engine.state.POSITION`) and the keys that write it."""
 REQUIRED = ("edition", "players", "seed", "round", "phase", "sheriff", "gold", "hands", "deck", "discards")
 
 
@@ -508,4 +522,4 @@ def check(s: GameState) -> None:
     need(s.phase is Phase.OVER or s.round < s.options.rounds, "the last round has been played: the phase is over")
 
 
-__all__ = ["MARK", "LETTERS", "KEYS", "write", "read", "check"]
+__all__ = ["MARK", "LETTERS", "KEYS", "FIELD_KEYS", "write", "read", "check"]

@@ -18,6 +18,13 @@ def officials_text(state: GameState, merchant: int | None = None) -> str:
     return f"the deputies ({' and '.join(seat_name(state, s) for s in officials)})"
 
 
+def require_seat(state: GameState, seat: int, field: str) -> None:
+    """``seat`` (an action's ``field``, a whole number 0 or more) is a seat of this game."""
+    if seat >= len(state.names):
+        raise NotYourTurnError(f"{field} names a seat; players sit in seats 0 to {len(state.names) - 1}, and there "
+                               f"is no seat {seat}")
+
+
 def require_sheriff(state: GameState, player: int, doing: str) -> None:
     """Only the sheriff (the lead deputy) may do ``doing``."""
     if player != state.sheriff:
@@ -76,5 +83,5 @@ def give(state: GameState, to: int | str, gold: int, goods: Sequence[int]) -> No
             place[i] += n
 
 
-__all__ = ["officials_text", "require_sheriff", "require_merchant", "counts_of", "tally", "missing_from", "goods_text",
-           "receiver", "give"]
+__all__ = ["officials_text", "require_seat", "require_sheriff", "require_merchant", "counts_of", "tally",
+           "missing_from", "goods_text", "receiver", "give"]

@@ -13,7 +13,7 @@ from ..actions import Accept, Offer
 from ..cards import INDEX, IS_LEGAL, N_GOODS, goods_dict
 from ..errors import BribeError, InspectionError, NotYourTurnError, RuleError
 from ..state import GameState, seat_name
-from .common import counts_of, give, goods_text, missing_from, officials_text, receiver
+from .common import counts_of, give, goods_text, missing_from, officials_text, receiver, require_seat
 
 
 def resolved(state: GameState, offer: Offer) -> Offer:
@@ -79,6 +79,9 @@ def drop_offer(state: GameState, payer: int) -> None:
 def check_offer(state: GameState, action: Offer) -> None:
     """Raise the RuleError an offer breaks, if any."""
     m = action.merchant
+    require_seat(state, m, "merchant")
+    for seat in action.inspect + action.passes:
+        require_seat(state, seat, "inspect" if seat in action.inspect else "passes")
     if m not in state.merchants:
         raise InspectionError(f"{seat_name(state, m)} is {officials_text(state)} this round; only merchants pay "
                               "for deals")
@@ -201,6 +204,7 @@ def check_agreement(state: GameState, offer: Offer, official: int) -> None:
 def check_accept(state: GameState, action: Accept) -> None:
     """Raise the RuleError an acceptance breaks, if any."""
     m = action.merchant
+    require_seat(state, m, "merchant")
     offer = state.offers.get(m)
     if offer is None:
         raise BribeError(f"there is no open offer paid by {seat_name(state, m)} to accept")

@@ -25,7 +25,7 @@ from ..errors import InspectionError, NotYourTurnError
 from ..inspection import debt_payment, open_bag
 from ..state import GameState, Phase, seat_name
 from . import deals, inspection_end
-from .common import counts_of, give, goods_text, officials_text, receiver, require_sheriff, tally
+from .common import counts_of, give, goods_text, officials_text, receiver, require_seat, require_sheriff, tally
 from .round_end import end_round
 
 PHASE = Phase.INSPECTION
@@ -53,6 +53,7 @@ def apply(state: GameState, action: Action) -> dict:
 
 def require_pending(state: GameState, merchant: int) -> None:
     """``merchant``'s bag is still to be handled."""
+    require_seat(state, merchant, "merchant")
     if merchant in state.officials:
         raise InspectionError(f"{seat_name(state, merchant)} is {officials_text(state)} this round and has no bag")
     if merchant not in state.pending:

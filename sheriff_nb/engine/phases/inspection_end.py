@@ -7,7 +7,7 @@ from ..actions import ClaimBlackMarket, SplitBooty
 from ..cards import GOODS, IDS, INDEX, IS_LEGAL, VALUES, goods_dict
 from ..errors import InspectionError, NotYourTurnError
 from ..state import GameState, Phase, seat_name
-from .common import give, officials_text, tally
+from .common import give, officials_text, require_seat, tally
 
 
 def waiting_for(state: GameState) -> list[int]:
@@ -62,6 +62,8 @@ def check_split_booty(state: GameState, action: SplitBooty) -> None:
         raise InspectionError("the Booty splits evenly; there is no odd coin or card to agree on")
     if action.player in state.booty_choices:
         raise InspectionError(f"{seat_name(state, action.player)} has already said who takes the odd coin or card")
+    if action.odd_to is not None:
+        require_seat(state, action.odd_to, "odd_to")
     if action.odd_to is not None and action.odd_to not in state.officials:
         raise InspectionError("the odd coin or card goes to one of the two deputies, or to the discard")
 

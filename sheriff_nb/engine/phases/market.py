@@ -13,7 +13,7 @@ from ..cards import IDS, INDEX
 from ..errors import MarketError, NotInHandError, NotYourTurnError
 from ..setup import draw
 from ..state import GameState, Phase, seat_name
-from .common import counts_of, goods_text, missing_from, require_sheriff
+from .common import counts_of, goods_text, missing_from, require_seat, require_sheriff
 
 PHASE = Phase.MARKET
 PILE_NAMES = ("left", "right")
@@ -39,6 +39,7 @@ def _check_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) 
     if state.options.edition == 1:
         raise MarketError("in the 1st edition the Market starts at the sheriff's left; nobody chooses")
     require_sheriff(state, action.player, "choose who starts the Market")
+    require_seat(state, action.merchant, "merchant")
     if state.queue:
         raise MarketError("the first merchant has already been chosen this round")
     if action.merchant not in state.merchants:
