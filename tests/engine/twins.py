@@ -46,7 +46,8 @@ def deal(state, places, rng):
             pool += [i] * counts[i]
             counts[i] = 0
     rng.shuffle(pool)
-    for (counts, down), size in zip(places, sizes, strict=True):
+    order = sorted(range(len(places)), key=lambda i: not places[i][1])  # face-down places take their cards first
+    for counts, down, size in ((places[i][0], places[i][1], sizes[i]) for i in order):
         chosen = [c for c in pool if not down or c in HIDDEN][:size]
         assert len(chosen) == size, "not enough cards of the kind to deal again"
         for card in chosen:
