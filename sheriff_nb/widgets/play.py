@@ -2,7 +2,7 @@
 
 Pick the number of players, the edition, royal goods, your seat and your opponents (the characters of
 :mod:`sheriff_nb.bots`), then play every phase.  The characters act in between through their
-:class:`~sheriff_nb.driver.Bot` methods and :func:`~sheriff_nb.driver.step`; every move, yours and theirs,
+:class:`~sheriff_nb.driver.Bot` methods (asked when the game waits for them); every move, yours and theirs,
 goes through :meth:`Game.apply <sheriff_nb.game.Game.apply>`, so a broken rule shows the rule's words in
 red next to the button and changes nothing; the red line goes as soon as you change the cards, numbers or
 menus of that move (it was about the move as it stood).  Your screen is drawn from :meth:`Game.player_view` and

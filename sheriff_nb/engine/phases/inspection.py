@@ -111,7 +111,7 @@ def apply_pass(state: GameState, action: Pass) -> dict:
 
 
 def apply_inspect(state: GameState, action: Inspect) -> dict:
-    state.debt_goods[action.player] = tuple(INDEX[g] for g in action.pay_with)
+    state.debt_goods[action.player] = tuple(INDEX[g] for g in action.pay_with) if action.pay_with else ()
     return _decide(state, action, "inspect")
 
 
