@@ -52,8 +52,8 @@ def _market(game: Game) -> None:
     """Phase 1 with nobody swapping: the (lead) sheriff picks the first merchant at his left."""
     if game.options.edition == 2:
         game.apply(A.ChooseFirstMerchant(game.sheriff, game.merchants[0]))
-    for seat in list(game.queue):
-        game.apply(A.Market(seat))
+    while game.awaited(game.to_act()[0]) == "market":  # nobody swaps: each merchant in turn keeps the hand
+        game.apply(A.Market(game.to_act()[0]))
 
 
 def _declare_all(game: Game) -> None:
@@ -121,7 +121,7 @@ def deputy_outcome(game: Game, merchant: str, votes: Sequence[str], bribe: int =
         game.apply(A.Pass(lead, merchant=seat))
         game.apply(A.Pass(other, merchant=seat))
     for deputy in (lead, other):
-        if deputy in game.waiting_for():
+        if deputy in game.to_act():
             game.apply(A.SplitBooty(deputy, odd_to=None if odd_to is None else _seat(game, odd_to)))
     share = next(e for e in reversed(game.events) if e["kind"] == "booty")
     inspected = next((e for e in bag_events if e["kind"] == "inspect"), None)
