@@ -23,7 +23,7 @@ from functools import lru_cache
 from .cards import GOODS, LEGAL_GOODS, ORDER, card_id, cards, value
 from .cards import deck as _default_deck
 from .inspection import MAX_BAG, inspect_bag
-from .rules import DeclarationError
+from .engine.errors import DeclarationError
 
 COLUMNS = (
     "bag", "cards", "n", "legal", "contraband", "royal", "declared", "honest", "value", "fine",

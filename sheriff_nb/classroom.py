@@ -11,7 +11,7 @@ says (p* or q*); it also stands in for a partner who did not choose before the r
 Every kernel (the teacher's page, each student's phone) reads and writes the same store
 (:mod:`sheriff_nb.classroom_store`): ``db`` is a path or an SQLAlchemy URL; ``None`` means ``SHERIFF_NB_CLASS_DB``
 or a file in the user's data folder.  A refused input raises a :class:`ClassroomError` (a
-:class:`~sheriff_nb.rules.RuleError`) that says which rule, and changes nothing.
+:class:`~sheriff_nb.engine.errors.RuleError`) that says which rule, and changes nothing.
 
 >>> import tempfile, os
 >>> db = os.path.join(tempfile.mkdtemp(), "class.sqlite")
@@ -51,7 +51,7 @@ from functools import cached_property
 from . import analysis as an
 from . import classroom_store as store
 from .cards import card_id, cards
-from .rules import RuleError
+from .engine.errors import RuleError
 
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",

@@ -589,7 +589,7 @@ def goods_text(goods: Mapping[str, int] | None, empty: str = "nothing") -> str:
 
 
 def rule_message(error: BaseException | str) -> str:
-    """The message of a :class:`~sheriff_nb.rules.RuleError` in the current language (English if no pattern fits).
+    """The message of a :class:`~sheriff_nb.engine.errors.RuleError` in the current language (English if no pattern fits).
 
     >>> set_language("es"); rule_message("a bag holds 1 to 5 cards; this one holds 6")
     'es'

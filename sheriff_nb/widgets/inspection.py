@@ -22,7 +22,7 @@ from ..cards import GOODS, LEGAL_GOODS, card_id, value
 from ..driver import bot_view, step
 from ..i18n import card_name, goods_text, rule_message, t
 from ..inspection import inspect_bag, pay_debt
-from ..rules import BribeError, RuleError
+from ..engine.errors import BribeError, RuleError
 from .base import (
     INK_TEXT,
     MUTED,
@@ -60,7 +60,7 @@ class OfferForm(W.VBox):
     >>> form.offer(1, 1)
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.BribeError: you have 50 gold: you cannot offer 60
+    sheriff_nb.engine.errors.BribeError: you have 50 gold: you cannot offer 60
     >>> from sheriff_nb.widgets.base import screen_text
     >>> form.configure(game, merchant=2, viewer=0); "you will also open" in screen_text(form)
     True
@@ -124,7 +124,7 @@ class OfferForm(W.VBox):
 
     def offer(self, player: int, merchant: int) -> A.Offer:
         """The form as an :class:`~sheriff_nb.actions.Offer` made by ``player`` about ``merchant``'s bag.  Gold the
-        merchant does not have is refused here, in the form's own words (:class:`~sheriff_nb.rules.BribeError`)."""
+        merchant does not have is refused here, in the form's own words (:class:`~sheriff_nb.engine.errors.BribeError`)."""
         if self._about is not None:
             game = self._about[0]
             have, asked = game.gold[merchant], self.gold.value
