@@ -1,4 +1,4 @@
-"""Time ``sheriff_nb.analysis.bag_table`` (target: <= 50 ms for the 1,286 bags of the basic deck).
+"""Time ``sheriff_nb.theory.analysis.bag_table`` (target: <= 50 ms for the 1,286 bags of the basic deck).
 
 Run: ``python benchmarks/bench_analysis.py [repeats]``.  "cold" clears the per-deck cache first (one
 ``inspect_bag`` and one exact equilibrium per bag and declaration); "warm" is every later call.
@@ -11,8 +11,9 @@ import sys
 import time
 from fractions import Fraction
 
-from sheriff_nb import analysis, deck
-from sheriff_nb.bag_table import _static
+from sheriff_nb import deck
+from sheriff_nb.theory import analysis
+from sheriff_nb.theory.bag_table import _static
 
 
 def timed(call, repeats: int) -> list[float]:

@@ -17,7 +17,7 @@ import statistics
 import sys
 import time
 
-from sheriff_nb.simulation import simulate
+from sheriff_nb.play.simulation import simulate
 
 
 def load() -> str:

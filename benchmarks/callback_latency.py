@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp(prefix="sheriff_nb-latency-cache-")  # kernels inherit it
     if args.chart_cache == "warm":
         for root in sorted({p.parent for p in notebooks}):
-            subprocess.run([sys.executable, "-m", "sheriff_nb.serve", "--warm-cache", "--notebooks", str(root)],
+            subprocess.run([sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
                            check=True, stdout=subprocess.DEVNULL)
     print(f"Widget callback latency in a kernel (ms), {os.cpu_count()} cores, idle {args.idle:g} s after the run, "
           f"chart cache {args.chart_cache}\n")

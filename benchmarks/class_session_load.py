@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 
-import sheriff_nb.classroom as cl
+import sheriff_nb.play.classroom as cl
 
 
 def _student(db: str, code: str, number: int, start, out) -> None:

@@ -46,8 +46,8 @@ from pathlib import Path
 
 from time_to_interactive import CHROMIUM, CHROMIUM_ARGS, CONTROLS, _tree_cpu_seconds, wait_quiet
 
-from sheriff_nb.process import descendants
-from sheriff_nb.serve import CLASS_FILL_DELAY, ERROR_MARKERS, start
+from sheriff_nb.app.process import descendants
+from sheriff_nb.app.serve import CLASS_FILL_DELAY, ERROR_MARKERS, start
 
 REPO = Path(__file__).resolve().parents[1]
 READY = {"09_play_a_game.ipynb": ".sheriff-play-start", "10_tournament.ipynb": ".sheriff-tournament-run"}
@@ -227,8 +227,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no Chromium at {CHROMIUM} (apt-get install -y chromium)", file=sys.stderr)
         return 2
     os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp(prefix="sheriff_nb-classroom-cache-")  # the servers inherit it
-    subprocess.run([sys.executable, "-m", "sheriff_nb.serve", "--warm-cache", "--notebooks", str(args.lesson.parent)],
-                   check=True, stdout=subprocess.DEVNULL)
+    warm = [sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(args.lesson.parent)]
+    subprocess.run(warm, check=True, stdout=subprocess.DEVNULL)
     rows = asyncio.run(run(args))
     print(f"\nA class opening {args.lesson.name} at once: {os.cpu_count()} cores, "
           f"{os.sysconf('SC_PAGE_SIZE') * os.sysconf('SC_PHYS_PAGES') / 2**30:.0f} GB, Chromium headless on the same "

@@ -13,8 +13,8 @@ import sys
 import time
 
 import sheriff_nb as sn
-from sheriff_nb.bots import RandomLegal
-from sheriff_nb.driver import play
+from sheriff_nb.play.bots import RandomLegal
+from sheriff_nb.play.driver import play
 
 SETUPS = [dict(edition=e, players=p, royal=r) for e, p, r in itertools.product((1, 2), (3, 4, 5), (False, True))]
 SETUPS += [dict(edition=2, players=p, hand_size=7, remove_random=10, time_limit=True) for p in (3, 4, 5, 6)]

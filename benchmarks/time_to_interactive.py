@@ -19,7 +19,7 @@ the summary gives the median and the range, because single visits vary by ±0.3 
 ``--reference`` adds a notebook holding only an ``IntSlider`` (written to a temp folder): the
 floor that Voilà's own page (≈4 MB of JavaScript) sets on this machine, whatever the notebook.
 
-The chart cache (``sheriff_nb.chart_cache``) is a fresh folder of this run: ``--chart-cache warm``
+The chart cache (``sheriff_nb.app.chart_cache``) is a fresh folder of this run: ``--chart-cache warm``
 (default) fills it first with ``sheriff-nb --warm-cache``, as Binder's ``postBuild`` and the first
 ``sheriff-nb`` start do, so kernels find every first-screen chart on disk; ``--chart-cache empty``
 leaves it empty (and empties it before every server), which is the very first visit of a lesson
@@ -53,7 +53,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from sheriff_nb.serve import start
+from sheriff_nb.app.serve import start
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURE = REPO / "tests" / "browser" / "fixtures" / "demo.ipynb"
@@ -270,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp(prefix="sheriff_nb-tti-cache-")  # the servers inherit it
     if args.chart_cache == "warm":
         for root in sorted({p.parent for p in notebooks}):
-            subprocess.run([sys.executable, "-m", "sheriff_nb.serve", "--warm-cache", "--notebooks", str(root)],
+            subprocess.run([sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
                            check=True, stdout=subprocess.DEVNULL)
 
     rows: list[dict] = []

@@ -5,8 +5,8 @@
 Writes two files in the folder, keeping whatever they already hold (sections are merged key by key):
 
 * ``jupyter_server_config.json`` from ``binder/jupyter_server_config.json``: the server extension that lets a closed
-  dashboard stop its kernel (``sheriff_nb.voila_auth``), the kernel manager with a cap and a busy-time limit
-  (``sheriff_nb.kernels``), kernels on IPC sockets, culling, Voilà's wait for a cell's output.  A Jupyter server
+  dashboard stop its kernel (``sheriff_nb.app.voila_auth``), the kernel manager with a cap and a busy-time limit
+  (``sheriff_nb.app.kernels``), kernels on IPC sockets, culling, Voilà's wait for a cell's output.  A Jupyter server
   reads these only from ``jupyter_server_config.{json,py}`` of each config folder;
 * ``voila.json`` from the repository's ``voila.json``: the ``VoilaConfiguration`` section that Voilà's server
   extension reads (no code shown, no tracebacks).

@@ -7,8 +7,8 @@
 162
 """
 
-from . import actions
-from .actions import (
+from .engine import actions
+from .engine.actions import (
     Accept,
     Action,
     ChooseFirstMerchant,
@@ -42,28 +42,31 @@ from .engine.errors import (
 from .engine.game import Game, Phase
 from .engine.inspection import Inspection, inspect_bag, pay_debt
 from .engine.options import RuleOptions
-from .score_tables import game_scores, king_queen, score
+from .old_paths import MOVED, install
+from .theory.score_tables import game_scores, king_queen, score
 
-_LAZY_MODULES = {"analysis", "bots", "driver", "simulation", "charts", "widgets", "display", "i18n", "research",
-                 "engine", "score_tables",
+install()
+
+#: the heavier layers (pandas, Altair, ipywidgets), loaded when first used, by their short names
+_LAZY_MODULES = {**MOVED, "engine": "engine",
                  # the engine's old paths, kept for one release
-                 "cards", "rules", "inspection", "scoring", "game", "legal", "views", "inspection_phase",
-                 "inspection_end"}
+                 **{name: name for name in ("cards", "rules", "inspection", "scoring", "game", "legal", "views",
+                                            "inspection_phase", "inspection_end")}}
 
 
 def __getattr__(name: str):
     """Load the heavier layers (pandas, Altair, ipywidgets) only when first used.
 
     >>> sn = __import__("sheriff_nb")
-    >>> sn.simulate.__module__, sn.analysis.__name__
-    ('sheriff_nb.simulation', 'sheriff_nb.analysis')
+    >>> sn.simulate.__module__, sn.analysis.__name__, sn.widgets.__name__
+    ('sheriff_nb.play.simulation', 'sheriff_nb.theory.analysis', 'sheriff_nb.ui.widgets')
     """
     import importlib
 
     if name == "simulate":
-        return importlib.import_module(".simulation", __name__).simulate
+        return importlib.import_module(".play.simulation", __name__).simulate
     if name in _LAZY_MODULES:
-        return importlib.import_module(f".{name}", __name__)
+        return importlib.import_module(f".{_LAZY_MODULES[name]}", __name__)
     raise AttributeError(f"module 'sheriff_nb' has no attribute {name!r}")
 
 __all__ = [

@@ -1,4 +1,4 @@
-"""sheriff_nb.analysis: closed forms of THEORY.md §2 against nashpy, brute force and the rulebook."""
+"""sheriff_nb.theory.analysis: closed forms of THEORY.md §2 against nashpy, brute force and the rulebook."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import sheriff_nb as sn
-from sheriff_nb import analysis as an
-from sheriff_nb.cards import CONTRABAND_GOODS, GOODS, LEGAL_GOODS, deck
+from sheriff_nb.engine.cards import CONTRABAND_GOODS, GOODS, LEGAL_GOODS, deck
 from sheriff_nb.engine.errors import BagSizeError, DeclarationError, RuleError
+from sheriff_nb.theory import analysis as an
 
 F = Fraction
 ALL_GOODS = tuple(GOODS)

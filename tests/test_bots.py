@@ -7,10 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb import bots as B
-from sheriff_nb.actions import Offer
-from sheriff_nb.bots import (
+from sheriff_nb.engine import notation
+from sheriff_nb.engine.actions import Offer
+from sheriff_nb.engine.cards import counts
+from sheriff_nb.engine.game import START_GOLD, Game, Phase
+from sheriff_nb.play import bots as B
+from sheriff_nb.play.bots import (
     Bluffer,
     Briber,
     Equilibrium,
@@ -28,9 +30,7 @@ from sheriff_nb.bots import (
     play,
     strategy,
 )
-from sheriff_nb.engine import notation
-from sheriff_nb.engine.cards import counts
-from sheriff_nb.engine.game import START_GOLD, Game, Phase
+from sheriff_nb.theory import analysis as an
 
 
 def run(lineup, players=None, edition=2, royal=False, seed=0):
@@ -406,7 +406,7 @@ def test_greedy_opens_bags_nobody_bargained_for_at_the_equilibrium_rate():
 def test_the_briber_pays_to_have_the_leading_rival_opened_and_sheriffs_take_it():
     """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa".  The
     Briber does so only against the player leading the public scores, for half the rival's expected loss
-    (:func:`sheriff_nb.bots.inspection_bribe`); every character sheriff takes the money and then opens that bag."""
+    (:func:`sheriff_nb.play.bots.inspection_bribe`); every character sheriff takes the money and then opens that bag."""
     paid = 0
     for seed in range(12):
         game, _ = run(["briber", "smuggler", "honest+trusting", "bluffer"], seed=seed)

@@ -9,9 +9,10 @@ import pytest
 from IPython.core.formatters import format_display_data
 
 import sheriff_nb as sn
-from sheriff_nb import chart_cache, i18n, warm
-from sheriff_nb.charts import ev_chart, title_text, tournament_chart
-from sheriff_nb.widgets import explorers
+from sheriff_nb.app import chart_cache, warm
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.charts import ev_chart, title_text, tournament_chart
+from sheriff_nb.ui.widgets import explorers
 
 CALLS: list[tuple] = []
 
@@ -183,7 +184,7 @@ def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
 def test_warm_also_draws_the_states_a_reader_clicks_to_next(tmp_path, monkeypatch):
     """The deck explorer queues its 3 other states for the kernel's idle time; --warm-cache draws them too, so a
     visitor's kernel shows every state from disk (lesson 01 stayed at about 250 MB, Altair loaded, before)."""
-    from sheriff_nb.widgets.deck import deck_chart
+    from sheriff_nb.ui.widgets.deck import deck_chart
 
     lessons = tmp_path / "lessons"
     lessons.mkdir()
@@ -262,7 +263,7 @@ def test_a_widget_that_draws_new_charts_prepares_the_renderer():
 
 
 def test_sheriff_nb_warm_cache_reports_each_lesson(tmp_path, capsys):
-    from sheriff_nb import serve
+    from sheriff_nb.app import serve
 
     lessons = tmp_path / "lessons"
     lessons.mkdir()

@@ -10,11 +10,11 @@ import pandas as pd
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb import analysis as an
-from sheriff_nb import charts as C
-from sheriff_nb.cards import CONTRABAND_GOODS, GOODS
-from sheriff_nb.widgets.cast import seat_title
-from sheriff_nb.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
+from sheriff_nb.engine.cards import CONTRABAND_GOODS, GOODS
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.ui import charts as C
+from sheriff_nb.ui.widgets.cast import seat_title
+from sheriff_nb.ui.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
 
 ALAN = {"apples": 2, "pepper": 2}
 

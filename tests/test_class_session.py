@@ -1,4 +1,4 @@
-"""The class session's API (:mod:`sheriff_nb.classroom`) on SQLite and on PostgreSQL: payoffs are the cells of
+"""The class session's API (:mod:`sheriff_nb.play.classroom`) on SQLite and on PostgreSQL: payoffs are the cells of
 ``an.inspection_game``, every bad input is refused with a clear message and changes nothing, roles alternate,
 partners are rematched or kept, the computer partner plays the equilibrium mix, and 30 students joining and
 choosing from separate processes at the same moment lose nothing.
@@ -17,10 +17,10 @@ import pytest
 from sqlalchemy import select
 from sqlalchemy.exc import OperationalError
 
-import sheriff_nb.classroom as cl
-from sheriff_nb import analysis as an
-from sheriff_nb import classroom_store as store
+import sheriff_nb.play.classroom as cl
 from sheriff_nb.engine.errors import RuleError
+from sheriff_nb.play import classroom_store as store
+from sheriff_nb.theory import analysis as an
 
 BAG, DECLARED = {"apples": 2, "pepper": 2}, "apples"
 

@@ -7,8 +7,8 @@ from fractions import Fraction as F
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb.signals import offer_game
-from sheriff_nb.widgets import beliefs, edition2, repeated
+from sheriff_nb.theory.signals import offer_game
+from sheriff_nb.ui.widgets import beliefs, edition2, repeated
 
 
 def text(widget) -> str:

@@ -9,8 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb.cards import GOODS, LEGAL_GOODS
+from sheriff_nb.engine.cards import GOODS, LEGAL_GOODS
+from sheriff_nb.theory import analysis as an
 
 gbt = pytest.importorskip("pygambit")
 

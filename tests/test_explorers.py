@@ -10,11 +10,12 @@ from fractions import Fraction
 
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb import i18n, research
-from sheriff_nb.analysis import model_game
-from sheriff_nb.widgets import explorers as E
-from sheriff_nb.widgets import theory as T
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import research
+from sheriff_nb.theory.analysis import model_game
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.widgets import explorers as E
+from sheriff_nb.ui.widgets import theory as T
 
 
 def shown(slot) -> tuple[str, str]:

@@ -5,10 +5,10 @@ from functools import cache
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb import i18n
-from sheriff_nb.charts import win_rates
-from sheriff_nb.widgets.cast import seat_title
-from sheriff_nb.widgets.findings import EXPERIMENTS, experiment
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.charts import win_rates
+from sheriff_nb.ui.widgets.cast import seat_title
+from sheriff_nb.ui.widgets.findings import EXPERIMENTS, experiment
 
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
 GAMES = 200

@@ -1,4 +1,5 @@
-"""From the 2x2 to real hands (lesson 15): every number of sheriff_nb.hands against an independent computation."""
+"""From the 2x2 to real hands (lesson 15): every number of sheriff_nb.theory.hands against an independent
+computation."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from math import comb
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb import analysis as an
-from sheriff_nb import hands
-from sheriff_nb.cards import LEGAL_GOODS
+from sheriff_nb.engine.cards import LEGAL_GOODS
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import hands
 
 
 def test_honest_bag_odds_by_disjoint_events_and_inclusion_exclusion():

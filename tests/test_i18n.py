@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb import i18n
-from sheriff_nb.cards import GOODS
-from sheriff_nb.i18n import card_name, goods_text, rule_message, set_language, t
+from sheriff_nb.engine.cards import GOODS
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.i18n import card_name, goods_text, rule_message, set_language, t
 
 WIDGETS = Path(sn.__file__).parent / "widgets"
 LESSON_MODULES = ["__init__", "bag", "base", "cards", "cast", "deck", "inspection", "market", "phases", "scoring"]

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import yaml
 
-from sheriff_nb.kernels import MIB, default_max_kernels
+from sheriff_nb.app.kernels import MIB, default_max_kernels
 
 REPO = Path(__file__).resolve().parents[1]
 CONFIG = REPO / "deploy" / "jupyterhub" / "config.yaml"

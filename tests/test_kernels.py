@@ -1,4 +1,4 @@
-"""The kernel manager a class shares (sheriff_nb.kernels): a cap with a plain 503, and busy kernels stopped.
+"""The kernel manager a class shares (sheriff_nb.app.kernels): a cap with a plain 503, and busy kernels stopped.
 
 Jupyter's manager alone starts a kernel for every page load until the machine runs out of memory, and never stops
 a busy kernel: one crafted click kept a kernel busy for hours.  Real kernels, no Voilà (see
@@ -13,7 +13,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from sheriff_nb.kernels import GIB, MIB, ClassFull, ClassroomKernelManager, available_memory, default_max_kernels
+from sheriff_nb.app.kernels import GIB, MIB, ClassFull, ClassroomKernelManager, available_memory, default_max_kernels
 
 
 def run(coroutine):

@@ -8,9 +8,9 @@ import pytest
 from helpers import lesson_markdown
 
 import sheriff_nb as sn
-from sheriff_nb.cards import LEGAL_GOODS
-from sheriff_nb.widgets import cast
-from sheriff_nb.widgets.bets import GILBERT_BAG, bet
+from sheriff_nb.engine.cards import LEGAL_GOODS
+from sheriff_nb.ui.widgets import cast
+from sheriff_nb.ui.widgets.bets import GILBERT_BAG, bet
 
 GONE = [
     ("01_the_goods", "7 special cards", "there are 7 kinds of royal goods, 12 cards"),

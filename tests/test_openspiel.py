@@ -12,7 +12,7 @@ illegal item) and a sheriff (pass or inspect), with payoffs (smuggler, sheriff):
 Ours (merchant measured from the honest bag passed, n*a; sheriff unchanged): honest (0, 0) / (K, -K), lie
 (G, 0) / (-L, R), with G = gain if passed, L = loss if caught, K = 2n the honest bag's compensation, R = the fine.
 The natural mapping (item_value = G, item_penalty = L, sheriff_penalty = K) would give the sheriff L = c(a+f)
-when he catches a liar, but in the board game he gets only R = c*f.  :mod:`sheriff_nb.research` holds the
+when he catches a liar, but in the board game he gets only R = c*f.  :mod:`sheriff_nb.theory.research` holds the
 *strategically equivalent* game instead (its docstring derives it) and the solvers; these tests check them against
 OpenSpiel's own tree: the equivalent game must load with probability q* and inspect with probability p*, while the
 natural mapping keeps p* (the merchant's payoffs are ours) but moves the loading rate to K/(K+L).
@@ -25,8 +25,8 @@ from fractions import Fraction
 
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb import research
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import research
 
 pyspiel = pytest.importorskip("pyspiel")
 from open_spiel.python.algorithms import expected_game_score, exploitability  # noqa: E402

@@ -11,10 +11,10 @@ from collections import Counter
 import ipywidgets as W
 import pytest
 
-from sheriff_nb import i18n
 from sheriff_nb.engine.cards import IDS
-from sheriff_nb.game import Phase
-from sheriff_nb.widgets.play import PlayDashboard, play_dashboard, screen_text
+from sheriff_nb.engine.game import Phase
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.widgets.play import PlayDashboard, play_dashboard, screen_text
 
 CANARY_ID = "pumpernickel_bread"  # a royal good: it exists nowhere in a game without royal goods
 CANARY = IDS.index(CANARY_ID)  # its number in the engine's counts
@@ -443,7 +443,7 @@ def test_first_edition_sheriff_stacks_the_confiscated_cards_in_the_order_clicked
 
 
 def test_a_sheriff_takes_a_characters_payment_to_open_a_bag():
-    """The Briber pays to have the leading rival opened (sheriff_nb.bots.inspection_bribe); the reader as sheriff
+    """The Briber pays to have the leading rival opened (sheriff_nb.play.bots.inspection_bribe); the reader as sheriff
     sees the payment offered next to the bag and accepts it, which binds them to open it."""
     for seed in range(11, 40):
         dash = started(players=4, edition=2, seed=seed, opponents=["briber"] * 3)

@@ -31,7 +31,7 @@ def test_readme_round_prints_the_fine_and_the_scores():
 
 def test_readme_api_tour_runs_and_its_comments_are_true():
     import sheriff_nb as sn
-    from sheriff_nb import analysis as an
+    from sheriff_nb.theory import analysis as an
 
     namespace = {}
     exec(python_blocks()[1], namespace)

@@ -1,14 +1,21 @@
-"""Lesson 14's promises (sheriff_nb.repeated) and learners (sheriff_nb.learning): known answers by hand, the
-engine's rule that promises bind nobody, and nashpy's dynamics checked against the theory."""
+"""Lesson 14's promises (sheriff_nb.theory.repeated) and learners (sheriff_nb.theory.learning): known answers by
+hand, the engine's rule that promises bind nobody, and nashpy's dynamics checked against the theory."""
 
 from fractions import Fraction as F
 
 import numpy as np
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb.learning import START, fictitious_play, orbit_constant, replicator
-from sheriff_nb.repeated import Promise, merchant_promise, promise_script, sheriff_promise, sheriff_rounds, unravel
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory.learning import START, fictitious_play, orbit_constant, replicator
+from sheriff_nb.theory.repeated import (
+    Promise,
+    merchant_promise,
+    promise_script,
+    sheriff_promise,
+    sheriff_rounds,
+    unravel,
+)
 
 
 def test_much_keeps_his_promise_from_7_12():

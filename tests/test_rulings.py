@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from helpers import lesson_markdown
 
-from sheriff_nb.widgets.rulings import EXAMPLES, RULINGS, example_badge, ruling_badge
+from sheriff_nb.ui.widgets.rulings import EXAMPLES, RULINGS, example_badge, ruling_badge
 
 ROOT = Path(__file__).resolve().parents[1]
 LESSONS = ["00_start_here", "01_the_goods", "02_market", "03_load_the_bag", "04_declaration",

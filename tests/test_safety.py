@@ -11,9 +11,9 @@ from fractions import Fraction as F
 import numpy as np
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb import safety
-from sheriff_nb.cards import CONTRABAND_GOODS, LEGAL_GOODS
+from sheriff_nb.engine.cards import CONTRABAND_GOODS, LEGAL_GOODS
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import safety
 
 MUCH = {"apples": 2, "pepper": 2}
 

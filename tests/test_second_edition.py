@@ -1,11 +1,11 @@
-"""Lesson 16's engine scripts (sheriff_nb.second_edition): the rulebook's numbers (RULES.md §5, examples 14-16)
+"""Lesson 16's engine scripts (sheriff_nb.theory.second_edition): the rulebook's numbers (RULES.md §5, examples 14-16)
 reached through the public API, and the deals the scripts rely on."""
 
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb import second_edition as se
-from sheriff_nb.game import START_GOLD
+from sheriff_nb.engine.game import START_GOLD
+from sheriff_nb.theory import second_edition as se
 
 
 def test_the_lesson_deal():

@@ -19,13 +19,13 @@ from pathlib import Path
 
 import pytest
 
-from sheriff_nb.process import descendants, find_free_port, get
+from sheriff_nb.app.process import descendants, find_free_port, get
 
 FIXTURES = Path(__file__).resolve().parent / "browser" / "fixtures"
 
 
 class SheriffNb:
-    """``python -m sheriff_nb.serve --notebooks FIXTURES ...`` in the background, its output in a file."""
+    """``python -m sheriff_nb.app.serve --notebooks FIXTURES ...`` in the background, its output in a file."""
 
     def __init__(self, tmp_path: Path, *args: str):
         self.port = find_free_port()
@@ -33,7 +33,7 @@ class SheriffNb:
         env = dict(os.environ, SHERIFF_NB_CACHE=str(tmp_path / "cache"))  # a first start: the warm-up runs too
         with open(self.output, "w") as out:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "sheriff_nb.serve", "--notebooks", str(FIXTURES), "--port", str(self.port),
+                [sys.executable, "-m", "sheriff_nb.app.serve", "--notebooks", str(FIXTURES), "--port", str(self.port),
                  *args], stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
 
     def text(self) -> str:

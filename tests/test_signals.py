@@ -1,4 +1,4 @@
-"""The offer game of lesson 12 (sheriff_nb.signals): known answers worked by hand, and every equilibrium checked
+"""The offer game of lesson 12 (sheriff_nb.theory.signals): known answers worked by hand, and every equilibrium checked
 against Gambit (pygambit, an independent solver: vertex enumeration of the strategic form and the sequence-form LCP
 of the tree) in exact rationals."""
 
@@ -7,8 +7,8 @@ from fractions import Fraction as F
 
 import pytest
 
-from sheriff_nb import analysis as an
-from sheriff_nb.signals import OPENED, POOLING, SEMI, Profile, offer_game, region_data
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory.signals import OPENED, POOLING, SEMI, Profile, offer_game, region_data
 
 gbt = pytest.importorskip("pygambit")
 

@@ -1,4 +1,4 @@
-"""sheriff_nb.simulation: many games through the real engine, as a reproducible DataFrame."""
+"""sheriff_nb.play.simulation: many games through the real engine, as a reproducible DataFrame."""
 
 import subprocess
 import sys
@@ -7,8 +7,8 @@ import pandas as pd
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb.bots import Bot, RandomLegal, Strategy
-from sheriff_nb.simulation import COLUMNS, DEFAULT_MIX, lineup, simulate
+from sheriff_nb.play.bots import Bot, RandomLegal, Strategy
+from sheriff_nb.play.simulation import COLUMNS, DEFAULT_MIX, lineup, simulate
 
 COUNTS = ["bags_passed", "bags_inspected", "caught", "bribes_paid", "bribes_received"]
 
@@ -107,7 +107,7 @@ def test_seats_are_shuffled_so_no_strategy_owns_a_seat():
 
 
 def test_the_package_attribute_is_the_function():
-    import sheriff_nb.simulation  # noqa: F401  (importing the module does not shadow sn.simulate)
+    import sheriff_nb.play.simulation  # noqa: F401  (importing the module does not shadow sn.simulate)
 
     assert sn.simulate(2, players=3, seed=1).equals(simulate(2, players=3, seed=1))
 

@@ -9,10 +9,10 @@ import re
 import pandas as pd
 import pytest
 
-from sheriff_nb import i18n
-from sheriff_nb.charts import win_rates
-from sheriff_nb.display import setup_charts
-from sheriff_nb.widgets.tournament import AVERAGES, label, reading, tournament_dashboard
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.charts import win_rates
+from sheriff_nb.ui.display import setup_charts
+from sheriff_nb.ui.widgets.tournament import AVERAGES, label, reading, tournament_dashboard
 
 
 @pytest.fixture(autouse=True)

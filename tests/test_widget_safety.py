@@ -16,7 +16,7 @@ import pytest
 from ipywidgets.widgets.widget import _instances
 
 import sheriff_nb as sn
-from sheriff_nb.widgets.base import FAILED, browser_click, browser_update, guarded
+from sheriff_nb.ui.widgets.base import FAILED, browser_click, browser_update, guarded
 
 HUGE = 10_000_000
 

@@ -13,9 +13,9 @@ import ipywidgets as W
 import pytest
 
 import sheriff_nb as sn
-from sheriff_nb import i18n
-from sheriff_nb.game import Phase
-from sheriff_nb.widgets import cards as wcards
+from sheriff_nb.engine.game import Phase
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.widgets import cards as wcards
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 

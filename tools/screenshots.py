@@ -36,10 +36,10 @@ from conftest import (  # noqa: E402
     release_kernels,
     wait_until_rendered,
 )
-from sheriff_nb.serve import ERROR_MARKERS, start  # noqa: E402
+from sheriff_nb.app.serve import ERROR_MARKERS, start  # noqa: E402
 
 REVEAL = ".sheriff-reveal"
-"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.widgets.explorers.Prediction`)."""
+"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.explorers.Prediction`)."""
 
 _CHART_FACTS_JS = """() => {
   const charts = [...document.querySelectorAll('[data-mime-type="image/svg+xml"] img, .widget-output svg')];

@@ -3,7 +3,7 @@
 Fixtures (see tests/browser/test_demo_dashboard.py for a worked example):
 
 ``voila_factory`` (session)
-    ``voila_factory(directory, *, preheat=False, extra_args=()) -> sheriff_nb.serve.VoilaServer``.
+    ``voila_factory(directory, *, preheat=False, extra_args=()) -> sheriff_nb.app.serve.VoilaServer``.
     Starts standalone Voilà on a free 127.0.0.1 port serving ``directory`` (same flags as
     ``sheriff-nb``: strip sources, no tracebacks, the capped kernel manager, IPC kernels), waits
     for HTTP 200, caches it per arguments and stops it (and any kernel it left) at the end of the
@@ -50,7 +50,7 @@ from pathlib import Path
 
 import pytest
 
-from sheriff_nb.serve import ERROR_MARKERS, VoilaServer, start
+from sheriff_nb.app.serve import ERROR_MARKERS, VoilaServer, start
 
 REPO = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

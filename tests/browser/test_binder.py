@@ -18,7 +18,7 @@ import urllib.request
 import pytest
 
 from conftest import REPO, PageLog, allow_local_only, wait_until_rendered
-from sheriff_nb.process import VoilaServer, find_free_port, launch
+from sheriff_nb.app.process import VoilaServer, find_free_port, launch
 
 PAGES = ["notebooks/00_start_here.ipynb", "notebooks/04_declaration.ipynb", "tests/browser/fixtures/demo.ipynb"]
 
@@ -50,7 +50,7 @@ def kernels(server: VoilaServer) -> list[dict]:
 
 
 def test_closed_pages_stop_their_kernels(browser, binder_server):
-    assert "sheriff_nb.voila_auth | extension was successfully loaded" in binder_server.log_text()
+    assert "sheriff_nb.app.voila_auth | extension was successfully loaded" in binder_server.log_text()
     before = {k["id"] for k in kernels(binder_server)}
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     log = PageLog()

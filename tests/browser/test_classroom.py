@@ -16,7 +16,7 @@ import urllib.request
 import pytest
 
 from conftest import FIXTURES, REPO, PageLog, allow_local_only, wait_until_rendered
-from sheriff_nb.serve import CLASS_FILL_DELAY, ERROR_MARKERS, start
+from sheriff_nb.app.serve import CLASS_FILL_DELAY, ERROR_MARKERS, start
 
 VISITORS = 8
 LESSON = "09_play_a_game.ipynb"

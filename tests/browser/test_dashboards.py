@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 from conftest import CHARTS, CONTROLS
-from sheriff_nb.serve import ERROR_MARKERS
+from sheriff_nb.app.serve import ERROR_MARKERS
 
 NOTEBOOK_DIR = Path(__file__).resolve().parents[2] / "notebooks"
 NOTEBOOKS = sorted(path.name for path in NOTEBOOK_DIR.glob("*.ipynb"))

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from sheriff_nb.serve import check, start
+from sheriff_nb.app.serve import check, start
 
 FIXTURE = Path(__file__).parent / "fixtures" / "demo.ipynb"
 
@@ -104,7 +104,7 @@ def test_preheat_start_pools_only_the_landing_notebook(tmp_path):
 
 
 def test_closing_the_page_stops_its_kernel(open_dashboard, demo_server):
-    """Voilà's page asks the server to stop its kernel when it closes; without sheriff_nb.voila_auth that request
+    """Voilà's page asks the server to stop its kernel when it closes; without sheriff_nb.app.voila_auth that request
     is refused (403, no _xsrf cookie on a page opened directly) and the kernel lives until the idle cull."""
     import re
     import time

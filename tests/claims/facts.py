@@ -9,12 +9,12 @@ from collections import Counter
 from functools import cache
 
 import sheriff_nb as sn
-from sheriff_nb import actions as A
-from sheriff_nb.cards import GOODS, LEGAL_GOODS
-from sheriff_nb.i18n import card_name
+from sheriff_nb.engine import actions as A
+from sheriff_nb.engine.cards import GOODS, LEGAL_GOODS
 from sheriff_nb.engine.errors import RuleError
 from sheriff_nb.engine.options import RuleOptions
-from sheriff_nb.widgets import cast
+from sheriff_nb.ui.i18n import card_name
+from sheriff_nb.ui.widgets import cast
 
 DAVID = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}
 """The 2nd-edition rulebook's David of Doncaster (RULES.md §6.6); the other stands are the lesson's (widgets)."""
@@ -85,7 +85,7 @@ def score(stands: dict, gold: dict):
 def david_total(extra: dict | None = None) -> int:
     """David's score in the lesson's final table (his stand is the rulebook's; the others' are the lesson's),
     with ``extra`` cards added to his stand."""
-    from sheriff_nb.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
+    from sheriff_nb.ui.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
 
     stands = {p: Counter(s) for p, s in EXAMPLE_STANDS.items()}
     stands["David of Doncaster"] = Counter(DAVID) + Counter(extra or {})

@@ -1,7 +1,7 @@
 """Numbers stated by ``00_start_here``."""
 
-from sheriff_nb.game import Phase
-from sheriff_nb.widgets import LESSONS, cast
+from sheriff_nb.engine.game import Phase
+from sheriff_nb.ui.widgets import LESSONS, cast
 
 from . import Claim
 from .facts import bag_limits, david_total, hand_size, little_john_opens_from, max_aside, sheriff_turns

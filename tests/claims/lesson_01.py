@@ -3,7 +3,7 @@
 from collections import Counter
 
 import sheriff_nb as sn
-from sheriff_nb.cards import GOODS, LEGAL_GOODS
+from sheriff_nb.engine.cards import GOODS, LEGAL_GOODS
 
 from . import Claim
 from .facts import kinds, penalties, plus, value

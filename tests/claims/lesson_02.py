@@ -1,9 +1,9 @@
 """Numbers stated by ``02_market``."""
 
 import sheriff_nb as sn
-from sheriff_nb import analysis as an
-from sheriff_nb.cards import GOODS
-from sheriff_nb.widgets import cast
+from sheriff_nb.engine.cards import GOODS
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.ui.widgets import cast
 
 from . import Claim, percent
 from .facts import hand_size, hand_words, max_aside, reader_hand

@@ -12,7 +12,7 @@ LIE, SAFE = Counter(chickens=2, silk=1), Counter(chickens=2)
 
 
 def _card_values(bag, attr):
-    from sheriff_nb.cards import GOODS
+    from sheriff_nb.engine.cards import GOODS
 
     return plus(getattr(GOODS[g], attr) for g in sorted(bag.elements(), key=lambda g: g != "chickens"))
 

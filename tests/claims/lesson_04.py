@@ -3,8 +3,8 @@
 from collections import Counter
 
 import sheriff_nb as sn
-from sheriff_nb.cards import GOODS
-from sheriff_nb.widgets.bag import CLASSIC_DECLARATIONS
+from sheriff_nb.engine.cards import GOODS
+from sheriff_nb.ui.widgets.bag import CLASSIC_DECLARATIONS
 
 from . import Claim
 from .facts import hand_words, plus, reader_bag

@@ -3,9 +3,9 @@
 from collections import Counter
 
 import sheriff_nb as sn
-from sheriff_nb.cards import GOODS
-from sheriff_nb.inspection import pay_debt
-from sheriff_nb.widgets import cast
+from sheriff_nb.engine.cards import GOODS
+from sheriff_nb.engine.inspection import pay_debt
+from sheriff_nb.ui.widgets import cast
 
 from . import Claim
 from .facts import hand_words, plus, reader_bag

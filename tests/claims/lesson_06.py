@@ -3,8 +3,8 @@
 from collections import Counter
 
 import sheriff_nb as sn
-from sheriff_nb.cards import GOODS, LEGAL_GOODS
-from sheriff_nb.scoring import king_queen_awards
+from sheriff_nb.engine.cards import GOODS, LEGAL_GOODS
+from sheriff_nb.engine.scoring import king_queen_awards
 
 from . import Claim
 from .facts import DAVID, david_total, hand_size, rounds, sheriff_turns
@@ -33,7 +33,7 @@ def _david_lines():
 
 
 def _david_sum():
-    from sheriff_nb.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
+    from sheriff_nb.ui.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
 
     awards = _awards({**EXAMPLE_STANDS, "David of Doncaster": DAVID})
     queen_players, queen_share = awards["chickens"]["Queen"]

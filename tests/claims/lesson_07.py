@@ -2,7 +2,7 @@
 
 from fractions import Fraction
 
-from sheriff_nb import analysis as an
+from sheriff_nb.theory import analysis as an
 
 from . import Claim, percent
 

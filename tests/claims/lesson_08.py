@@ -2,8 +2,8 @@
 
 
 
-from sheriff_nb import analysis as an
-from sheriff_nb import charts
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.ui import charts
 
 from . import Claim, percent
 

@@ -1,7 +1,7 @@
 """Numbers stated by ``09_play_a_game``."""
 
-from sheriff_nb import bots
-from sheriff_nb.cards import GOODS
+from sheriff_nb.engine.cards import GOODS
+from sheriff_nb.play import bots
 
 from . import Claim
 from .facts import bag_limits, hand_size, max_aside, rounds, sheriff_turns

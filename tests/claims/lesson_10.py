@@ -1,7 +1,7 @@
 """Numbers stated by ``10_tournament`` (what its experiments reveal is checked by tests/test_findings.py)."""
 
 
-from sheriff_nb.widgets import findings
+from sheriff_nb.ui.widgets import findings
 
 from . import Claim, percent
 from .seats import seat_claims

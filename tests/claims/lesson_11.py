@@ -4,9 +4,9 @@ by OpenSpiel here, or the stored OpenSpiel run where it is not installed)."""
 import math
 from collections import Counter
 
-from sheriff_nb import analysis as an
-from sheriff_nb import research
-from sheriff_nb.i18n import goods_text
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import research
+from sheriff_nb.ui.i18n import goods_text
 
 from . import Claim
 

@@ -1,10 +1,10 @@
 """Numbers stated by ``12_signals_and_beliefs``: the prose, the worked examples (hidden until Reveal) and the
-readouts, each computed from :mod:`sheriff_nb.signals` and :mod:`sheriff_nb.analysis`."""
+readouts, each computed from :mod:`sheriff_nb.theory.signals` and :mod:`sheriff_nb.theory.analysis`."""
 
 from fractions import Fraction
 
-from sheriff_nb import analysis as an
-from sheriff_nb.signals import OPENED, offer_game
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory.signals import OPENED, offer_game
 
 from . import Claim, percent
 

@@ -2,9 +2,10 @@
 
 from fractions import Fraction
 
-from sheriff_nb import analysis as an
-from sheriff_nb import charts, safety
-from sheriff_nb.widgets.explorers import money, prob
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import safety
+from sheriff_nb.ui import charts
+from sheriff_nb.ui.widgets.explorers import money, prob
 
 from . import Claim
 

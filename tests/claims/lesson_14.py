@@ -1,11 +1,12 @@
 """Numbers stated by ``14_repeated_play``: the promises' thresholds, the engine's schedule, the learners' averages;
-each computed from :mod:`sheriff_nb.repeated`, :mod:`sheriff_nb.learning` and :mod:`sheriff_nb.analysis`."""
+each computed from :mod:`sheriff_nb.theory.repeated`, :mod:`sheriff_nb.theory.learning` and
+:mod:`sheriff_nb.theory.analysis`."""
 
 from fractions import Fraction
 
-from sheriff_nb import analysis as an
-from sheriff_nb.learning import START, fictitious_play, replicator
-from sheriff_nb.repeated import merchant_promise, sheriff_promise, sheriff_rounds, unravel
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory.learning import START, fictitious_play, replicator
+from sheriff_nb.theory.repeated import merchant_promise, sheriff_promise, sheriff_rounds, unravel
 
 from . import Claim, percent
 

@@ -1,7 +1,8 @@
 """Numbers stated by ``15_real_hands``."""
 
-from sheriff_nb import analysis as an
-from sheriff_nb import charts, hands
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory import hands
+from sheriff_nb.ui import charts
 
 from . import Claim, percent
 

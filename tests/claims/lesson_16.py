@@ -1,13 +1,13 @@
 """Numbers stated by ``16_second_edition``, each computed from the engine (:class:`sheriff_nb.Game`,
-:class:`sheriff_nb.RuleOptions`, :mod:`sheriff_nb.second_edition`, :func:`sheriff_nb.king_queen`)."""
+:class:`sheriff_nb.RuleOptions`, :mod:`sheriff_nb.theory.second_edition`, :func:`sheriff_nb.king_queen`)."""
 
 from collections import Counter
 
 import sheriff_nb as sn
-from sheriff_nb import second_edition as se
-from sheriff_nb.repeated import sheriff_rounds
 from sheriff_nb.engine.options import ROUNDS_PER_SHERIFF
-from sheriff_nb.widgets.edition2 import PLACEHOLDER_TABLE
+from sheriff_nb.theory import second_edition as se
+from sheriff_nb.theory.repeated import sheriff_rounds
+from sheriff_nb.ui.widgets.edition2 import PLACEHOLDER_TABLE
 
 from . import Claim
 

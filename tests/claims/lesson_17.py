@@ -1,15 +1,15 @@
 """Numbers stated by ``17_class_teacher`` (the teacher's notes on the default session): the four cells the phones
 pay, p*, q* and the equilibrium values, and the noise of a small class; each computed from
-:mod:`sheriff_nb.classroom` on a session made with the page's defaults."""
+:mod:`sheriff_nb.play.classroom` on a session made with the page's defaults."""
 
 import functools
 import math
 import tempfile
 from pathlib import Path
 
-import sheriff_nb.classroom as cl
-from sheriff_nb.widgets.class_session import TeacherPage
-from sheriff_nb.widgets.explorers import MUCH_BAG
+import sheriff_nb.play.classroom as cl
+from sheriff_nb.ui.widgets.class_session import TeacherPage
+from sheriff_nb.ui.widgets.explorers import MUCH_BAG
 
 from . import Claim, percent
 

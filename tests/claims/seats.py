@@ -2,8 +2,8 @@
 
 from collections import Counter
 
-from sheriff_nb import analysis as an
-from sheriff_nb import bots
+from sheriff_nb.play import bots
+from sheriff_nb.theory import analysis as an
 
 from . import Claim
 

@@ -7,7 +7,7 @@ import pytest
 from positions import after_market, at_inspection, rig
 
 import sheriff_nb as sn
-from sheriff_nb.actions import (
+from sheriff_nb.engine.actions import (
     Accept,
     ChooseFirstMerchant,
     Declare,
@@ -223,7 +223,7 @@ def test_end_of_round_rotates_the_sheriff_and_refills_hands():
 
 
 def test_the_game_ends_after_the_last_round_and_refuses_moves():
-    from sheriff_nb.bots import Bot, play
+    from sheriff_nb.play.bots import Bot, play
 
     game = sn.Game(players=3, seed=2)
     list(play(game, [Bot(), Bot(), Bot()]))

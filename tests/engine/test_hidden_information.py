@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 from twins import deal, twin
 
 import sheriff_nb as sn
-from sheriff_nb.actions import (
+from sheriff_nb.engine import notation
+from sheriff_nb.engine.actions import (
     Accept,
     ClaimBlackMarket,
     Declare,
@@ -32,11 +33,10 @@ from sheriff_nb.actions import (
     PickUpBag,
     SplitBooty,
 )
-from sheriff_nb.bots import RandomLegal
-from sheriff_nb.driver import play
-from sheriff_nb.engine import notation
 from sheriff_nb.engine.cards import GOODS, LEGAL
 from sheriff_nb.engine.game import Game, Phase
+from sheriff_nb.play.bots import RandomLegal
+from sheriff_nb.play.driver import play
 
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
 OPTIONS = st.one_of(

@@ -8,10 +8,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import sheriff_nb as sn
-from sheriff_nb.bots import RandomLegal, strategy
-from sheriff_nb.driver import play
 from sheriff_nb.engine.actions import Accept, Declare, Offer, Pass
 from sheriff_nb.engine.game import Game
+from sheriff_nb.play.bots import RandomLegal, strategy
+from sheriff_nb.play.driver import play
 
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
 OPTIONS = st.one_of(

@@ -11,7 +11,8 @@ from positions import rig
 from twins import leaks
 
 import sheriff_nb as sn
-from sheriff_nb.actions import (
+from sheriff_nb.engine import views
+from sheriff_nb.engine.actions import (
     Accept,
     Declare,
     DiscardConfiscated,
@@ -22,12 +23,11 @@ from sheriff_nb.actions import (
     Pass,
     action_from_dict,
 )
-from sheriff_nb.bots import RandomLegal
-from sheriff_nb.driver import bot_view, play
-from sheriff_nb.engine import views
 from sheriff_nb.engine.cards import VALUES, goods_dict
 from sheriff_nb.engine.game import Phase
 from sheriff_nb.engine.state import START_GOLD
+from sheriff_nb.play.bots import RandomLegal
+from sheriff_nb.play.driver import bot_view, play
 
 ORDER = [Phase.MARKET, Phase.LOAD, Phase.DECLARATION, Phase.INSPECTION]
 

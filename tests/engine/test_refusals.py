@@ -17,13 +17,13 @@ from hypothesis import strategies as st
 from positions import at_inspection
 
 import sheriff_nb as sn
-from sheriff_nb import analysis as an
-from sheriff_nb.bots import RandomLegal
-from sheriff_nb.driver import play
 from sheriff_nb.engine import actions as A
 from sheriff_nb.engine.errors import ArgumentError, RuleError
 from sheriff_nb.engine.game import Game
 from sheriff_nb.engine.validate import MAX_SAVE
+from sheriff_nb.play.bots import RandomLegal
+from sheriff_nb.play.driver import play
+from sheriff_nb.theory import analysis as an
 
 REFUSED = (RuleError, TypeError, ValueError)
 

@@ -8,7 +8,17 @@ import pytest
 from positions import NAMES, after_market, at_inspection, rig
 
 import sheriff_nb as sn
-from sheriff_nb.actions import Accept, ChooseFirstMerchant, Declare, Inspect, Load, Market, Offer, Pass, PassRemaining
+from sheriff_nb.engine.actions import (
+    Accept,
+    ChooseFirstMerchant,
+    Declare,
+    Inspect,
+    Load,
+    Market,
+    Offer,
+    Pass,
+    PassRemaining,
+)
 
 
 def rejected(game, action, error, match):
@@ -159,7 +169,7 @@ def test_first_edition_only_bag_goods_may_be_missing():
 def test_first_edition_sheriff_puts_confiscated_cards_on_the_pile_in_the_order_he_chooses():
     """S000: "El Sheriff toma todos esos Bienes y los coloca en una de las pilas de descarte, en el orden que
     elija."  The cards wait face up until he stacks them; the last one listed ends on top."""
-    from sheriff_nb.actions import DiscardConfiscated
+    from sheriff_nb.engine.actions import DiscardConfiscated
 
     game = at_inspection({1: (["apples", "crossbow", "silk"], "apples")}, edition=1)
     game.apply(Inspect(0, 1))
@@ -177,7 +187,7 @@ def test_first_edition_sheriff_puts_confiscated_cards_on_the_pile_in_the_order_h
 
 def test_first_edition_the_round_waits_for_the_last_confiscated_cards():
     """S000 (the same sentence): the sheriff stacks the cards even when they come from the last bag."""
-    from sheriff_nb.actions import DiscardConfiscated
+    from sheriff_nb.engine.actions import DiscardConfiscated
 
     game = at_inspection({1: (["apples"], "apples"), 2: (["apples"], "apples"), 3: (["silk"], "apples")}, edition=1)
     game.apply(Pass(0, 1))
@@ -388,7 +398,7 @@ def test_lesson_05_the_bribe_on_the_table_answer():
     """Lesson 05 asks: Will Scarlet offers 4 gold and the reader, as sheriff, lets his bag pass without pressing
     Accept; the answer it gives is "the 4 on the table" (S002 "o último suborno oferecido (se houver) deve ser
     pago").  Computed with the lesson's own panel."""
-    from sheriff_nb import widgets
+    from sheriff_nb.ui import widgets
 
     panel = widgets.inspection_panel("sheriff")
     panel.bag_picker.value = 2  # Will Scarlet opens with his offer

@@ -6,7 +6,7 @@ import pytest
 from positions import at_inspection, rig
 
 import sheriff_nb as sn
-from sheriff_nb.actions import Accept, Inspect, Market, Offer, Pass
+from sheriff_nb.engine.actions import Accept, Inspect, Market, Offer, Pass
 
 
 def test_example_01_little_john_honest_chickens_inspected():

@@ -7,7 +7,7 @@ import pytest
 from positions import rig
 
 import sheriff_nb as sn
-from sheriff_nb.actions import (
+from sheriff_nb.engine.actions import (
     Accept,
     ChooseFirstMerchant,
     ClaimBlackMarket,
@@ -54,7 +54,7 @@ def test_six_players_need_the_second_edition_and_play_nine_rounds():
 
 
 def test_deputy_deck_two_a_round_everyone_once_per_three_rounds():
-    from sheriff_nb.bots import Bot, play
+    from sheriff_nb.play.bots import Bot, play
 
     game = sn.Game(players=6, seed=4)
     list(play(game, [Bot() for _ in range(6)]))
@@ -228,7 +228,7 @@ def test_example_16_time_limit_one_minute_per_merchant(players, minutes):
 
 
 def test_six_player_games_keep_the_exact_gold_and_card_accounting():
-    from sheriff_nb.bots import RandomLegal, play
+    from sheriff_nb.play.bots import RandomLegal, play
 
     for seed in range(6):
         game = sn.Game(players=6, seed=seed, black_market=TABLE, royal=seed % 2 == 0)

@@ -7,10 +7,10 @@ from hypothesis import strategies as st
 from positions import at_inspection
 
 import sheriff_nb as sn
-from sheriff_nb.bots import RandomLegal, strategy
-from sheriff_nb.driver import play
 from sheriff_nb.engine import actions as A
 from sheriff_nb.engine.game import Game
+from sheriff_nb.play.bots import RandomLegal, strategy
+from sheriff_nb.play.driver import play
 
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
 OPTIONS = st.one_of(

@@ -1,0 +1,605 @@
+"""A live classroom experiment: the class plays lesson 08's inspection game on their phones, round by round.
+
+The teacher creates a session (:func:`create_session`); students join with its code and a nickname (:func:`join`),
+each gets a role (merchant or sheriff) and a partner, and chooses (:func:`submit`: ``honest``/``lie`` or
+``pass``/``inspect``); the teacher closes the round (:func:`close_round`) and everyone is paid the cell of THEORY
+§2.1's table that the pair chose: the merchant value or the sheriff's gold of :func:`sheriff_nb.theory.analysis
+.inspection_game` (:func:`results`).  Roles alternate between rounds; partners are new and random each round
+(``rematch=True``) or fixed (repeated play).  An odd student out plays the computer, which mixes as the equilibrium
+says (p* or q*); it also stands in for a partner who did not choose before the round closed.
+
+Every kernel (the teacher's page, each student's phone) reads and writes the same store
+(:mod:`sheriff_nb.play.classroom_store`): ``db`` is a path or an SQLAlchemy URL; ``None`` means ``SHERIFF_NB_CLASS_DB``
+or a file in the user's data folder.  A refused input raises a :class:`ClassroomError` (a
+:class:`~sheriff_nb.engine.errors.RuleError`) that says which rule, and changes nothing.
+
+>>> import tempfile, os
+>>> db = os.path.join(tempfile.mkdtemp(), "class.sqlite")
+>>> s = create_session({"apples": 2, "pepper": 2}, "apples", rounds=2, db=db, seed=1)
+>>> ann = join(s.code, "Ann", db=db)
+>>> ann.role, ann.partner                               # alone so far: the computer
+('merchant', 'computer')
+>>> bob = join(s.code, "Bob", db=db)
+>>> bob.role, bob.partner, seat(s.code, "Ann", db=db).partner
+('sheriff', 'Ann', 'Bob')
+>>> submit(s.code, "Ann", 1, "lie", db=db), submit(s.code, "Bob", 1, "inspect", db=db)
+('lie', 'inspect')
+>>> close_round(s.code, 1, db=db)[["name", "role", "choice", "payoff"]].values.tolist()
+[['Ann', 'merchant', 'lie', -4], ['Bob', 'sheriff', 'inspect', 8]]
+>>> seat(s.code, "Ann", db=db).role                     # roles alternate
+'sheriff'
+>>> submit(s.code, "Ann", 2, "lie", db=db)
+Traceback (most recent call last):
+...
+sheriff_nb.play.classroom.ChoiceError: in round 2 Ann is the sheriff, who chooses pass or inspect; 'lie' is a merchant's
+choice
+"""
+
+from __future__ import annotations
+
+import io
+import random
+import re
+import secrets
+import time
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from ..engine.cards import card_id, cards
+from ..engine.errors import RuleError
+from ..theory import analysis as an
+from . import classroom_store as store
+
+__all__ = [
+    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",
+    "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError", "TeacherKeyError", "SessionSetupError",
+    "Session", "Seat", "Status", "StudentView", "create_session", "session", "resume", "join", "seat", "submit",
+    "close_round", "results", "outcomes", "roster", "status", "student_view", "reveal", "delete_session",
+    "export_csv", "version", "rounds_table", "payoff", "computer_choice", "pair_round", "clean_code",
+    "equilibrium_numbers",
+]  # fmt: skip
+
+ROLES = {"merchant": ("honest", "lie"), "sheriff": ("pass", "inspect")}
+"""Each role's two choices."""
+COMPUTER = "computer"
+"""The partner of an odd student out (a reserved nickname)."""
+EXPIRES_AFTER = 24 * 3600
+"""Seconds a session lives; older sessions are refused and then deleted."""
+MAX_ROUNDS = 20
+CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
+CODE_LENGTH = 5
+NICKNAME = re.compile(r"[\w .'-]{1,20}")
+
+
+class ClassroomError(RuleError):
+    """An input a class session refuses; the message says which rule, and nothing changed."""
+
+
+class UnknownSessionError(ClassroomError):
+    """A join code that no session has (mistyped, deleted, or expired)."""
+
+
+class NicknameError(ClassroomError):
+    """A nickname that is empty, too long, reserved, or already taken in the session."""
+
+
+class NotJoinedError(ClassroomError):
+    """A nickname that has not joined the session."""
+
+
+class ChoiceError(ClassroomError):
+    """A choice that is not one of the student's role's two choices."""
+
+
+class AlreadyChosenError(ClassroomError):
+    """A second choice in the same round (the first one stands)."""
+
+
+class RoundError(ClassroomError):
+    """A round that is closed, not yet open, or not in the session."""
+
+
+class TeacherKeyError(ClassroomError):
+    """A wrong teacher key when reopening a session."""
+
+
+class SessionSetupError(ClassroomError):
+    """Session settings that cannot make a class game (rounds out of range, a bag with nothing to choose)."""
+
+
+# ------------------------------------------------------------------ values
+@dataclass(frozen=True)
+class Session:
+    """A class session: its join ``code``, the ``teacher_key`` that reopens its teacher page, the bag and the
+    declaration, ``rounds``, ``rematch`` (new random partners each round) and its progress: ``closed`` rounds so
+    far, ``revealed`` (the theory is shown), ``version`` (counts every change)."""
+
+    code: str
+    teacher_key: str
+    bag: Counter
+    declared: str
+    rounds: int
+    rematch: bool
+    seed: str
+    closed: int
+    revealed: bool
+    created: float
+    version: int
+
+    @property
+    def open_round(self) -> int | None:
+        """The round being played (None when every round is closed)."""
+        return self.closed + 1 if self.closed < self.rounds else None
+
+    @property
+    def finished(self) -> bool:
+        return self.closed >= self.rounds
+
+    @cached_property
+    def game(self) -> an.InspectionGame:
+        """The 2x2 game every pair plays (THEORY §2.1)."""
+        return an.inspection_game(self.bag, self.declared)
+
+    @cached_property
+    def equilibrium(self) -> an.Equilibrium:
+        return self.game.equilibrium()
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Where a student sits in ``round``: ``role`` (``merchant``/``sheriff``) and ``partner`` (a nickname or
+    :data:`COMPUTER`); ``key`` is the student's seat key, which takes the seat back after a page reload."""
+
+    code: str
+    name: str
+    round: int
+    role: str
+    partner: str
+    key: str
+
+    @property
+    def against_computer(self) -> bool:
+        return self.partner == COMPUTER
+
+
+@dataclass(frozen=True)
+class Status:
+    """The session's progress: the open ``round`` (None when finished), how many students ``joined``, how many
+    are ``seated`` in the open round and how many of them have ``chosen``."""
+
+    round: int | None
+    rounds: int
+    closed: int
+    joined: int
+    seated: int
+    chosen: int
+    revealed: bool
+
+
+@dataclass(frozen=True)
+class StudentView:
+    """What one student's page shows, read in one transaction: the session, the student's ``seat`` in the open
+    round (None when finished), their ``choice`` in it (None until they choose), their closed rounds
+    (``history``: dicts with round, role, partner, choice, partner_choice, stand_in, payoff) and ``total``."""
+
+    session: Session
+    seat: Seat | None
+    choice: str | None
+    history: tuple
+    total: int
+
+
+# ------------------------------------------------------------------ pure rules
+def payoff(game: an.InspectionGame, role: str, choice: str, partner_choice: str) -> int:
+    """What ``role`` earns in the cell the pair chose: the merchant value or the sheriff's gold (THEORY §2.1).
+
+    >>> g = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
+    >>> payoff(g, "merchant", "lie", "pass"), payoff(g, "merchant", "honest", "inspect"), payoff(g, "sheriff",
+    ...                                                                                        "inspect", "honest")
+    (16, 16, -8)
+    """
+    merchant_choice, sheriff_choice = (choice, partner_choice) if role == "merchant" else (partner_choice, choice)
+    r, c = an.InspectionGame.rows.index(merchant_choice), an.InspectionGame.columns.index(sheriff_choice)
+    value = game.gain[r][c] if role == "merchant" else game.gold[r][c]
+    return int(value)
+
+
+def computer_choice(session: Session, round: int, role: str, facing: str) -> str:
+    """The computer's choice as ``role`` in ``round`` against ``facing`` (or for an absent ``facing``): the
+    equilibrium mix (sheriff inspects with p*, merchant lies with q*), drawn from the session's seed."""
+    e = session.equilibrium
+    rng = random.Random(f"{session.seed}:{round}:{role}:{facing}")
+    if role == "sheriff":
+        return "inspect" if rng.random() < e.p_inspect else "pass"
+    return "lie" if rng.random() < e.q_lie else "honest"
+
+
+def _other(role: str) -> str:
+    return "sheriff" if role == "merchant" else "merchant"
+
+
+def pair_round(order: list[str], roles: Mapping[str, str], previous: Mapping[str, str], rematch: bool,
+               rng: random.Random) -> dict[str, str]:
+    """Partners for a new round: ``order`` lists the students in join order, ``roles`` their roles this round,
+    ``previous`` last round's partners.  Fixed partners (``rematch=False``) keep last round's human pairs; the rest
+    (and everyone with ``rematch=True``) are matched merchant to sheriff, the sheriffs in random order; whoever is
+    left over plays the computer.
+
+    >>> roles = {"A": "merchant", "B": "sheriff", "C": "merchant", "D": "sheriff", "E": "merchant"}
+    >>> pair_round(list(roles), roles, {"A": "B", "B": "A", "C": "D", "D": "C"}, False, random.Random(0))
+    {'A': 'B', 'B': 'A', 'C': 'D', 'D': 'C', 'E': 'computer'}
+    """
+    partners: dict[str, str] = {}
+    if not rematch:
+        for name in order:
+            mate = previous.get(name, COMPUTER)
+            if mate != COMPUTER and mate in roles and roles[mate] == _other(roles[name]):
+                partners[name] = mate
+    free = [n for n in order if n not in partners]
+    merchants = [n for n in free if roles[n] == "merchant"]
+    sheriffs = [n for n in free if roles[n] == "sheriff"]
+    if rematch:
+        rng.shuffle(sheriffs)
+    for m, s in zip(merchants, sheriffs, strict=False):
+        partners[m], partners[s] = s, m
+    for name in free:
+        partners.setdefault(name, COMPUTER)
+    return {name: partners[name] for name in order}
+
+
+def rounds_table(frame):
+    """Per closed round, from :func:`outcomes`: how many merchants chose and lied, sheriffs chose and inspected,
+    the rates, and the average payoff of each role (students who did not choose are left out).
+
+    >>> import pandas as pd
+    >>> frame = pd.DataFrame({"round": [1, 1, 1, 1], "role": ["merchant", "sheriff", "merchant", "sheriff"],
+    ...                       "choice": ["lie", "inspect", "honest", None], "payoff": [-4, 8, 8, None]})
+    >>> rounds_table(frame).loc[0, ["lied", "merchants", "inspected", "sheriffs"]].astype(int).tolist()
+    [1, 2, 1, 1]
+    """
+    import pandas as pd
+
+    rows = []
+    for number, part in frame.groupby("round", sort=True):
+        chose = part[part["choice"].notna()]
+        m, s = chose[chose["role"] == "merchant"], chose[chose["role"] == "sheriff"]
+        lied, inspected = int((m["choice"] == "lie").sum()), int((s["choice"] == "inspect").sum())
+        rows.append({"round": int(number), "merchants": len(m), "lied": lied,
+                     "lie_rate": lied / len(m) if len(m) else None, "sheriffs": len(s), "inspected": inspected,
+                     "inspect_rate": inspected / len(s) if len(s) else None,
+                     "merchant_payoff": float(m["payoff"].mean()) if len(m) else None,
+                     "sheriff_payoff": float(s["payoff"].mean()) if len(s) else None})
+    columns = ["round", "merchants", "lied", "lie_rate", "sheriffs", "inspected", "inspect_rate", "merchant_payoff",
+               "sheriff_payoff"]
+    return pd.DataFrame(rows, columns=columns)
+
+
+def clean_code(code: str) -> str:
+    """A join code as typed (any case, spaces, dashes) in its stored form.
+
+    >>> clean_code(' k7q-xm ')
+    'K7QXM'
+    """
+    return re.sub(r"[\s-]", "", str(code or "")).upper()
+
+
+def _clean_name(name: str) -> str:
+    name = re.sub(r"\s+", " ", str(name or "")).strip()
+    if not NICKNAME.fullmatch(name):
+        raise NicknameError(f"a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}")
+    if name.casefold() == COMPUTER:
+        raise NicknameError(f"{name!r} is the name of the computer partner: pick another nickname")
+    return name
+
+
+def _bag_text(bag: Counter) -> str:
+    return ",".join(f"{g}:{n}" for g, n in sorted(bag.items()))
+
+
+def _session(row: dict) -> Session:
+    bag = Counter({g: int(n) for g, n in (part.split(":") for part in row["bag"].split(","))})
+    return Session(row["code"], row["teacher_key"], bag, row["declared"], row["rounds"], bool(row["rematch"]),
+                   row["seed"], row["closed"], bool(row["revealed"]), row["created"], row["version"])
+
+
+def _seat(row: dict, key: str) -> Seat:
+    return Seat(row["code"], row["name"], row["round"], row["role"], row["partner"], key)
+
+
+# ------------------------------------------------------------------ reading a session inside a transaction
+def _live(conn, code: str, lock: bool = False) -> Session:
+    """The session ``code`` (not expired), or :class:`UnknownSessionError`."""
+    clean = clean_code(code)
+    row = store.session_row(conn, clean, lock=lock) if clean else None
+    if row is None:
+        raise UnknownSessionError(f"no session has the code {clean or code!r}: check the code on the teacher's "
+                                  f"screen")
+    if row["created"] < time.time() - EXPIRES_AFTER:
+        raise UnknownSessionError(f"the code {clean} has expired (a session lasts {EXPIRES_AFTER // 3600} hours): "
+                                  f"ask your teacher for a new one")
+    return _session(row)
+
+
+def _student(conn, s: Session, name: str) -> dict:
+    key = _clean_name(name).casefold()
+    for row in store.students(conn, s.code):
+        if row["name_key"] == key:
+            return row
+    raise NotJoinedError(f"nobody called {name!r} has joined session {s.code}: join first")
+
+
+def _round_number(s: Session, round: object, doing: str) -> int:
+    if isinstance(round, bool) or not isinstance(round, int):
+        raise RoundError(f"a round is a whole number from 1 to {s.rounds}; not {round!r}")
+    if not 1 <= round <= s.rounds:
+        raise RoundError(f"there is no round {round}: this session has {s.rounds} rounds")
+    if round <= s.closed:
+        raise RoundError(f"round {round} is closed: {doing} is no longer possible")
+    if round != s.open_round:
+        raise RoundError(f"round {round} has not started: round {s.open_round} is being played")
+    return round
+
+
+# ------------------------------------------------------------------ the API
+def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, rematch: bool = True, db=None, *,
+                   seed: int | str | None = None) -> Session:
+    """A new session in the store: every pair plays ``bag`` declared as ``len(bag)`` x ``declared`` for ``rounds``
+    rounds, with new random partners each round (``rematch=True``) or fixed partners.  ``seed`` fixes the
+    pairings and the computer partner's draws (for tests); the join code is always random.  Sessions older than
+    :data:`EXPIRES_AFTER` are deleted on the way."""
+    bag = cards(bag)
+    declared = card_id(declared)
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
+        raise SessionSetupError(f"a session has 1 to {MAX_ROUNDS} rounds; not {rounds!r}")
+    game = an.inspection_game(bag, declared)  # the engine checks the bag and the declaration
+    e = game.equilibrium()
+    if not e.kind.startswith("mixed"):
+        raise SessionSetupError(f"this bag leaves the class nothing to mix: {e.explanation}")
+    seed = str(secrets.randbits(64) if seed is None else seed)
+    teacher_key = f"{secrets.randbelow(10**6):06d}"
+    now = time.time()
+
+    def create(conn) -> str:
+        for old in store.expired_codes(conn, now - EXPIRES_AFTER):
+            store.delete_session(conn, old)
+        taken = True
+        while taken:
+            code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+            taken = store.session_row(conn, code) is not None
+        store.insert_session(conn, code=code, teacher_key=teacher_key, bag=_bag_text(bag), declared=declared,
+                             rounds=rounds, rematch=bool(rematch), seed=seed, created=now)
+        return code
+
+    return session(store.run(db, create, write=True), db)
+
+
+def session(code: str, db=None) -> Session:
+    """The session ``code`` as it is now (:class:`UnknownSessionError` if there is none)."""
+    return store.run(db, lambda conn: _live(conn, code))
+
+
+def resume(code: str, teacher_key: str, db=None) -> Session:
+    """The session ``code`` for its teacher page, if ``teacher_key`` is its key."""
+    s = session(code, db)
+    if not secrets.compare_digest(str(teacher_key).strip(), s.teacher_key):
+        raise TeacherKeyError(f"that is not the teacher key of session {s.code}")
+    return s
+
+
+def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
+    """Seat the student ``name`` (a nickname) in the session's open round: the role that the fewer students have
+    (merchant first), and as partner the first student of the other role who is still waiting for one (else the
+    computer).  A taken nickname is refused, unless ``key`` is that student's seat key (a reloaded page takes its
+    seat back)."""
+    def work(conn) -> Seat:
+        s = _live(conn, code, lock=True)
+        clean = _clean_name(name)
+        known = store.students(conn, s.code)
+        for row in known:
+            if row["name_key"] == clean.casefold():
+                if key is not None and secrets.compare_digest(str(key).strip(), row["seat_key"]):
+                    seated = store.seats(conn, s.code, s.open_round or s.rounds)
+                    return _seat(_find(seated, row["name"]), row["seat_key"])
+                raise NicknameError(f"the nickname {row['name']!r} is already taken in session {s.code}: pick "
+                                    f"another (or type your seat key to take your seat back)")
+        if s.finished:
+            raise RoundError(f"session {s.code} has finished: all {s.rounds} rounds are closed")
+        r = s.open_round
+        seated = store.seats(conn, s.code, r)
+        merchants = sum(1 for x in seated if x["role"] == "merchant")
+        role = "sheriff" if merchants > len(seated) - merchants else "merchant"
+        chosen = store.choices(conn, s.code, r)
+        waiting = [x for x in seated if x["partner"] == COMPUTER and x["role"] != role and x["name"] not in chosen]
+        partner = waiting[0]["name"] if waiting else COMPUTER
+        if waiting:
+            store.set_partner(conn, s.code, r, partner, clean)
+        seat_key = f"{secrets.randbelow(10**4):04d}"
+        number = len(known)
+        store.insert_student(conn, code=s.code, name_key=clean.casefold(), name=clean, seat_key=seat_key,
+                             number=number, joined=time.time())
+        store.insert_seats(conn, [dict(code=s.code, round=r, name=clean, role=role, partner=partner, number=number)])
+        store.change_session(conn, s.code)
+        return Seat(s.code, clean, r, role, partner, seat_key)
+
+    return store.run(db, work, write=True)
+
+
+def _find(rows: list[dict], name: str) -> dict:
+    return next(row for row in rows if row["name"] == name)
+
+
+def seat(code: str, name: str, round: int | None = None, db=None) -> Seat:
+    """``name``'s seat in ``round`` (default: the open round, or the last one when the session is finished)."""
+    def work(conn) -> Seat:
+        s = _live(conn, code)
+        student = _student(conn, s, name)
+        number = round if round is not None else (s.open_round or s.rounds)
+        rows = [x for x in store.seats(conn, s.code, number) if x["name"] == student["name"]]
+        if not rows:
+            raise RoundError(f"{student['name']} has no seat in round {number} of session {s.code}")
+        return _seat(rows[0], student["seat_key"])
+
+    return store.run(db, work)
+
+
+def submit(code: str, name: str, round: int, choice: str, db=None) -> str:
+    """Record ``name``'s choice in ``round``: ``honest``/``lie`` for a merchant, ``pass``/``inspect`` for a
+    sheriff; returns it.  Refused (and nothing stored): an unknown code, a student who has not joined, a round that
+    is closed or not open, the other role's choice, a second choice (the first one stands)."""
+    wanted = str(choice or "").strip().lower()
+
+    def work(conn) -> str:
+        s = _live(conn, code, lock=True)
+        student = _student(conn, s, name)
+        r = _round_number(s, round, "choosing")
+        mine = _find(store.seats(conn, s.code, r), student["name"])
+        allowed = ROLES[mine["role"]]
+        if wanted not in allowed:
+            other = next((role for role, options in ROLES.items() if wanted in options), None)
+            why = f"{wanted!r} is a {other}'s choice" if other else f"not {choice!r}"
+            raise ChoiceError(f"in round {r} {student['name']} is the {mine['role']}, who chooses "
+                              f"{allowed[0]} or {allowed[1]}; {why}")
+        earlier = store.choices(conn, s.code, r).get(student["name"])
+        if earlier is not None:
+            raise AlreadyChosenError(f"{student['name']} already chose {earlier} in round {r}; the first choice "
+                                     f"stands")
+        store.insert_choice(conn, code=s.code, round=r, name=student["name"], choice=wanted, at=time.time())
+        store.change_session(conn, s.code)
+        return wanted
+
+    return store.run(db, work, write=True)
+
+
+def close_round(code: str, round: int, db=None):
+    """Close the open ``round``: pay every pair the cell they chose (the computer draws for an odd student out and
+    stands in for a partner who did not choose), open the next round with roles swapped and partners rematched
+    (or kept), and return the closed round's rows (as :func:`results`)."""
+    def work(conn) -> None:
+        s = _live(conn, code, lock=True)
+        r = _round_number(s, round, "closing it")
+        seated = store.seats(conn, s.code, r)
+        if not seated:
+            raise RoundError(f"nobody has joined session {s.code} yet: wait for the class before closing round {r}")
+        chosen = store.choices(conn, s.code, r)
+        role_of = {x["name"]: x["role"] for x in seated}
+        rows = []
+        for x in seated:
+            partner, stand_in = x["partner"], False
+            if partner == COMPUTER:
+                theirs = computer_choice(s, r, _other(x["role"]), x["name"])
+            elif partner in chosen:
+                theirs = chosen[partner]
+            else:
+                theirs, stand_in = computer_choice(s, r, role_of[partner], partner), True
+            mine = chosen.get(x["name"])
+            rows.append(dict(code=s.code, round=r, name=x["name"], number=x["number"], role=x["role"],
+                             partner=partner, choice=mine, partner_choice=theirs, stand_in=stand_in,
+                             payoff=None if mine is None else payoff(s.game, x["role"], mine, theirs)))
+        store.insert_outcomes(conn, rows)
+        store.change_session(conn, s.code, closed=r)
+        if r < s.rounds:
+            order = [x["name"] for x in store.students(conn, s.code)]
+            roles = {name: _other(role_of[name]) for name in order}
+            partners = pair_round(order, roles, {x["name"]: x["partner"] for x in seated}, s.rematch,
+                                  random.Random(f"{s.seed}:pairs:{r + 1}"))
+            store.insert_seats(conn, [dict(code=s.code, round=r + 1, name=name, role=roles[name],
+                                           partner=partners[name], number=i) for i, name in enumerate(order)])
+
+    store.run(db, work, write=True)
+    frame = results(code, db)
+    return frame[frame["round"] == round].reset_index(drop=True)
+
+
+def outcomes(code: str, db=None):
+    """Every closed round as a DataFrame, one row per student: ``round, name, role, partner, choice, payoff``
+    (as :func:`results`) and ``partner_choice``, ``stand_in`` (the computer chose for an absent partner).  A
+    student who did not choose has ``choice`` None and ``payoff`` <NA>."""
+    import pandas as pd
+
+    rows = store.run(db, lambda conn: store.outcomes(conn, _live(conn, code).code))
+    columns = ["round", "name", "role", "partner", "choice", "payoff", "partner_choice", "stand_in"]
+    frame = pd.DataFrame(rows, columns=columns + ["code", "number"])[columns]
+    frame["round"] = frame["round"].astype("int64")
+    frame["payoff"] = frame["payoff"].astype("Int64")
+    frame["stand_in"] = frame["stand_in"].astype(bool)
+    frame["choice"] = frame["choice"].astype(object).where(frame["choice"].notna(), None)
+    return frame
+
+
+def results(code: str, db=None):
+    """The closed rounds: a DataFrame with columns ``round, name, role, partner, choice, payoff``, one row per
+    student per closed round.  ``payoff`` is the merchant value or the sheriff's gold of the cell the pair chose in
+    :func:`sheriff_nb.theory.analysis.inspection_game` (THEORY §2.1); <NA> for a student who did not choose."""
+    return outcomes(code, db)[["round", "name", "role", "partner", "choice", "payoff"]]
+
+
+def roster(code: str, db=None) -> list[str]:
+    """The nicknames that joined, in join order."""
+    return store.run(db, lambda conn: [x["name"] for x in store.students(conn, _live(conn, code).code)])
+
+
+def status(code: str, db=None) -> Status:
+    """How far the session is: the open round and how many of its seated students have chosen."""
+    def work(conn) -> Status:
+        s = _live(conn, code)
+        joined = len(store.students(conn, s.code))
+        r = s.open_round
+        seated = len(store.seats(conn, s.code, r)) if r else 0
+        chosen = store.count_choices(conn, s.code, r) if r else 0
+        return Status(r, s.rounds, s.closed, joined, seated, chosen, s.revealed)
+
+    return store.run(db, work)
+
+
+def student_view(code: str, name: str, db=None) -> StudentView:
+    """Everything ``name``'s page shows, read at once (see :class:`StudentView`)."""
+    def work(conn) -> StudentView:
+        s = _live(conn, code)
+        student = _student(conn, s, name)
+        me = student["name"]
+        current, choice = None, None
+        if s.open_round:
+            current = _seat(_find(store.seats(conn, s.code, s.open_round), me), student["seat_key"])
+            choice = store.choices(conn, s.code, s.open_round).get(me)
+        keep = ("round", "role", "partner", "choice", "partner_choice", "stand_in", "payoff")
+        history = tuple({k: row[k] for k in keep} for row in store.outcomes(conn, s.code) if row["name"] == me)
+        total = sum(row["payoff"] or 0 for row in history)
+        return StudentView(s, current, choice, history, total)
+
+    return store.run(db, work)
+
+
+def reveal(code: str, db=None) -> Session:
+    """Let every page show the theory (p*, q* and the values)."""
+    def work(conn) -> str:
+        s = _live(conn, code, lock=True)
+        store.change_session(conn, s.code, revealed=True)
+        return s.code
+
+    return session(store.run(db, work, write=True), db)
+
+
+def delete_session(code: str, db=None) -> int:
+    """Delete the session and every row of it (nicknames included); returns how many rows went."""
+    return store.run(db, lambda conn: store.delete_session(conn, _live(conn, code, lock=True).code), write=True)
+
+
+def export_csv(code: str, db=None) -> str:
+    """The closed rounds as CSV text (:func:`outcomes`' columns), for a spreadsheet."""
+    buffer = io.StringIO()
+    outcomes(code, db).to_csv(buffer, index=False)
+    return buffer.getvalue()
+
+
+def version(code: str, db=None) -> int:
+    """A number that changes whenever anything in the session changes: what pages poll."""
+    return session(code, db).version
+
+
+def equilibrium_numbers(s: Session) -> dict[str, Fraction]:
+    """p*, q* and the two equilibrium values of the session's game."""
+    e = s.equilibrium
+    return {"p": e.p_inspect, "q": e.q_lie, "merchant": e.merchant_value, "sheriff": e.sheriff_value}

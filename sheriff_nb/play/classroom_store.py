@@ -1,0 +1,361 @@
+"""Where a class's sessions live: one SQL database that every kernel (the teacher's page, each student's phone)
+reads and writes, so a class of 40 choosing in the same second loses nothing.
+
+Voilà gives every visitor a kernel of their own, so nothing can be kept in memory: the store is SQLite by default
+(one file in the user's data folder, in WAL mode: readers never wait for writers), or any SQLAlchemy URL
+(PostgreSQL for a JupyterHub deployment).  Choose it with ``db=`` (a path or a URL) or the ``SHERIFF_NB_CLASS_DB``
+environment variable.
+
+Safety under many writers:
+
+* every write is one transaction that first takes the session's lock: SQLite starts it with ``BEGIN IMMEDIATE``
+  (one writer at a time, the others wait up to :data:`BUSY_SECONDS`), PostgreSQL locks the session's row
+  (``SELECT ... FOR UPDATE``), so two students can never take the same nickname or seat;
+* a transaction that still meets a busy database, a serialization failure or a deadlock is rolled back and run
+  again (:func:`run`, up to :data:`ATTEMPTS` times), so a write either happens once or raises;
+* primary keys back the rules up: one choice per student per round, one nickname per session.
+
+This module knows SQL and rows, nothing of the game: :mod:`sheriff_nb.play.classroom` holds the rules of a class
+session and calls these functions inside :func:`run`.
+
+>>> import tempfile, os
+>>> path = os.path.join(tempfile.mkdtemp(), "class.sqlite")
+>>> url_for(path).startswith("sqlite:///") and url_for(path).endswith("class.sqlite")
+True
+>>> url_for("postgresql+psycopg://u:p@db/class")
+'postgresql+psycopg://u:p@db/class'
+>>> run(path, lambda conn: session_row(conn, "NOPE"))  # an empty store: no such session
+>>> engine(path).dialect.name, journal_mode(path)
+('sqlite', 'wal')
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Engine,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    and_,
+    create_engine,
+    delete,
+    event,
+    func,
+    insert,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.exc import DBAPIError, OperationalError
+
+__all__ = [
+    "DB_ENV", "BUSY_SECONDS", "ATTEMPTS", "default_path", "url_for", "engine", "run", "journal_mode",
+    "session_row", "insert_session", "change_session", "delete_session", "expired_codes",
+    "students", "insert_student", "seats", "insert_seats", "set_partner", "choices", "count_choices", "insert_choice",
+    "outcomes", "insert_outcomes",
+]  # fmt: skip
+
+DB_ENV = "SHERIFF_NB_CLASS_DB"
+"""Environment variable naming the store: a file path or an SQLAlchemy URL."""
+BUSY_SECONDS = 30
+"""How long an SQLite writer waits for another one before its attempt fails (and is retried)."""
+ATTEMPTS = 8
+"""How many times :func:`run` tries a transaction that meets a busy database or a serialization failure."""
+
+T = TypeVar("T")
+metadata = MetaData()
+
+sessions_t = Table(
+    "class_sessions", metadata,
+    Column("code", String(12), primary_key=True),
+    Column("teacher_key", String(12), nullable=False),
+    Column("bag", String(200), nullable=False),           # "apples:2,pepper:2"
+    Column("declared", String(40), nullable=False),
+    Column("rounds", Integer, nullable=False),
+    Column("rematch", Boolean, nullable=False),
+    Column("seed", String(40), nullable=False),
+    Column("closed", Integer, nullable=False, default=0),  # rounds closed so far; the open round is closed + 1
+    Column("revealed", Boolean, nullable=False, default=False),
+    Column("created", Float, nullable=False),
+    Column("version", Integer, nullable=False, default=0),  # +1 on every change: pages poll this one number
+)  # fmt: skip
+students_t = Table(
+    "class_students", metadata,
+    Column("code", String(12), primary_key=True),
+    Column("name_key", String(80), primary_key=True),      # the nickname folded: "Ann" and "ANN" are one name
+    Column("name", String(80), nullable=False),
+    Column("seat_key", String(12), nullable=False),        # lets the same phone take its seat back after a reload
+    Column("number", Integer, nullable=False),             # join order, from 0
+    Column("joined", Float, nullable=False),
+)  # fmt: skip
+seats_t = Table(
+    "class_seats", metadata,
+    Column("code", String(12), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("name", String(80), primary_key=True),
+    Column("role", String(10), nullable=False),
+    Column("partner", String(80), nullable=False),         # a nickname, or the computer
+    Column("number", Integer, nullable=False),
+)  # fmt: skip
+choices_t = Table(
+    "class_choices", metadata,
+    Column("code", String(12), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("name", String(80), primary_key=True),          # the primary key: one choice per student per round
+    Column("choice", String(10), nullable=False),
+    Column("at", Float, nullable=False),
+)  # fmt: skip
+outcomes_t = Table(
+    "class_outcomes", metadata,
+    Column("code", String(12), primary_key=True),
+    Column("round", Integer, primary_key=True),
+    Column("name", String(80), primary_key=True),
+    Column("number", Integer, nullable=False),
+    Column("role", String(10), nullable=False),
+    Column("partner", String(80), nullable=False),
+    Column("choice", String(10)),                          # NULL: did not choose before the round closed
+    Column("partner_choice", String(10)),
+    Column("stand_in", Boolean, nullable=False),           # the computer chose for an absent partner
+    Column("payoff", Integer),                             # NULL when the student did not choose
+)  # fmt: skip
+PER_SESSION = (outcomes_t, choices_t, seats_t, students_t, sessions_t)
+
+
+# ------------------------------------------------------------------ where the store is
+def default_path() -> Path:
+    """The default SQLite file: ``$XDG_DATA_HOME/sheriff_nb/classroom.sqlite`` (``~/.local/share`` if unset;
+    ``%LOCALAPPDATA%`` on Windows)."""
+    if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
+        base = Path(os.environ["LOCALAPPDATA"])
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "sheriff_nb" / "classroom.sqlite"
+
+
+def url_for(db: str | os.PathLike[str] | None = None) -> str:
+    """The SQLAlchemy URL of ``db``: a URL as given, a path as an SQLite file URL; ``None`` means
+    ``$SHERIFF_NB_CLASS_DB`` or :func:`default_path`."""
+    db = db if db not in (None, "") else os.environ.get(DB_ENV) or default_path()
+    db = os.fspath(db)
+    if "://" in db:
+        return db
+    path = Path(db).expanduser().resolve()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return f"sqlite:///{path}"
+
+
+_engines: dict[str, Engine] = {}
+_engines_lock = threading.Lock()
+
+
+def engine(db: str | os.PathLike[str] | None = None) -> Engine:
+    """The process's engine for ``db`` (made once; the tables are created on first use)."""
+    url = url_for(db)
+    with _engines_lock:
+        if url not in _engines:
+            made = _sqlite_engine(url) if url.startswith("sqlite") else create_engine(
+                url, pool_size=1, max_overflow=4, pool_pre_ping=True, pool_recycle=1800)
+            _create_tables(made)
+            _engines[url] = made
+        return _engines[url]
+
+
+def _forget_engines_after_fork() -> None:
+    """A forked child (a multiprocessing worker) must not share its parent's connections: drop them, unclosed."""
+    global _engines_lock
+    _engines_lock = threading.Lock()  # another thread of the parent may have held it at the fork
+    for made in _engines.values():
+        made.dispose(close=False)
+    _engines.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_engines_after_fork)
+
+
+def _sqlite_engine(url: str) -> Engine:
+    made = create_engine(url, connect_args={"timeout": BUSY_SECONDS, "check_same_thread": False})
+
+    @event.listens_for(made, "connect")
+    def _connected(dbapi_connection, _record) -> None:
+        dbapi_connection.isolation_level = None  # SQLAlchemy's "begin" below issues BEGIN, not the driver
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_SECONDS * 1000}")
+        cursor.execute("PRAGMA journal_mode = WAL")  # readers never block writers, nor writers readers
+        cursor.execute("PRAGMA synchronous = NORMAL")  # with WAL: safe against a crashed kernel
+        cursor.close()
+
+    @event.listens_for(made, "begin")
+    def _begin(conn) -> None:
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("write") else "BEGIN")
+
+    return made
+
+
+def _create_tables(made: Engine) -> None:
+    """Create the tables once, even when 30 processes start at the same moment (a lock held while creating); when
+    they exist, as they nearly always do, only read that they do, which takes no lock."""
+    def present(conn) -> bool:
+        return all(made.dialect.has_table(conn, table.name) for table in metadata.sorted_tables)
+
+    if _attempt(made, present, write=False):
+        return
+
+    def create(conn) -> None:
+        if made.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(715015)"))  # any fixed number: "issue 15"
+        metadata.create_all(conn)
+
+    _attempt(made, create, write=True)
+
+
+def journal_mode(db: str | os.PathLike[str] | None = None) -> str:
+    """SQLite's journal mode of ``db`` (``"wal"``), or the dialect's name for another database."""
+    made = engine(db)
+    if made.dialect.name != "sqlite":
+        return made.dialect.name
+    with made.connect() as conn:
+        return conn.exec_driver_sql("PRAGMA journal_mode").scalar()
+
+
+# ------------------------------------------------------------------ transactions with retries
+def _retryable(error: DBAPIError) -> bool:
+    code = getattr(error.orig, "sqlstate", None) or getattr(error.orig, "pgcode", None)
+    if code in ("40001", "40P01"):  # PostgreSQL: serialization failure, deadlock
+        return True
+    message = str(error.orig).lower()
+    return isinstance(error, OperationalError) and ("locked" in message or "busy" in message)
+
+
+def _attempt(made: Engine, work: Callable[[Any], T], write: bool) -> T:
+    for attempt in range(ATTEMPTS):
+        try:
+            with made.connect() as conn:
+                conn.execution_options(write=write)
+                with conn.begin():
+                    return work(conn)
+        except DBAPIError as error:
+            if attempt == ATTEMPTS - 1 or not _retryable(error):
+                raise
+            time.sleep(min(2.0, 0.05 * 2 ** attempt) * (0.5 + random.random()))  # noqa: S311 (jitter only)
+    raise AssertionError("unreachable")
+
+
+def run(db: str | os.PathLike[str] | None, work: Callable[[Any], T], write: bool = False) -> T:
+    """``work(conn)`` in one transaction of ``db``: all of it happens or none.  ``write=True`` takes the write
+    lock at the start (SQLite) so that what ``work`` reads cannot change before it writes; busy databases,
+    serialization failures and deadlocks are retried.  Errors that ``work`` raises roll everything back."""
+    return _attempt(engine(db), work, write)
+
+
+# ------------------------------------------------------------------ rows
+def _row(result) -> dict | None:
+    row = result.first()
+    return dict(row._mapping) if row is not None else None
+
+
+def _rows(result) -> list[dict]:
+    return [dict(row._mapping) for row in result]
+
+
+def session_row(conn, code: str, lock: bool = False) -> dict | None:
+    """The session ``code`` as a dict, or None; ``lock=True`` holds its row until the transaction ends
+    (PostgreSQL; SQLite's ``BEGIN IMMEDIATE`` already holds the whole database)."""
+    query = select(sessions_t).where(sessions_t.c.code == code)
+    return _row(conn.execute(query.with_for_update() if lock else query))
+
+
+def insert_session(conn, **fields: Any) -> None:
+    """Add a session (``code``, ``teacher_key``, ``bag``, ``declared``, ``rounds``, ``rematch``, ``seed``,
+    ``created``)."""
+    conn.execute(insert(sessions_t).values(closed=0, revealed=False, version=0, **fields))
+
+
+def change_session(conn, code: str, **fields: Any) -> None:
+    """Change a session's fields (maybe none) and count one more change in its ``version``."""
+    conn.execute(update(sessions_t).where(sessions_t.c.code == code)
+                 .values(version=sessions_t.c.version + 1, **fields))
+
+
+def delete_session(conn, code: str) -> int:
+    """Delete a session and everything in it; returns how many rows went."""
+    return sum(conn.execute(delete(table).where(table.c.code == code)).rowcount for table in PER_SESSION)
+
+
+def expired_codes(conn, before: float) -> list[str]:
+    """Codes of the sessions created before the time ``before``."""
+    return list(conn.execute(select(sessions_t.c.code).where(sessions_t.c.created < before)).scalars())
+
+
+def students(conn, code: str) -> list[dict]:
+    """The session's students in join order."""
+    return _rows(conn.execute(select(students_t).where(students_t.c.code == code).order_by(students_t.c.number)))
+
+
+def insert_student(conn, **fields: Any) -> None:
+    """Add a student (``code``, ``name_key``, ``name``, ``seat_key``, ``number``, ``joined``)."""
+    conn.execute(insert(students_t).values(**fields))
+
+
+def seats(conn, code: str, round: int) -> list[dict]:
+    """Who plays which role against whom in ``round``, in join order."""
+    query = select(seats_t).where(and_(seats_t.c.code == code, seats_t.c.round == round))
+    return _rows(conn.execute(query.order_by(seats_t.c.number)))
+
+
+def insert_seats(conn, rows: Iterable[dict]) -> None:
+    """Add seats (``code``, ``round``, ``name``, ``role``, ``partner``, ``number``)."""
+    rows = list(rows)
+    if rows:
+        conn.execute(insert(seats_t), rows)
+
+
+def set_partner(conn, code: str, round: int, name: str, partner: str) -> None:
+    """Give ``name`` another partner in ``round``."""
+    conn.execute(update(seats_t).where(and_(seats_t.c.code == code, seats_t.c.round == round,
+                                            seats_t.c.name == name)).values(partner=partner))
+
+
+def choices(conn, code: str, round: int) -> dict[str, str]:
+    """``{name: choice}`` of ``round``."""
+    query = select(choices_t.c.name, choices_t.c.choice).where(and_(choices_t.c.code == code,
+                                                                    choices_t.c.round == round))
+    return {name: choice for name, choice in conn.execute(query)}
+
+
+def count_choices(conn, code: str, round: int) -> int:
+    """How many have chosen in ``round``."""
+    query = select(func.count()).select_from(choices_t).where(and_(choices_t.c.code == code,
+                                                                   choices_t.c.round == round))
+    return int(conn.execute(query).scalar())
+
+
+def insert_choice(conn, **fields: Any) -> None:
+    """Record a choice (``code``, ``round``, ``name``, ``choice``, ``at``)."""
+    conn.execute(insert(choices_t).values(**fields))
+
+
+def outcomes(conn, code: str) -> list[dict]:
+    """Every closed round's rows, by round and join order."""
+    query = select(outcomes_t).where(outcomes_t.c.code == code)
+    return _rows(conn.execute(query.order_by(outcomes_t.c.round, outcomes_t.c.number)))
+
+
+def insert_outcomes(conn, rows: Iterable[dict]) -> None:
+    """Store a closed round's rows."""
+    rows = list(rows)
+    if rows:
+        conn.execute(insert(outcomes_t), rows)

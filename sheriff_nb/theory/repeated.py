@@ -1,0 +1,205 @@
+"""Promises in repeated play (lesson 14): when a promise that binds nobody is still worth keeping, and why the last
+round undoes it.
+
+The engine's rule (RULES.md §9): a deal's ``promise`` is free text and changes nothing; only the terms "inspect /
+pass player X this round" bind.  So a promise about a later round is kept only if keeping it pays.  It pays when
+breaking it ends a relationship worth more than what breaking it gains now (the *grim trigger*: a broken promise is
+never trusted again, and both go back to lesson 08's equilibrium).  With ``T`` gained now by breaking and ``G`` lost
+at every later meeting, and a chance δ of meeting again after each meeting, keeping is worth G·δ/(1 − δ) and
+the promise holds while δ ≥ T / (T + G).
+
+Two promises from lesson 08's bag (4 Apples declared, 2 of them Pepper; p* = 2/7, q* = 1/2):
+
+* **Much's promise** ("let me through now, and I'll let you through when I'm sheriff"): when his turn comes, opening
+  Sir Guy's lie would earn him the fine, T = 8; keeping the pact is worth 16 a meeting as a merchant instead of
+  lesson 08's 72/7, G = 40/7.  Threshold 8 / (8 + 40/7) = 7/12.
+* **Sir Guy's promise** ("I open 2 bags in 7"): merchants who believe it smuggle; opening every bag at once would
+  earn 8 instead of 16/7, T = 40/7; afterwards nobody believes him and he earns lesson 08's 0 instead of 16/7,
+  G = 16/7.  Threshold 40/7 / (40/7 + 16/7) = 5/7.
+
+>>> much, guy = merchant_promise(), sheriff_promise()
+>>> much.temptation, much.gain, much.threshold
+(Fraction(8, 1), Fraction(40, 7), Fraction(7, 12))
+>>> guy.temptation, guy.gain, guy.threshold
+(Fraction(40, 7), Fraction(16, 7), Fraction(5, 7))
+>>> much.kept(Fraction(1, 2)), much.kept(Fraction(3, 4))
+(False, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cache
+
+from ..engine import actions as A
+from ..engine.cards import GOODS, LEGAL, LEGAL_GOODS
+from ..engine.errors import RuleError
+from ..engine.game import Game
+from . import analysis as an
+from .analysis import exact
+
+__all__ = ["Promise", "merchant_promise", "sheriff_promise", "sheriff_rounds", "unravel", "promise_script",
+           "CAST"]
+
+ALAN_BAG = {"apples": 2, "pepper": 2}
+CAST = ["Sir Guy", "Much", "Will Scarlet", "Alan-a-Dale"]
+"""The seats of lesson 14's table: Sir Guy of Gisborne is the first sheriff, Much the Miller's Son sits at his left."""
+
+
+@dataclass(frozen=True)
+class Promise:
+    """A promise kept only by the future: ``temptation`` (T) is what breaking it gains now; at each later meeting the
+    promiser gets ``kept_value`` while the promise is trusted and ``broken_value`` (the one-bag equilibrium) once it
+    is not, so the relationship is worth G = ``gain`` = kept_value − broken_value a meeting."""
+
+    who: str
+    what: str
+    temptation: Fraction
+    kept_value: Fraction
+    broken_value: Fraction
+
+    @property
+    def gain(self) -> Fraction:
+        """G: what keeping the relationship is worth at each later meeting."""
+        return self.kept_value - self.broken_value
+
+    @property
+    def threshold(self) -> Fraction:
+        """The smallest chance of meeting again at which keeping pays: T / (T + G)."""
+        return self.temptation / (self.temptation + self.gain)
+
+    def future(self, again) -> Fraction | None:
+        """What keeping is worth from now on: G·δ/(1 − δ) (δ = ``again``; ``None`` for δ = 1, no end)."""
+        d = exact(again)
+        return None if d == 1 else self.gain * d / (1 - d)
+
+    def kept(self, again) -> bool:
+        """True if a rational promiser keeps the promise when the chance of meeting again is ``again``."""
+        future = self.future(again)
+        return future is None or future >= self.temptation
+
+
+def merchant_promise(bag: Mapping[str, int] | None = None, declared: str = "apples") -> Promise:
+    """Much's promise to pass Sir Guy's bag when Much is sheriff (see the module's docstring)."""
+    game = an.inspection_game(ALAN_BAG if bag is None else bag, declared)
+    lie_passed, fine = game.merchant[1][1], game.gold[1][0]
+    return Promise("Much", "to let Sir Guy's bag pass when Much is sheriff", fine, lie_passed,
+                   game.equilibrium().merchant_value)
+
+
+def sheriff_promise(bag: Mapping[str, int] | None = None, declared: str = "apples") -> Promise:
+    """Sir Guy's promise to open exactly p* of the bags (lesson 08's committed sheriff)."""
+    game = an.inspection_game(ALAN_BAG if bag is None else bag, declared)
+    lead = game.leadership()
+    open_all = game.payoffs(1, 1 if lead.response == "lie" else 0)[1]
+    return Promise("Sir Guy", "to open exactly p* of the bags", open_all - lead.sheriff_value, lead.sheriff_value,
+                   lead.nash_sheriff_value)
+
+
+def sheriff_rounds(players: int = 4, seed: int = 0) -> dict[int, list[int]]:
+    """Who is sheriff in which round (1-based) of a whole game played on the engine with ``players`` players,
+    the first sheriff in seat 0 (six players: both deputies of each round).
+
+    >>> sheriff_rounds(4)
+    {0: [1, 5], 1: [2, 6], 2: [3, 7], 3: [4, 8]}
+    """
+    return {seat: list(rounds) for seat, rounds in _sheriff_rounds(players, seed)}
+
+
+@cache
+def _sheriff_rounds(players: int, seed: int) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    from ..play.bots import Bot, play
+
+    game = Game(players=players, seed=seed, first_sheriff=None if players == 6 else 0)
+    for _ in play(game, [Bot() for _ in range(players)]):
+        pass
+    rounds: dict[int, list[int]] = {seat: [] for seat in range(players)}
+    for event in game.events:
+        if event["kind"] == "round_start":
+            for seat in event["officials"]:
+                rounds[seat].append(event["round"] + 1)
+    return tuple((seat, tuple(r)) for seat, r in rounds.items())
+
+
+def unravel(promiser: int = 1, partner: int = 0, players: int = 4) -> list[dict]:
+    """Backward induction over the meetings of two seats in a game of known length: from the last meeting to the
+    first, whether a rational promiser keeps a promise of future favours.  In the last meeting nothing is left to
+    lose, so it is broken; then the meeting before has nothing left to protect either, and so on.
+
+    Each row: ``round``, ``sheriff`` (seat), ``merchant`` (seat), ``later`` (meetings still to come in which the
+    promiser's partner could reward or punish him), ``protects`` (what keeping protects under backward induction,
+    always nothing) and ``kept`` (False).
+
+    >>> [(r["round"], r["sheriff"], r["later"]) for r in unravel()]
+    [(6, 1, 0), (5, 0, 1), (2, 1, 2), (1, 0, 3)]
+    """
+    rounds = sheriff_rounds(players)
+    meetings = sorted([(r, promiser, partner) for r in rounds[promiser]] +
+                      [(r, partner, promiser) for r in rounds[partner]])
+    rows = []
+    for index in range(len(meetings) - 1, -1, -1):
+        r, sheriff, merchant = meetings[index]
+        rows.append({"round": r, "sheriff": sheriff, "merchant": merchant, "later": len(meetings) - 1 - index,
+                     "protects": 0, "kept": False})
+    return rows
+
+
+def _play_to_inspection(game: Game, smuggler: int) -> None:
+    """Market (nobody swaps), then each merchant carries his most common legal good, declared truthfully, except
+    ``smuggler``, who adds his most valuable contraband card (when he holds one) and declares it as that good."""
+    game.apply(A.ChooseFirstMerchant(game.sheriff, game.merchants[0]))
+    while game.awaited(game.to_act()[0]) == "market":  # nobody swaps
+        game.apply(A.Market(game.to_act()[0]))
+    for seat in game.merchants:
+        hand = game.hands[seat]
+        good = max((g for g in LEGAL_GOODS if hand[g]), key=lambda g: hand[g])
+        contraband = sorted((g for g in hand if GOODS[g].kind != LEGAL), key=lambda g: -GOODS[g].value)
+        game.apply(A.Load(seat, [good] + contraband[:1] if seat == smuggler else [good]))
+    for seat in game.merchants:
+        bag = game.bags[seat]
+        good = max((g for g in LEGAL_GOODS if bag[g]), key=lambda g: bag[g])
+        game.apply(A.Declare(seat, good, sum(bag.values())))
+
+
+def promise_script(seed: int = 0) -> list[dict]:
+    """A non-binding promise played on the engine, step by step: in round 1 Much (seat 1) offers Sir Guy (seat 0) a
+    deal whose only payment is a promise; Sir Guy accepts, then tries to open the bag anyway (the engine refuses:
+    an accepted deal binds him to pass this round) and passes it.  In round 2 Much is sheriff and opens Sir Guy's bag:
+    the engine allows it, because the promise bound nobody.
+
+    Each step: ``round``, ``who``, ``action`` (in words), ``result`` (``"ok"`` or the broken rule's message),
+    ``bag`` (the bag concerned, for the reader: it is hidden from the other players at the table).
+
+    >>> [(s["round"], s["who"], s["result"] == "ok") for s in promise_script()]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    [(1, 'Much', True), (1, 'Sir Guy', True), (1, 'Sir Guy', False), (1, 'Sir Guy', True), (2, 'Much', True)]
+    """
+    game = Game(players=4, seed=seed, first_sheriff=0, names=CAST)
+    steps: list[dict] = []
+
+    def act(action: A.Action, text: str) -> None:
+        bag = game.bags[action.merchant] if isinstance(action, (A.Offer, A.Inspect)) else None
+        shown = {"cards": dict(bag), "declared": game.declarations[action.merchant]} if bag else None
+        round_number = game.round + 1
+        try:
+            game.apply(action)
+            result = "ok"
+        except RuleError as broken:  # the engine refuses and leaves the game as it was
+            result = str(broken)
+        steps.append({"round": round_number, "who": CAST[action.player], "action": text, "result": result,
+                      "bag": shown})
+
+    _play_to_inspection(game, smuggler=1)
+    promise = "I'll let your bag pass when I'm sheriff"
+    act(A.Offer(1, merchant=1, promise=promise), f"offers a deal: no gold, only a promise: “{promise}”")
+    act(A.Accept(0, merchant=1), "accepts: “Deal!”")
+    act(A.Inspect(0, merchant=1), "tries to open Much's bag anyway")
+    act(A.Pass(0, merchant=1), "lets Much's bag pass")
+    for seat in game.merchants:
+        if seat in game.pending:
+            game.apply(A.Pass(0, merchant=seat))
+    _play_to_inspection(game, smuggler=0)
+    act(A.Inspect(1, merchant=0), "opens Sir Guy's bag, promise or no promise")
+    return steps

@@ -1,0 +1,136 @@
+"""What every chart shares: the colour-blind-safe palette, the phone width, number formats, titles that wrap, the
+common look, and :class:`Parts`, the data and title an explorer chart swaps between two states.
+
+Altair is imported inside the functions, so importing the charts costs nothing until one is drawn.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+from ..display import setup_charts
+
+__all__ = ["OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "WIDTH",
+           "TEXT_SIZE", "TITLE_SIZE", "pct", "title_text", "theme", "Parts"]
+
+OKABE_ITO = {
+    "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
+    "blue": "#0072B2", "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999",
+}  # fmt: skip
+"""The Okabe-Ito palette (Okabe & Ito 2008), distinguishable with every common colour-vision deficiency."""
+HONEST_C, LIE_C = OKABE_ITO["green"], OKABE_ITO["vermillion"]  # as the card borders: legal green, contraband red
+SHERIFF_C, MERCHANT_C = OKABE_ITO["blue"], OKABE_ITO["orange"]
+SERIES = [OKABE_ITO[c] for c in ("orange", "sky", "purple", "blue", "green", "vermillion", "yellow", "black")]
+DASHES = [[1, 0], [6, 3], [2, 2], [8, 2, 2, 2], [4, 4], [1, 3], [10, 4], [3, 6]]
+WIDTH = 500
+"""Default plot width in px: with axes and padding a chart is about 580 px, the width a laptop shows it at (on a
+phone the picture shrinks to the screen)."""
+TEXT_SIZE, TITLE_SIZE = 13, 16
+"""Font sizes in px of every label, legend entry, axis title and annotation, and of the title (the finding)."""
+LINE_LEGEND = {"symbolType": "stroke", "symbolSize": 400}
+
+
+# ------------------------------------------------------------------ helpers
+def pct(x, digits: int = 0) -> str:
+    """A probability as a percentage: ``pct(Fraction(2, 7)) == '29%'``; ``digits`` decimals.
+
+    >>> from fractions import Fraction
+    >>> pct(Fraction(2, 7)), pct(0.5), pct(Fraction(1, 3), 1)
+    ('29%', '50%', '33.3%')
+    """
+    return f"{100 * float(x):.{digits}f}%"
+
+
+def _short(x) -> str:
+    """A number to read off a chart: ``8``, ``10.3``."""
+    x = float(x)
+    return f"{x:.0f}" if x == int(x) else f"{x:.1f}"
+
+
+def _wrap(text: str, width: int, size: int) -> list[str]:
+    """Break a title into lines that fit ``width`` px at font ``size`` (about 0.55 em per character)."""
+    return textwrap.wrap(text, max(20, int(width / (0.55 * size)))) or [""]
+
+
+def _title(text: str, width: int, subtitle: str = ""):
+    import altair as alt
+
+    extra = {"subtitle": _wrap(subtitle, width, TEXT_SIZE)} if subtitle else {}
+    return alt.Title(_wrap(text, width + 40, TITLE_SIZE), anchor="start", fontSize=TITLE_SIZE,
+                     subtitleFontSize=TEXT_SIZE, subtitleColor="#333", **extra)
+
+
+def title_text(chart) -> str:
+    """A chart's title as one string (lines joined with spaces).
+
+    >>> from sheriff_nb.ui.charts import draw_odds_chart
+    >>> title_text(draw_odds_chart("crossbow"))
+    'At least one Crossbow turns up in 14% of 6-card draws'
+    """
+    title = chart.title
+    text = getattr(title, "text", title)
+    return " ".join(text) if isinstance(text, list) else str(text)
+
+
+def theme() -> dict:
+    """The look shared by every chart, as an Altair theme (``sheriff``, enabled by
+    :func:`~sheriff_nb.ui.display.setup_charts`): text of :data:`TEXT_SIZE` px (11 px or more on a laptop), a title of
+    :data:`TITLE_SIZE` px, the legend at the bottom, light grid lines, no frame.
+
+    >>> theme()["config"]["axis"]["labelFontSize"] >= 11
+    True
+    """
+    ink = "#222"
+    return {"config": {
+        "axis": {"labelFontSize": TEXT_SIZE, "titleFontSize": TEXT_SIZE, "labelColor": ink, "titleColor": ink,
+                 "grid": True, "gridColor": "#eee", "labelLimit": 200, "titlePadding": 8},
+        "legend": {"orient": "bottom", "direction": "vertical", "labelFontSize": TEXT_SIZE, "titleFontSize": TEXT_SIZE,
+                   "labelLimit": WIDTH + 60, "symbolStrokeWidth": 3, "labelColor": ink, "titleColor": ink},
+        "title": {"fontSize": TITLE_SIZE, "subtitleFontSize": TEXT_SIZE, "anchor": "start", "color": ink,
+                  "subtitleColor": "#333", "offset": 10},
+        "text": {"fontSize": TEXT_SIZE}, "view": {"strokeWidth": 0}, "padding": 8,
+    }}
+
+
+def _finish(chart):
+    """The shared look (:func:`theme`) on ``chart``, whatever theme is active; charts draw offline."""
+    setup_charts()
+    config = theme()["config"]
+    return (chart.configure_axis(**config["axis"]).configure_legend(**config["legend"])
+            .configure_view(**config["view"]).configure_text(**config["text"]))
+
+
+# ------------------------------------------------------------------ explorer charts: named data, swapped
+@dataclass(frozen=True)
+class Parts:
+    """Everything that changes between two states of an explorer chart: its named datasets (lists of records) and
+    its title.  The chart's structure (marks, scales, axes) does not change, so it is compiled only once."""
+
+    datasets: dict
+    title: str
+    subtitle: str = ""
+
+
+def _records(frame) -> list[dict]:
+    """DataFrame rows as JSON-safe dicts (NaN -> None)."""
+    return [{k: (None if isinstance(v, float) and v != v else v) for k, v in row.items()}
+            for row in frame.to_dict("records")]
+
+
+def _named(name: str):
+    import altair as alt
+
+    return alt.NamedData(name)
+
+
+def _assemble(layers: list, parts: Parts, width: int, height: int, independent_x: bool = False):
+    """Layer charts drawn from named datasets, the datasets and the title attached at the top level
+    (``independent_x``: each layer may draw its own x axis on the shared scale, e.g. one at the top)."""
+    import altair as alt
+
+    chart = alt.layer(*layers)
+    if independent_x:
+        chart = chart.resolve_axis(x="independent")
+    return _finish(chart.properties(width=width, height=height, datasets=parts.datasets,
+                                    title=_title(parts.title, width, parts.subtitle)))

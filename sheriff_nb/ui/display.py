@@ -1,0 +1,87 @@
+"""Showing charts and widgets offline, in JupyterLab, in Voilà and under test.
+
+The helpers that every notebook uses:
+
+* :func:`setup_charts` switches Altair to the ``svg`` renderer: the chart is drawn
+  in the kernel by ``vl-convert`` and arrives as plain ``image/svg+xml``. Nothing is
+  loaded from a CDN, so the dashboards work in a classroom without internet, output
+  is deterministic (nbval can compare it), and the page needs no Vega JavaScript.
+* :func:`chart` shows a chart builder's chart drawn once and kept on disk
+  (:mod:`sheriff_nb.app.chart_cache`): ``chart(ev_chart, bag, "apples", p=0.25)`` shows
+  what ``ev_chart(bag, "apples", p=0.25)`` would, without importing Altair in a kernel
+  that finds the drawing on disk.
+* :func:`show` puts an object into an ``ipywidgets.Output`` the *explicit* way
+  (``out.outputs = (); out.append_display_data(obj)``). Unlike ``with out:`` or
+  ``interactive_output`` this does not depend on the kernel routing iopub messages,
+  which makes Voilà hang (an nbclient race, voila#1428) and leaks output in nbval.
+
+Import cost is zero: Altair is imported only inside :func:`setup_charts`.
+
+Typical wiring in a notebook::
+
+    from sheriff_nb.ui.display import setup_charts, show
+    setup_charts()
+    out = widgets.Output()
+    def redraw(*_):
+        show(out, make_chart(slider.value, dropdown.value))
+    slider.observe(redraw, names="value")
+    dropdown.observe(redraw, names="value")
+    redraw()
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..app.chart_cache import chart
+
+__all__ = ["chart", "setup_charts", "show"]
+
+_charts_ready: dict[str, bool] = {"svg": False, "jupyter_chart": False}
+
+
+def setup_charts(*, jupyter_chart: bool = False) -> str:
+    """Make Altair render offline; safe to call any number of times.
+
+    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert) and the
+    package's chart theme (:func:`sheriff_nb.ui.charts.base.theme`), and returns the active
+    renderer's name. With ``jupyter_chart=True`` it also calls
+    ``alt.JupyterChart.enable_offline()`` so that ``alt.JupyterChart`` widgets (needed
+    only when a chart's params/selections must talk back to Python) load their
+    JavaScript from the kernel instead of esm.sh; that costs 2-4 s of CPU once per
+    kernel, so it is opt-in.
+
+    >>> setup_charts()
+    'svg'
+    >>> setup_charts()  # idempotent
+    'svg'
+    """
+    import altair as alt
+
+    if not _charts_ready["svg"] or alt.renderers.active != "svg":
+        from .charts.base import theme
+
+        alt.renderers.enable("svg")
+        alt.theme.register("sheriff", enable=True)(theme)  # the shared look, for charts built anywhere
+        _charts_ready["svg"] = True
+    if jupyter_chart and not _charts_ready["jupyter_chart"]:
+        alt.JupyterChart.enable_offline()
+        _charts_ready["jupyter_chart"] = True
+    return alt.renderers.active
+
+
+def show(out: Any, obj: Any, *more: Any) -> None:
+    """Replace what ``out`` (an ``ipywidgets.Output``) shows with ``obj`` (and ``more``).
+
+    Works with or without a kernel, so widget callbacks can be tested in plain pytest:
+
+    >>> import ipywidgets as widgets
+    >>> out = widgets.Output()
+    >>> show(out, "first")
+    >>> show(out, "second", 3)
+    >>> [o["data"]["text/plain"] for o in out.outputs]
+    ["'second'", '3']
+    """
+    out.outputs = ()
+    for item in (obj, *more):
+        out.append_display_data(item)

@@ -1,0 +1,423 @@
+"""Shared pieces of every widget: the colour-blind-safe palette, phone-friendly layouts, the
+rule-error line and a helper that applies an action and reports a broken rule instead of a traceback.
+
+It also keeps every widget safe from its browser (a dashboard served to a class is served to anyone who can send
+it a message): once this module is imported, every ipywidgets and sheriff_nb widget accepts from the browser only
+what a reader can change (:data:`READER_STATE`: a control's value or index, which section is open), so a crafted
+message cannot raise a slider's ``max`` to size the work, and a numeric input stays clamped to the range the server
+set; a click on a disabled button is ignored; whatever fails while handling a browser message is logged on the
+server, with its traceback, and never sent to the page.  :func:`guarded` wraps a callback so that any error shows a
+short message in the dashboard (a broken rule shows the rule).
+
+>>> "✘ a bag holds 1 to 5 cards" in error_html("a bag holds 1 to 5 cards")
+True
+>>> slider = W.IntSlider(value=10, min=10, max=1000)
+>>> slider._handle_msg(browser_update({"max": 10_000_000, "value": 10_000_000}))   # a crafted message
+>>> slider.max, slider.value
+(1000, 1000)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import html
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import ipywidgets as W
+from ipywidgets.widgets.widget import _put_buffers
+
+from ...engine.errors import RuleError
+from ..i18n import rule_message, t
+
+# Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
+PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
+TINT = {"legal": "#E5F5EF", "contraband": "#FBEBDF", "royal": "#F8ECF3"}
+INK = {"legal": "#00573F", "contraband": "#8A3A00", "royal": "#7A2F5C"}
+BORDER_STYLE = {"legal": "solid", "contraband": "dashed", "royal": "double"}
+ERROR_RED, OK_GREEN, INK_TEXT, MUTED = "#B00020", "#00573F", "#222", "#555"
+ACCENT = "#0072B2"
+"""The one colour of actions (Okabe-Ito blue, 5.3:1 against white text): every button that does something is
+filled with it; secondary buttons (undo, go on, new game) stay grey.  Text is never blue, so it never looks like
+a link."""
+FONT = "font-family:system-ui,-apple-system,Segoe UI,Roboto,DejaVu Sans,sans-serif"
+TEXT_WIDTH = "40em"
+"""The widest a line of explanation gets (about 75 characters)."""
+
+
+def esc(text: Any) -> str:
+    """HTML-escape any value."""
+    return html.escape(str(text))
+
+
+def wrap_box(children=(), gap: str = "6px", **layout) -> W.Box:
+    """A row that wraps onto new lines on narrow screens (phones)."""
+    layout = {"align_items": "flex-end", **layout}
+    return W.Box(list(children), layout=W.Layout(display="flex", flex_flow="row wrap", max_width="100%",
+                                                 grid_gap=gap, **layout))
+
+
+def column(children=(), **layout) -> W.VBox:
+    """A full-width column that never overflows a phone screen."""
+    return W.VBox(list(children), layout=W.Layout(max_width="100%", width="100%", overflow="hidden", **layout))
+
+
+def html_widget(value: str = "", **layout) -> W.HTML:
+    """An HTML widget that shrinks to the screen."""
+    return W.HTML(value, layout=W.Layout(max_width="100%", **layout))
+
+
+def button(text: str, style: str = "", tooltip: str = "", icon: str = "") -> W.Button:
+    """A button sized to its text, never stretched to the width of its column.  Any ``style`` (ipywidgets'
+    ``"primary"``, ``"success"``, …) makes it an action in the one :data:`ACCENT` colour; ``""`` a secondary one.
+
+    >>> button("Inspect", "danger").style.button_color == ACCENT, button("Undo").style.button_color
+    (True, None)
+    """
+    widget = W.Button(description=text, tooltip=tooltip or text, icon=icon,
+                      layout=W.Layout(width="auto", max_width="100%", min_width="44px", height="auto",
+                                      align_self="flex-start"))
+    if style:
+        widget.style.button_color, widget.style.text_color = ACCENT, "white"
+        widget.add_class("sheriff-action")
+    return widget
+
+
+def labelled(widget: W.Widget, label: str) -> W.Widget:
+    """Put a short label in a widget's description, shown in full (never cut); the widget keeps its natural width
+    (a menu is as wide as its longest entry, not as its column)."""
+    widget.description = label
+    widget.style.description_width = "initial"
+    widget.layout.max_width = "100%"
+    widget.layout.align_self = widget.layout.align_self or "flex-start"
+    return widget
+
+
+FORM_CLASS = "sheriff-form"
+"""The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
+:mod:`sheriff_nb.widgets.page`)."""
+
+
+def form_grid(rows, label_width: str = "max-content") -> W.GridBox:
+    """Labelled controls in a grid: the labels in one column, each control (or row of controls) at its natural
+    width in the next, so that every control starts at the same place; on a phone the label goes above its control.
+    ``rows`` holds ``(label, control)`` pairs; a label is a string or an ``HTML`` widget (to change it later), a
+    control a widget or a list of widgets (one row).
+
+    >>> grid = form_grid([("Gold", W.IntText()), ("Cards from your bag", [W.IntText(), W.Dropdown()])])
+    >>> len(grid.children), grid.layout.grid_template_columns
+    (4, 'max-content minmax(0, max-content)')
+    """
+    children = []
+    for label, control in rows:
+        children.append(label if isinstance(label, W.Widget) else form_label(label))
+        children.append(control if isinstance(control, W.Widget) else wrap_box(control, align_items="center"))
+    grid = W.GridBox(children, layout=W.Layout(grid_template_columns=f"{label_width} minmax(0, max-content)",
+                                               grid_gap="4px 12px", align_items="center", justify_items="flex-start",
+                                               max_width="100%"))
+    grid.add_class(FORM_CLASS)
+    return grid
+
+
+def form_label(text: str = "") -> W.HTML:
+    """A label of a :func:`form_grid` row (HTML-escaped)."""
+    return W.HTML(f"<span style='{FONT};font-size:13px'>{esc(text)}</span>", layout=W.Layout(max_width="100%"))
+
+
+def number_grid(boxes: list[W.Widget], number: float = 4.5) -> W.GridBox:
+    """Labelled number boxes in aligned columns, as many as fit the screen (one on a phone): every label as wide
+    as the longest (never cut: "Pumpernickel Bread" whole), every box ``number`` em wide.
+
+    >>> grid = number_grid([W.IntText(description="Apples"), W.IntText(description="Pumpernickel Bread")])
+    >>> grid.children[0].style.description_width, grid.children[1].layout.width
+    ('11.3em', '15.8em')
+    """
+    align_labels(*boxes)
+    width = f"{float(boxes[0].style.description_width.removesuffix('em')) + number:.1f}em"
+    for box in boxes:
+        box.layout.width = width
+    return W.GridBox(boxes, layout=W.Layout(grid_template_columns=f"repeat(auto-fill, minmax({width}, max-content))",
+                                            grid_gap="2px 16px", max_width="100%"))
+
+
+def align_labels(*widgets: W.Widget) -> None:
+    """Give stacked labelled controls one label width, so that the controls start in one column (a grid, not a
+    ragged edge); the width fits the longest label, which is never cut.
+
+    >>> a, b = labelled(W.Dropdown(), "Your seat"), labelled(W.Dropdown(), "Seat 2")
+    >>> align_labels(a, b); a.style.description_width == b.style.description_width == "5.9em"
+    True
+    """
+    longest = max(len(w.description) for w in widgets)
+    for widget in widgets:
+        widget.style.description_width = f"{0.6 * longest + 0.5:.1f}em"
+
+
+def heading(text: str, level: int = 4) -> str:
+    """A small heading as HTML."""
+    return f"<h{level} style='{FONT};margin:8px 0 4px 0;line-height:1.3'>{esc(text)}</h{level}>"
+
+
+def note(text: str, colour: str = INK_TEXT, raw: bool = False) -> str:
+    """One line of explanation, at most :data:`TEXT_WIDTH` wide (``raw=True``: ``text`` is already HTML)."""
+    body = text if raw else esc(text)
+    return (f"<div style='{FONT};color:{colour};margin:2px 0;line-height:1.4;max-width:{TEXT_WIDTH};"
+            f"overflow-wrap:anywhere'>{body}</div>")
+
+
+def error_html(message: str) -> str:
+    """The styled line that shows which rule a move broke (never a traceback)."""
+    return (f"<div role='alert' class='sheriff-rule-error' style='{FONT};color:{ERROR_RED};"
+            f"border-left:4px solid {ERROR_RED};background:#FDECEE;padding:4px 8px;margin:4px 0;line-height:1.35;"
+            f"overflow-wrap:anywhere'>✘ {esc(message)}</div>")
+
+
+def ok_html(message: str, raw: bool = False) -> str:
+    """A styled success line."""
+    body = message if raw else esc(message)
+    return (f"<div style='{FONT};color:{OK_GREEN};border-left:4px solid {OK_GREEN};background:#E5F5EF;"
+            f"padding:4px 8px;margin:4px 0;line-height:1.35;overflow-wrap:anywhere'>✔ {body}</div>")
+
+
+class Confirm(W.VBox):
+    """A question asked before a large move goes through (offering half your gold, say): :meth:`ask` shows it with
+    "Yes, …" and "Change it"; Yes runs the move, "Change it" or any change to the move (:meth:`cancel`) hides it.
+
+    >>> done = []
+    >>> box = Confirm(); box.ask("Offer 30 of your 50 gold?", "Yes, offer 30 gold", lambda: done.append(30))
+    >>> box.layout.display, box.yes.description
+    (None, 'Yes, offer 30 gold')
+    >>> box.answer(); done, box.layout.display
+    ([30], 'none')
+    """
+
+    def __init__(self) -> None:
+        super().__init__(layout=W.Layout(display="none", max_width="100%", border=f"2px solid {ACCENT}",
+                                         padding="4px 10px", margin="6px 0"))
+        self.add_class("sheriff-confirm")
+        self.text = html_widget()
+        self.yes = button("", "primary", icon="check")
+        self.yes.add_class("sheriff-confirm-yes")
+        self.no = button(t("Change it"), icon="pencil")
+        self.no.add_class("sheriff-confirm-no")
+        self.no.on_click(lambda _b: self.cancel())
+        self.move: Callable[[], Any] | None = None
+        self.children = [self.text, wrap_box([self.yes, self.no])]
+
+    def ask(self, question: str, yes: str, move: Callable[[], Any]) -> None:
+        """Show ``question``; the Yes button says ``yes`` and :meth:`answer` will run ``move``."""
+        self.text.value = note(question)
+        self.yes.description = self.yes.tooltip = yes
+        self.move = move
+        self.layout.display = None
+
+    def answer(self) -> Any:
+        """Yes: hide the question and run the move (what the Yes button's callback calls)."""
+        move = self.move
+        self.cancel()
+        return move() if move else None
+
+    def cancel(self) -> None:
+        """Forget the question (the move changed, or the reader said "Change it")."""
+        self.move = None
+        self.layout.display = "none"
+
+
+def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
+    """Apply ``action`` (or the action that ``action()`` makes) to ``game``; on a broken rule, in making the action
+    or in applying it, show the rule's message in ``error`` and change nothing."""
+    try:
+        event = game.apply(action() if callable(action) else action)
+    except RuleError as broken:
+        if error is not None:
+            error.value = error_html(rule_message(broken))
+        return False, None
+    if error is not None:
+        error.value = ""
+    return True, event
+
+
+FAILED = "That did not work; the error was written to the server's log."
+
+
+def server_log() -> logging.Logger:
+    """Where a widget's failures are written: in a kernel, the kernel's own log, which goes to the server's terminal
+    or log file (Voilà's, Jupyter's) and never to the page (a kernel sends ``sys.stderr`` to the browser); elsewhere
+    the ``sheriff_nb.widgets`` logger."""
+    try:
+        from ipykernel.kernelapp import IPKernelApp
+    except ImportError:  # pragma: no cover - ipykernel comes with ipywidgets
+        IPKernelApp = None  # noqa: N806
+    if IPKernelApp is not None and IPKernelApp.initialized():
+        return IPKernelApp.instance().log
+    return logging.getLogger("sheriff_nb.widgets")
+
+
+def report_failure(error: W.HTML | None, failure: Exception, where: str) -> None:
+    """Show ``failure`` in ``error`` the reader's way: a broken rule's own words, anything else a short message
+    while its traceback goes to :func:`server_log`."""
+    if isinstance(failure, RuleError):
+        message = rule_message(failure)
+    else:
+        message = t(FAILED)
+        server_log().error("sheriff_nb: %s failed", where, exc_info=failure)
+    if error is not None:
+        error.value = error_html(message)
+
+
+def guarded(error: W.HTML) -> Callable[[Callable], Callable]:
+    """Decorate a callback so that any exception it raises appears in ``error`` as a short message (a broken rule:
+    the rule's words; anything else: :data:`FAILED`, the traceback going to :func:`server_log`), never as a
+    traceback on the page.
+
+    >>> error = W.HTML()
+    >>> guarded(error)(lambda: 1 / 0)()
+    >>> "the error was written to the server" in error.value
+    True
+    """
+    def decorate(callback: Callable) -> Callable:
+        @functools.wraps(callback)
+        def run(*args, **kwargs):
+            try:
+                return callback(*args, **kwargs)
+            except Exception as failure:  # noqa: BLE001 - shown and logged, see report_failure
+                report_failure(error, failure, getattr(callback, "__qualname__", repr(callback)))
+                return None
+        return run
+    return decorate
+
+
+#: What a browser may change in a widget: a control's value (``index`` for menus), which section of an accordion
+#: or tab is open, a Play widget's buttons.  Limits (``min``, ``max``, ``options``), ``disabled``, children and the
+#: rest are the server's.
+READER_STATE = frozenset({"value", "index", "selected_index", "playing", "repeat"})
+
+
+def browser_update(state: dict, buffer_paths=()) -> dict:
+    """A comm message as the browser sends it when the reader changes a widget (for tests)."""
+    return {"content": {"data": {"method": "update", "state": dict(state), "buffer_paths": list(buffer_paths)}},
+            "buffers": []}
+
+
+def browser_click() -> dict:
+    """A comm message as the browser sends it when the reader clicks a button (for tests)."""
+    return {"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []}
+
+
+def _from_browser(widget: W.Widget) -> Callable[[dict], None]:
+    """``widget``'s handler of browser messages, in place of ipywidgets' ``Widget._handle_msg`` (which sends the
+    traceback of anything that fails to the page): it applies only :data:`READER_STATE` from an update, runs a
+    button's click callbacks (and other custom-message callbacks) one by one, and logs whatever fails on the server."""
+    def handle_msg(msg: dict) -> None:
+        data = msg.get("content", {}).get("data", {})
+        method = data.get("method")
+        try:
+            if method == "update":
+                state = data["state"]
+                refused = [key for key in state if key not in READER_STATE]
+                if refused:
+                    server_log().warning("sheriff_nb: ignored a browser's change of %s on a %s", refused,
+                                         type(widget).__name__)
+                    state = {key: value for key, value in state.items() if key in READER_STATE}
+                    widget.send_state([key for key in refused if key in widget.keys])
+                paths = [path for path in data.get("buffer_paths", ()) if path and path[0] in state]
+                _put_buffers(state, paths, msg.get("buffers") or [])
+                widget.set_state(state)
+            elif method == "request_state":
+                widget.send_state()
+            elif method == "custom":
+                content = data.get("content") or {}
+                if isinstance(widget, W.Button):
+                    clicked = content.get("event") == "click" and not widget.disabled
+                    callbacks, args = (widget._click_handlers.callbacks if clicked else []), (widget,)
+                else:
+                    callbacks, args = widget._msg_callbacks.callbacks, (widget, content, msg.get("buffers"))
+                for callback in list(callbacks):
+                    guarded(None)(callback)(*args)
+            else:
+                server_log().warning("sheriff_nb: a browser sent a %s an unknown message: %r", type(widget).__name__,
+                                     data)
+        except Exception:  # noqa: BLE001 - a malformed message must not reach the page nor stop the kernel
+            server_log().error("sheriff_nb: a browser message to a %s failed: %r", type(widget).__name__,
+                               data, exc_info=True)
+            with contextlib.suppress(Exception):  # a closed widget has nothing to show
+                widget.send_state()  # the browser shows the server's state again
+    return handle_msg
+
+
+def _harden(widget: W.Widget) -> None:
+    """The widget-construction hook: guard ipywidgets' and sheriff_nb's own widgets (not, e.g., anywidget's, whose
+    browser state is their own business)."""
+    if type(widget).__module__.split(".")[0] in ("ipywidgets", "sheriff_nb"):
+        widget._handle_msg = _from_browser(widget)
+
+
+def _install_hook() -> None:
+    earlier = W.Widget._widget_construction_callback
+    if getattr(earlier, "__name__", "") == "harden_then":
+        return
+
+    def harden_then(widget: W.Widget) -> None:
+        _harden(widget)
+        if callable(earlier):
+            earlier(widget)
+
+    W.Widget.on_widget_constructed(harden_then)
+
+
+_install_hook()
+
+
+def screen_text(widget: W.Widget) -> str:
+    """Everything a widget tree shows: HTML values, labels, descriptions, tooltips and menu entries (for tests:
+    what is on the reader's screen)."""
+    parts: list[str] = []
+    if getattr(widget, "layout", None) is not None and widget.layout.display == "none":
+        return ""
+    for name in ("value", "description", "tooltip", "placeholder"):
+        value = getattr(widget, name, None)
+        if isinstance(value, str):
+            parts.append(value)
+    parts += [str(label) for label in getattr(widget, "_options_labels", ())]
+    for child in getattr(widget, "children", ()):
+        parts.append(screen_text(child))
+    return "\n".join(p for p in parts if p)
+
+
+def pct(x: float) -> str:
+    """A probability as a percentage with one decimal."""
+    return f"{100 * float(x):.1f}%"
+
+
+def table_html(header: list[str], rows: list[list[Any]], highlight: int | None = None, raw: bool = False) -> str:
+    """A compact table that scrolls sideways on a phone instead of overflowing."""
+    cell = "padding:3px 5px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"
+    head = "".join(f"<th style='{cell};background:#f3f3f3'>{esc(h)}</th>" for h in header)
+    body = []
+    for index, row in enumerate(rows):
+        shade = "background:#FFF4CC;font-weight:bold" if index == highlight else ""
+        body.append("<tr style='" + shade + "'>" + "".join(
+            f"<td style='{cell}'>{v if raw else esc(v)}</td>" for v in row) + "</tr>")
+    return (f"<div style='max-width:100%;overflow-x:auto'><table style='{FONT};border-collapse:collapse;"
+            f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>")
+
+
+__all__ = ["close_tree", "ACCENT", "INK_TEXT", "MUTED", "TEXT_WIDTH", "align_labels", "form_grid", "form_label",
+           "FORM_CLASS", "screen_text", "Confirm", "number_grid",
+           "PALETTE", "TINT", "INK", "esc", "wrap_box", "column", "html_widget", "button", "labelled", "heading",
+           "note", "error_html", "ok_html", "try_apply", "guarded", "report_failure", "server_log", "READER_STATE",
+           "browser_update", "browser_click", "pct", "table_html", "t"]
+
+
+def close_tree(widget: W.Widget) -> None:
+    """Close a widget and everything inside it (old cards of a picker that is dealt again), so that neither the
+    kernel nor the page keeps them."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for part in ("layout", "style"):
+        trait = getattr(widget, part, None)
+        if isinstance(trait, W.Widget):
+            trait.close()
+    widget.close()

@@ -1,0 +1,366 @@
+"""The lesson cast: one set of named characters for all lessons, each with one habit that is true wherever it
+appears, and real games set up at a phase.
+
+The rules lessons' characters are scripted :class:`~sheriff_nb.driver.Bot` players, kept simple on purpose so a
+newcomer can predict them; the theory lessons' characters reason; the seat characters of lessons 09-10 (the
+strategic bots of :mod:`sheriff_nb.bots`) are related to them in :data:`CAST`:
+
+* **Little John**, the Sheriff of the rules lessons (02-05): takes any deal worth 6 or more (gold plus goods at
+  face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2 passes.  A deal he
+  made comes first.  He never randomises and is never a merchant in these lessons.
+* **Alan-a-Dale** always tells the truth and never pays: he plays exactly like the Honest merchant.
+* **Will Scarlet** smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8.
+* **Maid Marion** smuggles and schemes: she offers 2 gold, a card her bag does not hold and a binding "inspect
+  someone else"; she pays up to 5.
+* **Much the Miller's Son** (theory lessons) weighs his honest bag against a lying one and plays what pays best,
+  or the equilibrium mix: the Bluffer plays his mix.
+* **Sir Guy of Gisborne** (theory lessons) opens bags exactly as often as it pays, the equilibrium rate p*: the
+  Equilibrium sheriff plays his rate.
+
+Games are built by playing real actions from a fixed seed, so what a lesson shows is what the
+rules engine did:
+
+>>> game, bots = lesson_game("inspection")
+>>> game.phase.value, game.names[:2], sum(game.bags[1].values())
+('inspection', ['Little John', 'You'], 4)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import ipywidgets as W
+
+from ...engine import actions as A
+from ...engine.cards import GOODS, LEGAL_GOODS
+from ...engine.game import Game, Phase
+from ...play import bots
+from ...play.driver import Bot, step
+from ..i18n import t
+from .base import esc, heading, html_widget
+
+SHERIFF_ASK = 6
+"""Little John lets a bag pass for a bribe worth at least this much (gold + goods at face value)."""
+SEED = 1
+"""The lesson games' seed: every hand below is dealt by it (found by :func:`find_seed`)."""
+MERCHANTS = ["Alan-a-Dale", "Will Scarlet", "Maid Marion"]
+
+
+def _legal_pairs(hand: Counter) -> list[str]:
+    return sorted((g for g in LEGAL_GOODS if hand[g]), key=lambda g: (-hand[g], -GOODS[g].value))
+
+
+def _contraband(hand: Counter) -> list[str]:
+    return sorted((g for g in hand if GOODS[g].kind != "legal"), key=lambda g: -GOODS[g].value)
+
+
+def smuggler_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal: int = 0) -> list[str]:
+    """A lying bag from ``hand``: copies of its most common legal good, other legal cards, some contraband.
+
+    >>> smuggler_bag(Counter(cheese=3, apples=1, silk=1, mead=1), legal=2, contraband=1, extra_legal=1)
+    ['cheese', 'cheese', 'apples', 'silk']
+    """
+    goods = _legal_pairs(hand)
+    bag = [goods[0]] * min(legal, hand[goods[0]]) if goods else []
+    for other in goods[1:]:
+        if extra_legal <= 0:
+            break
+        bag.append(other)
+        extra_legal -= 1
+    bag += _contraband(hand)[:contraband]
+    return bag[:5]
+
+
+class Honest(bots.Honest):
+    """Alan-a-Dale: the Honest merchant under his own name (loads the legal good he holds most, declares exactly
+    that, never offers a bribe)."""
+
+    name = "Alan-a-Dale"
+    personality = "always tells the truth and never pays"
+
+
+class Smuggler(Bot):
+    """Will Scarlet: smuggles, opens with ``opening`` gold and accepts a counter-offer of up to ``limit`` gold."""
+
+    name = "Will Scarlet"
+    personality = "smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8"
+
+    def __init__(self, opening: int = 4, limit: int = 8) -> None:
+        self.opening, self.limit = opening, limit
+        self.offered: set[int] = set()
+
+    def load(self, view: dict) -> A.Load:
+        return A.Load(view["player"], smuggler_bag(Counter(view["hand"]), legal=2, contraband=2))
+
+    def declare(self, view: dict) -> A.Declare:
+        bag = Counter(view["bag"])
+        legal = _legal_pairs(bag) or ["apples"]
+        return A.Declare(view["player"], legal[0], sum(bag.values()))
+
+    def offer(self, view: dict) -> A.Offer | None:
+        if view["round"] in self.offered:
+            return None
+        self.offered.add(view["round"])
+        seat = view["player"]
+        return A.Offer(seat, seat, gold=min(self.opening, view["gold"][seat]))
+
+    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+        if offer.gold <= self.limit and not offer.inspect and not offer.passes:
+            return A.Accept(view["player"], offer.merchant)
+        return None
+
+
+class Schemer(Smuggler):
+    """Maid Marion: smuggles; offers a little gold, "the Silk in my bag" (not there) and a binding term
+    that the sheriff must inspect another bag."""
+
+    name = "Maid Marion"
+    personality = ("smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; "
+                   "pays up to 5")
+
+    def __init__(self) -> None:
+        super().__init__(opening=2, limit=5)
+
+    def load(self, view: dict) -> A.Load:
+        return A.Load(view["player"], smuggler_bag(Counter(view["hand"]), legal=3, contraband=1))
+
+    def offer(self, view: dict) -> A.Offer | None:
+        if view["round"] in self.offered:
+            return None
+        self.offered.add(view["round"])
+        seat = view["player"]
+        bag = Counter(view["bag"] or {})
+        missing = next(g for g in ("silk", "crossbow", "mead", "pepper") if not bag[g])
+        others = [m for m in view["pending"] if m != seat and m != view["sheriff"]]
+        return A.Offer(seat, seat, gold=min(self.opening, view["gold"][seat]), bag=(missing,),
+                       promise=t("I'll let you pass when I'm sheriff"), inspect=tuple(others[:1]))
+
+
+class LessonSheriff(Bot):
+    """Little John as sheriff: accepts a deal worth ``ask`` or more, counters smaller ones with ``ask``, and opens
+    every bag of 3 or more cards that nobody paid for; smaller bags pass (binding deal terms always win)."""
+
+    name = "Little John"
+    personality = (f"takes any deal worth {SHERIFF_ASK} or more (gold plus goods at face value) and asks "
+                   f"{SHERIFF_ASK} for less; opens every other bag of 3 or more cards, lets 1 or 2 pass")
+
+    def __init__(self, ask: int = SHERIFF_ASK) -> None:
+        self.ask = ask
+
+    def worth(self, offer: A.Offer) -> int:
+        """Gold plus the face value of the offered goods."""
+        return offer.gold + sum(GOODS[g].value for g in (*offer.stand, *offer.bag))
+
+    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+        if self.worth(offer) >= self.ask:
+            accept = A.Accept(view["player"], offer.merchant)
+            return accept if accept in view["legal"] else None
+        gold = min(view["gold"][offer.merchant], self.ask - self.worth(offer) + offer.gold)
+        counter = A.Offer(view["player"], offer.merchant, gold=gold, stand=offer.stand, bag=offer.bag,
+                          promise=offer.promise, inspect=offer.inspect, passes=offer.passes)
+        return counter if counter in view["legal"] and counter != offer else None
+
+    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+        must = view["bindings"].get(merchant)
+        count = view["declarations"][merchant][1]
+        if must == "inspect" or (must is None and count >= 3):
+            return A.Inspect(view["player"], merchant)
+        return A.Pass(view["player"], merchant)
+
+
+@dataclass(frozen=True)
+class Member:
+    """One character of the cast: ``name``, the ``part`` played and where, the ``habit`` (true wherever the
+    character appears) and, if a seat character of lessons 09-10 plays the same habit, its strategy ``half``
+    (``"honest"`` as a merchant, ``"equilibrium"`` as a sheriff)."""
+
+    name: str
+    part: str
+    habit: str
+    half: str = ""
+
+
+CAST = [
+    Member("You", "a merchant (or, on page 05, the Sheriff)", "whatever you like"),
+    Member(LessonSheriff.name, "the Sheriff of the rules lessons (02–05)", LessonSheriff.personality),
+    Member(Honest.name, "a merchant", Honest.personality, "honest"),
+    Member(Smuggler.name, "a merchant", Smuggler.personality),
+    Member(Schemer.name, "a merchant", Schemer.personality),
+    Member("Much the Miller's Son", "the merchant of the theory lessons (07, 08, 12–16)",
+           "weighs his honest bag against a lying one and plays what pays best, or the equilibrium mix q*", "bluffer"),
+    Member("Sir Guy of Gisborne", "the Sheriff of the theory lessons (07, 08, 12–16)",
+           "opens bags exactly as often as it pays: the equilibrium rate p*", "equilibrium"),
+    Member("Friar Tuck", "the 1st-edition rulebook's bargainer (page 05)", "haggles over a bribe"),
+    Member("David of Doncaster", "the rulebook's scoring example (page 06)", "ends the game with 125 points"),
+]
+"""The cast, in the order lesson 00 introduces it."""
+
+
+ITEM = "<li style='margin:3px 0;line-height:1.4'>"
+"""A list item of the cast's lists (and lesson 10's): a readable line height inside an HTML widget."""
+
+SEATS = tuple(bots.Strategy(m, s).name for m in bots.MERCHANTS
+              for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m]))
+"""Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
+Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.bots.strategy` names
+them."""
+
+
+def seat_key(name: str) -> str:
+    """The name :data:`SEATS` uses for a strategy name: ``"Honest + Trusting"`` -> ``"honest"``.
+
+    >>> seat_key("Honest + Trusting"), seat_key("smuggler+suspicious"), seat_key("Random")
+    ('honest', 'smuggler', 'random')
+    """
+    seat = bots.strategy(name)
+    if not isinstance(seat, bots.Strategy):
+        return "random"
+    return bots.Strategy(seat.merchant.name.lower(), seat.sheriff.name.lower()).name
+
+
+def seat_title(key: str, short: bool = False) -> str:
+    """A seat character's name, both halves translated: ``"Honest merchant · Trusting sheriff"`` for
+    ``"honest"`` (``short``: ``"Honest · Trusting"``, a player's name at the table).
+
+    >>> seat_title("suspicious"), seat_title("bluffer+greedy", short=True)
+    ('Honest merchant · Suspicious sheriff', 'Bluffer · Greedy')
+    """
+    seat = bots.strategy(key)
+    if not isinstance(seat, bots.Strategy):
+        return t(seat.title)
+    if short:
+        return f"{t(seat.merchant.name)} · {t(seat.sheriff.name)}"
+    return f"{t(seat.merchant.title)} · {t(seat.sheriff.title)}"
+
+
+def _like(half: str) -> str:
+    """" (like Alan-a-Dale in the other lessons)" for the seat habit a cast member plays, else ""."""
+    names = [m.name for m in CAST if m.half == half]
+    return f" <i>({esc(t('like {name} in the other lessons', name=' and '.join(names)))})</i>" if names else ""
+
+
+def cast_table() -> W.HTML:
+    """The cast with its habits, as a list that fits a phone (lesson 00), and which seat character of lessons
+    09-10 plays each habit."""
+    items = []
+    for m in CAST:
+        seat = bots.MERCHANTS.get(m.half) or bots.SHERIFFS.get(m.half)
+        also = f" <i>({esc(t('in lessons 09–10: the {title}', title=t(seat.title)))})</i>" if seat else ""
+        items.append(f"{ITEM}<b>{esc(t(m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit))}{also}</li>")
+    return html_widget(f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{''.join(items)}</ul>")
+
+
+def characters_table() -> W.HTML:
+    """The seat characters of lessons 09-10: each merchant and sheriff habit in one line, the model it assumes if
+    it plays lesson 08's game theory, and the cast member of the earlier lessons with the same habit; a seat
+    plays one of each, named by both halves."""
+    parts = []
+    for table, title in ((bots.MERCHANTS, t("As a merchant")), (bots.SHERIFFS, t("As the sheriff"))):
+        items = "".join(
+            f"{ITEM}<b>{esc(t(c.title))}</b>: {esc(t(c.personality))}{_like(key)}"
+            + (f"<br><span style='color:#555'>{esc(t('Model'))}: {esc(t(c.model))}</span>" if c.model else "")
+            + "</li>" for key, c in table.items())
+        parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")
+    pairs = ", ".join(f"<i>{esc(seat_title(k))}</i>" for k in bots.MERCHANTS)
+    words = t("A seat plays one of each and is named by both halves. Unless you choose another sheriff, each "
+              "merchant plays its own:")
+    parts.append(f"<p style='margin:4px 0;line-height:1.4'>{esc(words)} {pairs}.</p>")
+    return html_widget("".join(parts))
+
+
+def cast_names(role: str = "merchant") -> list[str]:
+    """Seat names: the reader is seat 1 as a merchant (Little John is sheriff), or seat 0 as the sheriff."""
+    if role == "sheriff":
+        return [t("You"), *MERCHANTS]
+    return ["Little John", t("You"), *MERCHANTS[1:]]
+
+
+def cast_bots(role: str = "merchant") -> list[Bot]:
+    """One scripted character per seat (the reader's seat gets a plain :class:`Bot` that is never asked)."""
+    if role == "sheriff":
+        return [Bot(), Honest(), Smuggler(), Schemer()]
+    return [LessonSheriff(), Bot(), Smuggler(), Schemer()]
+
+
+def reader_bag(hand: Counter) -> list[str]:
+    """The bag the reader carries in lessons 04–05: two of a legal good, another legal card and a contraband."""
+    return smuggler_bag(hand, legal=2, contraband=1, extra_legal=1)
+
+
+def _good_deal(game: Game) -> bool:
+    hands = game.hands
+    mine = hands[1]
+    pairs = _legal_pairs(mine)
+    return (len(pairs) >= 2 and mine[pairs[0]] >= 2 and _contraband(mine) and all(
+        _legal_pairs(hands[s]) and _contraband(hands[s]) for s in (2, 3))
+        and hands[3][_legal_pairs(hands[3])[0]] >= 2 and not any(GOODS[g].kind == "royal" for g in mine))
+
+
+def find_seed(start: int = SEED, players: int = 4, edition: int = 2, tries: int = 10_000) -> int:
+    """The first seed from ``start`` whose deal suits the lessons (the reader holds a pair of a legal good, another
+    legal good and contraband; Will and Marion can smuggle)."""
+    for seed in range(start, start + tries):
+        if _good_deal(Game(players=players, edition=edition, seed=seed, first_sheriff=0)):
+            return seed
+    raise RuntimeError("no lesson deal found")  # pragma: no cover - the deck makes this practically impossible
+
+
+_SEEDS: dict[tuple[int, int], int] = {}
+
+
+def lesson_seed(edition: int = 2, players: int = 4) -> int:
+    """The lesson seed for an edition (cached; normally :data:`SEED` itself)."""
+    key = (edition, players)
+    if key not in _SEEDS:
+        _SEEDS[key] = find_seed(SEED, players, edition)
+    return _SEEDS[key]
+
+
+STAGES = ("market", "load", "declaration", "inspection")
+
+
+def lesson_game(stage: str = "market", role: str = "merchant", edition: int = 2,
+                seed: int | None = None) -> tuple[Game, list[Bot]]:
+    """A 4-player game with the cast, played up to the start of ``stage`` (``market``, ``load``,
+    ``declaration``: the reader's bag is loaded, ``inspection``: every bag declared).
+
+    In the merchant role the reader (seat 1) goes first in the Market and in Declaration.
+    """
+    if stage not in STAGES:
+        raise ValueError(f"stage is one of {', '.join(STAGES)}; not {stage!r}")
+    seed = lesson_seed(edition) if seed is None else seed
+    game = Game(players=4, edition=edition, seed=seed, first_sheriff=0, names=cast_names(role))
+    bots = cast_bots(role)
+    if edition == 2:
+        game.apply(A.ChooseFirstMerchant(0, 1))
+    if stage == "market":
+        return game, bots
+    while game.phase is Phase.MARKET:
+        game.apply(A.Market(game.to_act()[0]))  # everyone keeps their hand in the lesson deal
+    if stage == "load":
+        return game, bots
+    if role == "merchant":
+        game.apply(A.Load(1, reader_bag(game.hands[1])))
+    play_until(game, bots, Phase.DECLARATION)
+    if stage == "declaration":
+        return game, bots
+    if role == "merchant":
+        bag = game.bags[1]
+        game.apply(A.Declare(1, _legal_pairs(bag)[0], sum(bag.values())))
+    play_until(game, bots, Phase.INSPECTION)
+    return game, bots
+
+
+def play_until(game: Game, bots: list[Bot], phase: Phase) -> list[dict]:
+    """Let the characters play until ``phase`` begins (the reader's seat must already have acted)."""
+    events: list[dict] = []
+    order = list(Phase)
+    while not game.is_over and order.index(game.phase) < order.index(phase):
+        events.extend(step(game, bots))
+    return events
+
+
+__all__ = ["Honest", "Smuggler", "Schemer", "LessonSheriff", "Member", "CAST", "cast_table", "characters_table",
+           "seat_title", "seat_key", "SEATS", "cast_names", "cast_bots", "lesson_game",
+           "lesson_seed", "find_seed", "play_until", "reader_bag", "smuggler_bag", "MERCHANTS", "SEED"]

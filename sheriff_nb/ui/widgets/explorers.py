@@ -1,0 +1,581 @@
+"""Analysis explorers, one call each: the expected value of any bag, the 2x2 inspection game with its hand
+arithmetic and a nashpy cross-check, a "place your bets" prediction and a classroom tally.
+
+Widgets only wire controls to :mod:`sheriff_nb.analysis` and :mod:`sheriff_nb.charts`; charts go into an
+``ipywidgets.Output`` the explicit way (:func:`sheriff_nb.display.show`), and every chart already drawn is kept, so
+moving a slider back costs nothing.  All text goes through :func:`sheriff_nb.i18n.t`.
+
+>>> ev = ev_explorer({"chickens": 2, "bread": 1, "silk": 1}, "chickens")   # Will Scarlet's bag
+>>> "break-even p = 11/21" in ev.readout.value            # against the 2 Chickens his cards allow
+True
+>>> ev.compare.value = "full"                             # against 4 Chickens, which he does not hold
+>>> "break-even p = 3/25" in ev.readout.value
+True
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Hashable, Iterable, Mapping
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as W
+
+from ...app import chart_cache
+from ...app.chart_cache import SVG, TEXT, Drawn
+from ...engine.cards import LEGAL_GOODS, card_id, cards
+from ...engine.errors import RuleError
+from ...theory import analysis as an
+from ...theory.analysis import exact
+from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
+from ..display import show
+from ..i18n import card_name, get_language, goods_text, rule_message, t
+from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .cards import GoodsEditor, cards_row_html
+
+__all__ = [
+    "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "ChartSlot", "live_chart", "drawn", "EvExplorer",
+    "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction",
+    "prediction", "Worked", "worked", "Classroom", "classroom", "frac", "money", "prob",
+]  # fmt: skip
+
+MUCH_BAG = {"apples": 2, "pepper": 2}
+"""The motivating bag: Much the Miller's Son declares 4 Apples and carries 2 Apples + 2 Pepper (THEORY §2.1)."""
+MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"  # dark orange / dark blue: the charts' merchant and sheriff colours
+
+
+# ------------------------------------------------------------------ numbers in words
+def frac(x) -> str:
+    """An exact number as a reader writes it, with a true minus sign: ``8``, ``−4``, ``2/7``.
+
+    >>> frac(Fraction(2, 7)), frac(Fraction(-4)), frac(0.25)
+    ('2/7', '−4', '1/4')
+    """
+    x = exact(x)
+    text = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(x.numerator)}/{x.denominator}"
+    return f"−{text}" if x < 0 else text
+
+
+def money(x) -> str:
+    """A value with its decimal when it is not whole: ``10``, ``72/7 ≈ 10.29``.
+
+    >>> money(Fraction(72, 7)), money(-10)
+    ('72/7 ≈ 10.29', '−10')
+    """
+    x = exact(x)
+    return frac(x) if x.denominator == 1 else f"{frac(x)} ≈ {float(x):.2f}".replace("-", "−")
+
+
+def prob(x) -> str:
+    """A probability exactly and in percent: ``2/7 (29%)``, ``1/2 (50%)``, ``0 (0%)``."""
+    return f"{frac(x)} ({pct(x)})"
+
+
+def _paren(x) -> str:
+    """A number ready to multiply: negative numbers in brackets."""
+    return f"({frac(x)})" if exact(x) < 0 else frac(x)
+
+
+# ------------------------------------------------------------------ cached chart output
+_LIVE: dict[tuple, LiveChart] = {}
+
+
+def live_chart(kind: str, parts: Parts, **static) -> LiveChart:
+    """The compiled explorer chart ``kind`` (``ev``, ``sweep``, ``bribe``, ``leadership``), compiled once per kernel,
+    language and ``static`` settings (e.g. ``param="v"``); ``parts`` is used only the first time."""
+    key = (kind, get_language(), tuple(sorted(static.items())))
+    if key not in _LIVE:
+        _LIVE[key] = LiveChart(LIVE_SPECS[kind], parts, **static)
+    return _LIVE[key]
+
+
+def drawn(kind: str, parts: Parts, **static) -> Drawn:
+    """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
+    Kept on disk by :mod:`sheriff_nb.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
+    key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
+    shown = chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
+    if (kind, get_language(), tuple(sorted(static.items()))) not in _LIVE:  # shown from the disk: compile it
+        chart_cache.warm_up(lambda: live_chart(kind, parts, **static))  # before the reader's first move
+    return shown
+
+
+class ChartSlot:
+    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.chart_cache.Drawn` chart);
+    every rendered chart is kept (up to ``size``), so a callback that revisits a state only swaps the stored SVG in.
+
+    >>> slot = ChartSlot(lambda n: f"chart {n}")
+    >>> slot.show(1); slot.show(2); slot.show(1)
+    >>> slot.renders, slot.out.outputs[0]["data"]["text/plain"]
+    (2, "'chart 1'")
+    """
+
+    def __init__(self, build: Callable[..., Any], size: int = 256):
+        self.build, self.size = build, size
+        self.cache: OrderedDict[Hashable, Drawn] = OrderedDict()
+        self.renders = 0
+        self.out = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
+
+    def show(self, *key: Hashable) -> None:
+        """Show the chart for ``key`` (rendered once)."""
+        shown = self.cache.get(key)
+        if shown is None:
+            from IPython.core.formatters import format_display_data
+
+            built = self.build(*key)
+            shown = built if isinstance(built, Drawn) else Drawn(format_display_data(built)[0])
+            self.renders += 1
+            self.cache[key] = shown
+            while len(self.cache) > self.size:
+                self.cache.popitem(last=False)
+        else:
+            self.cache.move_to_end(key)
+        show(self.out, shown)
+
+    def clear(self) -> None:
+        """Show nothing (e.g. while the inputs are invalid)."""
+        self.out.outputs = ()
+
+
+def side_by_side(chart: W.Widget, *text: W.Widget) -> W.Box:
+    """The chart at its own width (about 580 px: its text stays readable) and its readout: beside it when the
+    screen has room for both, under it otherwise (a laptop's lesson column, a phone)."""
+    chart.layout.width, chart.layout.flex = "auto", "0 1 auto"
+    words = W.VBox(list(text), layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="620px"))
+    return W.Box([chart, words], layout=W.Layout(display="flex", flex_flow="row wrap", align_items="flex-start",
+                                                  grid_gap="4px 18px", max_width="100%"))
+
+
+def _frozen(bag: Mapping[str, int]) -> tuple:
+    return tuple(sorted((g, n) for g, n in bag.items() if n))
+
+
+def _declared_menu(value: str) -> W.Dropdown:
+    return labelled(W.Dropdown(options=[(card_name(g), g) for g in LEGAL_GOODS], value=card_id(value),
+                               layout=W.Layout(width="auto")), t("Declared as"))
+
+
+def _p_slider(value, description: str) -> W.FloatSlider:
+    return labelled(W.FloatSlider(value=float(value), min=0, max=1, step=0.01, readout_format=".0%",
+                                  continuous_update=False, layout=W.Layout(width="340px", max_width="100%")),
+                    description)
+
+
+def bags_view(bags: Mapping[str, Mapping[str, int]]) -> W.HTML:
+    """Bags side by side as cards, each under its label: ``bags_view({"honest": {"apples": 4}, ...})``.
+
+    >>> "×2" in bags_view({"the lie": MUCH_BAG}).value
+    True
+    """
+    boxes = "".join(f"<div style='margin:0 18px 6px 0;max-width:100%'>{heading(label, 5)}"
+                    f"{cards_row_html(Counter(bag), size='s')}</div>" for label, bag in bags.items())
+    return html_widget(f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>{boxes}</div>")
+
+
+# ------------------------------------------------------------------ 1. build a bag: expected value
+def declarations_html(bag: Counter, p: Fraction, chosen: str) -> str:
+    """Every legal declaration of ``bag``: value if passed, if opened, expected value at ``p``; the best in bold."""
+    rows, best, best_ev = [], None, None
+    size = sum(bag.values())
+    for index, good in enumerate(LEGAL_GOODS):
+        passed, opened, _ = an.outcomes(bag, good)
+        ev = an.expected_value(bag, good, p)
+        if best_ev is None or ev > best_ev:
+            best, best_ev = index, ev
+        mark = " ←" if good == chosen else ""
+        rows.append([f"“{size} {card_name(good, size)}”{mark}", frac(passed), frac(opened), money(ev)])
+    header = [t("declare"), t("if passed"), t("if opened"), t("expected at {p}", p=pct(p))]
+    return table_html(header, rows, highlight=best)
+
+
+def _gains(x: Fraction) -> str:
+    return t("gains {x}", x=money(x)) if x > 0 else t("loses {x}", x=money(-x)) if x < 0 else t("changes nothing")
+
+
+COMPARE = {"hand": "the honest bag these cards allow", "full": "a full honest bag (if your hand holds one)"}
+"""What the EV explorer compares the bag with: :func:`sheriff_nb.analysis.honest_alternative` (the default), or
+``len(bag)`` x the declared good, the honest row of the 2x2 game."""
+
+
+def compared_with(bag: Counter, declared: str, compare: str = "hand") -> Counter:
+    """The honest bag the EV explorer compares ``bag`` with (see :data:`COMPARE`).
+
+    >>> much = Counter(apples=2, pepper=2)
+    >>> compared_with(much, "apples"), compared_with(much, "apples", "full")
+    (Counter({'apples': 2}), Counter({'apples': 4}))
+    """
+    return an.honest_alternative(bag, declared) if compare == "hand" else an.baseline(bag, declared)
+
+
+def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> str:
+    """The EV explorer's readout: both expected values with their arithmetic, the verdict, the break-even and the
+    best declaration, in words (HTML).  ``compare``: which honest bag (see :data:`COMPARE`)."""
+    decl = card_id(declared)
+    honest = compared_with(bag, decl, compare)
+    lines = [note(t("Expected value = (1 − p) × value if passed + p × value if opened"), colour="#333")]
+    evs = []
+    for label, b in ((t("honest {goods}", goods=goods_text(honest, "no bag")), honest),
+                     (t("this bag ({goods})", goods=goods_text(bag)), bag)):
+        passed, opened, _ = an.baseline_outcomes(b, decl) if b is honest else an.outcomes(b, decl)
+        ev = (1 - p) * passed + p * opened
+        evs.append(ev)
+        lines.append(note(f"{esc(label)}: {frac(1 - p)} × {_paren(passed)} + {frac(p)} × {_paren(opened)} = "
+                          f"<b>{money(ev)}</b>", colour="#222", raw=True))
+    detail = an.breakeven_detail(bag, decl, baseline=honest)
+    if detail.reason == an.IDENTICAL:
+        lines.append(ok_html(t("This bag is honest: whatever the sheriff does, it earns what the honest bag earns.")))
+    else:
+        gap = evs[1] - evs[0]
+        verdict = (t("At {p} the lie earns {x} more than honesty.", p=pct(p), x=money(gap)) if gap > 0 else
+                   t("At {p} honesty earns {x} more than the lie.", p=pct(p), x=money(-gap)) if gap < 0 else
+                   t("At {p} the lie and honesty earn exactly the same.", p=pct(p)))
+        lines.append(note(f"<b>{esc(verdict)}</b>", colour="#222", raw=True))
+        if detail.p is not None:
+            lines.append(note(t("break-even p = {p}: compared with the honest {goods}, this bag {passed} if it passes "
+                                "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
+                                "of bags.", p=frac(detail.p), goods=goods_text(honest, "no bag"),
+                                passed=_gains(detail.pass_gain), opened=_gains(detail.inspect_gain),
+                                p_pct=pct(detail.p)), colour=INK_TEXT))
+        elif detail.reason == an.NEVER:
+            lines.append(note(t("Lying never pays with this bag: it earns less than honesty even if it always passes."),
+                              colour=INK_TEXT))
+    best = max(LEGAL_GOODS, key=lambda g: an.expected_value(bag, g, p))
+    size = sum(bag.values())
+    lines.append(note(t("Best declaration at {p}: “{n} {good}”.", p=pct(p), n=size, good=card_name(best, size)),
+                      colour="#222"))
+    return "".join(lines)
+
+
+class EvExplorer(W.VBox):
+    """Build a bag (0–5 of each good), pick the declaration and the inspection probability p: the chart of both
+    expected values against p, and a readout of the EVs, the break-even and the best declaration.  The bag is
+    compared with the honest bag its own cards allow (:func:`sheriff_nb.analysis.honest_alternative`), or, if the
+    reader says his hand holds one, with a full honest bag of as many declared goods (``compare``)."""
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25, royal: bool = False,
+                 compare: str = "hand"):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.editor = GoodsEditor(bag or MUCH_BAG, royal=royal, maximum=5)
+        self.declared = _declared_menu(declared)
+        self.p = _p_slider(p, t("Sheriff opens"))
+        self.compare = labelled(W.Dropdown(options=[(t(label), key) for key, label in COMPARE.items()],
+                                           value=compare, layout=W.Layout(width="auto", max_width="100%")),
+                                t("Compare with"))
+        self.readout, self.table = html_widget(), html_widget()
+        self.chart = ChartSlot(self._draw)
+        self.editor.on_change(lambda _bag: self.update())
+        for control in (self.declared, self.p, self.compare):
+            control.observe(self.update, names="value")
+        self.children = [html_widget(heading(t("Your bag"))), self.editor, wrap_box([self.declared, self.compare]),
+                         self.p, side_by_side(self.chart.out, self.readout, self.table)]
+        self.update()
+
+    @property
+    def bag(self) -> Counter:
+        """The bag being explored."""
+        return self.editor.value
+
+    @staticmethod
+    def _draw(bag: tuple, declared: str, p: float, compare: str) -> Drawn:
+        base = compared_with(Counter(dict(bag)), declared, compare) if compare == "hand" else None  # None: 2x2's
+        return drawn("ev", ev_parts(dict(bag), declared, p, baseline=base))
+
+    def update(self, _change=None) -> None:
+        """Recompute the readout, the table of declarations and the chart."""
+        bag, decl, p = self.bag, self.declared.value, exact(self.p.value)
+        try:
+            an.outcomes(bag, decl)  # the engine checks the bag (1 to 5 cards)
+        except RuleError as broken:
+            self.readout.value, self.table.value = error_html(rule_message(broken)), ""
+            self.chart.clear()
+            return
+        self.readout.value = ev_text(bag, decl, p, self.compare.value)
+        self.table.value = heading(t("Every declaration of this bag"), 5) + declarations_html(bag, p, decl)
+        self.chart.show(_frozen(bag), decl, round(float(p), 4), self.compare.value)
+
+
+def ev_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25,
+                royal: bool = False, compare: str = "hand") -> EvExplorer:
+    """``ev_explorer()``: build any bag and see when smuggling pays (see :class:`EvExplorer`); ``compare="full"``
+    compares with a full honest bag instead of the one the bag's cards allow."""
+    if compare not in COMPARE:
+        raise ValueError(f"compare is one of {', '.join(COMPARE)}; not {compare!r}")
+    return EvExplorer(bag, declared, p, royal, compare)
+
+
+# ------------------------------------------------------------------ 2. the 2x2 inspection game
+def matrix_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy"),
+                labels: tuple[str, str] | None = None) -> str:
+    """The bimatrix as an HTML table: rows honest / lie, columns inspect / pass, each cell (merchant, sheriff)."""
+    merchant, sheriff = names
+    honest_label, lie_label = labels or (t("honest"), t("lie"))
+    cell = "padding:6px 8px;border:1px solid #bbb;text-align:center;white-space:nowrap"
+
+    def pay(r: int, c: int) -> str:
+        return (f"<b style='color:{MERCHANT_INK}'>{frac(game.merchant[r][c])}</b> , "
+                f"<b style='color:{SHERIFF_INK}'>{frac(game.sheriff[r][c])}</b>")
+
+    head = "".join(f"<th style='{cell};background:#EAF2FA'>{esc(t(x))}</th>" for x in ("Inspect", "Let it pass"))
+    body = "".join(f"<tr><th style='{cell};background:#FDF1E3;text-align:left'>{esc(label)}</th>"
+                   f"<td style='{cell}'>{pay(r, 0)}</td><td style='{cell}'>{pay(r, 1)}</td></tr>"
+                   for r, label in enumerate((honest_label, lie_label)))
+    key = t("each cell: ({merchant}'s value, {sheriff}'s gold)", merchant=merchant, sheriff=sheriff)
+    return (f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:14px;"
+            f"margin:4px 0'><thead><tr><th style='{cell}'>{esc(merchant)} ↓ · {esc(sheriff)} →</th>{head}</tr>"
+            f"</thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444"))
+
+
+def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy")) -> str:
+    """p* and q* by hand, from the matrix (the indifference principle), then both values."""
+    merchant, sheriff = names
+    (hi, hp), (li, lp) = game.merchant
+    (s_hi, s_hp), (s_li, s_lp) = game.sheriff
+    e = game.equilibrium()
+    if not e.kind.startswith("mixed"):
+        return note(t(e.explanation), colour="#222")
+    gain, loss = lp - hp, hi - li
+    catch, cost = s_li - s_lp, s_hp - s_hi
+    lines = [
+        heading(t("{sheriff}'s p*: make {merchant} indifferent", sheriff=sheriff, merchant=merchant), 5),
+        note(t("Lying instead of honesty gains {merchant} {lp} − {hp} = {g} if the bag passes and loses "
+               "{hi} − {li} = {l} if it is opened.", merchant=merchant, lp=frac(lp), hp=frac(hp), g=frac(gain),
+               hi=frac(hi), li=_paren(li), l=frac(loss)), colour="#222"),
+        note(f"(1 − p) × {frac(gain)} = p × {frac(loss)} &nbsp;⇒&nbsp; <b>p* = {frac(gain)} / ({frac(gain)} + "
+             f"{frac(loss)}) = {prob(e.p_inspect)}</b>", colour=SHERIFF_INK, raw=True),
+        heading(t("{merchant}'s q*: make {sheriff} indifferent", sheriff=sheriff, merchant=merchant), 5),
+        note(t("Opening gains {sheriff} {sl} − {slp} = {r} against a lie and costs him {shp} − {shi} = {k} against "
+               "an honest bag.", sheriff=sheriff, sl=frac(s_li), slp=_paren(s_lp), r=frac(catch), shp=frac(s_hp),
+               shi=_paren(s_hi), k=frac(cost)), colour="#222"),
+        note(f"q × {frac(catch)} = (1 − q) × {frac(cost)} &nbsp;⇒&nbsp; <b>q* = {frac(cost)} / ({frac(cost)} + "
+             f"{frac(catch)}) = {prob(e.q_lie)}</b>", colour=MERCHANT_INK, raw=True),
+        note(t("Each player's mix is set by the other player's payoffs. In equilibrium {merchant} expects "
+               "{mv} per bag and {sheriff} {sv}.", merchant=merchant, sheriff=sheriff, mv=money(e.merchant_value),
+               sv=money(e.sheriff_value)), colour="#222"),
+    ]
+    return "".join(lines)
+
+
+def nashpy_line(game: an.InspectionGame) -> str:
+    """nashpy's support enumeration on the same matrices, compared with the closed form (HTML).
+
+    >>> "nashpy agrees" in nashpy_line(an.inspection_game(MUCH_BAG, "apples"))
+    True
+    """
+    e = game.equilibrium()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # nashpy warns about degenerate games; we compare all it finds
+        found = [(float(col[0]), float(row[1])) for row, col in game.to_nashpy().support_enumeration()]
+    match = any(abs(p - float(e.p_inspect)) < 1e-9 and abs(q - float(e.q_lie)) < 1e-9 for p, q in found)
+    listed = "; ".join(f"p = {p:.4f}, q = {q:.4f}" for p, q in found) or t("none")
+    if match:
+        extra = "" if len(found) == 1 else " " + t("({n} equilibria; ours is one of them)", n=len(found))
+        return ok_html(t("nashpy agrees: support enumeration finds {found}", found=listed) + extra)
+    return error_html(t("nashpy finds {found}, not p* = {p}, q* = {q}", found=listed, p=frac(e.p_inspect),
+                        q=frac(e.q_lie)))
+
+
+class GameExplorer(W.VBox):
+    """The 2x2 inspection game of a bag you build: the matrix with both payoffs, p* and q* by hand, nashpy's check."""
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", w=0,
+                 names: tuple[str, str] = ("Much", "Sir Guy"), editor: bool = True, merchant_w=0):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.w, self.merchant_w, self.names = exact(w), exact(merchant_w), names
+        self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5)
+        self.declared = _declared_menu(declared)
+        self.matrix, self.arithmetic, self.check = html_widget(), html_widget(), html_widget()
+        self._cache: dict = {}
+        self.editor.on_change(lambda _bag: self.update())
+        self.declared.observe(self.update, names="value")
+        chart_cache.warm_up(lambda: importlib.import_module("nashpy"))  # for the next bag's cross-check
+        controls = [html_widget(heading(t("The lie: what is really in the bag"))), self.editor,
+                    wrap_box([self.declared])]
+        self.children = (controls if editor else []) + [self.matrix, self.arithmetic, self.check]
+        self.update()
+
+    def update(self, _change=None) -> None:
+        """Rebuild the matrix, the arithmetic and the nashpy line."""
+        key = (_frozen(self.editor.value), self.declared.value)
+        if key not in self._cache:
+            bag = self.editor.value
+            try:
+                game = an.inspection_game(bag, self.declared.value, self.w, self.merchant_w)
+            except RuleError as broken:
+                self._cache[key] = (error_html(rule_message(broken)), "", "")
+            else:
+                size = sum(bag.values())
+                labels = (t("honest: {goods}", goods=goods_text({self.declared.value: size})),
+                          t("lie: {goods}", goods=goods_text(bag)))
+                check = chart_cache.html(["nashpy_line", game.merchant, game.sheriff], lambda: nashpy_line(game))
+                self._cache[key] = (matrix_html(game, self.names, labels), arithmetic_html(game, self.names), check)
+        self.matrix.value, self.arithmetic.value, self.check.value = self._cache[key]
+
+
+def game_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", w=0,
+                  names: tuple[str, str] = ("Much", "Sir Guy"), editor: bool = True, merchant_w=0) -> GameExplorer:
+    """``game_explorer()``: the 2x2 game of one bag, solved by hand and by nashpy (see :class:`GameExplorer`); ``w``
+    and ``merchant_w`` are the relative-scoring weights of :func:`sheriff_nb.analysis.inspection_game`."""
+    return GameExplorer(bag, declared, w, names, editor, merchant_w)
+
+
+# ------------------------------------------------------------------ 3. place your bets
+class Prediction(W.VBox):
+    """"Place your bets": a question, radio buttons and a reveal button that compares the guess with ``answer``
+    (one of ``options``, computed by the caller) and then explains.
+
+    Whatever would give the answer away (the chart, explorer or worked example that follows the bet) goes in
+    ``reveals``: widgets, or anything displayable (shown through an ``Output``), kept hidden until Reveal.
+
+    >>> bet = Prediction("2 + 2?", ["3", "4"], "4", "Count them.", reveals=[W.HTML("2 + 2 = 4")])
+    >>> bet.answer_area.layout.display
+    'none'
+    >>> bet.choice.value = "3"; bet.reveal_button.click()
+    >>> "Not quite" in bet.result.value and "4" in bet.result.value, bet.correct, bet.answer_area.layout.display
+    (True, False, 'flex')
+    """
+
+    def __init__(self, question: str, options: Iterable[str], answer: str, explanation: str = "",
+                 reveals: Iterable[Any] = ()):
+        super().__init__(layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px",
+                                         margin="8px 0"))
+        self.answer, self.explanation, self.correct = answer, explanation, None
+        options = list(options)
+        if answer not in options:
+            raise ValueError(f"the answer {answer!r} is not one of the options {options}")
+        self.choice = W.RadioButtons(options=options, value=None, layout=W.Layout(width="auto", max_width="100%"))
+        self.reveal_button = button(t("Reveal"), "warning", icon="eye")
+        self.reveal_button.add_class("sheriff-reveal")
+        self.reveal_button.on_click(lambda _b: self.reveal())
+        self.result = html_widget()
+        self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
+        self.answer_area = W.VBox([_as_widget(item) for item in reveals],
+                                  layout=W.Layout(display="none", max_width="100%"))
+        self.children = [html_widget(note(f"<b style='color:#8A4F00'>{esc(t('Place your bets'))}:</b> "
+                                          f"{esc(question)}", colour="#222", raw=True)), self.choice,
+                         wrap_box([self.reveal_button]), self.result, self.answer_area]
+
+    def reveal(self) -> bool | None:
+        """Show whether the guess was right, the answer, the explanation and what ``reveals`` held back; returns
+        True/False (None: no guess)."""
+        self.answer_area.layout.display = "flex"
+        why = f" {esc(self.explanation)}" if self.explanation else ""
+        if self.choice.value is None:
+            self.correct = None
+            self.result.value = note(f"{esc(t('No bet placed. The answer:'))} <b>{esc(self.answer)}</b>.{why}",
+                                     colour="#333", raw=True)
+        elif self.choice.value == self.answer:
+            self.correct = True
+            self.result.value = ok_html(f"{esc(t('Right!'))} <b>{esc(self.answer)}</b>.{why}", raw=True)
+        else:
+            self.correct = False
+            self.result.value = error_html(t("Not quite: you said “{guess}”; the answer is “{answer}”.",
+                                             guess=self.choice.value, answer=self.answer)) + (
+                note(self.explanation, colour="#333") if self.explanation else "")
+        return self.correct
+
+
+def prediction(question: str, options: Iterable[str], answer: str, explanation: str = "",
+               reveals: Iterable[Any] = ()) -> Prediction:
+    """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
+    ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
+    :func:`sheriff_nb.widgets.theory.place_your_bets`."""
+    return Prediction(question, options, answer, explanation, reveals)
+
+
+class Worked:
+    """A worked example in markdown, shown as the lesson's own text (``text/markdown``; the same text as plain text
+    for other front ends): what a bet holds back, ``place_your_bets(key, reveals=[worked("...")])``.
+
+    >>> bundle = Worked("**p = 2/7**")._repr_mimebundle_()
+    >>> sorted(bundle), bundle["text/plain"]
+    (['text/markdown', 'text/plain'], '**p = 2/7**')
+    """
+
+    def __init__(self, markdown: str):
+        self.markdown = markdown
+
+    def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
+        return {"text/markdown": self.markdown, "text/plain": self.markdown}
+
+
+def worked(markdown: str) -> Worked:
+    """``worked("...")``: markdown to hold back in a bet's ``reveals`` (see :class:`Worked`)."""
+    return Worked(markdown)
+
+
+def _as_widget(item: Any) -> W.Widget:
+    """``item`` itself if it is a widget, else an ``Output`` showing it (a chart, HTML, a DataFrame)."""
+    if isinstance(item, W.Widget):
+        return item
+    out = W.Output(layout=W.Layout(max_width="100%"))
+    show(out, item)
+    return out
+
+
+# ------------------------------------------------------------------ 4. the classroom round
+class Classroom(W.VBox):
+    """Students play paper rounds of one bag (merchant: honest or lie; sheriff: open or pass) and type the tally of
+    the four outcomes; the widget compares their rates with p* and q* and with the noise that chance alone makes.
+
+    >>> room = Classroom()
+    >>> room.boxes[("lie", "inspect")].value = 3; room.boxes[("lie", "pass")].value = 7
+    >>> room.boxes[("honest", "inspect")].value = 2; room.boxes[("honest", "pass")].value = 8
+    >>> "5/20 (25%)" in room.readout.value and "lied in 10 of 20" in room.readout.value
+    True
+    """
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples"):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.bag, self.declared = cards(bag or MUCH_BAG), card_id(declared)
+        self.game = an.inspection_game(self.bag, self.declared)
+        self.boxes: dict[tuple[str, str], W.BoundedIntText] = {}
+        cells: list[W.Widget] = [html_widget("")] + [html_widget(f"<b>{esc(t(c))}</b>") for c in ("opened", "passed")]
+        for row, row_label in (("honest", t("honest bag")), ("lie", t("lying bag"))):
+            cells.append(html_widget(f"<b>{esc(row_label)}</b>"))
+            for col in ("inspect", "pass"):
+                box = W.BoundedIntText(value=0, min=0, max=999, layout=W.Layout(width="90px"))
+                box.observe(self.update, names="value")
+                self.boxes[(row, col)] = box
+                cells.append(box)
+        grid = W.GridBox(cells, layout=W.Layout(grid_template_columns="110px 100px 100px", grid_gap="4px",
+                                                align_items="center", max_width="100%"))
+        self.readout = html_widget()
+        self.children = [html_widget(note(t("Type how many rounds ended each way:"), colour="#333")), grid,
+                         self.readout]
+        self.update()
+
+    def update(self, _change=None) -> None:
+        """Compare the tally with the equilibrium."""
+        n = {k: box.value for k, box in self.boxes.items()}
+        total = sum(n.values())
+        if not total:
+            self.readout.value = note(t("No rounds yet: play a few, then type the results."), colour="#666")
+            return
+        e = self.game.equilibrium()
+        lies = n[("lie", "inspect")] + n[("lie", "pass")]
+        opened = n[("honest", "inspect")] + n[("lie", "inspect")]
+        rows = []
+        for what, count, target in ((t("merchants lied"), lies, e.q_lie), (t("sheriffs opened"), opened,
+                                                                           e.p_inspect)):
+            rate = Fraction(count, total)
+            spread = 2 * (float(target) * (1 - float(target)) / total) ** 0.5
+            close = abs(float(rate) - float(target)) <= spread
+            rows.append([what, f"{count}/{total} ({pct(rate)})", prob(target), f"± {pct(spread)}",
+                         t("yes") if close else t("no")])
+        table = table_html([t("in class"), t("observed"), t("equilibrium"), t("chance alone: about"),
+                            t("within chance?")], rows)
+        merchant = sum(self.game.merchant[r][c] * n[(rk, ck)] for r, rk in enumerate(("honest", "lie"))
+                       for c, ck in enumerate(("inspect", "pass"))) / total
+        sheriff = sum(self.game.sheriff[r][c] * n[(rk, ck)] for r, rk in enumerate(("honest", "lie"))
+                      for c, ck in enumerate(("inspect", "pass"))) / total
+        summary = t("Your merchants lied in {lies} of {n} rounds and earned {m} per bag (equilibrium: {me}); your "
+                    "sheriffs earned {s} per bag (equilibrium: {se}).", lies=lies, n=total, m=money(merchant),
+                    me=money(e.merchant_value), s=money(sheriff), se=money(e.sheriff_value))
+        self.readout.value = table + note(summary, colour="#222")
+
+
+def classroom(bag: Mapping[str, int] | None = None, declared: str = "apples") -> Classroom:
+    """``classroom()``: type a class's paper rounds and compare them with p* and q* (see :class:`Classroom`)."""
+    return Classroom(bag, declared)

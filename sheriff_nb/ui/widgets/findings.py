@@ -1,0 +1,217 @@
+"""What the package's own tournaments show (lesson 10), computed live: one knob at a time, each as a bet, and what
+lesson 08's mixed strategies win at a real table.
+
+Every experiment plays real games with :func:`sheriff_nb.simulate` (seed 0, so the same numbers on every visit)
+and states what they show; nothing here is written in advance.  A table's numbers are computed once and kept on
+disk with the charts (:mod:`sheriff_nb.chart_cache`), so a lesson opens at once after the first visit.
+
+>>> stats = table_stats(("honest", "smuggler", "bluffer"), games=10)
+>>> sorted(stats["win_rate"]), stats["games"]
+(['bluffer', 'honest', 'smuggler'], 10)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+from ...app import chart_cache
+from ..i18n import t
+from .cast import seat_title
+from .explorers import Prediction
+
+TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
+"""Lesson 10's default table (the dashboard's first five seats)."""
+GAMES = 200
+"""Games per table (seed 0); the first quarter of them are the same games as a run of that length."""
+SHARE_STEP = 0.05
+"""A win rate that moves by less than this between two runs is called unchanged."""
+
+
+def _compute(lineup: tuple[str, ...], games: int, royal: bool) -> dict:
+    from ...play.simulation import simulate
+    from ..charts import win_rates
+
+    frame = simulate(games, players=len(lineup), strategies=list(lineup), royal=royal, seed=0)
+    rates = win_rates(frame).set_index("strategy")
+    means = frame.groupby("strategy")[["total", "sheriff_gold"]].mean()
+    first = frame[frame["game"] < games // 4]
+    return {"games": games, "players": len(lineup), "fair": float(rates["fair_share"].iloc[0]),
+            "win_rate": rates["win_rate"].astype(float).to_dict(), "wins": rates["wins"].astype(float).to_dict(),
+            "total": means["total"].astype(float).to_dict(),
+            "sheriff_gold": means["sheriff_gold"].astype(float).to_dict(),
+            "opened": float(frame.groupby("game")["bags_inspected"].sum().mean()),
+            "first_win_rate": win_rates(first).set_index("strategy")["win_rate"].astype(float).to_dict(),
+            "first_games": games // 4}
+
+
+def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool = False) -> dict:
+    """Per strategy of ``lineup``: ``win_rate``, mean ``total`` score, mean ``sheriff_gold``; the table's
+    ``opened`` bags per game and ``fair`` share; ``first_win_rate`` over the first quarter of the games."""
+    key = ["table_stats", list(lineup), games, royal]
+    bundle = chart_cache.drawn(key, lambda: {"application/json": json.dumps(_compute(tuple(lineup), games, royal))})
+    return json.loads(bundle.bundle["application/json"])
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.0f}%"
+
+
+def _num(x: float) -> str:
+    return f"{x:.1f}"
+
+
+def _swap(seat: str) -> tuple[str, ...]:
+    """The default table with its last seat (the Honest merchant · Suspicious sheriff) replaced by ``seat``."""
+    return (*TABLE[:-1], seat)
+
+
+def _second_smuggler_question():
+    return (t("Replace the Honest merchant · Suspicious sheriff with a second Smuggler · Suspicious sheriff. Are fewer "
+              "bags opened?"), [t("yes, fewer"), t("about as many"), t("no, more")])
+
+
+def _second_smuggler(options):
+    before, after = table_stats(), table_stats(_swap("smuggler"))
+    change = after["opened"] / before["opened"] - 1
+    answer = options[1] if abs(change) < SHARE_STEP else options[0] if change < 0 else options[2]
+    return answer, t("Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious "
+                     "sheriff, so the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its "
+                     "games, against {w1} when it was alone.", a=_num(before["opened"]), b=_num(after["opened"]),
+                     n=before["games"], w1=_pct(before["win_rate"]["smuggler"]),
+                     w2=_pct(after["win_rate"]["smuggler"]))
+
+
+def _trusting_question():
+    return (t("Replace the Honest merchant · Suspicious sheriff with an Honest merchant · Trusting sheriff, who opens "
+              "nothing. Does the Smuggler win more often?"), [t("yes"), t("no")])
+
+
+def _trusting(options):
+    before, after = table_stats(), table_stats(_swap("honest"))
+    answer = options[0] if after["win_rate"]["smuggler"] > before["win_rate"]["smuggler"] + SHARE_STEP else options[1]
+    return answer, t("Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its "
+                     "games before and {w2} after ({n} games each).", a=_num(before["opened"]),
+                     b=_num(after["opened"]), w1=_pct(before["win_rate"]["smuggler"]),
+                     w2=_pct(after["win_rate"]["smuggler"]), n=before["games"])
+
+
+def _three_players_question():
+    return (t("Keep only the first three seats ({a}, {b}, {c}): each is Sheriff three times. Measured against its "
+              "fair share, does the Honest merchant · Trusting sheriff do better or worse than at the table of five?",
+              a=seat_title(TABLE[0]), b=seat_title(TABLE[1]), c=seat_title(TABLE[2])), [t("better"), t("worse")])
+
+
+def _three_players(options):
+    five, three = table_stats(), table_stats(TABLE[:3])
+    ratio5, ratio3 = five["win_rate"]["honest"] / five["fair"], three["win_rate"]["honest"] / three["fair"]
+    return (options[0] if ratio3 > ratio5 else options[1],
+            t("With 3 players it won {w3} of its games (fair share {f3}: {r3:.1f} times it); with 5, {w5} (fair share "
+              "{f5}: {r5:.1f} times it).", w3=_pct(three["win_rate"]["honest"]), f3=_pct(three["fair"]), r3=ratio3,
+              w5=_pct(five["win_rate"]["honest"]), f5=_pct(five["fair"]), r5=ratio5))
+
+
+def _royal_question():
+    return (t("Turn the royal goods on. They are contraband in every way (a caught one is fined 3 to 5), and each "
+              "also counts as 2 or 3 legal goods for King and Queen. Whose average score rises most?"),
+            [seat_title(s) for s in TABLE])
+
+
+def _royal(_options):
+    plain, royal = table_stats(), table_stats(royal=True)
+    gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
+    order = sorted(gains, key=gains.get, reverse=True)
+    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f}" for s in order)
+    return seat_title(order[0]), t("Change in the average score with royal goods ({n} games each): {words}.",
+                                   n=plain["games"], words=words)
+
+
+def _more_games_question():
+    return (t("Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
+              "character's win rate move by more than {step} points?", a=GAMES // 4, b=GAMES,
+              step=round(100 * SHARE_STEP)), [t("yes"), t("no")])
+
+
+def _more_games(options):
+    stats = table_stats()
+    moves = {s: abs(stats["win_rate"][s] - stats["first_win_rate"][s]) for s in TABLE}
+    most = max(moves, key=moves.get)
+    return (options[0] if moves[most] > SHARE_STEP else options[1],
+            t("The biggest move: {name}, {p1} after {a} games and {p2} after {b}. A win rate measured over n games "
+              "is uncertain by about √(p(1 − p)/n): ±{se:.0f} points for {a} games at {fair}.",
+              name=seat_title(most), p1=_pct(stats["first_win_rate"][most]), a=stats["first_games"],
+              p2=_pct(stats["win_rate"][most]), b=stats["games"], fair=_pct(stats["fair"]),
+              se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5))
+
+
+def _equilibrium_question():
+    return (t("The {name} plays lesson 08's mixed strategies. At the default table, does it win its fair share of the "
+              "games?", name=seat_title("bluffer")),
+            [t("more than its fair share"), t("about its fair share"), t("less than its fair share")])
+
+
+def _equilibrium(options):
+    default, honest_eq = table_stats(), table_stats(("equilibrium",) * 5)
+    trusting = table_stats(("honest",) * 5)
+    rate, fair = default["win_rate"]["bluffer"], default["fair"]
+    answer = options[1] if abs(rate - fair) < SHARE_STEP else options[0] if rate > fair else options[2]
+    return answer, " ".join([
+        t("It won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.", wins=default["wins"]["bluffer"],
+          w=rate, n=default["games"], fair=_pct(fair)),
+        t("At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
+          "average: each bag he opened was honest and cost him 2 gold a card.", name=seat_title("equilibrium"),
+          g=_num(-honest_eq["sheriff_gold"]["equilibrium"])),
+        t("With five {name} instead, a sheriff lost {g} gold a game: never inspecting secures 0.",
+          name=seat_title("honest"), g=_num(-trusting["sheriff_gold"]["honest"] + 0.0)),
+    ])
+
+
+EXPERIMENTS: dict[str, tuple[Callable[[], tuple], Callable[[list], tuple], tuple]] = {
+    "second_smuggler": (_second_smuggler_question, _second_smuggler, (TABLE, _swap("smuggler"))),
+    "trusting": (_trusting_question, _trusting, (TABLE, _swap("honest"))),
+    "three_players": (_three_players_question, _three_players, (TABLE, TABLE[:3])),
+    "royal": (_royal_question, _royal, (TABLE, (TABLE, True))),
+    "more_games": (_more_games_question, _more_games, (TABLE,)),
+    "equilibrium": (_equilibrium_question, _equilibrium, (TABLE, ("equilibrium",) * 5, ("honest",) * 5)),
+}
+"""Lesson 10's "things to try", one knob each: the question and its options, the answer and numbers the games
+give, and the tables it plays (a lineup, or ``(lineup, royal)``)."""
+
+
+def _play(table) -> dict:
+    lineup, royal = table if isinstance(table[-1], bool) else (table, False)
+    return table_stats(tuple(lineup), royal=royal)
+
+
+class Experiment(Prediction):
+    """One of :data:`EXPERIMENTS` as a bet.  Its games are played at the first Reveal (or before, in the background
+    once the page is idle: :func:`sheriff_nb.chart_cache.warm_up`), so the lesson opens at once; then the answer
+    and its numbers are shown like any other bet's.  ``answer`` is ``None`` until then.
+
+    >>> bet = Experiment("three_players")
+    >>> bet.answer is None, bet.reveal() in (True, False, None), bet.answer in bet.choice.options
+    (True, True, True)
+    """
+
+    def __init__(self, key: str):
+        if key not in EXPERIMENTS:
+            raise ValueError(f"no experiment {key!r}; known: {', '.join(EXPERIMENTS)}")
+        self.key = key
+        question_of, _outcome, tables = EXPERIMENTS[key]
+        question, options = question_of()
+        super().__init__(question, options, options[0])
+        self.answer = None
+        chart_cache.warm_up(*(lambda table=table: _play(table) for table in tables))
+
+    def reveal(self) -> bool | None:
+        if self.answer is None:
+            self.answer, self.explanation = EXPERIMENTS[self.key][1](list(self.choice.options))
+        return super().reveal()
+
+
+def experiment(key: str) -> Experiment:
+    """``sn.widgets.experiment(key)``: one of lesson 10's experiments as a bet (see :class:`Experiment`)."""
+    return Experiment(key)
+
+
+__all__ = ["experiment", "Experiment", "table_stats", "EXPERIMENTS", "TABLE", "GAMES"]

@@ -1,0 +1,502 @@
+"""One slider per idea (in the spirit of *The Evolution of Trust*), and the "place your bets" prompts that go before
+every chart, with answers computed from :mod:`sheriff_nb.analysis`.
+
+Every explorer starts from the bag of Much the Miller's Son, the merchant of the theory lessons (4 Apples declared,
+2 of them Pepper: n = 4, c = 2, a = 2, v = 6, f = 4), with Sir Guy of Gisborne as the sheriff, and moves ONE number:
+the contraband's value (only p* moves), the number of contraband cards, the fine (both move), the sheriff's rivalry
+weight w (only q* moves), the rivalry weight of whoever scores relatively (:func:`rivalry_explorer`), the
+sheriff's belief (the bribe zone), the probability a sheriff announces (leadership).
+
+>>> fine = fine_explorer()
+>>> fine.slider.value = Fraction(8)
+>>> "<b>2/9 (22%)</b>" in fine.readout.value and "<b>1/3 (33%)</b>" in fine.readout.value
+True
+>>> bet = place_your_bets("weight")
+>>> bet.answer
+'the same'
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from typing import Any
+
+import ipywidgets as W
+
+from ...app.chart_cache import Drawn
+from ...engine.cards import CONTRABAND_GOODS, GOODS, card_id
+from ...theory import analysis as an
+from ...theory.analysis import exact, model_game
+from ..charts import (
+    SCENARIO,
+    bribe_data,
+    bribe_parts,
+    leadership_at,
+    leadership_data,
+    leadership_parts,
+    pct,
+    sweep_data,
+    sweep_parts,
+)
+from ..i18n import card_name, goods_text, t
+from .base import INK_TEXT, esc, html_widget, labelled, note
+from .explorers import (
+    MERCHANT_INK,
+    MUCH_BAG,
+    SHERIFF_INK,
+    ChartSlot,
+    Prediction,
+    drawn,
+    frac,
+    money,
+    prob,
+    side_by_side,
+)
+
+__all__ = [
+    "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
+    "weight_explorer", "RivalryExplorer", "rivalry_explorer", "BribeExplorer", "bribe_explorer",
+    "LeadershipExplorer", "leadership_explorer",
+    "BETS", "all_bets", "place_your_bets",
+]  # fmt: skip
+
+
+# ------------------------------------------------------------------ the closed form, by hand
+def closed_form(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0) -> tuple[Fraction, Fraction]:
+    """THEORY §2.1/§2.3 (mixed case): p* = c(v-a) / (c(v + f(1+m)) + 2n(1+m)) with m = merchant_w,
+    q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)).
+
+    The tests check it against the solver of :func:`sheriff_nb.analysis.model_game` at every slider position.
+
+    >>> closed_form(), closed_form(w=1), closed_form(w=1, merchant_w=1)
+    ((Fraction(2, 7), Fraction(1, 2)), (Fraction(2, 7), Fraction(4, 11)), (Fraction(2, 11), Fraction(4, 11)))
+    """
+    n, c, a, v, f, w, m = (exact(x) for x in (n, c, a, v, f, w, merchant_w))
+    k = 2 * n * (1 + w)
+    return c * (v - a) / (c * (v + f * (1 + m)) + 2 * n * (1 + m)), k / (k + c * (f * (1 + w) + w * v))
+
+
+def formula_html(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0, lead: str = "") -> str:
+    """p* and q* in words and with every number substituted, or the solver's words when the equilibrium is not
+    mixed; ``lead`` starts the first line (e.g. ``"v = 9 (Crossbow):"``)."""
+    n, c, a, v, f, w, m = (exact(x) for x in (n, c, a, v, f, w, merchant_w))
+    e = model_game(n, c, a, v, f, w, m).equilibrium()
+    lead = f"<b>{esc(lead)}</b> " if lead else ""
+    if not e.kind.startswith("mixed"):
+        return note(lead + esc(t(e.explanation)), colour="#222", raw=True)
+    p, q = closed_form(n, c, a, v, f, w, m)
+    if m == 0:
+        p_line = (f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
+                  f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>")
+    else:
+        p_line = (f"p* = c(v − a) / (c(v + f(1+m)) + 2n(1+m)) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×("
+                  f"{frac(v)} + {frac(f)}×{frac(1 + m)}) + 2×{frac(n)}×{frac(1 + m)}) = <b>{prob(p)}</b>")
+    if w == 0:
+        q_line = (f"q* = 2n / (2n + c·f) = 2×{frac(n)} / (2×{frac(n)} + {frac(c)}×{frac(f)}) = <b>{prob(q)}</b>")
+    else:
+        k = 2 * n * (1 + w)
+        q_line = (f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
+                  f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>")
+    words = t("Sir Guy should open {p} of the bags and Much should lie {q} of the time.", p=pct(p), q=pct(q))
+    return (note(lead + esc(words), colour="#222", raw=True) + note(p_line, colour=SHERIFF_INK, raw=True)
+            + note(q_line, colour=MERCHANT_INK, raw=True))
+
+
+# ------------------------------------------------------------------ one slider per idea
+class SweepExplorer(W.VBox):
+    """One slider moves one number of Much's bag; the chart of p* and q* against it (precomputed once, only the
+    marker moves) and the formulas with the numbers substituted.  ``values``: the slider's stops; ``names``: what
+    some of them mean (``{6: "Pepper"}``), said in the readout; ``marks``: labelled ticks on the chart."""
+
+    def __init__(self, param: str, values, value, line_values, label: str, story: str = "",
+                 marks: Mapping | None = None, names: Mapping | None = None, scenario: Mapping | None = None):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.param, self.scenario = param, {**SCENARIO, **(scenario or {})}
+        self.line_values, self.marks = list(line_values), marks
+        self.data = sweep_data(param, self.line_values, **self.scenario)
+        self.names = {exact(k): v for k, v in (names or {}).items()}
+        self.slider = labelled(W.SelectionSlider(options=[(frac(x), exact(x)) for x in values], value=exact(value),
+                                                 continuous_update=False,
+                                                 layout=W.Layout(width="380px", max_width="100%")), label)
+        self.readout = html_widget()
+        self.chart = ChartSlot(self._draw)
+        self.slider.observe(self.update, names="value")
+        self.children = ([html_widget(note(story, colour="#333"))] if story else []) + [
+            self.slider, side_by_side(self.chart.out, self.readout)]
+        self.update()
+
+    def _draw(self, param: str, x) -> Drawn:
+        return drawn("sweep", sweep_parts(self.data, param, current=float(x), marks=self.marks), param=param)
+
+    @property
+    def numbers(self) -> dict:
+        """The scenario with the slider's value (``rivalry`` sets both weights)."""
+        x = self.slider.value
+        return {**self.scenario, **({"w": x, "merchant_w": x} if self.param == "rivalry" else {self.param: x})}
+
+    def lead(self) -> str:
+        """The readout's first words: the slider's number and what it means."""
+        x = self.slider.value
+        return f"{self.param} = {frac(x)}" + (f" ({self.names[x]})" if x in self.names else "") + ":"
+
+    def update(self, _change=None) -> None:
+        """Redraw the marker and the formulas."""
+        self.readout.value = formula_html(**self.numbers, lead=self.lead())
+        self.chart.show(self.param, self.slider.value)
+
+
+def _steps(low, high, step) -> list[Fraction]:
+    low, high, step = exact(low), exact(high), exact(step)
+    return [low + i * step for i in range(int((high - low) / step) + 1)]
+
+
+def value_explorer(value=6) -> SweepExplorer:
+    """The contraband's value v (3 to 15; the real goods marked): only the sheriff's p* moves (Tsebelis)."""
+    names = {GOODS[g].value: card_name(g) for g in CONTRABAND_GOODS}
+    return SweepExplorer("v", range(3, 16), value, _steps(3, 15, Fraction(1, 4)), t("contraband value v"),
+                         t("Much's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
+                         marks=names, names=names)
+
+
+def count_explorer(value=2) -> SweepExplorer:
+    """How many of Much's 4 cards are contraband (Pepper), c = 1 to 4: both p* and q* move."""
+    return SweepExplorer("c", range(1, 5), value, range(1, 5), t("contraband cards c"),
+                         t("Much declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."))
+
+
+def fine_explorer(value=4) -> SweepExplorer:
+    """A house rule for the fine per contraband card, f = 1 to 12 (the rulebook's 4 marked): both go down."""
+    return SweepExplorer("f", range(1, 13), value, _steps(1, 12, Fraction(1, 4)), t("fine per card f"),
+                         t("What if the fine for each contraband card were f gold instead of the rulebook's 4?"),
+                         marks={4: t("rulebook")}, names={4: t("the rulebook's fine")})
+
+
+WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players"}
+"""Rivalry weights w = 1/(N-1) ("me minus the others' average" with N players), marked on the charts."""
+WEIGHT_NAMES = {Fraction(0): "only his own gold counts", Fraction(1, 4): "5 players: me minus the others' average",
+                Fraction(1, 3): "4 players: me minus the others' average",
+                Fraction(1, 2): "3 players: me minus the others' average",
+                Fraction(1): "each of Much's points counts as one lost to Sir Guy"}
+
+
+def _weights() -> list[Fraction]:
+    return sorted(set(_steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
+
+
+def weight_explorer(value=0) -> SweepExplorer:
+    """The sheriff's rivalry weight w alone (0: counts only his gold; 1/(N-1): "me minus the others' mean"), the
+    merchant counting only his own gain: the game is not zero-sum, even at w = 1, and only the merchant's q* moves."""
+    values = _weights()
+    return SweepExplorer("w", values, value, values, t("rivalry weight w"),
+                         t("Sir Guy's score counts his gold minus w × what Much gains. Much still counts only his own "
+                           "gain (he ignores Sir Guy's score), so even at w = 1 this is not a zero-sum duel."),
+                         marks={float(w): t(label) for w, label in WEIGHTS.items()},
+                         names={w: t(label) for w, label in WEIGHT_NAMES.items()})
+
+
+RIVALS = {"w": "Sir Guy only", "merchant_w": "Much only", "rivalry": "both"}
+"""Who scores relatively in :func:`rivalry_explorer`: the weight each choice moves."""
+
+
+class RivalryExplorer(SweepExplorer):
+    """Relative scoring done right (THEORY §2.3): choose who scores relatively (the sheriff, the merchant or both)
+    and one weight; p* and q* with every number substituted, and whether the game is zero-sum."""
+
+    def __init__(self, who: str = "rivalry", value=0):
+        values = _weights()
+        super().__init__(who, values, value, values, t("rivalry weight"),
+                         t("A player who scores relatively counts his own points minus the weight × his rival's. "
+                           "Sir Guy's weight w moves Much's q*; Much's weight moves Sir Guy's p*."),
+                         marks={float(w): t(label) for w, label in WEIGHTS.items()})
+        self.who = labelled(W.ToggleButtons(options=[(t(label), key) for key, label in RIVALS.items()], value=who,
+                                            style={"button_width": "auto"}), t("scores relatively"))
+        self.who.observe(self._switch, names="value")
+        self.children = (self.who, *self.children)
+
+    def _switch(self, _change=None) -> None:
+        self.param = self.who.value
+        self.data = sweep_data(self.param, self.line_values, **self.scenario)
+        self.update()
+
+    def lead(self) -> str:
+        x = frac(self.slider.value)
+        return {"w": f"w = {x}, merchant_w = 0:", "merchant_w": f"w = 0, merchant_w = {x}:",
+                "rivalry": f"w = merchant_w = {x}:"}[self.param]
+
+    def update(self, _change=None) -> None:
+        super().update()
+        game = model_game(**self.numbers)
+        words = (t("Zero-sum: every point one gains the other loses, so the equilibrium mix is also each player's "
+                   "safest mix.") if game.zero_sum else
+                 t("Not zero-sum: the two utilities do not add up to 0, so an equilibrium mix guarantees nothing."))
+        self.readout.value += note(words, colour=INK_TEXT)
+
+
+def rivalry_explorer(who: str = "rivalry", value=0) -> RivalryExplorer:
+    """``rivalry_explorer()``: who scores relatively, and how much (see :class:`RivalryExplorer`)."""
+    if who not in RIVALS:
+        raise ValueError(f"who is one of {', '.join(RIVALS)}; not {who!r}")
+    return RivalryExplorer(who, value)
+
+
+# ------------------------------------------------------------------ bribes: the sheriff's belief
+def bribe_text(bag: Counter, declared: str, belief: Fraction, p_inspect: Fraction = Fraction(1)) -> str:
+    """The bargaining range with its arithmetic, at the sheriff's ``belief`` that the bag is the lie (HTML)."""
+    passed, opened, fine = an.outcomes(bag, declared)
+    _, _, pay = an.outcomes(an.baseline(bag, declared), declared)
+    low, high = an.bribe_range(bag, declared, p_inspect, belief)
+    q = belief
+    minimum, maximum = t("sheriff's minimum"), t("merchant's maximum")
+    lines = [
+        note(f"{minimum} = max(0, q × {frac(fine)} − (1 − q) × {frac(-pay)}) = max(0, {frac(q)} × "
+             f"{frac(fine)} − {frac(1 - q)} × {frac(-pay)}) = <b>{money(low)}</b>", colour=SHERIFF_INK, raw=True),
+        note(t("(opening earns the {fine} fine if the bag lies and costs the {pay} compensation if it is honest)",
+               fine=frac(fine), pay=frac(-pay)), colour="#444"),
+        note(f"{maximum} = p × ({frac(passed)} − ({frac(opened)})) = {frac(p_inspect)} × "
+             f"{frac(passed - opened)} = <b>{money(high)}</b>", colour=MERCHANT_INK, raw=True),
+    ]
+    if low <= high:
+        lines.append(note(t("Any bribe from {low} to {high} gold leaves both better off than an inspection; splitting "
+                            "the gain {surplus} evenly gives {mid}.", low=money(low), high=money(high),
+                            surplus=money(high - low), mid=money((low + high) / 2)), colour="#222"))
+    else:
+        lines.append(note(t("No deal: the sheriff wants more than the merchant will pay."), colour="#222"))
+    return "".join(lines)
+
+
+class BribeExplorer(W.VBox):
+    """One slider: how sure the sheriff is that the bag hides the contraband; the bargaining zone moves."""
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.bag, self.declared = Counter(bag or MUCH_BAG), card_id(declared)
+        options = [(pct(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
+        self.slider = labelled(W.SelectionSlider(options=options, value=exact(belief), continuous_update=False,
+                                                 layout=W.Layout(width="360px", max_width="100%")),
+                               t("sheriff's belief"))
+        self.readout = html_widget()
+        self.data = bribe_data(self.bag, self.declared)
+
+        def draw(q):
+            parts = bribe_parts(self.bag, self.declared, belief=q, data=self.data)
+            return drawn("bribe", parts)
+
+        self.chart = ChartSlot(draw)
+        self.slider.observe(self.update, names="value")
+        story = t("Much carries {bag} declared as Apples; Sir Guy threatens to open it for sure (p = 1).",
+                  bag=goods_text(self.bag))
+        self.children = [html_widget(note(story, colour="#333")), self.slider, side_by_side(self.chart.out,
+                                                                                           self.readout)]
+        self.update()
+
+    def update(self, _change=None) -> None:
+        """Redraw the zone and the arithmetic."""
+        self.readout.value = bribe_text(self.bag, self.declared, self.slider.value)
+        self.chart.show(self.slider.value)
+
+
+def bribe_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1) -> BribeExplorer:
+    """``bribe_explorer()``: the bribe bargaining zone against the sheriff's belief (see :class:`BribeExplorer`)."""
+    return BribeExplorer(bag, declared, belief)
+
+
+# ------------------------------------------------------------------ leadership
+class LeadershipExplorer(W.VBox):
+    """One slider: the inspection probability the sheriff announces (and keeps); the merchant best-responds."""
+
+    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.game = an.inspection_game(bag or MUCH_BAG, declared)
+        self.lead = self.game.leadership()
+        star = self.lead.p_inspect
+        values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
+        options = [(pct(x, 1) if x == star else pct(x), x) for x in values]
+        self.slider = labelled(W.SelectionSlider(options=options, value=exact(p), continuous_update=False,
+                                                 layout=W.Layout(width="360px", max_width="100%")),
+                               t("announced p"))
+        self.readout = html_widget()
+        self.data = leadership_data(self.game, steps=20)
+
+        def draw(x):
+            parts = leadership_parts(self.game, p=x, data=self.data)
+            return drawn("leadership", parts)
+
+        self.chart = ChartSlot(draw)
+        self.slider.observe(self.update, names="value")
+        self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
+        self.update()
+
+    def update(self, _change=None) -> None:
+        """The merchant's best reply and both payoffs at the announced p."""
+        p = self.slider.value
+        response, sheriff, merchant = leadership_at(self.game, p)
+        honest, lie = self.game.payoffs(p, 0)[0], self.game.payoffs(p, 1)[0]
+        reply = t("lies") if response == "lie" else t("stays honest")
+        self.readout.value = (
+            note(t("Sir Guy announces p = {p}. Much compares: honest {h}, lie {l}, so he {reply}.",
+                   p=prob(p), h=money(honest), l=money(lie), reply=reply), colour="#222")
+            + note(t("Sir Guy earns {s} per bag (without announcing anything: {nash}); Much gets {m}.",
+                     s=money(sheriff), nash=money(self.lead.nash_sheriff_value), m=money(merchant)), colour="#222")
+            + note(t("Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
+                     "Sir Guy earns {v}.", p=prob(self.lead.p_inspect), v=money(self.lead.sheriff_value)),
+                   colour=INK_TEXT))
+        self.chart.show(p)
+
+
+def leadership_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples",
+                        p=Fraction(1, 5)) -> LeadershipExplorer:
+    """``leadership_explorer()``: commitment (see :class:`LeadershipExplorer`)."""
+    return LeadershipExplorer(bag, declared, p)
+
+
+# ------------------------------------------------------------------ place your bets (answers computed)
+def _more_less(before, after, more: str, less: str, same: str) -> str:
+    return more if after > before else less if after < before else same
+
+
+def _bet_smuggle():
+    p = Fraction(1, 4)
+    honest, lie = (an.expected_value(b, "apples", p) for b in ({"apples": 4}, MUCH_BAG))
+    options = [t("the honest 4 Apples"), t("the lie: 2 Apples + 2 Pepper"), t("both the same")]
+    answer = options[1] if lie > honest else options[0] if honest > lie else options[2]
+    return (t("Sir Guy opens 1 bag in 4. Which of Much's bags is worth more on average?"), options, answer,
+            t("Honest: 3/4 × 8 + 1/4 × 16 = {h}. Lie: 3/4 × 16 + 1/4 × (−4) = {l}.", h=money(honest),
+              l=money(lie)))
+
+
+def _bet_naive():
+    real = an.breakeven({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3})
+    naive = Fraction(6, 10)
+    options = [t("above 60%"), t("exactly 60%"), t("below 60%")]
+    answer = _more_less(naive, real, options[0], options[2], options[1])
+    return (t("A newcomer says: “Pepper gains 6 and risks a fine of 4, so adding one to my 3 Apples pays while the "
+              "sheriff opens fewer than 6/(6+4) = 60% of bags.” The true break-even is…"), options, answer,
+            t("It is {p}: the Pepper also throws away the 6 gold an opened honest bag of 3 Apples would earn: "
+              "6 / (6 + 4 + 6) = 3/8.", p=prob(real)))
+
+
+def _bet_declaration():
+    bag, p = {"chickens": 2, "bread": 1, "silk": 1}, Fraction(1, 4)
+    goods = ["chickens", "bread", "apples"]
+    evs = {g: an.expected_value(bag, g, p) for g in goods}
+    options = [f"“4 {card_name(g, 4)}”" for g in goods]
+    best = max(goods, key=evs.get)
+    return (t("Will Scarlet carries 2 Chickens, 1 Bread and 1 Silk; 1 bag in 4 is opened. Which declaration is worth "
+              "most?"), options, options[goods.index(best)],
+            "; ".join(f"“4 {card_name(g, 4)}”: {money(evs[g])}" for g in goods) + ".")
+
+
+def _bet_equilibrium():
+    p = an.inspection_game(MUCH_BAG, "apples").equilibrium().p_inspect
+    options = [t("under 20%"), t("20% to 40%"), t("40% to 60%"), t("over 60%")]
+    answer = options[sum(p >= Fraction(k, 5) for k in (1, 2, 3))]
+    return (t("How often must Sir Guy open bags so that lying gains Much nothing?"), options, answer,
+            t("p* = {p}.", p=prob(p)))
+
+
+def _pq(**numbers):
+    e = model_game(**{**SCENARIO, **numbers}).equilibrium()
+    return e.p_inspect, e.q_lie
+
+
+def _who_moves(before: dict, after: dict, question: str):
+    (p0, q0), (p1, q1) = _pq(**before), _pq(**after)
+    options = [t("only Much (he lies more or less often)"), t("only Sir Guy (he inspects more or less)"),
+               t("both"), t("neither")]
+    answer = options[2] if p0 != p1 and q0 != q1 else options[1] if p0 != p1 else options[0] if q0 != q1 else \
+        options[3]
+    return (question, options, answer, t("p*: {p0} → {p1}; q*: {q0} → {q1}.", p0=prob(p0), p1=prob(p1), q0=prob(q0),
+                                         q1=prob(q1)))
+
+
+def _bet_count():
+    (_, q0), (_, q1) = _pq(c=2), _pq(c=3)
+    options = [t("more often"), t("less often"), t("just as often")]
+    return (t("Much now hides 3 Pepper under 1 Apple instead of 2 under 2. In equilibrium, he lies…"), options,
+            _more_less(q0, q1, *options), t("q*: {a} → {b}. More contraband means a bigger fine for the sheriff when "
+                                            "he catches it, so Much must lie less to keep him indifferent.",
+                                            a=prob(q0), b=prob(q1)))
+
+
+def _bet_weight():
+    (p0, q0), (p1, q1) = _pq(w=0), _pq(w=1)
+    options = [t("more often"), t("less often"), t("the same")]
+    return (t("Sir Guy now races Much: every point Much gains counts against him (w = 1). Much still counts only "
+              "his own gain. Compared with a sheriff who only counts gold, Sir Guy inspects…"), options,
+            _more_less(p0, p1, *options),
+            t("p* = {p0} both times: it is pinned by Much's payoffs, which did not change. Much's q* moves instead: "
+              "{q0} → {q1}.", p0=prob(p0), q0=prob(q0), q1=prob(q1)))
+
+
+def _bet_bribe():
+    low, high = an.bribe_range(MUCH_BAG, "apples")
+    mid = (low + high) / 2
+    values = sorted({Fraction(0), low, mid, high})
+    options = [t("{x} gold", x=money(x)) for x in values]
+    return (t("Sir Guy is sure Much's bag hides 2 Pepper. What is the smallest bribe worth more to him than "
+              "opening the bag?"), options, t("{x} gold", x=money(low)),
+            t("Opening earns him the fine, 2 × 4 = {low}. Much would pay up to 2 × (6 + 4) = {high}: the Pepper he "
+              "would lose plus the fines.",
+              low=money(low), high=money(high)))
+
+
+def _bet_leadership():
+    lead = an.leadership(MUCH_BAG, "apples")
+    options = [t("more"), t("less"), t("the same")]
+    return (t("Sir Guy announces “I open 2 bags in 7, chosen at random” and sticks to it. Compared with keeping his "
+              "rate secret, he earns…"), options, _more_less(lead.nash_sheriff_value, lead.sheriff_value, *options),
+            t("{v} per bag instead of {nash}: the indifferent Much smuggles, and 2 in 7 of those bags pay the fine. "
+              "Sir Guy still randomises; only his rate is public.",
+              v=money(lead.sheriff_value), nash=money(lead.nash_sheriff_value)))
+
+
+def _bet_hand():
+    will = {"chickens": 2, "bread": 1, "silk": 1}
+    real = an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
+    full = an.breakeven(will, "chickens")
+    gain = an.breakeven_detail(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
+    options = [pct(Fraction(k, 100)) for k in (12, 30, 52, 75)]
+    answer = min(options, key=lambda o: abs(Fraction(o[:-1]) / 100 - real))
+    return (t("Will's honest alternative is the 2 Chickens he holds. Against it, his 4-card lie declared “4 Chickens” "
+              "pays while the sheriff opens fewer than about…"), options, answer,
+            t("{p}: the lie gains {g} if the bag passes and loses {l} if it is opened, so break-even = "
+              "{g}/({g} + {l}). Against the 4 Chickens he cannot build it would be {full}, and at 1 bag in 4 he "
+              "would wrongly stay honest.", p=prob(real), g=frac(gain.pass_gain), l=frac(-gain.inspect_gain),
+              full=prob(full)))
+
+
+BETS = {
+    "smuggle": _bet_smuggle, "naive": _bet_naive, "declaration": _bet_declaration, "equilibrium": _bet_equilibrium,
+    "type": lambda: _who_moves({"v": 6}, {"v": 9}, t("Much swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). "
+                                                        "In equilibrium, who changes what they do?")),
+    "count": _bet_count,
+    "fine": lambda: _who_moves({"f": 4}, {"f": 8}, t("A house rule doubles the fine: 8 gold per contraband card. In "
+                                                     "equilibrium, who changes?")),
+    "weight": _bet_weight, "bribe": _bet_bribe, "leadership": _bet_leadership, "hand": _bet_hand,
+}
+"""The prompts of notebooks 07 and 08, by key; each computes its answer when built (those of 11, 13 and 15 live in
+:mod:`~sheriff_nb.widgets.openspiel`, :mod:`~sheriff_nb.widgets.safety` and :mod:`~sheriff_nb.widgets.hands`)."""
+
+
+def all_bets() -> dict:
+    """Every ready-made prompt, by key: :data:`BETS` and those of the later lessons' modules."""
+    from .hands import BETS as HANDS
+    from .openspiel import BETS as OPENSPIEL
+    from .safety import BETS as SAFETY
+
+    return {**BETS, **OPENSPIEL, **SAFETY, **HANDS}
+
+
+def place_your_bets(key: str, reveals: Iterable[Any] = ()) -> Prediction:
+    """A ready-made "place your bets" widget (see :data:`BETS`), its answer computed from the analysis; the
+    explorer or chart that answers it goes in ``reveals`` and stays hidden until Reveal.
+
+    >>> place_your_bets("fine").answer, place_your_bets("type").answer
+    ('both', 'only Sir Guy (he inspects more or less)')
+    """
+    bets = all_bets()
+    if key not in bets:
+        raise ValueError(f"no prompt {key!r}; known: {', '.join(bets)}")
+    return Prediction(*bets[key](), reveals=reveals)
