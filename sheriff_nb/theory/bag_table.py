@@ -24,6 +24,8 @@ from ..engine.cards import GOODS, LEGAL_GOODS, ORDER, card_id, cards, value
 from ..engine.cards import deck as _default_deck
 from ..engine.errors import DeclarationError
 from ..engine.inspection import MAX_BAG, inspect_bag
+from .bag_values import probability
+from .inspection_game import crossing, solve_2x2
 
 COLUMNS = (
     "bag", "cards", "n", "legal", "contraband", "royal", "declared", "honest", "value", "fine",
@@ -53,8 +55,6 @@ def _bags(pool: Mapping[str, int]) -> list[tuple[str, ...]]:
 @lru_cache(maxsize=16)
 def _static(deck_key: tuple[tuple[str, int], ...]) -> tuple[list[tuple], list[list[tuple]]]:
     """Per bag: (text, ids, n, legal, contraband, royal); per bag and legal good: the p-independent numbers."""
-    from .analysis import _crossing, _solve
-
     bags, per_declared = [], []
     honest = {(g, n): inspect_bag({g: n}, g).gold_to_sheriff for g in LEGAL_GOODS for n in range(1, MAX_BAG + 1)}
     solved: dict[tuple, tuple] = {}  # many bags share the same four payoff differences
@@ -78,7 +78,7 @@ def _static(deck_key: tuple[tuple[str, int], ...]) -> tuple[list[tuple], list[li
             key = (h_insp, h_pass, inspected, passed, h_fine, fine)
             if key not in solved:
                 m, s = ((h_insp, h_pass), (inspected, passed)), ((h_fine, 0), (fine, 0))
-                solved[key] = (_crossing(passed - h_pass, inspected - h_insp)[0], *_solve(m, s))
+                solved[key] = (crossing(passed - h_pass, inspected - h_insp)[0], *solve_2x2(m, s))
             rows.append((good, result.honest, passed, fine, inspected, h_pass, h_insp, *solved[key]))
         per_declared.append(rows)
     return bags, per_declared
@@ -104,9 +104,7 @@ def bag_table(declared: str | None = None, p_inspect=Fraction(1, 4), deck: Mappi
     """
     import pandas as pd
 
-    from .analysis import _prob
-
-    p = _prob(p_inspect, "p_inspect")
+    p = probability(p_inspect, "p_inspect")
     num, den = p.numerator, p.denominator
     pool = _default_deck() if deck is None else cards(deck)
     bags, per_declared = _static(tuple(sorted(pool.items())))
@@ -123,9 +121,9 @@ def bag_table(declared: str | None = None, p_inspect=Fraction(1, 4), deck: Mappi
             picks = (max(rows, key=lambda r: ((den - num) * r[2] + num * r[4], -LEGAL_GOODS.index(r[0]))),)
         else:
             picks = rows
-        for good, honest, passed, fine, inspected, h_pass, h_insp, crossing, p_star, q_star, kind in picks:
+        for good, honest, passed, fine, inspected, h_pass, h_insp, breakeven, p_star, q_star, kind in picks:
             ev = (den - num) * passed + num * inspected
             honest_ev = ((den - num) * h_pass + num * h_insp) / den
             out.append(info + (good, honest, passed, fine, ev / den, Fraction(ev, den), honest_ev,
-                               ev / den - honest_ev, crossing, p_star, q_star, kind))  # fmt: skip
+                               ev / den - honest_ev, breakeven, p_star, q_star, kind))  # fmt: skip
     return pd.DataFrame.from_records(out, columns=list(COLUMNS))

@@ -18,14 +18,14 @@ from ..engine.inspection import inspect_bag
 
 __all__ = [
     "Bag", "Number", "exact", "outcomes", "expected_value", "baseline", "honest_alternative", "baseline_declaration",
-    "baseline_outcomes",
+    "baseline_outcomes", "fraction", "probability",
 ]  # fmt: skip
 
 Bag = Iterable[str] | Mapping[str, int]
 Number = int | float | str | Fraction
 
 
-def _frac(x: Number, name: str = "value", low: Fraction | None = None, high: Fraction | None = None) -> Fraction:
+def fraction(x: Number, name: str = "value", low: Fraction | None = None, high: Fraction | None = None) -> Fraction:
     """An exact Fraction; floats are read as the decimal they print as (0.3 -> 3/10)."""
     f = Fraction(repr(x)) if isinstance(x, float) else Fraction(x)
     if (low is not None and f < low) or (high is not None and f > high):
@@ -42,8 +42,13 @@ def exact(x: Number) -> Fraction:
     return Fraction(x).limit_denominator(10_000) if isinstance(x, float) else Fraction(x)
 
 
-def _prob(x: Number, name: str) -> Fraction:
-    return _frac(x, name, Fraction(0), Fraction(1))
+def probability(x: Number, name: str) -> Fraction:
+    """``x`` as an exact Fraction in [0, 1]; refused with a message naming ``name`` otherwise.
+
+    >>> probability(0.25, "p_inspect")
+    Fraction(1, 4)
+    """
+    return fraction(x, name, Fraction(0), Fraction(1))
 
 
 def outcomes(bag: Bag, declared: str, allow_empty: bool = False) -> tuple[Fraction, Fraction, Fraction]:
@@ -73,9 +78,9 @@ def expected_value(bag: Bag, declared: str, p_inspect: Number, bribe: Number = 0
     >>> expected_value({"apples": 2, "pepper": 2}, "apples", 0.5, bribe=3)     # 1/2 * 13 + 1/2 * (-4)
     Fraction(9, 2)
     """
-    p = _prob(p_inspect, "p_inspect")
+    p = probability(p_inspect, "p_inspect")
     passed, inspected, _ = outcomes(bag, declared)
-    return (1 - p) * (passed - _frac(bribe, "bribe", Fraction(0))) + p * inspected
+    return (1 - p) * (passed - fraction(bribe, "bribe", Fraction(0))) + p * inspected
 
 
 def baseline(bag: Bag, declared: str, baseline: Bag | None = None) -> Counter:

@@ -157,7 +157,7 @@ def threshold_data(counts: Iterable[int] = range(1, 9), scenario: Mapping = THRE
     for count in counts:
         game = threshold_game(count, scenario)
         (hi, hp), (li, lp) = game.gain
-        crossing, reason = an._crossing(lp - hp, li - hi)
+        crossing, reason = an.crossing(lp - hp, li - hi)
         e = game.equilibrium()
         rows.append({"count": count, "face": face, "with_bonus": crossing, "reason": reason, "p_star": e.p_inspect,
                      "q_star": e.q_lie, "kind": e.kind, "pass_gain": lp - hp, "inspect_gain": li - hi})
