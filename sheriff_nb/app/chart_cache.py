@@ -188,7 +188,7 @@ def _bundle(result: Any) -> dict[str, str]:
 
     is_chart = type(result).__module__.startswith("altair")
     if is_chart:
-        from ..ui.display import setup_charts
+        from ..ui.charts.base import setup_charts
 
         setup_charts()
     data, _meta = format_display_data(result)
@@ -289,7 +289,7 @@ def prepare_charts() -> None:
     import pandas  # noqa: F401 - every chart builder starts from a DataFrame
     import vl_convert
 
-    from ..ui.display import setup_charts
+    from ..ui.charts.base import setup_charts
 
     setup_charts()
     vl_convert.vegalite_to_svg({"data": {"values": [{"x": 1}]}, "mark": "bar",

@@ -31,7 +31,7 @@ from ..engine.cards import ORDER, card_id
 from ..ui.i18n import CARD_NAMES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .analysis import InspectionGame
+    from .inspection_game import InspectionGame
 
 __all__ = ["efg_text", "PLAYERS", "MERCHANT_ACTIONS", "SHERIFF_ACTIONS"]
 

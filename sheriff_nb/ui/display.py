@@ -17,6 +17,10 @@ The helpers that every notebook uses:
 
 Import cost is zero: Altair is imported only inside :func:`setup_charts`.
 
+This module is the one seam between the widgets and the serving layer: the widgets reach the chart cache
+(:mod:`sheriff_nb.app.chart_cache`: :class:`Drawn`, :func:`drawn`, :func:`html`, :func:`prepare_charts`,
+:func:`warm_up`) through the names it re-exports here, never by importing :mod:`sheriff_nb.app`.
+
 Typical wiring in a notebook::
 
     from sheriff_nb.ui.display import setup_charts, show
@@ -33,42 +37,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..app.chart_cache import chart
+from ..app.chart_cache import SVG, TEXT, Drawn, chart, drawn, html, prepare_charts, warm_up
+from .charts.base import setup_charts
 
-__all__ = ["chart", "setup_charts", "show"]
-
-_charts_ready: dict[str, bool] = {"svg": False, "jupyter_chart": False}
-
-
-def setup_charts(*, jupyter_chart: bool = False) -> str:
-    """Make Altair render offline; safe to call any number of times.
-
-    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert) and the
-    package's chart theme (:func:`sheriff_nb.ui.charts.base.theme`), and returns the active
-    renderer's name. With ``jupyter_chart=True`` it also calls
-    ``alt.JupyterChart.enable_offline()`` so that ``alt.JupyterChart`` widgets (needed
-    only when a chart's params/selections must talk back to Python) load their
-    JavaScript from the kernel instead of esm.sh; that costs 2-4 s of CPU once per
-    kernel, so it is opt-in.
-
-    >>> setup_charts()
-    'svg'
-    >>> setup_charts()  # idempotent
-    'svg'
-    """
-    import altair as alt
-
-    if not _charts_ready["svg"] or alt.renderers.active != "svg":
-        from .charts.base import theme
-
-        alt.renderers.enable("svg")
-        alt.theme.register("sheriff", enable=True)(theme)  # the shared look, for charts built anywhere
-        _charts_ready["svg"] = True
-    if jupyter_chart and not _charts_ready["jupyter_chart"]:
-        alt.JupyterChart.enable_offline()
-        _charts_ready["jupyter_chart"] = True
-    return alt.renderers.active
-
+__all__ = ["chart", "setup_charts", "show", "SVG", "TEXT", "Drawn", "drawn", "html", "prepare_charts", "warm_up"]
 
 def show(out: Any, obj: Any, *more: Any) -> None:
     """Replace what ``out`` (an ``ipywidgets.Output``) shows with ``obj`` (and ``more``).

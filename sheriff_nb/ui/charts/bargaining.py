@@ -19,11 +19,11 @@ from .base import (
     TEXT_SIZE,
     WIDTH,
     Parts,
-    _assemble,
-    _named,
-    _records,
-    _short,
+    assemble,
+    json_records,
+    named_data,
     pct,
+    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
@@ -67,9 +67,9 @@ def bribe_title(bag, declared: str, belief=1, p_inspect=1, w=0) -> str:
     who = t("a sure sheriff") if q == 1 else t("a sheriff {q} sure", q=pct(q))
     if low <= high:
         return t("{who} and the merchant both gain from any bribe from {low} to {high} gold; the fair split is {mid}",
-                 who=who[0].upper() + who[1:], low=_short(low), high=_short(high), mid=_short((low + high) / 2))
-    return t("No deal: {who} wants at least {low} gold, the merchant pays at most {high}", who=who, low=_short(low),
-             high=_short(high))
+                 who=who[0].upper() + who[1:], low=short_number(low), high=short_number(high), mid=short_number((low + high) / 2))
+    return t("No deal: {who} wants at least {low} gold, the merchant pays at most {high}", who=who, low=short_number(low),
+             high=short_number(high))
 
 
 def bribe_parts(bag, declared: str, belief=1, p_inspect=1, w=0, data=None) -> Parts:
@@ -81,14 +81,15 @@ def bribe_parts(bag, declared: str, belief=1, p_inspect=1, w=0, data=None) -> Pa
     long = data.melt(id_vars=["belief"], value_vars=list(_BRIBE_LINES), var_name="line", value_name="gold").dropna()
     long["line"] = long["line"].map({k: f() for k, f in _BRIBE_LINES.items()})
     points = [("sheriff_min", low), ("merchant_max", high)] + ([("midpoint", (low + high) / 2)] if low <= high else [])
-    here = [{"belief": float(q), "gold": float(v), "line": _BRIBE_LINES[k](), "text": _short(v)} for k, v in points]
-    zone = _records(data[data.deal][["belief", "sheriff_min", "merchant_max"]])
+    here = [{"belief": float(q), "gold": float(v), "line": _BRIBE_LINES[k](), "text": short_number(v)} for k, v in points]
+    zone = json_records(data[data.deal][["belief", "sheriff_min", "merchant_max"]])
     top = 1.15 * float(max(data.merchant_max.max(), data.sheriff_min.max(), 1))
-    return Parts({"zone": zone, "lines": _records(long), "current": here, "top": [{"gold": top}]},
+    return Parts({"zone": zone, "lines": json_records(long), "current": here, "top": [{"gold": top}]},
                  bribe_title(bag, declared, q, p_inspect, w))
 
 
-def _bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
+def bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
+    """The bribe chart's Altair spec from its data ``parts`` (the live chart redraws it with new data)."""
     import altair as alt
 
     order = [f() for f in _BRIBE_LINES.values()]
@@ -100,18 +101,18 @@ def _bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
               axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1]))
     y = alt.Y("gold:Q", title=t("bribe (gold)"))
     layers = [
-        alt.Chart(_named("zone")).mark_area(color=OKABE_ITO["green"], opacity=0.18).encode(
+        alt.Chart(named_data("zone")).mark_area(color=OKABE_ITO["green"], opacity=0.18).encode(
             x=x, y=alt.Y("sheriff_min:Q", title=t("bribe (gold)")), y2="merchant_max:Q"),
-        alt.Chart(_named("top")).mark_point(opacity=0).encode(y=y),  # head-room above the highest line
-        alt.Chart(_named("lines")).mark_line(strokeWidth=2.5).encode(x=x, y=y, color=colour, strokeDash=dash),
-        alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x="belief:Q"),
-        alt.Chart(_named("current")).mark_point(size=70, filled=True, opacity=1).encode(x="belief:Q", y="gold:Q",
+        alt.Chart(named_data("top")).mark_point(opacity=0).encode(y=y),  # head-room above the highest line
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=2.5).encode(x=x, y=y, color=colour, strokeDash=dash),
+        alt.Chart(named_data("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x="belief:Q"),
+        alt.Chart(named_data("current")).mark_point(size=70, filled=True, opacity=1).encode(x="belief:Q", y="gold:Q",
                                                                                        color=colour),
-        alt.Chart(_named("current")).mark_text(align="right", dx=-6, dy=-9, fontSize=TEXT_SIZE,
+        alt.Chart(named_data("current")).mark_text(align="right", dx=-6, dy=-9, fontSize=TEXT_SIZE,
                                                fontWeight="bold").encode(x="belief:Q", y="gold:Q", text="text:N",
                                                                          color=colour),
     ]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def bribe_chart(bag, declared: str, belief=1, p_inspect=1, w=0, width: int = WIDTH, height: int = 240):
@@ -123,7 +124,7 @@ def bribe_chart(bag, declared: str, belief=1, p_inspect=1, w=0, width: int = WID
     >>> title_text(bribe_chart({"apples": 2, "pepper": 2}, "apples", p_inspect=Fraction(1, 4)))
     'No deal: a sure sheriff wants at least 8 gold, the merchant pays at most 5'
     """
-    return _bribe_spec(bribe_parts(bag, declared, belief, p_inspect, w), width, height)
+    return bribe_spec(bribe_parts(bag, declared, belief, p_inspect, w), width, height)
 
 
 # ------------------------------------------------------------------ 5. leadership
@@ -169,17 +170,18 @@ def leadership_parts(game: an.InspectionGame, p=None, data=None) -> Parts:
     data = leadership_data(game, steps=20) if data is None else data
     lead = game.leadership()
     title = t("Announcing p* = {p} earns the sheriff {v} gold per bag, instead of {nash} at the Nash equilibrium",
-              p=pct(lead.p_inspect), v=_short(lead.sheriff_value), nash=_short(lead.nash_sheriff_value))
+              p=pct(lead.p_inspect), v=short_number(lead.sheriff_value), nash=short_number(lead.nash_sheriff_value))
     lines = data[["p", "response", "sheriff"]].assign(does=data["response"].map({k: f() for k, f in
                                                                                _RESPONSES.items()}))
     best = [{"p": float(lead.p_inspect), "sheriff": float(lead.sheriff_value),
              "text": t("best: {p}", p=pct(lead.p_inspect))}]
     here = [] if p is None else [{"p": float(exact(p)), "sheriff": float(leadership_at(game, p)[1])}]
-    return Parts({"lines": _records(lines), "nash": [{"y": float(lead.nash_sheriff_value)}], "best": best,
+    return Parts({"lines": json_records(lines), "nash": [{"y": float(lead.nash_sheriff_value)}], "best": best,
                   "current": here}, title)
 
 
-def _leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
+def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
+    """The leadership chart's Altair spec from its data ``parts`` (the live chart redraws it with new data)."""
     import altair as alt
 
     order = [f() for f in _RESPONSES.values()]
@@ -188,17 +190,17 @@ def _leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     x = alt.X("p:Q", title=t("inspection probability the sheriff announces"), axis=alt.Axis(format="%", tickCount=5),
               scale=alt.Scale(domain=[0, 1]))
     layers = [
-        alt.Chart(_named("nash")).mark_rule(color="#555", strokeDash=[2, 2]).encode(y="y:Q"),
-        alt.Chart(_named("lines")).mark_line(strokeWidth=3).encode(
+        alt.Chart(named_data("nash")).mark_rule(color="#555", strokeDash=[2, 2]).encode(y="y:Q"),
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=3).encode(
             x=x, y=alt.Y("sheriff:Q", title=t("sheriff's gold per bag")), color=colour, detail="response:N"),
-        alt.Chart(_named("best")).mark_point(size=90, shape="diamond", filled=True, color="#111").encode(
+        alt.Chart(named_data("best")).mark_point(size=90, shape="diamond", filled=True, color="#111").encode(
             x="p:Q", y="sheriff:Q"),
-        alt.Chart(_named("best")).mark_text(align="left", dx=8, dy=-6, fontSize=TEXT_SIZE).encode(
+        alt.Chart(named_data("best")).mark_text(align="left", dx=8, dy=-6, fontSize=TEXT_SIZE).encode(
             x="p:Q", y="sheriff:Q", text="text:N"),
-        alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="p:Q"),
-        alt.Chart(_named("current")).mark_point(size=70, filled=True, color="#111").encode(x="p:Q", y="sheriff:Q"),
+        alt.Chart(named_data("current")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="p:Q"),
+        alt.Chart(named_data("current")).mark_point(size=70, filled=True, color="#111").encode(x="p:Q", y="sheriff:Q"),
     ]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int = WIDTH, height: int = 240):
@@ -208,4 +210,4 @@ def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int =
     >>> title_text(leadership_chart())
     'Announcing p* = 29% earns the sheriff 2.3 gold per bag, instead of 0 at the Nash equilibrium'
     """
-    return _leadership_spec(leadership_parts(model_game() if game is None else game, p), width, height)
+    return leadership_spec(leadership_parts(model_game() if game is None else game, p), width, height)

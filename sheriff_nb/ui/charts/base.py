@@ -9,8 +9,6 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from ..display import setup_charts
-
 __all__ = ["OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "WIDTH",
            "TEXT_SIZE", "TITLE_SIZE", "pct", "title_text", "theme", "Parts"]
 
@@ -32,6 +30,37 @@ LINE_LEGEND = {"symbolType": "stroke", "symbolSize": 400}
 
 
 # ------------------------------------------------------------------ helpers
+_charts_ready: dict[str, bool] = {"svg": False, "jupyter_chart": False}
+
+
+def setup_charts(*, jupyter_chart: bool = False) -> str:
+    """Make Altair render offline; safe to call any number of times.
+
+    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert) and the
+    package's chart theme (:func:`sheriff_nb.ui.charts.base.theme`), and returns the active
+    renderer's name. With ``jupyter_chart=True`` it also calls
+    ``alt.JupyterChart.enable_offline()`` so that ``alt.JupyterChart`` widgets (needed
+    only when a chart's params/selections must talk back to Python) load their
+    JavaScript from the kernel instead of esm.sh; that costs 2-4 s of CPU once per
+    kernel, so it is opt-in.
+
+    >>> setup_charts()
+    'svg'
+    >>> setup_charts()  # idempotent
+    'svg'
+    """
+    import altair as alt
+
+    if not _charts_ready["svg"] or alt.renderers.active != "svg":
+        alt.renderers.enable("svg")
+        alt.theme.register("sheriff", enable=True)(theme)  # the shared look, for charts built anywhere
+        _charts_ready["svg"] = True
+    if jupyter_chart and not _charts_ready["jupyter_chart"]:
+        alt.JupyterChart.enable_offline()
+        _charts_ready["jupyter_chart"] = True
+    return alt.renderers.active
+
+
 def pct(x, digits: int = 0) -> str:
     """A probability as a percentage: ``pct(Fraction(2, 7)) == '29%'``; ``digits`` decimals.
 
@@ -42,22 +71,23 @@ def pct(x, digits: int = 0) -> str:
     return f"{100 * float(x):.{digits}f}%"
 
 
-def _short(x) -> str:
+def short_number(x) -> str:
     """A number to read off a chart: ``8``, ``10.3``."""
     x = float(x)
     return f"{x:.0f}" if x == int(x) else f"{x:.1f}"
 
 
-def _wrap(text: str, width: int, size: int) -> list[str]:
+def wrap_title(text: str, width: int, size: int) -> list[str]:
     """Break a title into lines that fit ``width`` px at font ``size`` (about 0.55 em per character)."""
     return textwrap.wrap(text, max(20, int(width / (0.55 * size)))) or [""]
 
 
-def _title(text: str, width: int, subtitle: str = ""):
+def chart_title(text: str, width: int, subtitle: str = ""):
+    """A chart's title: ``text`` (and ``subtitle``) wrapped to ``width`` px (:func:`wrap_title`), in the shared sizes."""
     import altair as alt
 
-    extra = {"subtitle": _wrap(subtitle, width, TEXT_SIZE)} if subtitle else {}
-    return alt.Title(_wrap(text, width + 40, TITLE_SIZE), anchor="start", fontSize=TITLE_SIZE,
+    extra = {"subtitle": wrap_title(subtitle, width, TEXT_SIZE)} if subtitle else {}
+    return alt.Title(wrap_title(text, width + 40, TITLE_SIZE), anchor="start", fontSize=TITLE_SIZE,
                      subtitleFontSize=TEXT_SIZE, subtitleColor="#333", **extra)
 
 
@@ -75,7 +105,7 @@ def title_text(chart) -> str:
 
 def theme() -> dict:
     """The look shared by every chart, as an Altair theme (``sheriff``, enabled by
-    :func:`~sheriff_nb.ui.display.setup_charts`): text of :data:`TEXT_SIZE` px (11 px or more on a laptop), a title of
+    :func:`setup_charts`): text of :data:`TEXT_SIZE` px (11 px or more on a laptop), a title of
     :data:`TITLE_SIZE` px, the legend at the bottom, light grid lines, no frame.
 
     >>> theme()["config"]["axis"]["labelFontSize"] >= 11
@@ -93,7 +123,7 @@ def theme() -> dict:
     }}
 
 
-def _finish(chart):
+def finish(chart):
     """The shared look (:func:`theme`) on ``chart``, whatever theme is active; charts draw offline."""
     setup_charts()
     config = theme()["config"]
@@ -112,19 +142,20 @@ class Parts:
     subtitle: str = ""
 
 
-def _records(frame) -> list[dict]:
+def json_records(frame) -> list[dict]:
     """DataFrame rows as JSON-safe dicts (NaN -> None)."""
     return [{k: (None if isinstance(v, float) and v != v else v) for k, v in row.items()}
             for row in frame.to_dict("records")]
 
 
-def _named(name: str):
+def named_data(name: str):
+    """The Altair data reference to the dataset ``name`` that :func:`assemble` attaches at the top level."""
     import altair as alt
 
     return alt.NamedData(name)
 
 
-def _assemble(layers: list, parts: Parts, width: int, height: int, independent_x: bool = False):
+def assemble(layers: list, parts: Parts, width: int, height: int, independent_x: bool = False):
     """Layer charts drawn from named datasets, the datasets and the title attached at the top level
     (``independent_x``: each layer may draw its own x axis on the shared scale, e.g. one at the top)."""
     import altair as alt
@@ -132,5 +163,5 @@ def _assemble(layers: list, parts: Parts, width: int, height: int, independent_x
     chart = alt.layer(*layers)
     if independent_x:
         chart = chart.resolve_axis(x="independent")
-    return _finish(chart.properties(width=width, height=height, datasets=parts.datasets,
-                                    title=_title(parts.title, width, parts.subtitle)))
+    return finish(chart.properties(width=width, height=height, datasets=parts.datasets,
+                                    title=chart_title(parts.title, width, parts.subtitle)))

@@ -24,10 +24,10 @@ from .base import (
     LINE_LEGEND,
     MERCHANT_C,
     SHERIFF_C,
-    _finish,
-    _short,
-    _title,
+    chart_title,
+    finish,
     pct,
+    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
@@ -94,7 +94,7 @@ def _by_round(records: list[dict], field: str, y, series: tuple[list, list], the
         layers += [rule.mark_rule(strokeDash=[2, 3], strokeWidth=2).encode(y=f"{field}:Q", color=colour),
                    rule.mark_text(align="right", dy=-7, fontSize=12, fontWeight="bold").encode(
                        y=f"{field}:Q", x=alt.value(width), text="text:N", color=colour)]
-    return _finish(alt.layer(*layers).properties(width=width, height=height, title=_title(title, width)))
+    return finish(alt.layer(*layers).properties(width=width, height=height, title=chart_title(title, width)))
 
 
 def rates_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH,
@@ -134,10 +134,10 @@ def _payoff_title(table, game: an.InspectionGame, reveal: bool) -> str:
     if m is None or s is None:
         return t("Average payoff per bag, round by round")
     if not reveal:
-        return t("Merchants earned {m} a bag, sheriffs {s}", m=_short(m), s=_short(s))
+        return t("Merchants earned {m} a bag, sheriffs {s}", m=short_number(m), s=short_number(s))
     e = game.equilibrium()
-    return t("Merchants earned {m} a bag (equilibrium: {me}), sheriffs {s} (equilibrium: {se})", m=_short(m),
-             me=_short(e.merchant_value), s=_short(s), se=_short(e.sheriff_value))
+    return t("Merchants earned {m} a bag (equilibrium: {me}), sheriffs {s} (equilibrium: {se})", m=short_number(m),
+             me=short_number(e.merchant_value), s=short_number(s), se=short_number(e.sheriff_value))
 
 
 def payoff_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH,
@@ -150,7 +150,7 @@ def payoff_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = Fal
     cells = [float(v) for row in (*game.gain, *game.gold) for v in row]
     y = alt.Y("payoff:Q", title=t("average payoff per bag"), scale=alt.Scale(domain=[min(cells), max(cells)]))
     e = game.equilibrium()
-    theory = [{"payoff": float(value), "series": name, "text": t("equilibrium {v}", v=_short(value))}
+    theory = [{"payoff": float(value), "series": name, "text": t("equilibrium {v}", v=short_number(value))}
               for name, value in zip(order, (e.merchant_value, e.sheriff_value), strict=True)]
     return _by_round(payoff_data(table), "payoff", y, (order, [MERCHANT_C, SHERIFF_C]), theory if reveal else [],
                      alt.Tooltip("payoff:Q", format=".1f"), rounds, _payoff_title(table, game, reveal), width,

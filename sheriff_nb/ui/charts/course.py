@@ -20,8 +20,8 @@ from .base import (
     TEXT_SIZE,
     WIDTH,
     Parts,
-    _assemble,
-    _named,
+    assemble,
+    named_data,
     pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
@@ -87,17 +87,17 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
                        scale=alt.Scale(domain=list(shown), range=list(shown.values())),
                        legend=alt.Legend(orient="bottom", direction="vertical", symbolType="square"))
     layers = [
-        alt.Chart(_named("cells")).mark_rect(stroke="white", strokeWidth=0.3).encode(
+        alt.Chart(named_data("cells")).mark_rect(stroke="white", strokeWidth=0.3).encode(
             x=alt.X("x0:Q", title=t("share of lying bags (the prior)"), axis=alt.Axis(format="%", tickCount=5),
                     scale=alt.Scale(domain=[0, 1], nice=False)),
             x2="x1:Q",
             y=alt.Y("y0:Q", title=t("bribe offered (gold)"), scale=alt.Scale(domain=[0.5, 19.5], nice=False),
                     axis=alt.Axis(values=[1, 5, 10, 15, 19])),
             y2="y1:Q", color=colour),
-        alt.Chart(_named("current")).mark_point(shape="diamond", size=160, filled=True, color="#111",
+        alt.Chart(named_data("current")).mark_point(shape="diamond", size=160, filled=True, color="#111",
                                                 stroke="white", strokeWidth=1.5).encode(x="x:Q", y="y:Q"),
     ]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def signal_map_chart(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4), width: int = WIDTH, height: int = 290):
@@ -158,21 +158,21 @@ def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 260):
               scale=alt.Scale(domain=[0, 1]))
     y = alt.Y("value:Q", title=t("gold: keeping (lines) vs breaking (flat)"), scale=alt.Scale(domain=[0, 40]))
     layers = [
-        alt.Chart(_named("lines")).mark_line(strokeWidth=2.5).encode(x=x, y=y, color=colour, strokeDash=dash),
-        alt.Chart(_named("temptations")).mark_rule(strokeWidth=1.5, strokeDash=[2, 2]).encode(y="value:Q",
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=2.5).encode(x=x, y=y, color=colour, strokeDash=dash),
+        alt.Chart(named_data("temptations")).mark_rule(strokeWidth=1.5, strokeDash=[2, 2]).encode(y="value:Q",
                                                                                               color=colour),
-        alt.Chart(_named("thresholds")).mark_point(size=70, filled=True, shape="diamond").encode(
+        alt.Chart(named_data("thresholds")).mark_point(size=70, filled=True, shape="diamond").encode(
             x="again:Q", y="value:Q", color=colour),
-        alt.Chart(_named("thresholds")).transform_filter(alt.datum.up).mark_text(
+        alt.Chart(named_data("thresholds")).transform_filter(alt.datum.up).mark_text(
             align="right", dx=-7, dy=-9, fontSize=TEXT_SIZE, fontWeight="bold").encode(x="again:Q", y="value:Q",
                                                                                 text="text:N", color=colour),
-        alt.Chart(_named("thresholds")).transform_filter(~alt.datum.up).mark_text(
+        alt.Chart(named_data("thresholds")).transform_filter(~alt.datum.up).mark_text(
             align="left", dx=7, dy=11, fontSize=TEXT_SIZE, fontWeight="bold").encode(x="again:Q", y="value:Q",
                                                                               text="text:N", color=colour),
-        alt.Chart(_named("marker")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="again:Q"),
-        alt.Chart(_named("current")).mark_point(size=60, filled=True, color="#111").encode(x="again:Q", y="value:Q"),
+        alt.Chart(named_data("marker")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="again:Q"),
+        alt.Chart(named_data("current")).mark_point(size=60, filled=True, color="#111").encode(x="again:Q", y="value:Q"),
     ]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def promise_chart(again=Fraction(1, 2), width: int = WIDTH, height: int = 260):
@@ -222,19 +222,19 @@ def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 300):
     y = alt.Y("p:Q", title=t("sheriffs inspecting (p)"), axis=alt.Axis(format="%", tickCount=5),
               scale=alt.Scale(domain=[0, 1]))
     layers = [
-        alt.Chart(_named("all")).mark_line(color="#cccccc", strokeWidth=1).encode(x=x, y=y, order="order:Q"),
-        alt.Chart(_named("path")).mark_line(color=MERCHANT_C, strokeWidth=2).encode(x=x, y=y, order="order:Q"),
-        alt.Chart(_named("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="q:Q"),
-        alt.Chart(_named("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(y="p:Q"),
+        alt.Chart(named_data("all")).mark_line(color="#cccccc", strokeWidth=1).encode(x=x, y=y, order="order:Q"),
+        alt.Chart(named_data("path")).mark_line(color=MERCHANT_C, strokeWidth=2).encode(x=x, y=y, order="order:Q"),
+        alt.Chart(named_data("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="q:Q"),
+        alt.Chart(named_data("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(y="p:Q"),
         # the equilibrium's names at the ends of its rules, away from the paths that circle it
-        alt.Chart(_named("star")).mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE,
+        alt.Chart(named_data("star")).mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE,
                                             color=SHERIFF_C).encode(x="q:Q", y=alt.value(2), text=alt.value("q*")),
-        alt.Chart(_named("star")).mark_text(align="right", dy=-4, baseline="bottom", fontSize=TEXT_SIZE,
+        alt.Chart(named_data("star")).mark_text(align="right", dy=-4, baseline="bottom", fontSize=TEXT_SIZE,
                                             color=SHERIFF_C).encode(x=alt.value(width - 2), y="p:Q",
                                                                     text=alt.value("p*")),
-        alt.Chart(_named("current")).mark_point(size=80, filled=True, color="#111").encode(x="q:Q", y="p:Q"),
+        alt.Chart(named_data("current")).mark_point(size=80, filled=True, color="#111").encode(x="q:Q", y="p:Q"),
     ]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def learning_chart(path=None, upto=None, clock: str = "rounds", width: int = WIDTH, height: int = 300):

@@ -14,10 +14,10 @@ from .base import (
     TEXT_SIZE,
     WIDTH,
     Parts,
-    _assemble,
-    _finish,
-    _named,
-    _title,
+    assemble,
+    chart_title,
+    finish,
+    named_data,
     pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
@@ -51,7 +51,7 @@ def bag_size_chart(width: int = WIDTH, height: int = 190):
         x=alt.X("n:O", title=t("cards in the honest bag"), axis=alt.Axis(labelAngle=0)),
         y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])))
     labels = bars.mark_text(dy=-6, fontSize=TEXT_SIZE, color="#222").encode(text="text:N")
-    return _finish(alt.layer(bars, labels).properties(width=width, height=height, title=_title(title, width)))
+    return finish(alt.layer(bars, labels).properties(width=width, height=height, title=chart_title(title, width)))
 
 
 _SERIES = {"face": lambda: t("face value (page 07)"), "with_bonus": lambda: t("with the King/Queen bonuses")}
@@ -78,7 +78,8 @@ def threshold_parts(data, current=None, scenario=hands.THRESHOLD) -> Parts:
                    honest=" + ".join(f"{n} {card_name(g, n)}" for g, n in scenario["honest"].items())))
 
 
-def _threshold_spec(parts: Parts, width: int = WIDTH, height: int = 240):
+def threshold_spec(parts: Parts, width: int = WIDTH, height: int = 240):
+    """The bag-size threshold chart's Altair spec from its data ``parts`` (the live chart redraws it)."""
     import altair as alt
 
     order = [f() for f in _SERIES.values()]
@@ -89,14 +90,14 @@ def _threshold_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     y = alt.Y("value:Q", title=t("break-even inspection rate"), axis=alt.Axis(format="%", tickCount=5),
               scale=alt.Scale(domain=[0, 0.5]))
     layers = [
-        alt.Chart(_named("lines")).mark_line(strokeWidth=3, point=True).encode(x=x, y=y, color=colour,
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=3, point=True).encode(x=x, y=y, color=colour,
                                                                                strokeDash=dash),
-        alt.Chart(_named("current")).mark_rule(color=HONEST_C, strokeDash=[2, 2]).encode(x="count:Q"),
-        alt.Chart(_named("current")).mark_text(align="left", dx=6, dy=-15, fontSize=TEXT_SIZE,
+        alt.Chart(named_data("current")).mark_rule(color=HONEST_C, strokeDash=[2, 2]).encode(x="count:Q"),
+        alt.Chart(named_data("current")).mark_text(align="left", dx=6, dy=-15, fontSize=TEXT_SIZE,
                                                fontWeight="bold").encode(
             x="count:Q", y="value:Q", text="text:N", color=colour),
     ]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def threshold_chart(current=None, width: int = WIDTH, height: int = 240):
@@ -106,4 +107,4 @@ def threshold_chart(current=None, width: int = WIDTH, height: int = 240):
     >>> title_text(threshold_chart())
     "With 3 Cheese already on Much's stand, his lie pays only below 11%, against 28% at face value"
     """
-    return _threshold_spec(threshold_parts(hands.threshold_data(), current), width, height)
+    return threshold_spec(threshold_parts(hands.threshold_data(), current), width, height)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .bargaining import _bribe_spec, _leadership_spec
-from .base import TEXT_SIZE, TITLE_SIZE, WIDTH, Parts, _wrap
+from .bargaining import bribe_spec, leadership_spec
+from .base import TEXT_SIZE, TITLE_SIZE, WIDTH, Parts, wrap_title
 from .course import COURSE_SPECS
-from .hands import _threshold_spec
-from .safety import _guarantee_spec
-from .theory import _ev_spec, _sweep_spec
+from .hands import threshold_spec
+from .safety import guarantee_spec
+from .theory import ev_spec, sweep_spec
 
 __all__ = ["LiveChart", "LIVE_SPECS"]
 
@@ -23,7 +23,7 @@ class LiveChart:
     datasets and the title, so a slider callback pays neither Altair nor the Vega-Lite compiler, only Vega's drawing.
 
     >>> from sheriff_nb.ui.charts import sweep_data, sweep_parts
-    >>> live = LiveChart(_sweep_spec, sweep_parts(sweep_data("f", [2, 4, 8]), "f", current=4), param="f")
+    >>> live = LiveChart(sweep_spec, sweep_parts(sweep_data("f", [2, 4, 8]), "f", current=4), param="f")
     >>> svg = live.svg(sweep_parts(sweep_data("f", [2, 4, 8]), "f", current=8))
     >>> svg.startswith("<svg") and "22%" in svg and "33%" in svg       # the markers now read p* = 2/9, q* = 1/3
     True
@@ -51,14 +51,14 @@ class LiveChart:
         for name, rows in parts.datasets.items():
             if name in self.names:  # a dataset no layer draws (a sweep without named marks) is not compiled
                 data[self.names[name]] = {**data[self.names[name]], "values": rows}
-        title = {**self.vega.get("title", {}), "text": _wrap(parts.title, self.width, TITLE_SIZE)}
+        title = {**self.vega.get("title", {}), "text": wrap_title(parts.title, self.width, TITLE_SIZE)}
         title.pop("subtitle", None)
         if parts.subtitle:
-            title["subtitle"] = _wrap(parts.subtitle, self.width, TEXT_SIZE)
+            title["subtitle"] = wrap_title(parts.subtitle, self.width, TEXT_SIZE)
         return vlc.vega_to_svg({**self.vega, "data": data, "title": title})
 
 
-LIVE_SPECS = {"ev": _ev_spec, "sweep": _sweep_spec, "bribe": _bribe_spec, "leadership": _leadership_spec,
-              "guarantee": _guarantee_spec, "threshold": _threshold_spec,
+LIVE_SPECS = {"ev": ev_spec, "sweep": sweep_spec, "bribe": bribe_spec, "leadership": leadership_spec,
+              "guarantee": guarantee_spec, "threshold": threshold_spec,
               **COURSE_SPECS}
 """The explorer charts that :class:`LiveChart` can redraw from new :class:`Parts`."""

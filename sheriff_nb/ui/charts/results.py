@@ -17,10 +17,10 @@ from .base import (
     SHERIFF_C,
     TEXT_SIZE,
     WIDTH,
-    _finish,
-    _short,
-    _title,
+    chart_title,
+    finish,
     pct,
+    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
@@ -72,8 +72,8 @@ def draw_odds_chart(good: str, cards: int = 6, deck: Mapping[str, int] | None = 
         color=alt.condition(alt.datum.chosen, alt.value(OKABE_ITO["blue"]), alt.value(OKABE_ITO["sky"])),
         tooltip=["k:O", alt.Tooltip("chance:Q", format=".2%"), "exact:N"])
     labels = bars.mark_text(dy=-6, fontSize=TEXT_SIZE, color="#222").encode(text="text:N", color=alt.value("#222"))
-    return _finish(alt.layer(bars, labels).properties(width=width, height=height,
-                                                      title=_title(title, width, subtitle)))
+    return finish(alt.layer(bars, labels).properties(width=width, height=height,
+                                                      title=chart_title(title, width, subtitle)))
 
 
 # ------------------------------------------------------------------ 7. tournaments (sn.simulate)
@@ -129,7 +129,7 @@ def tournament_chart(frame, width: int = WIDTH):
     title = t("{best} wins {p} of {n} games; a fair share is {fair}", best=best.label, p=pct(best.win_rate),
               n=games, fair=pct(best.fair_share))
     subtitle = t("{worst} wins least: {q}; average scores {a} vs {b}", worst=worst.label, q=pct(worst.win_rate),
-                 a=_short(best.mean_total), b=_short(worst.mean_total)) if len(rates) > 1 else ""
+                 a=short_number(best.mean_total), b=short_number(worst.mean_total)) if len(rates) > 1 else ""
     colour = alt.Color("label:N", legend=None, sort=order, scale=alt.Scale(domain=order,
                                                                            range=SERIES[:len(order)]))
     two_lines = alt.Axis(labelExpr="split(datum.label, ' · ')", labelOffset=-6)  # a seat's two halves, two lines
@@ -148,7 +148,7 @@ def tournament_chart(frame, width: int = WIDTH):
     box = alt.Chart(df).mark_boxplot(extent="min-max", size=14).encode(
         y=alt.Y("label:N", sort=order, title=None, axis=two_lines), x=alt.X("total:Q", title=t("final score")),
         color=colour).properties(width=width, height=40 * len(order))
-    return _finish(alt.vconcat(top, box, spacing=10).properties(title=_title(title, width, subtitle)))
+    return finish(alt.vconcat(top, box, spacing=10).properties(title=chart_title(title, width, subtitle)))
 
 
 # ------------------------------------------------------------------ 8. final score breakdown
@@ -186,8 +186,8 @@ def score_breakdown_chart(scores, width: int = WIDTH):
         order=alt.Order("order:Q"), tooltip=["player:N", "part_label:N", "points:Q"])
     totals = alt.Chart(frame).mark_text(align="left", dx=4, fontSize=TEXT_SIZE, fontWeight="bold").encode(
         y=y, x="total:Q", text="total:Q")
-    return _finish(alt.layer(bars, totals).properties(width=width - 60, height=38 * len(frame),
-                                                      title=_title(title, width)))
+    return finish(alt.layer(bars, totals).properties(width=width - 60, height=38 * len(frame),
+                                                      title=chart_title(title, width)))
 
 
 # ------------------------------------------------------------------ 9. learning the equilibrium (research corner)
@@ -222,4 +222,4 @@ def convergence_chart(history, width: int = WIDTH, height: int = 220):
         y=alt.Y("chance:Q", title=t("probability"), axis=alt.Axis(format="%", tickCount=5),
                 scale=alt.Scale(domain=[0, 1])),
         color=colour, strokeDash=dash, tooltip=["line:N", "iteration:Q", alt.Tooltip("chance:Q", format=".3f")])
-    return _finish(chart.properties(width=width, height=height, title=_title(title, width)))
+    return finish(chart.properties(width=width, height=height, title=chart_title(title, width)))

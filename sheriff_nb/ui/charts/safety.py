@@ -17,12 +17,12 @@ from .base import (
     TEXT_SIZE,
     WIDTH,
     Parts,
-    _assemble,
-    _finish,
-    _named,
-    _short,
-    _title,
+    assemble,
+    chart_title,
+    finish,
+    named_data,
     pct,
+    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
@@ -49,9 +49,9 @@ def _title_for(game: an.InspectionGame, player: str) -> str:
         safe_words = t("Never lying") if safe.probability == 0 else t("Lying {p} of the time", p=pct(safe.probability))
     if worst < safe.value:
         return t("{safe} secures {v} a bag; the equilibrium mix ({eq}) secures only {worst}", safe=safe_words,
-                 v=_short(safe.value), eq=pct(eq), worst=_short(worst))
+                 v=short_number(safe.value), eq=pct(eq), worst=short_number(worst))
     return t("{safe} secures {v} a bag, and it is the equilibrium mix: here safety and equilibrium agree",
-             safe=safe_words, v=_short(safe.value))
+             safe=safe_words, v=short_number(safe.value))
 
 
 def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=None) -> Parts:
@@ -65,12 +65,12 @@ def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=No
     eq_value = safety.guarantee(game, player, eq)
     if eq == safe.probability:  # a zero-sum game: one point, both names
         marks = [{"x": float(eq), "value": float(eq_value), "kind": "equilibrium",
-                  "text": t("safest = equilibrium: {v}", v=_short(eq_value))}]
+                  "text": t("safest = equilibrium: {v}", v=short_number(eq_value))}]
     else:
         marks = [{"x": float(safe.probability), "value": float(safe.value), "kind": "safe",
-                  "text": t("safest: {v}", v=_short(safe.value))},
+                  "text": t("safest: {v}", v=short_number(safe.value))},
                  {"x": float(eq), "value": float(eq_value), "kind": "equilibrium",
-                  "text": t("equilibrium: {v}", v=_short(eq_value))}]
+                  "text": t("equilibrium: {v}", v=short_number(eq_value))}]
     here = []
     if current is not None:
         x = exact(current)
@@ -79,7 +79,8 @@ def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=No
                  t("the thick line: what the mix guarantees, whatever the other player does"))
 
 
-def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 250):
+def guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 250):
+    """The guarantee chart's Altair spec for ``player`` from its data ``parts`` (the live chart redraws it)."""
     import altair as alt
 
     order = [f() for f in _REPLIES[player]]
@@ -89,21 +90,21 @@ def _guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, h
     x = alt.X("x:Q", title=_AXIS[player](), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1]))
     y = alt.Y("value:Q", title=t("expected payoff a bag"))
     layers = [
-        alt.Chart(_named("lines")).mark_line(strokeWidth=2).encode(x=x, y=y, color=colour, strokeDash=dash),
-        alt.Chart(_named("envelope")).mark_line(strokeWidth=5, color="#222", opacity=0.55).encode(x="x:Q",
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=2).encode(x=x, y=y, color=colour, strokeDash=dash),
+        alt.Chart(named_data("envelope")).mark_line(strokeWidth=5, color="#222", opacity=0.55).encode(x="x:Q",
                                                                                                 y="value:Q"),
-        alt.Chart(_named("marks")).mark_point(size=80, filled=True, color="#111").encode(
+        alt.Chart(named_data("marks")).mark_point(size=80, filled=True, color="#111").encode(
             x="x:Q", y="value:Q", shape=alt.Shape("kind:N", legend=None,
                                                   scale=alt.Scale(domain=["safe", "equilibrium"],
                                                                   range=["diamond", "circle"]))),
         # each mark named at the top of the plot, a dotted rule down to its point: no name on a line
-        alt.Chart(_named("marks")).mark_rule(color="#777", strokeDash=[1, 3]).encode(x="x:Q", y="value:Q",
+        alt.Chart(named_data("marks")).mark_rule(color="#777", strokeDash=[1, 3]).encode(x="x:Q", y="value:Q",
                                                                                       y2=alt.value(0)),
-        alt.Chart(_named("current")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="x:Q"),
-    ] + [alt.Chart(_named("marks")).transform_filter(alt.datum.kind == kind).mark_text(
+        alt.Chart(named_data("current")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="x:Q"),
+    ] + [alt.Chart(named_data("marks")).transform_filter(alt.datum.kind == kind).mark_text(
         align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color="#111").encode(
         x="x:Q", y=alt.value(row), text="text:N") for kind, row in (("safe", 2), ("equilibrium", 20))]
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def guarantee_chart(bag=None, declared: str = "apples", player: str = "sheriff", w=0, merchant_w=0, current=None,
@@ -119,7 +120,7 @@ def guarantee_chart(bag=None, declared: str = "apples", player: str = "sheriff",
     'Inspecting 18% of bags secures -10.9 a bag, and it is the equilibrium mix: here safety and equilibrium agree'
     """
     game = an.inspection_game(bag or MUCH, declared, w, merchant_w)
-    return _guarantee_spec(guarantee_parts(game, player, current), player, width, height)
+    return guarantee_spec(guarantee_parts(game, player, current), player, width, height)
 
 
 # ------------------------------------------------------------------ the live tournament
@@ -156,8 +157,8 @@ def tournament_safety_chart(merchants=safety.TOURNAMENT_MERCHANTS, games: int = 
     trusting = data[data.sheriff == "trusting"]
     if (trusting.worst == 0).all() and (trusting.best == 0).all():
         title = t("Never opening earned exactly 0 in every game; opening at p* earned from {a} to {b} a game on "
-                  "average, and {w} in the worst game", a=_short(eq.average.min()), b=_short(eq.average.max()),
-                  w=_short(eq.worst.min()))
+                  "average, and {w} in the worst game", a=short_number(eq.average.min()), b=short_number(eq.average.max()),
+                  w=short_number(eq.worst.min()))
     else:
         title = t("Sheriff's gold per game at each table")
     names = [f() for f in _SHERIFF_NAMES.values()]
@@ -173,6 +174,6 @@ def tournament_safety_chart(merchants=safety.TOURNAMENT_MERCHANTS, games: int = 
             x="average:Q", tooltip=["table:N", "sheriff_name:N", alt.Tooltip("average:Q", format=".2f"), "worst:Q",
                                     "best:Q"]),
     ]
-    chart = alt.layer(*layers).properties(width=width, height=height, title=_title(title, width, t(
+    chart = alt.layer(*layers).properties(width=width, height=height, title=chart_title(title, width, t(
         "dot: average over {n} seat-games; line: worst to best game", n=int(data.seat_games.iloc[0]))))
-    return _finish(chart)
+    return finish(chart)

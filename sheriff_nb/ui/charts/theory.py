@@ -28,13 +28,13 @@ from .base import (
     TEXT_SIZE,
     WIDTH,
     Parts,
-    _assemble,
-    _finish,
-    _named,
-    _records,
-    _short,
-    _title,
+    assemble,
+    chart_title,
+    finish,
+    json_records,
+    named_data,
     pct,
+    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
@@ -122,13 +122,14 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
         # ... on the side where the two lines part (the higher one rising faster goes right): no label on a line
         slopes = (hi - hp, li - lp)
         right = slopes[above] >= slopes[1 - above]
-        current = [{"p": float(at), "series": _EV_SERIES[o](), "ev": float(v), "text": _short(v), "up": i == above,
+        current = [{"p": float(at), "series": _EV_SERIES[o](), "ev": float(v), "text": short_number(v), "up": i == above,
                     "right": right} for i, (o, v) in enumerate(zip(("honest", "lie"), values, strict=True))]
-    lines = _records(ev_data(bag, declared, baseline, steps=1)[["p", "series", "ev"]])
+    lines = json_records(ev_data(bag, declared, baseline, steps=1)[["p", "series", "ev"]])
     return Parts({"lines": lines, "rules": rules, "current": current}, title, subtitle)
 
 
-def _ev_spec(parts: Parts, width: int = WIDTH, height: int = 260):
+def ev_spec(parts: Parts, width: int = WIDTH, height: int = 260):
+    """The expected-value chart's Altair spec from its data ``parts`` (the live chart redraws it with new data)."""
     import altair as alt
 
     order = [_EV_SERIES["honest"](), _EV_SERIES["lie"]()]
@@ -139,25 +140,25 @@ def _ev_spec(parts: Parts, width: int = WIDTH, height: int = 260):
               scale=alt.Scale(domain=[0, 1]))
     naive = alt.datum.kind == "naive"
     layers = [
-        alt.Chart(_named("lines")).mark_line(strokeWidth=3).encode(
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=3).encode(
             x=x, y=alt.Y("ev:Q", title=t("expected value (points + gold)")), color=colour, strokeDash=dash),
-        alt.Chart(_named("rules")).mark_rule(strokeWidth=1.5).encode(
+        alt.Chart(named_data("rules")).mark_rule(strokeWidth=1.5).encode(
             x="at:Q", color=alt.condition(naive, alt.value(OKABE_ITO["grey"]), alt.value("#333")),
             strokeDash=alt.condition(naive, alt.value([2, 2]), alt.value([1, 0]))),
-        alt.Chart(_named("current")).mark_point(size=90, filled=True, opacity=1).encode(
+        alt.Chart(named_data("current")).mark_point(size=90, filled=True, opacity=1).encode(
             x="p:Q", y="ev:Q", color=colour, shape=alt.value("circle")),
     ]
     for kind, y, ink in (("breakeven", 0, "#111"), ("naive", height - 16, "#555")):
-        layers.append(alt.Chart(_named("rules")).transform_filter(alt.datum.kind == kind).mark_text(
+        layers.append(alt.Chart(named_data("rules")).transform_filter(alt.datum.kind == kind).mark_text(
             align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color=ink).encode(x="at:Q", y=alt.value(y),
                                                                              text="text:N"))
     for up in (True, False):
         for right in (True, False):
-            layers.append(alt.Chart(_named("current")).transform_filter(
+            layers.append(alt.Chart(named_data("current")).transform_filter(
                 (alt.datum.up == up) & (alt.datum.right == right)).mark_text(
                 align="left" if right else "right", dx=6 if right else -6, dy=-16 if up else 18,
                 fontSize=TEXT_SIZE, fontWeight="bold").encode(x="p:Q", y="ev:Q", text="text:N", color=colour))
-    return _assemble(layers, parts, width, height)
+    return assemble(layers, parts, width, height)
 
 
 def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, width: int = WIDTH, height: int = 260):
@@ -179,7 +180,7 @@ def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, wid
     >>> title_text(ev_chart(will, "chickens", baseline=an.honest_alternative(will, "chickens")))
     'Adding 1 Bread + 1 Silk pays only while the sheriff inspects less than 52% of bags'
     """
-    return _ev_spec(ev_parts(bag, declared, p, baseline, naive), width, height)
+    return ev_spec(ev_parts(bag, declared, p, baseline, naive), width, height)
 
 
 # ------------------------------------------------------------------ 2. equilibrium vs contraband carried
@@ -258,7 +259,7 @@ def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
                                                                      n=len(names))))
         bottom = alt.layer(bottom, note)
     chart = alt.vconcat(panel("p_inspect", "p_exact", t("sheriff inspects p*"), False), bottom, spacing=6)
-    return _finish(chart.properties(title=_title(title, width, subtitle)))
+    return finish(chart.properties(title=chart_title(title, width, subtitle)))
 
 
 # ------------------------------------------------------------------ 3. one parameter at a time (model game)
@@ -315,7 +316,7 @@ def sweep_title(data, param: str) -> str:
         else:
             still.append(t("{name} stays at {a}", name=name, a=pct(first)))
     changes = "; ".join(([f" {t('and')} ".join(parts)] if parts else []) + still)
-    return t("As {what} rises from {a} to {b}, {changes}", what=t(PARAMETERS[param][0]), a=_short(x0), b=_short(x1),
+    return t("As {what} rises from {a} to {b}, {changes}", what=t(PARAMETERS[param][0]), a=short_number(x0), b=short_number(x1),
              changes=changes)
 
 
@@ -323,7 +324,7 @@ def sweep_parts(data, param: str, current=None, marks: Mapping | None = None) ->
     """The datasets (``lines``, ``marks``, ``current``) and title of :func:`sweep_chart`."""
     long = data.melt(id_vars=[param], value_vars=list(_WHO), var_name="who", value_name="chance")
     long["who"] = long["who"].map({k: f() for k, f in _WHO.items()})
-    lines = _records(long.rename(columns={param: "x"}))
+    lines = json_records(long.rename(columns={param: "x"}))
     tick_marks = [{"x": float(k), "text": v} for k, v in (marks or {}).items()]
     here = []
     if current is not None:
@@ -335,7 +336,8 @@ def sweep_parts(data, param: str, current=None, marks: Mapping | None = None) ->
     return Parts({"lines": lines, "marks": tick_marks, "current": here}, sweep_title(data, param))
 
 
-def _sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240):
+def sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240):
+    """The sweep chart's Altair spec over ``param`` from its data ``parts`` (the live chart redraws it)."""
     import altair as alt
 
     order = [f() for f in _WHO.values()]
@@ -346,13 +348,13 @@ def _sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240)
     x = alt.X("x:Q", title=t(PARAMETERS[param][1]), axis=alt.Axis(tickCount=6, **whole))
     plain = alt.X("x:Q", axis=None)  # the other layers share the scale, not the axes
     layers = [
-        alt.Chart(_named("lines")).mark_line(strokeWidth=3).encode(
+        alt.Chart(named_data("lines")).mark_line(strokeWidth=3).encode(
             x=x, y=alt.Y("chance:Q", title=t("probability"), axis=alt.Axis(format="%", tickCount=5),
                          scale=alt.Scale(domain=[0, 1])), color=colour, strokeDash=dash),
-        alt.Chart(_named("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x=plain),
-        alt.Chart(_named("current")).mark_point(size=80, filled=True, opacity=1).encode(x=plain, y="chance:Q",
+        alt.Chart(named_data("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x=plain),
+        alt.Chart(named_data("current")).mark_point(size=80, filled=True, opacity=1).encode(x=plain, y="chance:Q",
                                                                                         color=colour),
-    ] + [alt.Chart(_named("current")).transform_filter(alt.datum.right == right).mark_text(
+    ] + [alt.Chart(named_data("current")).transform_filter(alt.datum.right == right).mark_text(
         align="left" if right else "right", dx=7 if right else -7, dy=-10, fontSize=TEXT_SIZE,
         fontWeight="bold").encode(x=plain, y="chance:Q", text="text:N", color=colour) for right in (True, False)]
     marks = parts.datasets.get("marks") or []
@@ -361,9 +363,9 @@ def _sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240)
         top = alt.Axis(orient="top", values=[m["x"] for m in marks], labelExpr=f"{{{names}}}[datum.value]",
                        labelAngle=-90, labelAlign="left", labelBaseline="middle", title=None, grid=False,
                        domain=False, tickSize=4, labelColor="#444", labelPadding=4)
-        layers.insert(1, alt.Chart(_named("marks")).mark_rule(color="#999", strokeDash=[1, 3]).encode(
+        layers.insert(1, alt.Chart(named_data("marks")).mark_rule(color="#999", strokeDash=[1, 3]).encode(
             x=alt.X("x:Q", axis=top)))
-    return _assemble(layers, parts, width, height, independent_x=bool(marks))
+    return assemble(layers, parts, width, height, independent_x=bool(marks))
 
 
 def _js_number(x: float) -> str:
@@ -390,4 +392,4 @@ def sweep_chart(data, param: str, current=None, marks: Mapping | None = None, wi
     >>> [r["text"] for r in chart.to_dict()["datasets"]["current"]]
     ['29%', '50%']
     """
-    return _sweep_spec(sweep_parts(data, param, current, marks), param, width, height)
+    return sweep_spec(sweep_parts(data, param, current, marks), param, width, height)

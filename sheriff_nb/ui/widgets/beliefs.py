@@ -25,12 +25,12 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...app import chart_cache
-from ...app.chart_cache import SVG, TEXT
 from ...theory.analysis import exact
 from ...theory.signals import OPENED, POOLING, SEMI, OfferGame, Profile, offer_game, region_data
+from .. import display as chart_cache
 from ..charts import pct
 from ..charts.course import signal_map_parts
+from ..display import SVG, TEXT
 from ..i18n import t
 from .base import error_html, esc, html_widget, labelled, note, ok_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side

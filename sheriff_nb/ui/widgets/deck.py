@@ -15,10 +15,9 @@ from functools import partial
 
 import ipywidgets as W
 
-from ...app.chart_cache import chart, prepare_charts, warm_up
 from ...engine.cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
 from ..charts.base import TITLE_SIZE, WIDTH
-from ..display import show
+from ..display import chart, prepare_charts, show, warm_up
 from ..i18n import card_name, ngettext, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
 

@@ -24,14 +24,13 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...app import chart_cache
-from ...app.chart_cache import SVG, TEXT, Drawn
 from ...engine.cards import LEGAL_GOODS, card_id, cards
 from ...engine.errors import RuleError
 from ...theory import analysis as an
 from ...theory.analysis import exact
+from .. import display as chart_cache
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
-from ..display import show
+from ..display import SVG, TEXT, Drawn, show
 from ..i18n import card_name, get_language, goods_text, rule_message, t
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html

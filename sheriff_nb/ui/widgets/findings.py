@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from ...app import chart_cache
+from .. import display as chart_cache
 from ..i18n import t
 from .cast import seat_title
 from .explorers import Prediction

@@ -14,10 +14,10 @@ from fractions import Fraction
 
 import ipywidgets as W
 
-from ...app.chart_cache import Drawn
 from ...theory import analysis as an
 from ...theory import hands
 from ..charts import pct, share, threshold_parts
+from ..display import Drawn
 from ..i18n import card_name, goods_text, t
 from .base import INK_TEXT, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, frac, prob, side_by_side

@@ -27,7 +27,6 @@ from time import perf_counter
 
 import ipywidgets as W
 
-from ...app.chart_cache import prepare_charts, warm_up
 from ...engine import actions as A
 from ...engine.cards import GOODS, LEGAL_GOODS
 from ...engine.errors import RuleError
@@ -35,7 +34,7 @@ from ...engine.game import Game, Phase
 from ...play.bots import strategy
 from ...play.driver import ask
 from ...theory.score_tables import game_scores
-from ..display import show
+from ..display import prepare_charts, show, warm_up
 from ..i18n import card_name, goods_text, ngettext, rule_message, t
 from .bag import bag_summary
 from .base import (

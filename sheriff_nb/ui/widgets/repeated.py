@@ -20,13 +20,13 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...app import chart_cache
-from ...app.chart_cache import SVG, TEXT
 from ...theory.analysis import exact
 from ...theory.learning import START, game_of
 from ...theory.repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise, sheriff_rounds, unravel
+from .. import display as chart_cache
 from ..charts import pct
 from ..charts.course import learning_parts, promise_parts
+from ..display import SVG, TEXT
 from ..i18n import card_name, goods_text, t
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side

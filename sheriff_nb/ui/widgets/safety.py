@@ -16,11 +16,11 @@ from urllib.parse import quote
 
 import ipywidgets as W
 
-from ...app import chart_cache
-from ...app.chart_cache import Drawn
 from ...theory import analysis as an
 from ...theory import safety
+from .. import display as chart_cache
 from ..charts import guarantee_parts, pct
+from ..display import Drawn
 from ..i18n import t
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, money, prob, side_by_side

@@ -25,7 +25,6 @@ from typing import Any
 
 import ipywidgets as W
 
-from ...app.chart_cache import Drawn
 from ...engine.cards import CONTRABAND_GOODS, GOODS, card_id
 from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
@@ -40,6 +39,7 @@ from ..charts import (
     sweep_data,
     sweep_parts,
 )
+from ..display import Drawn
 from ..i18n import card_name, goods_text, t
 from .base import INK_TEXT, esc, html_widget, labelled, note
 from .explorers import (

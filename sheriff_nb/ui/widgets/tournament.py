@@ -21,10 +21,10 @@ import threading
 
 import ipywidgets as W
 
-from ...app import chart_cache
 from ...engine.errors import RuleError
 from ...play.bots import strategy
 from ...play.simulation import DEFAULT_MIX
+from .. import display as chart_cache
 from ..display import show
 from ..i18n import ngettext, rule_message, t
 from .base import (
