@@ -156,7 +156,7 @@ def circles(graph: dict[str, set[str]]) -> list[str]:
         if node in done:
             return
         for target in sorted(graph[node]):
-            if not target.startswith(node + ".") and not (node == ""):
+            if not target.startswith(node + ".") and node != "":
                 visit(target, [*path, node])
         done.add(node)
 

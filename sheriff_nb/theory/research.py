@@ -9,7 +9,7 @@ committed with the package (:data:`RUN_FILE`, made by :func:`record_run` with th
 records), and :func:`status` says so; anything the stored run does not hold is a friendly :class:`Unavailable`
 message, so a notebook cell never shows a traceback.
 
-The mapping (also used by ``tests/test_openspiel.py``).  OpenSpiel's game with ``num_rounds=1, max_bribe=0,
+The mapping (also used by ``tests/theory/test_openspiel.py``).  OpenSpiel's game with ``num_rounds=1, max_bribe=0,
 max_items=1`` is a 2x2 game: the smuggler loads 0 or 1 item, the sheriff passes or inspects.  Ours, measured from the
 honest bag passed: honest (0, 0) / (K, -K), lie (G, 0) / (-L, R) with G = gain if passed, L = loss if caught,
 K = 2n the honest bag's compensation, R = the fine.  OpenSpiel's sheriff gains ``item_penalty`` on a catch and the

@@ -23,7 +23,7 @@ Beliefs(offer=Fraction(3, 4), silence=Fraction(1, 2))
 Fraction(4, 1)
 
 Every liar offering (the separating profile) is never an equilibrium: silence would prove honesty, so silent bags
-pass and the liar keeps his 16 by saying nothing.  The cross-check against Gambit is ``tests/test_signals.py``.
+pass and the liar keeps his 16 by saying nothing.  The cross-check against Gambit is ``tests/theory/test_signals.py``.
 """
 
 from __future__ import annotations

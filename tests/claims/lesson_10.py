@@ -1,4 +1,4 @@
-"""Numbers stated by ``10_tournament`` (what its experiments reveal is checked by tests/test_findings.py)."""
+"""Numbers stated by ``10_tournament`` (what its experiments reveal is checked by tests/ui/test_findings.py)."""
 
 
 from sheriff_nb.ui.widgets import findings

@@ -8,7 +8,7 @@ import yaml
 
 from sheriff_nb.app.kernels import MIB, default_max_kernels
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 CONFIG = REPO / "deploy" / "jupyterhub" / "config.yaml"
 UNITS = {"K": 10**3, "M": 10**6, "G": 10**9, "Ki": 2**10, "Mi": 2**20, "Gi": 2**30}
 

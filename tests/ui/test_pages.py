@@ -15,7 +15,7 @@ from sheriff_nb.ui.widgets import LESSONS, inspection_panel, page_title, tournam
 from sheriff_nb.ui.widgets.base import ACCENT, button, labelled
 from sheriff_nb.ui.widgets.phases import round_bar_html
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 @pytest.mark.parametrize("name", [f for f, _, _ in LESSONS])

@@ -17,7 +17,7 @@ from sheriff_nb.engine.game import Phase
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets import cards as wcards
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 w = sn.widgets
 

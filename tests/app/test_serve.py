@@ -21,7 +21,7 @@ import pytest
 
 from sheriff_nb.app.process import descendants, find_free_port, get
 
-FIXTURES = Path(__file__).resolve().parent / "browser" / "fixtures"
+FIXTURES = Path(__file__).resolve().parents[1] / "browser" / "fixtures"
 
 
 class SheriffNb:

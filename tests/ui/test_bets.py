@@ -29,7 +29,7 @@ import pytest
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets.explorers import Prediction
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 OPEN_BETS = {  # markdown that says "Place your bets" without a Reveal, and why nothing answers it on screen
     "00_start_here": "explains what “Place your bets” means",
