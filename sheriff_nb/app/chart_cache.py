@@ -118,14 +118,13 @@ def key_text(key: Any) -> str:
 
 
 @cache
-def fingerprint() -> str:
-    """A hash of this package's files and of the installed Altair, vl-convert, nashpy and OpenSpiel (their module
-    files' paths, sizes and times, which change with every install, or their absence): outputs made by other code
-    are never reused.  Computed once per process, in about 2 ms."""
+def fingerprint(root: Path = Path(__file__).resolve().parents[1]) -> str:
+    """A hash of the package's files (``root``: the whole package) and of the installed Altair, vl-convert, nashpy
+    and OpenSpiel (their module files' paths, sizes and times, which change with every install, or their absence):
+    outputs made by other code are never reused.  Computed once per process, in about 2 ms."""
     from importlib.util import find_spec
 
     digest = hashlib.sha256()
-    root = Path(__file__).resolve().parents[1]  # the whole package
     for path in sorted(root.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(root)).encode() + b"\0" + path.read_bytes() + b"\0")

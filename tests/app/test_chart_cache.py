@@ -3,6 +3,7 @@
 import os
 import time
 from fractions import Fraction
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -141,9 +142,19 @@ def test_folders_of_old_code_are_removed_after_a_week_recent_ones_kept():
     assert not old.exists() and recent.exists() and len(files()) == 1
 
 
-def test_the_fingerprint_names_the_folder_and_is_stable():
+def test_the_fingerprint_names_the_folder_and_is_stable(tmp_path):
+    """The folder is named by the fingerprint; a copy of the package gives the same one, and a copy with one byte
+    changed in one module gives another (so charts drawn by other code are never reused)."""
+    import shutil
+
     assert chart_cache.cache_dir().name == chart_cache.fingerprint()
-    assert len(chart_cache.fingerprint()) == 16 and chart_cache.fingerprint() == chart_cache.fingerprint()
+    package = Path(sn.__file__).parent
+    same = shutil.copytree(package, tmp_path / "same", ignore=shutil.ignore_patterns("__pycache__"))
+    assert len(chart_cache.fingerprint()) == 16 and chart_cache.fingerprint(same) == chart_cache.fingerprint()
+    changed = shutil.copytree(package, tmp_path / "changed", ignore=shutil.ignore_patterns("__pycache__"))
+    odds = changed / "theory" / "odds.py"
+    odds.write_text(odds.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    assert chart_cache.fingerprint(changed) != chart_cache.fingerprint()
 
 
 def test_an_explorer_in_a_new_kernel_draws_nothing(monkeypatch):

@@ -287,20 +287,21 @@ def test_bribes_for_honest_and_mixed_bags():
 
 
 @pytest.mark.parametrize(
-    "call",
+    "call, error",
     [
-        lambda: an.expected_value(["apples"] * 6, "apples", 0),
-        lambda: an.expected_value([], "apples", 0),
-        lambda: an.breakeven([], "apples", baseline={"apples": 1}),
-        lambda: an.expected_value(["apples"], "pepper", 0),
-        lambda: an.inspection_game(["gold"], "apples"),
-        lambda: an.bag_table("silk"),
+        (lambda: an.expected_value(["apples"] * 6, "apples", 0), BagSizeError),
+        (lambda: an.expected_value([], "apples", 0), BagSizeError),
+        (lambda: an.breakeven([], "apples", baseline={"apples": 1}), BagSizeError),
+        (lambda: an.expected_value(["apples"], "pepper", 0), DeclarationError),
+        (lambda: an.inspection_game(["gold"], "apples"), RuleError),
+        (lambda: an.bag_table("silk"), DeclarationError),
     ],
 )
-def test_rule_errors(call):
-    with pytest.raises(RuleError):
+def test_rule_errors(call, error):
+    """Each bad bag or declaration is refused with the rule's own error class (a RuleError)."""
+    with pytest.raises(error) as caught:
         call()
-    assert issubclass(BagSizeError, RuleError) and issubclass(DeclarationError, RuleError)
+    assert isinstance(caught.value, RuleError) and str(caught.value)
 
 
 @pytest.mark.parametrize("bad", [F(-1, 10), F(11, 10), 2])
