@@ -28,10 +28,6 @@ KNOWN = {
     "theory.research:36: theory imports ui.i18n from a later layer (ui.i18n)":
         "research still writes its notes and tables as HTML; to split into data (theory) and its page (ui)",
     "theory.research:364: theory imports ui.charts from a later layer (ui.charts)": "as above",
-    "theory.repeated:113: theory imports play.bots from a later layer (play)":
-        "sheriff_rounds reads the schedule off a game the characters play; to move to play with unravel",
-    "theory.safety:109: theory imports play.simulation from a later layer (play)":
-        "the safety tournament simulates games; to move to play",
     "ui.charts.results:104: ui.charts imports ui.widgets.cast from a later layer (ui.widgets)":
         "the characters' titles live in widgets.cast; to move with the lesson cast to play",
     "ui.widgets.class_session:31: imports private _declared_menu from ui.widgets.explorers":

@@ -117,8 +117,12 @@ def key_text(key: Any) -> str:
     return json.dumps(_plain(key), separators=(", ", ": "))
 
 
+PACKAGE = Path(__file__).resolve().parents[1]
+"""The package's folder, whose files :func:`fingerprint` hashes."""
+
+
 @cache
-def fingerprint(root: Path = Path(__file__).resolve().parents[1]) -> str:
+def fingerprint(root: Path = PACKAGE) -> str:
     """A hash of the package's files (``root``: the whole package) and of the installed Altair, vl-convert, nashpy
     and OpenSpiel (their module files' paths, sizes and times, which change with every install, or their absence):
     outputs made by other code are never reused.  Computed once per process, in about 2 ms."""

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     from .analysis import InspectionGame
 
-__all__ = ["Security", "guarantee", "maximin", "lines", "tournament", "TOURNAMENT_MERCHANTS", "TOURNAMENT_SHERIFFS"]
+__all__ = ["Security", "guarantee", "maximin", "lines"]
 
 PLAYERS = ("merchant", "sheriff")
 
@@ -87,33 +87,7 @@ def maximin(game: InspectionGame, player: str) -> Security:
 
 
 # ------------------------------------------------------------------ a live tournament
-TOURNAMENT_MERCHANTS = ("honest", "smuggler", "bluffer")
 """The merchant characters (:mod:`sheriff_nb.play.bots`) that fill a table in :func:`tournament`."""
-TOURNAMENT_SHERIFFS = ("equilibrium", "trusting")
 """The two sheriff characters compared: the one who opens bags at the equilibrium rate, the one who never opens."""
 
 
-def tournament(merchant: str = "honest", games: int = 40, seed: int = 0, seats: int = 2):
-    """``sn.simulate`` a table of ``2 * seats`` players who all play the ``merchant`` character; ``seats`` of them are
-    Equilibrium sheriffs and ``seats`` Trusting ones (who never open a bag).  One row per sheriff character:
-    ``sheriff``, ``seat_games``, ``mean`` (exact Fraction), ``worst``, ``best`` (gold gained as sheriff in one game)
-    and ``losing`` (the share of seat-games he ended below 0 as sheriff).
-
-    >>> table = tournament("honest", games=4)
-    >>> row = table.set_index("sheriff").loc["trusting"]
-    >>> row["mean"], int(row["worst"]), int(row["best"])       # never opening: exactly 0, every game
-    (Fraction(0, 1), 0, 0)
-    """
-    import pandas as pd
-
-    from ..play.simulation import simulate
-
-    lineup = {f"{merchant}+{sheriff}": seats for sheriff in TOURNAMENT_SHERIFFS}
-    frame = simulate(games, players=2 * seats, strategies=lineup, seed=seed)
-    rows = []
-    for sheriff in TOURNAMENT_SHERIFFS:
-        gold = frame.loc[frame.strategy == f"{merchant}+{sheriff}", "sheriff_gold"]
-        rows.append({"sheriff": sheriff, "seat_games": len(gold), "mean": Fraction(int(gold.sum()), len(gold)),
-                     "worst": int(gold.min()), "best": int(gold.max()),
-                     "losing": Fraction(int((gold < 0).sum()), len(gold))})
-    return pd.DataFrame(rows)

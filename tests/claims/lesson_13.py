@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 
+from sheriff_nb.play import tournaments
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import safety
 from sheriff_nb.ui import charts
@@ -32,7 +33,7 @@ def _much_safe():
 
 
 def _tournament():
-    table = safety.tournament("honest", 40, 0).set_index("sheriff")
+    table = tournaments.tournament("honest", 40, 0).set_index("sheriff")
     return money(table.loc["equilibrium", "mean"]), money(table.loc["trusting", "mean"])
 
 

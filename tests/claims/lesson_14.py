@@ -4,9 +4,10 @@ each computed from :mod:`sheriff_nb.theory.repeated`, :mod:`sheriff_nb.theory.le
 
 from fractions import Fraction
 
+from sheriff_nb.play.schedule import sheriff_rounds, unravel
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory.learning import START, fictitious_play, replicator
-from sheriff_nb.theory.repeated import merchant_promise, sheriff_promise, sheriff_rounds, unravel
+from sheriff_nb.theory.repeated import merchant_promise, sheriff_promise
 
 from . import Claim, percent
 

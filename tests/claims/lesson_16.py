@@ -5,8 +5,8 @@ from collections import Counter
 
 import sheriff_nb as sn
 from sheriff_nb.engine.options import ROUNDS_PER_SHERIFF
+from sheriff_nb.play.schedule import sheriff_rounds
 from sheriff_nb.theory import second_edition as se
-from sheriff_nb.theory.repeated import sheriff_rounds
 from sheriff_nb.ui.widgets.edition2 import PLACEHOLDER_TABLE
 
 from . import Claim

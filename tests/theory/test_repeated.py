@@ -6,6 +6,7 @@ from fractions import Fraction as F
 import numpy as np
 import pytest
 
+from sheriff_nb.play.schedule import sheriff_rounds, unravel
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory.learning import START, fictitious_play, orbit_constant, replicator
 from sheriff_nb.theory.repeated import (
@@ -13,8 +14,6 @@ from sheriff_nb.theory.repeated import (
     merchant_promise,
     promise_script,
     sheriff_promise,
-    sheriff_rounds,
-    unravel,
 )
 
 

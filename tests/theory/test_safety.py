@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from sheriff_nb.engine.cards import CONTRABAND_GOODS, LEGAL_GOODS
+from sheriff_nb.play import tournaments
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import safety
 
@@ -68,10 +69,10 @@ def test_duel_numbers():
 
 
 def test_tournament_never_inspecting_secures_zero():
-    for merchant in safety.TOURNAMENT_MERCHANTS:
-        table = safety.tournament(merchant, games=10).set_index("sheriff")
+    for merchant in tournaments.TOURNAMENT_MERCHANTS:
+        table = tournaments.tournament(merchant, games=10).set_index("sheriff")
         assert (table.loc["trusting", "worst"], table.loc["trusting", "best"]) == (0, 0)
-    honest = safety.tournament("honest", games=10).set_index("sheriff")
+    honest = tournaments.tournament("honest", games=10).set_index("sheriff")
     assert honest.loc["equilibrium", "mean"] < 0 and honest.loc["equilibrium", "worst"] < 0
 
 
@@ -79,7 +80,7 @@ def test_lesson_13_reading_of_the_tournament():
     """Lesson 13 says, in words, that opening at p* pays against smugglers, loses against honest merchants and comes
     out close to 0 against bluffers who lie at q*: checked on the lesson's own tables (40 games, seed 0), so a
     change of the characters shows here ("close": within a quarter of either other table's mean)."""
-    means = {m: safety.tournament(m, 40, 0).set_index("sheriff").loc["equilibrium", "mean"]
-             for m in safety.TOURNAMENT_MERCHANTS}
+    means = {m: tournaments.tournament(m, 40, 0).set_index("sheriff").loc["equilibrium", "mean"]
+             for m in tournaments.TOURNAMENT_MERCHANTS}
     assert means["honest"] < 0 < means["smuggler"]
     assert abs(means["bluffer"]) < min(-means["honest"], means["smuggler"]) / 4

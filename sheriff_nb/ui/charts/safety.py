@@ -1,11 +1,12 @@
 """Charts of equilibrium against safety (lesson 13): what each mix of one player guarantees him, and what the
-Equilibrium and the Trusting sheriffs earned in a live tournament (:func:`sheriff_nb.theory.safety.tournament`).
+Equilibrium and the Trusting sheriffs earned in a live tournament (:func:`sheriff_nb.play.tournaments.tournament`).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
+from ...play import tournaments
 from ...theory import analysis as an
 from ...theory import safety
 from ...theory.analysis import exact
@@ -124,11 +125,11 @@ def guarantee_chart(bag=None, declared: str = "apples", player: str = "sheriff",
 
 
 # ------------------------------------------------------------------ the live tournament
-def tournament_safety_data(merchants=safety.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0):
-    """:func:`sheriff_nb.theory.safety.tournament` for each merchant character, as one frame (column ``merchants``)."""
+def tournament_safety_data(merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0):
+    """:func:`sheriff_nb.play.tournaments.tournament` for each merchant character, as one frame (column ``merchants``)."""
     import pandas as pd
 
-    frames = [safety.tournament(m, games, seed).assign(merchants=m) for m in merchants]
+    frames = [tournaments.tournament(m, games, seed).assign(merchants=m) for m in merchants]
     return pd.concat(frames, ignore_index=True)
 
 
@@ -138,7 +139,7 @@ _TABLE_NAMES = {"honest": lambda: t("honest merchants"), "smuggler": lambda: t("
                 "bluffer": lambda: t("bluffers (q*)")}
 
 
-def tournament_safety_chart(merchants=safety.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0,
+def tournament_safety_chart(merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0,
                             width: int = WIDTH, height: int = 210):
     """The gold each sheriff character gained as sheriff per game, at a table of each merchant character: the
     average (a dot) and the range from his worst to his best game (a rule).

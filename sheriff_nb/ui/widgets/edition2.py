@@ -19,8 +19,8 @@ from ...engine.cards import CONTRABAND_GOODS, GOODS
 from ...engine.errors import RuleError
 from ...engine.options import RuleOptions
 from ...engine.scoring import king_queen_awards
+from ...play.schedule import sheriff_rounds
 from ...theory import second_edition as se
-from ...theory.repeated import sheriff_rounds
 from ..i18n import card_name, goods_text, t
 from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction

@@ -20,9 +20,10 @@ from typing import Any
 
 import ipywidgets as W
 
+from ...play.schedule import sheriff_rounds, unravel
 from ...theory.analysis import exact
 from ...theory.learning import START, game_of
-from ...theory.repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise, sheriff_rounds, unravel
+from ...theory.repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise
 from .. import display as chart_cache
 from ..charts import pct
 from ..charts.course import learning_parts, promise_parts

@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 import ipywidgets as W
 
+from ...play import tournaments
 from ...theory import analysis as an
 from ...theory import safety
 from .. import display as chart_cache
@@ -94,7 +95,7 @@ def safety_explorer(player: str = "sheriff", w=0, merchant_w=0, value=0) -> Safe
 # ------------------------------------------------------------------ the live tournament
 @lru_cache(maxsize=16)
 def _tournament(merchant: str, games: int, seed: int):
-    return safety.tournament(merchant, games, seed)
+    return tournaments.tournament(merchant, games, seed)
 
 
 _TABLES = {"honest": "honest merchants", "smuggler": "smugglers", "bluffer": "bluffers (lie at q*)"}

@@ -1,0 +1,39 @@
+"""The safety tournament of lesson 13: the Equilibrium and the Trusting sheriffs against one merchant character in
+simulated games, each sheriff's gold per seat-game (what :mod:`sheriff_nb.theory.safety`'s guarantees look like
+in play).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .simulation import simulate
+
+__all__ = ["tournament", "TOURNAMENT_MERCHANTS", "TOURNAMENT_SHERIFFS"]
+
+TOURNAMENT_MERCHANTS = ("honest", "smuggler", "bluffer")
+TOURNAMENT_SHERIFFS = ("equilibrium", "trusting")
+
+
+def tournament(merchant: str = "honest", games: int = 40, seed: int = 0, seats: int = 2):
+    """``sn.simulate`` a table of ``2 * seats`` players who all play the ``merchant`` character; ``seats`` of them are
+    Equilibrium sheriffs and ``seats`` Trusting ones (who never open a bag).  One row per sheriff character:
+    ``sheriff``, ``seat_games``, ``mean`` (exact Fraction), ``worst``, ``best`` (gold gained as sheriff in one game)
+    and ``losing`` (the share of seat-games he ended below 0 as sheriff).
+
+    >>> table = tournament("honest", games=4)
+    >>> row = table.set_index("sheriff").loc["trusting"]
+    >>> row["mean"], int(row["worst"]), int(row["best"])       # never opening: exactly 0, every game
+    (Fraction(0, 1), 0, 0)
+    """
+    import pandas as pd
+
+    lineup = {f"{merchant}+{sheriff}": seats for sheriff in TOURNAMENT_SHERIFFS}
+    frame = simulate(games, players=2 * seats, strategies=lineup, seed=seed)
+    rows = []
+    for sheriff in TOURNAMENT_SHERIFFS:
+        gold = frame.loc[frame.strategy == f"{merchant}+{sheriff}", "sheriff_gold"]
+        rows.append({"sheriff": sheriff, "seat_games": len(gold), "mean": Fraction(int(gold.sum()), len(gold)),
+                     "worst": int(gold.min()), "best": int(gold.max()),
+                     "losing": Fraction(int((gold < 0).sum()), len(gold))})
+    return pd.DataFrame(rows)
