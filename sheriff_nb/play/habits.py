@@ -264,7 +264,75 @@ def _bluffer_bags(key: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return honest, contraband + honest[len(contraband):]
 
 
-__all__ = ["COVER", "MODEL_CONTRABAND", "HANDS", "honest_bag", "smuggler_bag", "bluffer_bags", "bluffer_plan",
+class Seeded:
+    """A character's own random numbers (``rng``), made from its seed when first used: most characters never draw
+    one, and a game makes fresh characters."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self._seed: int | str = seed
+        self._rng: random.Random | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
+
+    def reseed(self, seed: int | str) -> None:
+        """Restart the random numbers from ``seed``."""
+        self._seed, self._rng = seed, None
+
+
+
+def offer_worth(offer: A.Offer) -> int:
+    """What an offer is surely worth to the sheriff: its gold and stand goods (bag goods may not be there)."""
+    return offer.gold + sum(GOODS[g].value for g in offer.stand)
+
+
+
+FACE_DOWN_WORTH = 6
+"""What a face-down card is counted as in a public score: the least a contraband card is worth (Pepper)."""
+
+
+def public_score(view: dict, seat: int) -> int:
+    """A seat's score as everyone can count it: gold, face-up goods, and :data:`FACE_DOWN_WORTH` a face-down card."""
+    return public_scores(view)[seat]
+
+
+def public_scores(view: dict) -> list[int]:
+    """Every seat's :func:`public_score`."""
+    scores = list(view["gold"])
+    for seat, stand in enumerate(view["stands"]):
+        for good, n in stand.items():
+            scores[seat] += n * (FACE_DOWN_WORTH if good == "face_down" else GOODS[good].value)
+    return scores
+
+
+def inspection_bribe(view: dict, merchant: int) -> int:
+    """Gold worth paying the officials to open ``merchant``'s bag (0: not worth it).
+
+    Only the leading rival is worth hurting: ``merchant`` must lead every other player's :func:`public_score`,
+    the payer's included.  Its loss if opened is reckoned as the sheriffs reckon it (:func:`model_equilibrium`): it
+    lies with lesson 08's q* and then pays the fine and loses the confiscated goods, else it earns 2 a card.  The
+    payer offers half that expected loss (it keeps the other half as its gain on the leader), at most its gold.
+
+    >>> view = {"player": 1, "gold": [50, 40, 60, 45], "stands": [{}, {}, {"face_down": 2}, {}],
+    ...         "declarations": [None, None, ("apples", 4), None]}
+    >>> inspection_bribe(view, 2)        # 2 Apples + 2 Pepper at q* = 1/2: (8 + 12)/2 - 8/2 = 6, half of it
+    3
+    >>> inspection_bribe(view, 3)        # not the leader
+    0
+    """
+    me = view["player"]
+    everyone = public_scores(view)
+    scores = {seat: score for seat, score in enumerate(everyone) if seat != me}
+    if max(scores, key=scores.__getitem__) != merchant or scores[merchant] <= everyone[me]:
+        return 0
+    return max(0, min(int(model_loss(*view["declarations"][merchant]) / 2), view["gold"][me]))
+
+
+__all__ = ["Seeded", "offer_worth", "FACE_DOWN_WORTH", "public_score", "public_scores", "inspection_bribe",
+           "COVER", "MODEL_CONTRABAND", "HANDS", "honest_bag", "smuggler_bag", "bluffer_bags", "bluffer_plan",
            "declaration", "model_lie", "model_equilibrium", "model_loss", "model_minimum", "model_price",
            "bribe_bounds", "bag_key", "bag_equilibrium", "bag_bribe_range", "collected_good", "cheapest_first",
            "market_action", "chance"]

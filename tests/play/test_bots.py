@@ -30,6 +30,7 @@ from sheriff_nb.play.bots import (
     play,
     strategy,
 )
+from sheriff_nb.play.habits import offer_worth
 from sheriff_nb.theory import analysis as an
 
 
@@ -380,7 +381,7 @@ def test_sheriffs_keep_binding_deals_made_by_others():
 
 
 def test_offer_values_count_gold_and_stand_goods():
-    assert B._worth(Offer(1, 1, gold=3, stand=("cheese", "apples"), bag=("silk",))) == 3 + 3 + 2
+    assert offer_worth(Offer(1, 1, gold=3, stand=("cheese", "apples"), bag=("silk",))) == 3 + 3 + 2
 
 
 def test_smugglers_never_bribe():
