@@ -31,7 +31,7 @@ or a file in the user's data folder.  A refused input raises a :class:`Classroom
 >>> submit(s.code, "Ann", 2, "lie", db=db)
 Traceback (most recent call last):
 ...
-sheriff_nb.play.classroom.ChoiceError: in round 2 Ann is the sheriff, who chooses pass or inspect; 'lie' is a merchant's
+sheriff_nb.play.class_rules.ChoiceError: in round 2 Ann is the sheriff, who chooses pass or inspect; 'lie' is a merchant's
 choice
 """
 
@@ -39,19 +39,44 @@ from __future__ import annotations
 
 import io
 import random
-import re
 import secrets
 import time
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
-from fractions import Fraction
-from functools import cached_property
 
 from ..engine.cards import card_id, cards
-from ..engine.errors import RuleError
 from ..theory import analysis as an
 from . import classroom_store as store
+from .class_rules import (
+    CODE_LENGTH,
+    CODE_LETTERS,
+    COMPUTER,
+    EXPIRES_AFTER,
+    MAX_ROUNDS,
+    ROLES,
+    AlreadyChosenError,
+    ChoiceError,
+    ClassroomError,
+    NicknameError,
+    NotJoinedError,
+    RoundError,
+    Seat,
+    Session,
+    SessionSetupError,
+    Status,
+    StudentView,
+    TeacherKeyError,
+    UnknownSessionError,
+    bag_text,
+    clean_code,
+    clean_name,
+    computer_choice,
+    equilibrium_numbers,
+    other_role,
+    pair_round,
+    payoff,
+    rounds_table,
+)
 
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",
@@ -61,243 +86,6 @@ __all__ = [
     "export_csv", "version", "rounds_table", "payoff", "computer_choice", "pair_round", "clean_code",
     "equilibrium_numbers",
 ]  # fmt: skip
-
-ROLES = {"merchant": ("honest", "lie"), "sheriff": ("pass", "inspect")}
-"""Each role's two choices."""
-COMPUTER = "computer"
-"""The partner of an odd student out (a reserved nickname)."""
-EXPIRES_AFTER = 24 * 3600
-"""Seconds a session lives; older sessions are refused and then deleted."""
-MAX_ROUNDS = 20
-CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
-CODE_LENGTH = 5
-NICKNAME = re.compile(r"[\w .'-]{1,20}")
-
-
-class ClassroomError(RuleError):
-    """An input a class session refuses; the message says which rule, and nothing changed."""
-
-
-class UnknownSessionError(ClassroomError):
-    """A join code that no session has (mistyped, deleted, or expired)."""
-
-
-class NicknameError(ClassroomError):
-    """A nickname that is empty, too long, reserved, or already taken in the session."""
-
-
-class NotJoinedError(ClassroomError):
-    """A nickname that has not joined the session."""
-
-
-class ChoiceError(ClassroomError):
-    """A choice that is not one of the student's role's two choices."""
-
-
-class AlreadyChosenError(ClassroomError):
-    """A second choice in the same round (the first one stands)."""
-
-
-class RoundError(ClassroomError):
-    """A round that is closed, not yet open, or not in the session."""
-
-
-class TeacherKeyError(ClassroomError):
-    """A wrong teacher key when reopening a session."""
-
-
-class SessionSetupError(ClassroomError):
-    """Session settings that cannot make a class game (rounds out of range, a bag with nothing to choose)."""
-
-
-# ------------------------------------------------------------------ values
-@dataclass(frozen=True)
-class Session:
-    """A class session: its join ``code``, the ``teacher_key`` that reopens its teacher page, the bag and the
-    declaration, ``rounds``, ``rematch`` (new random partners each round) and its progress: ``closed`` rounds so
-    far, ``revealed`` (the theory is shown), ``version`` (counts every change)."""
-
-    code: str
-    teacher_key: str
-    bag: Counter
-    declared: str
-    rounds: int
-    rematch: bool
-    seed: str
-    closed: int
-    revealed: bool
-    created: float
-    version: int
-
-    @property
-    def open_round(self) -> int | None:
-        """The round being played (None when every round is closed)."""
-        return self.closed + 1 if self.closed < self.rounds else None
-
-    @property
-    def finished(self) -> bool:
-        return self.closed >= self.rounds
-
-    @cached_property
-    def game(self) -> an.InspectionGame:
-        """The 2x2 game every pair plays (THEORY §2.1)."""
-        return an.inspection_game(self.bag, self.declared)
-
-    @cached_property
-    def equilibrium(self) -> an.Equilibrium:
-        return self.game.equilibrium()
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Where a student sits in ``round``: ``role`` (``merchant``/``sheriff``) and ``partner`` (a nickname or
-    :data:`COMPUTER`); ``key`` is the student's seat key, which takes the seat back after a page reload."""
-
-    code: str
-    name: str
-    round: int
-    role: str
-    partner: str
-    key: str
-
-    @property
-    def against_computer(self) -> bool:
-        return self.partner == COMPUTER
-
-
-@dataclass(frozen=True)
-class Status:
-    """The session's progress: the open ``round`` (None when finished), how many students ``joined``, how many
-    are ``seated`` in the open round and how many of them have ``chosen``."""
-
-    round: int | None
-    rounds: int
-    closed: int
-    joined: int
-    seated: int
-    chosen: int
-    revealed: bool
-
-
-@dataclass(frozen=True)
-class StudentView:
-    """What one student's page shows, read in one transaction: the session, the student's ``seat`` in the open
-    round (None when finished), their ``choice`` in it (None until they choose), their closed rounds
-    (``history``: dicts with round, role, partner, choice, partner_choice, stand_in, payoff) and ``total``."""
-
-    session: Session
-    seat: Seat | None
-    choice: str | None
-    history: tuple
-    total: int
-
-
-# ------------------------------------------------------------------ pure rules
-def payoff(game: an.InspectionGame, role: str, choice: str, partner_choice: str) -> int:
-    """What ``role`` earns in the cell the pair chose: the merchant value or the sheriff's gold (THEORY §2.1).
-
-    >>> g = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
-    >>> payoff(g, "merchant", "lie", "pass"), payoff(g, "merchant", "honest", "inspect"), payoff(g, "sheriff",
-    ...                                                                                        "inspect", "honest")
-    (16, 16, -8)
-    """
-    merchant_choice, sheriff_choice = (choice, partner_choice) if role == "merchant" else (partner_choice, choice)
-    r, c = an.InspectionGame.rows.index(merchant_choice), an.InspectionGame.columns.index(sheriff_choice)
-    value = game.gain[r][c] if role == "merchant" else game.gold[r][c]
-    return int(value)
-
-
-def computer_choice(session: Session, round: int, role: str, facing: str) -> str:
-    """The computer's choice as ``role`` in ``round`` against ``facing`` (or for an absent ``facing``): the
-    equilibrium mix (sheriff inspects with p*, merchant lies with q*), drawn from the session's seed."""
-    e = session.equilibrium
-    rng = random.Random(f"{session.seed}:{round}:{role}:{facing}")
-    if role == "sheriff":
-        return "inspect" if rng.random() < e.p_inspect else "pass"
-    return "lie" if rng.random() < e.q_lie else "honest"
-
-
-def _other(role: str) -> str:
-    return "sheriff" if role == "merchant" else "merchant"
-
-
-def pair_round(order: list[str], roles: Mapping[str, str], previous: Mapping[str, str], rematch: bool,
-               rng: random.Random) -> dict[str, str]:
-    """Partners for a new round: ``order`` lists the students in join order, ``roles`` their roles this round,
-    ``previous`` last round's partners.  Fixed partners (``rematch=False``) keep last round's human pairs; the rest
-    (and everyone with ``rematch=True``) are matched merchant to sheriff, the sheriffs in random order; whoever is
-    left over plays the computer.
-
-    >>> roles = {"A": "merchant", "B": "sheriff", "C": "merchant", "D": "sheriff", "E": "merchant"}
-    >>> pair_round(list(roles), roles, {"A": "B", "B": "A", "C": "D", "D": "C"}, False, random.Random(0))
-    {'A': 'B', 'B': 'A', 'C': 'D', 'D': 'C', 'E': 'computer'}
-    """
-    partners: dict[str, str] = {}
-    if not rematch:
-        for name in order:
-            mate = previous.get(name, COMPUTER)
-            if mate != COMPUTER and mate in roles and roles[mate] == _other(roles[name]):
-                partners[name] = mate
-    free = [n for n in order if n not in partners]
-    merchants = [n for n in free if roles[n] == "merchant"]
-    sheriffs = [n for n in free if roles[n] == "sheriff"]
-    if rematch:
-        rng.shuffle(sheriffs)
-    for m, s in zip(merchants, sheriffs, strict=False):
-        partners[m], partners[s] = s, m
-    for name in free:
-        partners.setdefault(name, COMPUTER)
-    return {name: partners[name] for name in order}
-
-
-def rounds_table(frame):
-    """Per closed round, from :func:`outcomes`: how many merchants chose and lied, sheriffs chose and inspected,
-    the rates, and the average payoff of each role (students who did not choose are left out).
-
-    >>> import pandas as pd
-    >>> frame = pd.DataFrame({"round": [1, 1, 1, 1], "role": ["merchant", "sheriff", "merchant", "sheriff"],
-    ...                       "choice": ["lie", "inspect", "honest", None], "payoff": [-4, 8, 8, None]})
-    >>> rounds_table(frame).loc[0, ["lied", "merchants", "inspected", "sheriffs"]].astype(int).tolist()
-    [1, 2, 1, 1]
-    """
-    import pandas as pd
-
-    rows = []
-    for number, part in frame.groupby("round", sort=True):
-        chose = part[part["choice"].notna()]
-        m, s = chose[chose["role"] == "merchant"], chose[chose["role"] == "sheriff"]
-        lied, inspected = int((m["choice"] == "lie").sum()), int((s["choice"] == "inspect").sum())
-        rows.append({"round": int(number), "merchants": len(m), "lied": lied,
-                     "lie_rate": lied / len(m) if len(m) else None, "sheriffs": len(s), "inspected": inspected,
-                     "inspect_rate": inspected / len(s) if len(s) else None,
-                     "merchant_payoff": float(m["payoff"].mean()) if len(m) else None,
-                     "sheriff_payoff": float(s["payoff"].mean()) if len(s) else None})
-    columns = ["round", "merchants", "lied", "lie_rate", "sheriffs", "inspected", "inspect_rate", "merchant_payoff",
-               "sheriff_payoff"]
-    return pd.DataFrame(rows, columns=columns)
-
-
-def clean_code(code: str) -> str:
-    """A join code as typed (any case, spaces, dashes) in its stored form.
-
-    >>> clean_code(' k7q-xm ')
-    'K7QXM'
-    """
-    return re.sub(r"[\s-]", "", str(code or "")).upper()
-
-
-def _clean_name(name: str) -> str:
-    name = re.sub(r"\s+", " ", str(name or "")).strip()
-    if not NICKNAME.fullmatch(name):
-        raise NicknameError(f"a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}")
-    if name.casefold() == COMPUTER:
-        raise NicknameError(f"{name!r} is the name of the computer partner: pick another nickname")
-    return name
-
-
-def _bag_text(bag: Counter) -> str:
-    return ",".join(f"{g}:{n}" for g, n in sorted(bag.items()))
-
 
 def _session(row: dict) -> Session:
     bag = Counter({g: int(n) for g, n in (part.split(":") for part in row["bag"].split(","))})
@@ -324,7 +112,7 @@ def _live(conn, code: str, lock: bool = False) -> Session:
 
 
 def _student(conn, s: Session, name: str) -> dict:
-    key = _clean_name(name).casefold()
+    key = clean_name(name).casefold()
     for row in store.students(conn, s.code):
         if row["name_key"] == key:
             return row
@@ -369,7 +157,7 @@ def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, remat
         while taken:
             code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
             taken = store.session_row(conn, code) is not None
-        store.insert_session(conn, code=code, teacher_key=teacher_key, bag=_bag_text(bag), declared=declared,
+        store.insert_session(conn, code=code, teacher_key=teacher_key, bag=bag_text(bag), declared=declared,
                              rounds=rounds, rematch=bool(rematch), seed=seed, created=now)
         return code
 
@@ -396,7 +184,7 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
     seat back)."""
     def work(conn) -> Seat:
         s = _live(conn, code, lock=True)
-        clean = _clean_name(name)
+        clean = clean_name(name)
         known = store.students(conn, s.code)
         for row in known:
             if row["name_key"] == clean.casefold():
@@ -489,7 +277,7 @@ def close_round(code: str, round: int, db=None):
         for x in seated:
             partner, stand_in = x["partner"], False
             if partner == COMPUTER:
-                theirs = computer_choice(s, r, _other(x["role"]), x["name"])
+                theirs = computer_choice(s, r, other_role(x["role"]), x["name"])
             elif partner in chosen:
                 theirs = chosen[partner]
             else:
@@ -502,7 +290,7 @@ def close_round(code: str, round: int, db=None):
         store.change_session(conn, s.code, closed=r)
         if r < s.rounds:
             order = [x["name"] for x in store.students(conn, s.code)]
-            roles = {name: _other(role_of[name]) for name in order}
+            roles = {name: other_role(role_of[name]) for name in order}
             partners = pair_round(order, roles, {x["name"]: x["partner"] for x in seated}, s.rematch,
                                   random.Random(f"{s.seed}:pairs:{r + 1}"))
             store.insert_seats(conn, [dict(code=s.code, round=r + 1, name=name, role=roles[name],
@@ -597,9 +385,3 @@ def export_csv(code: str, db=None) -> str:
 def version(code: str, db=None) -> int:
     """A number that changes whenever anything in the session changes: what pages poll."""
     return session(code, db).version
-
-
-def equilibrium_numbers(s: Session) -> dict[str, Fraction]:
-    """p*, q* and the two equilibrium values of the session's game."""
-    e = s.equilibrium
-    return {"p": e.p_inspect, "q": e.q_lie, "merchant": e.merchant_value, "sheriff": e.sheriff_value}
