@@ -28,10 +28,6 @@ KNOWN = {
     "theory.research:36: theory imports ui.i18n from a later layer (ui.i18n)":
         "research still writes its notes and tables as HTML; to split into data (theory) and its page (ui)",
     "theory.research:364: theory imports ui.charts from a later layer (ui.charts)": "as above",
-    "ui.charts.results:104: ui.charts imports ui.widgets.cast from a later layer (ui.widgets)":
-        "the characters' titles live in widgets.cast; to move with the lesson cast to play",
-    "ui.widgets.class_session:31: imports private _declared_menu from ui.widgets.explorers":
-        "a rename inside a widget file, left while the widgets' strings are edited elsewhere",
 }
 
 

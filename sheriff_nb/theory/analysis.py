@@ -42,6 +42,7 @@ Fraction(3, 8)
 
 from __future__ import annotations
 
+from ..engine.cards import card_id, cards  # offered here before the split; kept for teachers' cells
 from .bag_table import bag_table
 from .bag_values import (
     Bag,
@@ -82,6 +83,6 @@ __all__ = [
     "Bag", "Number", "Breakeven", "BribeRange", "Equilibrium", "InspectionGame", "Leadership",
     "bag_table", "baseline", "baseline_declaration", "baseline_outcomes", "breakeven", "breakeven_detail",
     "bribe_midpoint", "bribe_range", "crossing", "draw_odds", "exact", "expected_value", "game_from_scores",
-    "honest_alternative", "inspection_game", "leadership", "model_game", "outcomes",
+    "honest_alternative", "inspection_game", "leadership", "model_game", "outcomes", "card_id", "cards",
     "HONEST", "LIE", "INSPECT", "PASS", "NEVER", "ALWAYS", "IDENTICAL", "EQUAL",
 ]  # fmt: skip

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 import pytest
 
+from sheriff_nb.engine.cards import cards
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import research
 from sheriff_nb.theory.analysis import model_game
@@ -77,7 +78,7 @@ def test_ev_explorer_honest_bag():
 
 
 def test_every_declaration_table_highlights_the_best():
-    html = E.declarations_html(an.cards({"chickens": 2, "bread": 1, "silk": 1}), Fraction(1, 4), "bread")
+    html = E.declarations_html(cards({"chickens": 2, "bread": 1, "silk": 1}), Fraction(1, 4), "bread")
     best_row = html.split("font-weight:bold")[1]
     assert "4 Chickens" in best_row.split("</tr>")[0] and "59/4 ≈ 14.75" in best_row.split("</tr>")[0]
 

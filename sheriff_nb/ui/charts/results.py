@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ...play import bots
 from ...theory import analysis as an
 from ..i18n import card_name, t
 from .base import (
@@ -24,7 +25,7 @@ from .base import (
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
-__all__ = ["draw_odds_data", "draw_odds_chart", "win_rates", "tournament_chart", "score_breakdown_chart",
+__all__ = ["seat_title", "draw_odds_data", "draw_odds_chart", "win_rates", "tournament_chart", "score_breakdown_chart",
            "convergence_chart"]
 
 
@@ -99,10 +100,23 @@ def win_rates(frame):
     return out.sort_values(["win_rate", "mean_total"], ascending=False).reset_index(drop=True)
 
 
+def seat_title(key: str, short: bool = False) -> str:
+    """A seat character's name, both halves translated: ``"Honest merchant · Trusting sheriff"`` for
+    ``"honest"`` (``short``: ``"Honest · Trusting"``, a player's name at the table).
+
+    >>> seat_title("suspicious"), seat_title("bluffer+greedy", short=True)
+    ('Honest merchant · Suspicious sheriff', 'Bluffer · Greedy')
+    """
+    seat = bots.strategy(key)
+    if not isinstance(seat, bots.Strategy):
+        return t(seat.title)
+    if short:
+        return f"{t(seat.merchant.name)} · {t(seat.sheriff.name)}"
+    return f"{t(seat.merchant.title)} · {t(seat.sheriff.title)}"
+
+
 def _strategy_label(name: str) -> str:
     """A seat character by both halves (``"Honest · Trusting"``); a name that is not one is shown as it is."""
-    from ..widgets.cast import seat_title  # lazy: the widgets import the charts
-
     try:
         return seat_title(name, short=True)
     except ValueError:

@@ -37,6 +37,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS
 from ...engine.game import Game, Phase
 from ...play import bots
 from ...play.driver import Bot, step
+from ..charts.results import seat_title
 from ..i18n import t
 from .base import esc, heading, html_widget
 
@@ -219,19 +220,6 @@ def seat_key(name: str) -> str:
     return bots.Strategy(seat.merchant.name.lower(), seat.sheriff.name.lower()).name
 
 
-def seat_title(key: str, short: bool = False) -> str:
-    """A seat character's name, both halves translated: ``"Honest merchant · Trusting sheriff"`` for
-    ``"honest"`` (``short``: ``"Honest · Trusting"``, a player's name at the table).
-
-    >>> seat_title("suspicious"), seat_title("bluffer+greedy", short=True)
-    ('Honest merchant · Suspicious sheriff', 'Bluffer · Greedy')
-    """
-    seat = bots.strategy(key)
-    if not isinstance(seat, bots.Strategy):
-        return t(seat.title)
-    if short:
-        return f"{t(seat.merchant.name)} · {t(seat.sheriff.name)}"
-    return f"{t(seat.merchant.title)} · {t(seat.sheriff.title)}"
 
 
 def _like(half: str) -> str:

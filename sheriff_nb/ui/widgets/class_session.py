@@ -28,7 +28,7 @@ from ..charts.base import pct
 from ..i18n import goods_text, rule_message, t
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
-from .explorers import MUCH_BAG, ChartSlot, _declared_menu, arithmetic_html, matrix_html, money, prob
+from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html, money, prob
 
 __all__ = ["Poller", "code_from_query", "shared_store_problem", "request_environ", "student_url", "lan_address",
            "qr_svg", "payoff_words", "theory_html", "TeacherPage", "teacher_page", "TEACHER_NOTEBOOK",
@@ -242,7 +242,7 @@ class TeacherPage(W.VBox):
         self._lock = threading.RLock()
         self.poller = Poller(poll, self._tick, self._lost)
         self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5, kinds=("legal", "contraband"))
-        self.declared = _declared_menu(declared)
+        self.declared = declared_menu(declared)
         self.rounds = labelled(W.BoundedIntText(value=rounds, min=1, max=cl.MAX_ROUNDS,
                                                 layout=W.Layout(width="150px")), t("Rounds"))
         self.partners = W.ToggleButtons(options=[(t("new partners each round"), True), (t("fixed partners"), False)],

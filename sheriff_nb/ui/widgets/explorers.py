@@ -151,7 +151,8 @@ def _frozen(bag: Mapping[str, int]) -> tuple:
     return tuple(sorted((g, n) for g, n in bag.items() if n))
 
 
-def _declared_menu(value: str) -> W.Dropdown:
+def declared_menu(value: str) -> W.Dropdown:
+    """A labelled menu of the legal goods a bag may be declared as, set to ``value``."""
     return labelled(W.Dropdown(options=[(card_name(g), g) for g in LEGAL_GOODS], value=card_id(value),
                                layout=W.Layout(width="auto")), t("Declared as"))
 
@@ -257,7 +258,7 @@ class EvExplorer(W.VBox):
                  compare: str = "hand"):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.editor = GoodsEditor(bag or MUCH_BAG, royal=royal, maximum=5)
-        self.declared = _declared_menu(declared)
+        self.declared = declared_menu(declared)
         self.p = _p_slider(p, t("Sheriff opens"))
         self.compare = labelled(W.Dropdown(options=[(t(label), key) for key, label in COMPARE.items()],
                                            value=compare, layout=W.Layout(width="auto", max_width="100%")),
@@ -383,7 +384,7 @@ class GameExplorer(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.w, self.merchant_w, self.names = exact(w), exact(merchant_w), names
         self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5)
-        self.declared = _declared_menu(declared)
+        self.declared = declared_menu(declared)
         self.matrix, self.arithmetic, self.check = html_widget(), html_widget(), html_widget()
         self._cache: dict = {}
         self.editor.on_change(lambda _bag: self.update())
