@@ -19,6 +19,7 @@ The modules, each importable on its own (this package re-exports their public na
 * :mod:`~sheriff_nb.ui.charts.hands`: real hands (lesson 15): honest bags by size, the marginal card near a threshold;
 * :mod:`~sheriff_nb.ui.charts.safety`: equilibrium against safety (lesson 13), a live tournament of sheriffs;
 * :mod:`~sheriff_nb.ui.charts.live`: :class:`LiveChart`, the explorer charts redrawn at slider speed;
+* :mod:`~sheriff_nb.ui.charts.deck`: the deck by kind and player count, the odds of a draw;
 * :mod:`~sheriff_nb.ui.charts.results`: draw odds, tournaments, score breakdowns, learning curves;
 * :mod:`~sheriff_nb.ui.charts.classroom`: a live class session (lesson 17), round by round against the theory.
 
@@ -53,6 +54,7 @@ from .base import (
     title_text,
 )
 from .classroom import payoff_chart, payoff_data, rates_chart, rates_data
+from .deck import deck_chart, deck_table, odds_chart
 from .hands import bag_size_chart, share, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
@@ -79,6 +81,7 @@ from .theory import (
 )
 
 __all__ = [
+    "deck_chart", "deck_table", "odds_chart",
     "OKABE_ITO", "WIDTH", "title_text", "pct", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
     "ev_data", "ev_parts", "ev_chart", "equilibrium_data", "equilibrium_chart",
     "sweep_data", "sweep_title", "sweep_parts", "sweep_chart", "bribe_data", "bribe_title", "bribe_parts",
