@@ -241,12 +241,14 @@ def action_from_dict(data: Any) -> Action:
     """
     if not isinstance(data, dict) or data.get("kind") not in ACTIONS:
         kinds = ", ".join(ACTIONS)
-        raise SaveFileError(f"a saved action must be an object whose kind is one of {kinds}; got {data!r}")
+        raise SaveFileError("a saved action must be an object whose kind is one of {kinds}; got {data!r}", kinds=kinds,
+                            data=data)
     cls = ACTIONS[data["kind"]]
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"kind"}
     if extra or "player" not in data:
-        raise SaveFileError(f"a saved {cls.kind!r} action has unknown or missing fields: {sorted(extra) or ['player']}")
+        raise SaveFileError("a saved {kind!r} action has unknown or missing fields: {value}", kind=cls.kind,
+                            value=sorted(extra) or ['player'])
     args = {}
     for name, value in data.items():
         if name == "kind":
@@ -255,21 +257,25 @@ def action_from_dict(data: Any) -> Action:
         if value is None and (cls.kind, name) in _OPTIONAL:
             expected = type(None)
         if expected is bool and not isinstance(value, bool):
-            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be true or false")
+            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be true or false", kind=cls.kind,
+                                name=name, value=value)
         if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a whole number")
+            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be a whole number",
+                                kind=cls.kind, name=name, value=value)
         if expected is str and not isinstance(value, str):
-            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be text")
+            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be text", kind=cls.kind,
+                                name=name, value=value)
         if expected is None:  # a list of card ids or seats
             if not isinstance(value, list) or not all(isinstance(v, (str, int)) and not isinstance(v, bool)
                                                       for v in value):
-                raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a list")
+                raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be a list", kind=cls.kind,
+                                    name=name, value=value)
             value = tuple(value)
         args[name] = value
     try:
         return cls(**args)
     except Exception as error:  # an unknown card name, say
-        raise SaveFileError(f"a saved {cls.kind!r} action cannot be read: {error}") from None
+        raise SaveFileError("a saved {kind!r} action cannot be read: {error}", kind=cls.kind, error=error) from None
 
 
 __all__ = [

@@ -111,7 +111,8 @@ def card_id(name: str) -> str:
         return _ALIASES[key]
     except KeyError:
         known = ", ".join(g.name for g in GOODS.values())
-        raise UnknownCardError(f"there is no goods card called {name!r}; the goods are {known}") from None
+        raise UnknownCardError("there is no goods card called {name!r}; the goods are {known}", name=name,
+                               known=known) from None
 
 
 def card(name: str) -> Good:

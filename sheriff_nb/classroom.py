@@ -51,7 +51,7 @@ from functools import cached_property
 from . import analysis as an
 from . import classroom_store as store
 from .cards import card_id, cards
-from .rules import RuleError
+from .rules import Phrase, RuleError
 
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",
@@ -289,9 +289,9 @@ def clean_code(code: str) -> str:
 def _clean_name(name: str) -> str:
     name = re.sub(r"\s+", " ", str(name or "")).strip()
     if not NICKNAME.fullmatch(name):
-        raise NicknameError(f"a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}")
+        raise NicknameError("a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}", name=name)
     if name.casefold() == COMPUTER:
-        raise NicknameError(f"{name!r} is the name of the computer partner: pick another nickname")
+        raise NicknameError("{name!r} is the name of the computer partner: pick another nickname", name=name)
     return name
 
 
@@ -315,11 +315,11 @@ def _live(conn, code: str, lock: bool = False) -> Session:
     clean = clean_code(code)
     row = store.session_row(conn, clean, lock=lock) if clean else None
     if row is None:
-        raise UnknownSessionError(f"no session has the code {clean or code!r}: check the code on the teacher's "
-                                  f"screen")
+        raise UnknownSessionError("no session has the code {value!r}: check the code on the teacher's screen",
+                                  value=clean or code)
     if row["created"] < time.time() - EXPIRES_AFTER:
-        raise UnknownSessionError(f"the code {clean} has expired (a session lasts {EXPIRES_AFTER // 3600} hours): "
-                                  f"ask your teacher for a new one")
+        raise UnknownSessionError("the code {clean} has expired (a session lasts {expires_after} hours): ask your "
+                                  "teacher for a new one", clean=clean, expires_after=EXPIRES_AFTER // 3600)
     return _session(row)
 
 
@@ -328,18 +328,19 @@ def _student(conn, s: Session, name: str) -> dict:
     for row in store.students(conn, s.code):
         if row["name_key"] == key:
             return row
-    raise NotJoinedError(f"nobody called {name!r} has joined session {s.code}: join first")
+    raise NotJoinedError("nobody called {name!r} has joined session {code}: join first", name=name, code=s.code)
 
 
 def _round_number(s: Session, round: object, doing: str) -> int:
     if isinstance(round, bool) or not isinstance(round, int):
-        raise RoundError(f"a round is a whole number from 1 to {s.rounds}; not {round!r}")
+        raise RoundError("a round is a whole number from 1 to {rounds}; not {round!r}", rounds=s.rounds, round=round)
     if not 1 <= round <= s.rounds:
-        raise RoundError(f"there is no round {round}: this session has {s.rounds} rounds")
+        raise RoundError("there is no round {round}: this session has {rounds} rounds", round=round, rounds=s.rounds)
     if round <= s.closed:
-        raise RoundError(f"round {round} is closed: {doing} is no longer possible")
+        raise RoundError("round {round} is closed: {doing} is no longer possible", round=round, doing=doing)
     if round != s.open_round:
-        raise RoundError(f"round {round} has not started: round {s.open_round} is being played")
+        raise RoundError("round {round} has not started: round {open_round} is being played", round=round,
+                         open_round=s.open_round)
     return round
 
 
@@ -353,11 +354,12 @@ def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, remat
     bag = cards(bag)
     declared = card_id(declared)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
-        raise SessionSetupError(f"a session has 1 to {MAX_ROUNDS} rounds; not {rounds!r}")
+        raise SessionSetupError("a session has 1 to {max_rounds} rounds; not {rounds!r}", max_rounds=MAX_ROUNDS,
+                                rounds=rounds)
     game = an.inspection_game(bag, declared)  # the engine checks the bag and the declaration
     e = game.equilibrium()
     if not e.kind.startswith("mixed"):
-        raise SessionSetupError(f"this bag leaves the class nothing to mix: {e.explanation}")
+        raise SessionSetupError("this bag leaves the class nothing to mix: {explanation}", explanation=e.explanation)
     seed = str(secrets.randbits(64) if seed is None else seed)
     teacher_key = f"{secrets.randbelow(10**6):06d}"
     now = time.time()
@@ -385,7 +387,7 @@ def resume(code: str, teacher_key: str, db=None) -> Session:
     """The session ``code`` for its teacher page, if ``teacher_key`` is its key."""
     s = session(code, db)
     if not secrets.compare_digest(str(teacher_key).strip(), s.teacher_key):
-        raise TeacherKeyError(f"that is not the teacher key of session {s.code}")
+        raise TeacherKeyError("that is not the teacher key of session {code}", code=s.code)
     return s
 
 
@@ -403,10 +405,11 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
                 if key is not None and secrets.compare_digest(str(key).strip(), row["seat_key"]):
                     seated = store.seats(conn, s.code, s.open_round or s.rounds)
                     return _seat(_find(seated, row["name"]), row["seat_key"])
-                raise NicknameError(f"the nickname {row['name']!r} is already taken in session {s.code}: pick "
-                                    f"another (or type your seat key to take your seat back)")
+                raise NicknameError("the nickname {name!r} is already taken in session {code}: pick another (or type "
+                                    "your seat key to take your seat back)", name=row['name'], code=s.code)
         if s.finished:
-            raise RoundError(f"session {s.code} has finished: all {s.rounds} rounds are closed")
+            raise RoundError("session {code} has finished: all {rounds} rounds are closed", code=s.code,
+                             rounds=s.rounds)
         r = s.open_round
         seated = store.seats(conn, s.code, r)
         merchants = sum(1 for x in seated if x["role"] == "merchant")
@@ -439,7 +442,8 @@ def seat(code: str, name: str, round: int | None = None, db=None) -> Seat:
         number = round if round is not None else (s.open_round or s.rounds)
         rows = [x for x in store.seats(conn, s.code, number) if x["name"] == student["name"]]
         if not rows:
-            raise RoundError(f"{student['name']} has no seat in round {number} of session {s.code}")
+            raise RoundError("{name} has no seat in round {number} of session {code}", name=student['name'],
+                             number=number, code=s.code)
         return _seat(rows[0], student["seat_key"])
 
     return store.run(db, work)
@@ -454,18 +458,22 @@ def submit(code: str, name: str, round: int, choice: str, db=None) -> str:
     def work(conn) -> str:
         s = _live(conn, code, lock=True)
         student = _student(conn, s, name)
-        r = _round_number(s, round, "choosing")
+        r = _round_number(s, round, Phrase("choosing"))
         mine = _find(store.seats(conn, s.code, r), student["name"])
         allowed = ROLES[mine["role"]]
         if wanted not in allowed:
             other = next((role for role, options in ROLES.items() if wanted in options), None)
-            why = f"{wanted!r} is a {other}'s choice" if other else f"not {choice!r}"
-            raise ChoiceError(f"in round {r} {student['name']} is the {mine['role']}, who chooses "
-                              f"{allowed[0]} or {allowed[1]}; {why}")
+            fields = {"round": r, "name": student["name"], "role": mine["role"], "first": allowed[0],
+                      "second": allowed[1]}
+            if other:
+                raise ChoiceError("in round {round} {name} is the {role}, who chooses {first} or {second}; {wanted!r} "
+                                  "is a {other}'s choice", wanted=wanted, other=other, **fields)
+            raise ChoiceError("in round {round} {name} is the {role}, who chooses {first} or {second}; not {choice!r}",
+                              choice=choice, **fields)
         earlier = store.choices(conn, s.code, r).get(student["name"])
         if earlier is not None:
-            raise AlreadyChosenError(f"{student['name']} already chose {earlier} in round {r}; the first choice "
-                                     f"stands")
+            raise AlreadyChosenError("{name} already chose {earlier} in round {round}; the first choice stands",
+                                     name=student['name'], earlier=earlier, round=r)
         store.insert_choice(conn, code=s.code, round=r, name=student["name"], choice=wanted, at=time.time())
         store.change_session(conn, s.code)
         return wanted
@@ -479,10 +487,11 @@ def close_round(code: str, round: int, db=None):
     (or kept), and return the closed round's rows (as :func:`results`)."""
     def work(conn) -> None:
         s = _live(conn, code, lock=True)
-        r = _round_number(s, round, "closing it")
+        r = _round_number(s, round, Phrase("closing it"))
         seated = store.seats(conn, s.code, r)
         if not seated:
-            raise RoundError(f"nobody has joined session {s.code} yet: wait for the class before closing round {r}")
+            raise RoundError("nobody has joined session {code} yet: wait for the class before closing round {round}",
+                             code=s.code, round=r)
         chosen = store.choices(conn, s.code, r)
         role_of = {x["name"]: x["role"] for x in seated}
         rows = []

@@ -56,6 +56,7 @@ from .rules import (
     NotInHandError,
     NotYourTurnError,
     OutOfPhaseError,
+    Phrase,
     RuleError,
     RuleOptions,
     SaveFileError,
@@ -70,7 +71,7 @@ SCHEMA = 2
 confiscated cards stacked by the sheriff, debtors' choices), which replay version-1 moves differently."""
 PILE_SIZE = 5
 """1st edition: each discard pile starts with 5 cards, and the top 5 stay when the deck is rebuilt."""
-PILE_NAMES = ("left", "right")
+PILE_NAMES = (Phrase("left"), Phrase("right"))
 
 
 class Phase(StrEnum):
@@ -88,9 +89,9 @@ class Phase(StrEnum):
         return PHASE_TITLES[self]
 
 
-PHASE_TITLES = {Phase.MARKET: "phase 1, Market", Phase.LOAD: "phase 2, Load the bag",
-                Phase.DECLARATION: "phase 3, Declaration", Phase.INSPECTION: "phase 4, Inspection",
-                Phase.OVER: "the end of the game"}
+PHASE_TITLES = {Phase.MARKET: Phrase("phase 1, Market"), Phase.LOAD: Phrase("phase 2, Load the bag"),
+                Phase.DECLARATION: Phrase("phase 3, Declaration"), Phase.INSPECTION: Phrase("phase 4, Inspection"),
+                Phase.OVER: Phrase("the end of the game")}
 ACTION_PHASES = {A.ChooseFirstMerchant: Phase.MARKET, A.Market: Phase.MARKET, A.Load: Phase.LOAD,
                  A.Declare: Phase.DECLARATION, A.Offer: Phase.INSPECTION, A.Accept: Phase.INSPECTION,
                  A.Pass: Phase.INSPECTION, A.Inspect: Phase.INSPECTION, A.PassRemaining: Phase.INSPECTION,
@@ -117,20 +118,21 @@ class Game(InspectionPhase):
         self.seed = seed
         self.names = [str(name) for name in names] if names else [f"Player {i + 1}" for i in range(n)]
         if len(self.names) != n:
-            raise SetupError(f"{n} players need {n} names, not {len(self.names)}")
+            raise SetupError("{n} players need {n} names, not {names}", n=n, names=len(self.names))
         seen: dict[str, str] = {}
         for name in self.names:
             key = " ".join(name.split()).casefold()
             if key in seen:
-                raise SetupError(f"every player needs a different name (scores are listed by name); "
-                                 f"{seen[key]!r} and {name!r} are the same")
+                raise SetupError("every player needs a different name (scores are listed by name); {seen!r} and "
+                                 "{name!r} are the same", seen=seen[key], name=name)
             seen[key] = name
         if self.options.deputies and first_sheriff is not None:
             raise SetupError("with six players the deputies are drawn from the deputy deck; nobody picks them")
         if first_sheriff is None and not self.options.deputies:
             first_sheriff = random.Random(f"{seed}:first sheriff").randrange(n)
         if not self.options.deputies and (not isinstance(first_sheriff, int) or not 0 <= first_sheriff < n):
-            raise SetupError(f"the first sheriff must be one of the seats 0 to {n - 1}, not {first_sheriff!r}")
+            raise SetupError("the first sheriff must be one of the seats 0 to {last}, not {first_sheriff!r}",
+                             last=n - 1, first_sheriff=first_sheriff)
         self.first_sheriff = first_sheriff
         counts = deck(self.options.edition, n, self.options.royal, self.options.four_plus_removed)
         self.deck_size = sum(counts.values())
@@ -243,16 +245,19 @@ class Game(InspectionPhase):
     def check(self, action: A.Action) -> None:
         """Raise the RuleError that ``action`` breaks, if any; change nothing."""
         if not isinstance(action, A.Action):
-            raise RuleError(f"{action!r} is not an action; use one of {', '.join(A.ACTIONS)}")
+            raise RuleError("{action!r} is not an action; use one of {actions}", action=action,
+                            actions=', '.join(A.ACTIONS))
         if not isinstance(action.player, int) or not 0 <= action.player < self.players:
-            raise NotYourTurnError(f"players sit in seats 0 to {self.players - 1}; there is no seat {action.player!r}")
+            raise NotYourTurnError("players sit in seats 0 to {last}; there is no seat {player!r}",
+                                   last=self.players - 1, player=action.player)
         needed = ACTION_PHASES[type(action)]
         if self.phase is not needed:
             raise OutOfPhaseError(
-                f"{type(action).__name__} belongs to {needed.title}; the game is in {self.phase.title}")
+                "{action} belongs to {needed}; the game is in {phase}", action=type(action).__name__,
+                needed=needed.title, phase=self.phase.title)
         if self.confiscated and not isinstance(action, A.DiscardConfiscated):
-            raise InspectionError(f"first the sheriff ({self._name(self.sheriff)}) puts the confiscated cards on a "
-                                  "discard pile, in the order he chooses")
+            raise InspectionError("first the sheriff ({sheriff}) puts the confiscated cards on a discard pile, in the "
+                                  "order he chooses", sheriff=self._name(self.sheriff))
         getattr(self, f"_check_{action.kind}")(action)
 
     def is_legal(self, action: A.Action) -> bool:
@@ -267,30 +272,35 @@ class Game(InspectionPhase):
         """"the sheriff (Name)", or the deputies handling a bag."""
         officials = self.handlers.get(merchant, self.sheriffs) if merchant is not None else self.sheriffs
         if len(officials) == 1:
-            title = "the sheriff" if not self.options.deputies else "the deputy"
-            return f"{title} ({self._name(officials[0])})"
-        return f"the deputies ({' and '.join(self._name(s) for s in officials)})"
+            name = self._name(officials[0])
+            return Phrase("the deputy ({name})", name=name) if self.options.deputies else \
+                Phrase("the sheriff ({name})", name=name)
+        first, *others = (self._name(s) for s in officials)
+        return Phrase("the deputies ({first} and {second})", first=first, second=" and ".join(others))
 
     def _require_sheriff(self, action: A.Action, doing: str) -> None:
         if action.player != self.sheriff:
-            title = "the lead deputy" if self.options.deputies else "the sheriff"
-            raise NotYourTurnError(f"only {title} ({self._name(self.sheriff)}) may {doing}")
+            title = Phrase("the lead deputy") if self.options.deputies else Phrase("the sheriff")
+            raise NotYourTurnError("only {title} ({sheriff}) may {doing}", title=title,
+                                   sheriff=self._name(self.sheriff), doing=doing)
 
     def _require_merchant(self, seat: int, doing: str) -> None:
         if seat in self.sheriffs:
-            title = "a deputy" if self.options.deputies else "the sheriff"
-            raise NotYourTurnError(f"{self._name(seat)} is {title} this round and cannot {doing}")
+            title = Phrase("a deputy") if self.options.deputies else Phrase("the sheriff")
+            raise NotYourTurnError("{seat} is {title} this round and cannot {doing}", seat=self._name(seat),
+                                   title=title, doing=doing)
 
     # Market -------------------------------------------------------------------------
 
     def _check_choose_first_merchant(self, action: A.ChooseFirstMerchant) -> None:
         if self.options.edition == 1:
             raise MarketError("in the 1st edition the Market starts at the sheriff's left; nobody chooses")
-        self._require_sheriff(action, "choose who starts the Market")
+        self._require_sheriff(action, Phrase("choose who starts the Market"))
         if self.queue:
             raise MarketError("the first merchant has already been chosen this round")
         if action.merchant not in self.merchants:
-            raise NotYourTurnError(f"the Market starts with a merchant; {self._name(action.merchant)} is not one")
+            raise NotYourTurnError("the Market starts with a merchant; {merchant} is not one",
+                                   merchant=self._name(action.merchant))
 
     def _do_choose_first_merchant(self, action: A.ChooseFirstMerchant) -> dict:
         start = self.merchants.index(action.merchant)
@@ -300,38 +310,41 @@ class Game(InspectionPhase):
 
     def _check_market(self, action: A.Market) -> None:
         if not self.queue:
-            raise NotYourTurnError(f"the sheriff ({self._name(self.sheriff)}) first chooses who starts the Market")
+            raise NotYourTurnError("the sheriff ({sheriff}) first chooses who starts the Market",
+                                   sheriff=self._name(self.sheriff))
         if action.player != self.queue[0]:
-            raise NotYourTurnError(f"the Market goes clockwise: it is {self._name(self.queue[0])}'s turn")
+            raise NotYourTurnError("the Market goes clockwise: it is {player}'s turn", player=self._name(self.queue[0]))
         hand = self.hands[action.player]
         aside = Counter(action.set_aside)
         if len(action.set_aside) > 5:
-            raise MarketError(f"a merchant sets aside 0 to 5 cards in the Market; not {len(action.set_aside)}")
+            raise MarketError("a merchant sets aside 0 to 5 cards in the Market; not {set_aside}",
+                              set_aside=len(action.set_aside))
         self._require_in_hand(action.player, aside)
         need = self.options.hand_size - (sum(hand.values()) - len(action.set_aside))
         if len(action.draws) > need:
-            raise MarketError(f"you draw back up to {self.options.hand_size} cards: {need} draws, "
-                              f"not {len(action.draws)}")
+            raise MarketError("you draw back up to {hand_size} cards: {need} draws, not {draws}",
+                              hand_size=self.options.hand_size, need=need, draws=len(action.draws))
         if self.options.edition == 2:
             if any(source != A.DECK for source in action.draws) or action.onto != 0:
                 raise MarketError("in the 2nd edition Market you draw only from the deck; set-aside cards go face "
                                   "up and join the discard pile after every merchant's turn")
             return
         if action.onto not in (0, 1):
-            raise MarketError(f"there are two discard piles, 0 (left) and 1 (right); not {action.onto!r}")
+            raise MarketError("there are two discard piles, 0 (left) and 1 (right); not {onto!r}", onto=action.onto)
         taken = [0, 0]
         for index, source in enumerate(action.draws):
             if source == A.DECK:
                 continue
             if source not in (0, 1):
-                raise MarketError(f"draw from the deck or discard pile 0 (left) or 1 (right); not {source!r}")
+                raise MarketError("draw from the deck or discard pile 0 (left) or 1 (right); not {source!r}",
+                                  source=source)
             if A.DECK in action.draws[:index]:
                 raise MarketError("every discard-pile draw must come before any draw from the deck; after a deck "
                                   "draw you may no longer take from a discard pile")
             taken[source] += 1
             if taken[source] > len(self.discards[source]):
-                raise MarketError(f"the {PILE_NAMES[source]} discard pile holds only "
-                                  f"{len(self.discards[source])} cards")
+                raise MarketError("the {source} discard pile holds only {discards} cards", source=PILE_NAMES[source],
+                                  discards=len(self.discards[source]))
 
     def _do_market(self, action: A.Market) -> dict:
         hand = self.hands[action.player]
@@ -364,15 +377,15 @@ class Game(InspectionPhase):
         missing = wanted - self.hands[seat]
         if missing:
             names = ", ".join(f"{n} {GOODS[g].name}" for g, n in missing.items())
-            raise NotInHandError(f"{self._name(seat)} does not hold {names} in hand")
+            raise NotInHandError("{seat} does not hold {names} in hand", seat=self._name(seat), names=names)
 
     # Load and Declaration -----------------------------------------------------------
 
     def _check_load(self, action: A.Load) -> None:
-        self._require_merchant(action.player, "load a bag")
+        self._require_merchant(action.player, Phrase("load a bag"))
         if self.bags[action.player] is not None:
-            raise OutOfPhaseError(f"player {action.player} has already loaded and closed their bag; "
-                                  "a closed bag cannot change")
+            raise OutOfPhaseError("player {player} has already loaded and closed their bag; a closed bag cannot change",
+                                  player=action.player)
         bag = Counter(action.cards)
         check_bag(bag)
         self._require_in_hand(action.player, bag)
@@ -388,8 +401,8 @@ class Game(InspectionPhase):
 
     def _check_declare(self, action: A.Declare) -> None:
         if action.player != self.queue[0]:
-            raise NotYourTurnError(f"declarations go clockwise from the sheriff's left: it is "
-                                   f"{self._name(self.queue[0])}'s turn")
+            raise NotYourTurnError("declarations go clockwise from the sheriff's left: it is {player}'s turn",
+                                   player=self._name(self.queue[0]))
         check_declaration(action.good, action.count, sum(self.bags[action.player].values()))
 
     def _do_declare(self, action: A.Declare) -> dict:
@@ -518,32 +531,33 @@ class Game(InspectionPhase):
         try:
             data = json.loads(text)
         except (TypeError, ValueError) as error:
-            raise SaveFileError(f"a saved game is JSON text; this is not readable JSON ({error})") from None
+            raise SaveFileError("a saved game is JSON text; this is not readable JSON ({error})", error=error) from None
         if not isinstance(data, dict):
             raise SaveFileError("a saved game is a JSON object with schema, options, seed and actions")
         if data.get("schema") == 1:
-            raise SaveFileError("this save file has schema version 1, from an older sheriff_nb whose Inspection "
-                                "rules differ (a bag handed back with a bribe on the table paid nothing, confiscated "
-                                "cards were stacked in a fixed order): its moves would not replay the same game. "
-                                f"This sheriff_nb reads version {SCHEMA}")
+            raise SaveFileError("this save file has schema version 1, from an older sheriff_nb whose Inspection rules "
+                                "differ (a bag handed back with a bribe on the table paid nothing, confiscated cards "
+                                "were stacked in a fixed order): its moves would not replay the same game. This "
+                                "sheriff_nb reads version {schema}", schema=SCHEMA)
         if data.get("schema") != SCHEMA:
-            raise SaveFileError(f"this save file has schema version {data.get('schema')!r}; this sheriff_nb reads "
-                                f"version {SCHEMA}")
+            raise SaveFileError("this save file has schema version {schema!r}; this sheriff_nb reads version {schema2}",
+                                schema=data.get('schema'), schema2=SCHEMA)
         missing = {"options", "seed", "first_sheriff", "names", "actions"} - set(data)
         if missing:
-            raise SaveFileError(f"a saved game needs the fields {', '.join(sorted(missing))}")
+            raise SaveFileError("a saved game needs the fields {missing}", missing=', '.join(sorted(missing)))
         if not isinstance(data["options"], dict) or not isinstance(data["actions"], list):
             raise SaveFileError("a saved game's options must be an object and its actions a list")
         try:
             game = cls(RuleOptions(**data["options"]), data["seed"], data["first_sheriff"], data["names"])
         except (TypeError, RuleError) as error:
-            raise SaveFileError(f"the saved game's setup is not valid: {error}") from None
+            raise SaveFileError("the saved game's setup is not valid: {error}", error=error) from None
         for number, item in enumerate(data["actions"], 1):
             action = A.action_from_dict(item)
             try:
                 game.apply(action)
             except RuleError as error:
-                raise SaveFileError(f"move {number} of the saved game is illegal: {error}") from None
+                raise SaveFileError("move {number} of the saved game is illegal: {error}", number=number,
+                                    error=error) from None
         if "state" in data and data["state"] != game.snapshot():
             raise SaveFileError("the saved state does not match what its moves produce; the file was changed")
         return game

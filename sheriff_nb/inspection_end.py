@@ -62,13 +62,15 @@ class InspectionEnd:
         if len(self.sheriffs) < 2:
             raise InspectionError("the Booty tile is used only with six players and two deputies")
         if action.player not in self.sheriffs:
-            raise NotYourTurnError(f"only the deputies ({self._officials_text()}) split the Booty")
+            raise NotYourTurnError("only the deputies ({officials_text}) split the Booty",
+                                   officials_text=self._officials_text())
         if self.pending:
             raise InspectionError("the Booty is split at the end of Inspection, after every bag")
         if not self._booty_leftover():
             raise InspectionError("the Booty splits evenly; there is no odd coin or card to agree on")
         if action.player in self.booty_choices:
-            raise InspectionError(f"{self._name(action.player)} has already said who takes the odd coin or card")
+            raise InspectionError("{player} has already said who takes the odd coin or card",
+                                  player=self._name(action.player))
         if action.odd_to is not None and action.odd_to not in self.sheriffs:
             raise InspectionError("the odd coin or card goes to one of the two deputies, or to the discard")
 
@@ -101,7 +103,8 @@ class InspectionEnd:
         if not self.black_market:
             raise InspectionError("the Black Market module is not in play")
         if seat not in self.merchants:
-            raise NotYourTurnError(f"only merchants claim Black Market cards; {self._name(seat)} is an official")
+            raise NotYourTurnError("only merchants claim Black Market cards; {seat} is an official",
+                                   seat=self._name(seat))
         if seat in self.pending:
             raise InspectionError("a Black Market card is claimed after your bag is returned to you")
         if seat in self.claims_done:
@@ -109,13 +112,13 @@ class InspectionEnd:
         if action.good is None:
             return
         if action.good not in self.black_market:
-            raise InspectionError(f"there is no Black Market pile of {GOODS[action.good].name}")
+            raise InspectionError("there is no Black Market pile of {good}", good=GOODS[action.good].name)
         if not self.black_market[action.good]:
-            raise InspectionError(f"the {GOODS[action.good].name} Black Market pile is empty")
+            raise InspectionError("the {good} Black Market pile is empty", good=GOODS[action.good].name)
         have = self.stands[seat][action.good]
         if have < 3:
-            raise InspectionError(f"a claim needs 3 {GOODS[action.good].name} on your stand; "
-                                  f"{self._name(seat)} has {have}")
+            raise InspectionError("a claim needs 3 {good} on your stand; {seat} has {have}",
+                                  good=GOODS[action.good].name, seat=self._name(seat), have=have)
 
     def _do_claim_black_market(self, action: A.ClaimBlackMarket) -> dict:
         self.claims_done.append(action.player)

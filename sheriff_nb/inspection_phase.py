@@ -51,10 +51,11 @@ class InspectionPhase(InspectionEnd):
 
     def _require_pending(self, merchant: int) -> None:
         if merchant in self.sheriffs:
-            raise InspectionError(f"{self._name(merchant)} is {self._officials_text()} this round and has no bag")
+            raise InspectionError("{merchant} is {officials_text} this round and has no bag",
+                                  merchant=self._name(merchant), officials_text=self._officials_text())
         if merchant not in self.pending:
-            raise InspectionError(f"the sheriff handles each bag once; {self._name(merchant)}'s bag has already "
-                                  "been handled")
+            raise InspectionError("the sheriff handles each bag once; {merchant}'s bag has already been handled",
+                                  merchant=self._name(merchant))
 
     def _resolved(self, offer: A.Offer) -> A.Offer:
         """``offer`` with ``buys_pass`` decided: by default a deal buys a pass while the merchant's bag is pending."""
@@ -81,18 +82,19 @@ class InspectionPhase(InspectionEnd):
     def _check_offer(self, action: A.Offer) -> None:
         m = action.merchant
         if m not in self.merchants:
-            raise InspectionError(f"{self._name(m)} is {self._officials_text()} this round; only merchants pay "
-                                  "for deals")
+            raise InspectionError("{merchant} is {officials_text} this round; only merchants pay for deals",
+                                  merchant=self._name(m), officials_text=self._officials_text())
         offer = self._resolved(action)
         if offer.buys_pass and m not in self.pending:
-            raise BribeError(f"{self._name(m)}'s bag has already been handled; a deal can now only pay for binding "
-                             "terms about other bags (buys_pass=False)")
+            raise BribeError("{merchant}'s bag has already been handled; a deal can now only pay for binding terms "
+                             "about other bags (buys_pass=False)", merchant=self._name(m))
         self._check_terms(offer, fresh=True)
         officials = self.deal_officials(offer)
         if action.player not in (m, *officials):
-            raise NotYourTurnError(f"a deal paid by {self._name(m)} is made between {self._name(m)} and "
-                                   f"{self._officials_text(m if offer.buys_pass else None)}; "
-                                   f"{self._name(action.player)} is neither")
+            raise NotYourTurnError("a deal paid by {merchant} is made between {merchant} and {officials_text}; "
+                                   "{player} is neither", merchant=self._name(m),
+                                   officials_text=self._officials_text(m if offer.buys_pass else None),
+                                   player=self._name(action.player))
         self._check_payable(offer, action.player)
         if action.player in officials:  # proposing a deal is agreeing to it
             self._check_agreement(offer, action.player)
@@ -104,11 +106,12 @@ class InspectionPhase(InspectionEnd):
             wanted = "inspect" if seat in offer.inspect else "pass"
             still_open = seat in self.pending or (not fresh and self.outcomes.get(seat) == wanted)
             if seat == offer.merchant or not still_open:
-                raise BribeError(f"a deal may bind the sheriff only about other bags not yet handled; "
-                                 f"{self._name(seat)}'s is not one")
+                raise BribeError("a deal may bind the sheriff only about other bags not yet handled; {seat}'s is not "
+                                 "one", seat=self._name(seat))
         both = set(offer.inspect) & set(offer.passes)
         if both:
-            raise BribeError(f"a deal cannot make the sheriff both inspect and pass {self._name(min(both))}")
+            raise BribeError("a deal cannot make the sheriff both inspect and pass {player}",
+                             player=self._name(min(both)))
         if not offer.buys_pass and not (offer.inspect or offer.passes):
             raise BribeError("a deal that does not buy a pass of your own bag must bind the sheriff to inspect or "
                              "pass another bag")
@@ -134,54 +137,57 @@ class InspectionPhase(InspectionEnd):
         are public, face-down cards only as a count (their types are the merchant's secret, RULES.md §3)."""
         m, name = offer.merchant, self._name(offer.merchant)
         if isinstance(offer.gold, bool) or not isinstance(offer.gold, int) or offer.gold < 0:
-            raise BribeError(f"a bribe's gold is a whole number of coins, not {offer.gold!r}")
+            raise BribeError("a bribe's gold is a whole number of coins, not {gold!r}", gold=offer.gold)
         gold, legal_held, face_down = self._free_means(offer)
         if offer.gold > gold:
-            promised = f", {self.gold[m] - gold} of it promised for the pass of their bag" if gold < self.gold[m] \
-                else ""
-            raise BribeError(f"a bribe can never be more gold than you own: {name} has {self.gold[m]} gold"
-                             f"{promised}, not {offer.gold}")
+            if gold < self.gold[m]:
+                raise BribeError("a bribe can never be more gold than you own: {name} has {gold} gold, {promised} of "
+                                 "it promised for the pass of their bag, not {offered}", name=name, gold=self.gold[m],
+                                 promised=self.gold[m] - gold, offered=offer.gold)
+            raise BribeError("a bribe can never be more gold than you own: {name} has {gold} gold, not {offered}",
+                             name=name, gold=self.gold[m], offered=offer.gold)
         wanted = Counter(offer.stand)
         legal = Counter({g: n for g, n in wanted.items() if GOODS[g].kind == LEGAL})
         absent = legal - legal_held
         if absent:
-            raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; "
-                             f"{_names(absent)} cannot come from {name}'s stand: they are not there")
+            raise BribeError("a bribe may include goods from your stand, never cards from your hand; {names} cannot "
+                             "come from {name}'s stand: they are not there", names=_names(absent), name=name)
         hidden = wanted - legal
         if sum(hidden.values()) > face_down:
-            raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; {name}'s "
-                             f"stand holds {face_down} face-down cards, so a bribe cannot promise "
-                             f"{sum(hidden.values())} of them")
+            raise BribeError("a bribe may include goods from your stand, never cards from your hand; {name}'s stand "
+                             "holds {face_down} face-down cards, so a bribe cannot promise {sum} of them", name=name,
+                             face_down=face_down, sum=sum(hidden.values()))
         if self.options.edition == 1 and actor == m and hidden - self.stands[m]:
-            raise BribeError(f"in the 1st edition only goods promised from the bag may turn out not to be there; "
-                             f"{_names(hidden - self.stands[m])} is not on your stand")
+            raise BribeError("in the 1st edition only goods promised from the bag may turn out not to be there; "
+                             "{names} is not on your stand", names=_names(hidden - self.stands[m]))
         if offer.bag and not offer.buys_pass:
             raise BribeError("goods from the bag are handed over when the bag passes; a deal that buys no pass "
                              "cannot include them")
         size = self.declarations[m][1]
         if len(offer.bag) > size:
-            raise BribeError(f"{name}'s bag holds {size} cards; a bribe cannot promise {len(offer.bag)} cards "
-                             "from it")
+            raise BribeError("{name}'s bag holds {size} cards; a bribe cannot promise {bag} cards from it", name=name,
+                             size=size, bag=len(offer.bag))
 
     def _check_agreement(self, offer: A.Offer, official: int) -> None:
         """An official may agree to ``offer`` only if it keeps their decisions (final) and earlier deals."""
         terms = self._terms(offer)
         for seat, decided in ((s, v[official]) for s, v in self.votes.items() if official in v):
             if terms.get(seat, decided) != decided:
-                raise InspectionError(f"{self._name(official)} has already decided to {decided} "
-                                      f"{self._name(seat)}'s bag; an official's decision is final")
+                raise InspectionError("{official} has already decided to {decided} {seat}'s bag; an official's "
+                                      "decision is final", official=self._name(official), decided=decided,
+                                      seat=self._name(seat))
         for payer, other in self.offers.items():  # offers the official accepted are decisions too
             if other is not offer and official in self.accepted[payer] and official != other.player:
                 for seat, agreed in self._terms(other).items():
                     if terms.get(seat, agreed) != agreed:
-                        raise InspectionError(f"{self._name(official)} accepted {self._name(payer)}'s offer, which "
-                                              f"says to {agreed} {self._name(seat)}'s bag; an official's decision "
-                                              "is final")
+                        raise InspectionError("{official} accepted {payer}'s offer, which says to {agreed} {seat}'s "
+                                              "bag; an official's decision is final", official=self._name(official),
+                                              payer=self._name(payer), agreed=agreed, seat=self._name(seat))
         exclude = offer.merchant if offer.buys_pass else None  # an agreed pass is replaced by the new one
         for seat, must in self._bindings(official, exclude=exclude).items():
             if terms.get(seat, must) != must:
-                raise BribeError(f"the sheriff already agreed to {must} {self._name(seat)}'s bag; a deal that "
-                                 "breaks it cannot be accepted")
+                raise BribeError("the sheriff already agreed to {must} {seat}'s bag; a deal that breaks it cannot be "
+                                 "accepted", must=must, seat=self._name(seat))
 
     def _do_offer(self, action: A.Offer) -> dict:
         offer = self._resolved(action)
@@ -196,13 +202,14 @@ class InspectionPhase(InspectionEnd):
         m = action.merchant
         offer = self.offers.get(m)
         if offer is None:
-            raise BribeError(f"there is no open offer paid by {self._name(m)} to accept")
+            raise BribeError("there is no open offer paid by {merchant} to accept", merchant=self._name(m))
         self._check_terms(offer)
         officials = self.deal_officials(offer)
         waiting = [s for s in (m, *officials) if s not in self.accepted[m]]
         if action.player not in waiting:
             names = " or ".join(self._name(s) for s in waiting)
-            raise NotYourTurnError(f"only {names} can accept {self._name(offer.player)}'s offer")
+            raise NotYourTurnError("only {names} can accept {player}'s offer", names=names,
+                                   player=self._name(offer.player))
         self._check_payable(offer, action.player)
         completes = set(waiting) == {action.player}
         for official in officials if completes else set(officials) & {action.player}:
@@ -277,24 +284,26 @@ class InspectionPhase(InspectionEnd):
     def _check_decision(self, action: A.Pass | A.Inspect, decision: str) -> None:
         m = action.merchant
         if action.player not in self.sheriffs:
-            raise NotYourTurnError(f"only {self._officials_text()} may {decision} a bag")
+            raise NotYourTurnError("only {officials_text} may {decision} a bag", officials_text=self._officials_text(),
+                                   decision=decision)
         self._require_pending(m)
         if action.player not in self.handlers[m]:
-            raise NotYourTurnError(f"the deputies disagreed about {self._name(m)}'s bag, so "
-                                   f"{self._name(self.handlers[m][0])} handles it alone")
+            raise NotYourTurnError("the deputies disagreed about {merchant}'s bag, so {handlers} handles it alone",
+                                   merchant=self._name(m), handlers=self._name(self.handlers[m][0]))
         if action.player in self.votes.get(m, {}):
-            raise InspectionError(f"{self._name(action.player)} has already decided about {self._name(m)}'s bag; "
-                                  "the decision is final")
+            raise InspectionError("{player} has already decided about {merchant}'s bag; the decision is final",
+                                  player=self._name(action.player), merchant=self._name(m))
         must = self._bindings(action.player).get(m)
         if must and must != decision:
-            raise InspectionError(f"the sheriff agreed in a deal to {must} {self._name(m)}'s bag this round; "
-                                  "that promise is binding")
+            raise InspectionError("the sheriff agreed in a deal to {must} {merchant}'s bag this round; that promise "
+                                  "is binding", must=must, merchant=self._name(m))
         for payer, offer in self.offers.items():  # six players: accepting is a decision too, and it is final
             agreed = self._terms(offer).get(m)
             if action.player in self.accepted[payer] and action.player != offer.player and agreed not in (
                     None, decision):
-                raise InspectionError(f"{self._name(action.player)} accepted {self._name(payer)}'s offer, which "
-                                      f"says to {agreed} {self._name(m)}'s bag; an official's decision is final")
+                raise InspectionError("{player} accepted {payer}'s offer, which says to {agreed} {merchant}'s bag; an "
+                                      "official's decision is final", player=self._name(action.player),
+                                      payer=self._name(payer), agreed=agreed, merchant=self._name(m))
 
     def _check_pass(self, action: A.Pass) -> None:
         self._check_decision(action, "pass")
@@ -442,13 +451,14 @@ class InspectionPhase(InspectionEnd):
         if not self.confiscated:
             raise InspectionError("there are no confiscated cards waiting to be put on a discard pile")
         if action.player != self.sheriff:
-            raise NotYourTurnError(f"the sheriff ({self._name(self.sheriff)}) puts the confiscated cards on a "
-                                   "discard pile")
+            raise NotYourTurnError("the sheriff ({sheriff}) puts the confiscated cards on a discard pile",
+                                   sheriff=self._name(self.sheriff))
         if action.pile not in (0, 1):
-            raise InspectionError(f"confiscated cards go onto discard pile 0 (left) or 1 (right); not {action.pile!r}")
+            raise InspectionError("confiscated cards go onto discard pile 0 (left) or 1 (right); not {pile!r}",
+                                  pile=action.pile)
         if action.order and Counter(action.order) != Counter(self.confiscated):
-            raise InspectionError("the order lists the confiscated cards, each once: "
-                                  f"{_names(Counter(self.confiscated))}")
+            raise InspectionError("the order lists the confiscated cards, each once: {names}",
+                                  names=_names(Counter(self.confiscated)))
 
     def _do_discard_confiscated(self, action: A.DiscardConfiscated) -> dict:
         cards = list(action.order or self.confiscated)
@@ -459,7 +469,7 @@ class InspectionPhase(InspectionEnd):
 
     def _check_pass_remaining(self, action: A.PassRemaining) -> None:
         if action.player != self.sheriff:
-            raise NotYourTurnError(f"only {self._officials_text()} may call time")
+            raise NotYourTurnError("only {officials_text} may call time", officials_text=self._officials_text())
         if not self.options.time_limit:
             raise InspectionError("passing every remaining bag at once is the optional time-limit rule, "
                                   "which is not in play")

@@ -18,7 +18,48 @@ from dataclasses import asdict, dataclass
 
 
 class RuleError(ValueError):
-    """A move or input the rulebook does not allow. The message says which rule."""
+    """A move or input the rulebook does not allow. The message says which rule.
+
+    The message is a template with named ``{fields}`` filled in from keyword arguments; the error keeps both, so the
+    widgets show it in the reader's language (:func:`sheriff_nb.i18n.rule_message` translates the template, a
+    gettext msgid, and then fills in the fields) while ``str(error)`` stays the English sentence:
+
+    >>> error = BagSizeError("a bag holds {low} to {high} cards; this one holds {size}", low=1, high=5, size=6)
+    >>> str(error), error.template, error.fields["size"]
+    ('a bag holds 1 to 5 cards; this one holds 6', 'a bag holds {low} to {high} cards; this one holds {size}', 6)
+    >>> RuleError("no fields: the message is the template").template
+    'no fields: the message is the template'
+    """
+
+    def __init__(self, template: str = "", /, **fields) -> None:
+        self.template, self.fields = template, fields
+        super().__init__(template.format(**fields) if fields else template)
+
+    def __reduce__(self):  # pickled (by joblib's workers) with its fields, not as the bare sentence
+        return _rebuild, (type(self), self.template, self.fields)
+
+
+def _rebuild(cls: type[RuleError], template: str, fields: dict) -> RuleError:
+    return cls(template, **fields)
+
+
+class Phrase(str):
+    """Words of a rule message made apart from it ("the sheriff (Will)", "load a bag"): the English text, which also
+    keeps its template and fields, so that translating the message translates these words too.  ``Phrase("...")``
+    marks the words for the catalogues (a gettext keyword, like a :class:`RuleError`'s template).
+
+    >>> words = Phrase("the sheriff ({name})", name="Will")
+    >>> words, words.template, f"only {words} may inspect"
+    ('the sheriff (Will)', 'the sheriff ({name})', 'only the sheriff (Will) may inspect')
+    """
+
+    template: str
+    fields: dict
+
+    def __new__(cls, template: str, /, **fields) -> Phrase:
+        self = super().__new__(cls, template.format(**fields) if fields else template)
+        self.template, self.fields = template, fields
+        return self
 
 
 class SetupError(RuleError):
@@ -100,18 +141,20 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if self.edition not in (1, 2):
-            raise SetupError(f"there are two editions, 1 (2014) and 2 (2020); not {self.edition!r}")
+            raise SetupError("there are two editions, 1 (2014) and 2 (2020); not {edition!r}", edition=self.edition)
         if self.players not in ROUNDS_PER_SHERIFF:
-            raise SetupError(f"the game plays 3 to 6 players; not {self.players!r}")
+            raise SetupError("the game plays 3 to 6 players; not {players!r}", players=self.players)
         if self.players == 6 and self.edition == 1:
             raise SetupError("six players (with two deputies) is a rule of the 2nd edition only")
         object.__setattr__(self, "black_market", black_market_table(self.black_market))
         if self.black_market and self.edition == 1:
             raise SetupError("the Black Market is a module of the 2nd edition only")
         if self.hand_size not in (6, 7):
-            raise SetupError(f"hands hold 6 cards (7 with the optional rule); not {self.hand_size!r}")
+            raise SetupError("hands hold 6 cards (7 with the optional rule); not {hand_size!r}",
+                             hand_size=self.hand_size)
         if self.remove_random not in (0, 10):
-            raise SetupError(f"the optional rule removes exactly 10 random cards; not {self.remove_random!r}")
+            raise SetupError("the optional rule removes exactly 10 random cards; not {remove_random!r}",
+                             remove_random=self.remove_random)
         if self.edition == 1:
             for flag, name in (
                 (self.hand_size == 7, "the 7-card hand"),
@@ -119,7 +162,7 @@ class RuleOptions:
                 (self.time_limit, "the inspection time limit"),
             ):
                 if flag:
-                    raise SetupError(f"{name} is an optional rule of the 2nd edition only")
+                    raise SetupError("{name} is an optional rule of the 2nd edition only", name=name)
 
     @property
     def deputies(self) -> bool:
@@ -169,18 +212,19 @@ def black_market_table(table) -> tuple:
     piles = []
     for item in items:
         if not isinstance(item, (list, tuple)) or len(item) != 2:
-            raise SetupError(f"a Black Market pile is a contraband good and its card values; not {item!r}")
+            raise SetupError("a Black Market pile is a contraband good and its card values; not {item!r}", item=item)
         good, values = item
         if good not in BLACK_MARKET_TYPES:
-            raise SetupError(f"Black Market piles are of contraband ({', '.join(BLACK_MARKET_TYPES)}); "
-                             f"not {good!r}")
+            raise SetupError("Black Market piles are of contraband ({black_market_types}); not {good!r}",
+                             black_market_types=', '.join(BLACK_MARKET_TYPES), good=good)
         if (not isinstance(values, (list, tuple)) or len(values) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
-            raise SetupError(f"each Black Market pile holds 2 cards with positive whole values; {good} has "
-                             f"{values!r}")
+            raise SetupError("each Black Market pile holds 2 cards with positive whole values; {good} has {values!r}",
+                             good=good, values=values)
         piles.append((good, tuple(sorted(values))))
     if len(piles) != 3:
-        raise SetupError(f"the Black Market has 3 piles, one per contraband type; this table has {len(piles)}")
+        raise SetupError("the Black Market has 3 piles, one per contraband type; this table has {piles}",
+                         piles=len(piles))
     if len({good for good, _ in piles}) != 3:
         raise SetupError("the Black Market's 3 piles must be of 3 different contraband types")
     return tuple(piles)
