@@ -53,13 +53,14 @@ from .habits import (
     smuggler_bag,
 )
 from .inspection import MAX_BAG, inspect_bag
+from .rules import Phrase
 
 
 class RandomLegal(Bot):
     """Picks uniformly among legal moves and haggles at random: a fuzzing partner, not a strategist."""
 
-    name = title = "Random"
-    personality = "does anything the rules allow, at random"
+    name = title = Phrase("Random")
+    personality = Phrase("does anything the rules allow, at random")
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -206,8 +207,9 @@ class Merchant(Bot):
 class Honest(Merchant):
     """Always declares the truth (unless its hand holds no legal good at all, when a lie is forced)."""
 
-    name, title = "Honest", "Honest merchant"
-    personality = "loads the legal good it holds most and declares exactly that (a lie only with no legal card)"
+    name, title = Phrase("Honest"), Phrase("Honest merchant")
+    personality = Phrase("loads the legal good it holds most and declares exactly that (a lie only with no legal "
+                         "card)")
 
     def market(self, view: dict) -> A.Market:
         """Set aside contraband, then lone cards, to chase the legal good held most."""
@@ -222,8 +224,8 @@ class Smuggler(Merchant):
     """Loads its most valuable contraband (up to ``limit`` cards) under the legal good it holds most, declared as
     that good; honest only when it holds no contraband.  Never bribes."""
 
-    name = title = "Smuggler"
-    personality = "hides its most valuable contraband under the legal good it holds most; never bribes"
+    name = title = Phrase("Smuggler")
+    personality = Phrase("hides its most valuable contraband under the legal good it holds most; never bribes")
 
     def __init__(self, seed: int | str = 0, limit: int = MAX_BAG) -> None:
         super().__init__(seed)
@@ -241,10 +243,11 @@ class Bluffer(Merchant):
     ``choices`` records ``(q*, lied)`` for every bag where it had both options.
     """
 
-    name = title = "Bluffer"
-    personality = "swaps half its honest bag for contraband with probability q* (lesson 08), else stays honest"
-    model = ("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
-             "(rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
+    name = title = Phrase("Bluffer")
+    personality = Phrase("swaps half its honest bag for contraband with probability q* (lesson 08), else stays "
+                         "honest")
+    model = Phrase("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of "
+                   "them (rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
@@ -272,10 +275,11 @@ class Briber(Merchant):
     """Smuggles like the Smuggler; with contraband in the bag it offers the midpoint of
     :func:`~sheriff_nb.analysis.bribe_range` and accepts counter-offers up to its maximum."""
 
-    name = title = "Briber"
-    personality = "smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to its top"
-    model = ("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) and knew "
-             "what it hides: from c·f to c(v + f)")
+    name = title = Phrase("Briber")
+    personality = Phrase("smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to "
+                         "its top")
+    model = Phrase("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) "
+                   "and knew what it hides: from c·f to c(v + f)")
 
     def __init__(self, seed: int | str = 0, p_inspect: Fraction = Fraction(1)) -> None:
         super().__init__(seed)
@@ -418,8 +422,9 @@ class Sheriff(Bot):
 class Trusting(Sheriff):
     """Never inspects unless a deal binds it to; accepts every offer to pass a bag, never one to open a bag."""
 
-    name, title = "Trusting", "Trusting sheriff"
-    personality = "waves every bag through unless a deal binds it; takes any bribe to pass, none to open a bag"
+    name, title = Phrase("Trusting"), Phrase("Trusting sheriff")
+    personality = Phrase("waves every bag through unless a deal binds it; takes any bribe to pass, none to open a "
+                         "bag")
     opens_for_pay = False  # it never opens a bag, even when paid to
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
@@ -429,8 +434,8 @@ class Trusting(Sheriff):
 class Suspicious(Sheriff):
     """Inspects every bag it is not bound to pass; takes a bribe only of ``per_card`` gold per card or more."""
 
-    name, title = "Suspicious", "Suspicious sheriff"
-    personality = "opens every bag unless paid at least 5 gold a card (goods count at face value)"
+    name, title = Phrase("Suspicious"), Phrase("Suspicious sheriff")
+    personality = Phrase("opens every bag unless paid at least 5 gold a card (goods count at face value)")
 
     def __init__(self, seed: int | str = 0, per_card: int = 5) -> None:
         super().__init__(seed)
@@ -449,10 +454,10 @@ class Equilibrium(Sheriff):
     :func:`~sheriff_nb.analysis.bribe_range` at its equilibrium belief q* (which is 0: at q* inspecting earns
     nothing on average)."""
 
-    name, title = "Equilibrium", "Equilibrium sheriff"
-    personality = "opens each bag with lesson 08's p* for what was declared, and takes any bribe"
-    model = ("lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
-             "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”")
+    name, title = Phrase("Equilibrium"), Phrase("Equilibrium sheriff")
+    personality = Phrase("opens each bag with lesson 08's p* for what was declared, and takes any bribe")
+    model = Phrase("lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = "
+                   "half of them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”")
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
         bag, p, q = self.assumed(view, offer.merchant)
@@ -468,11 +473,11 @@ class Greedy(Sheriff):
     worth that much; inspects a bag whose owner offered but made no deal, and otherwise inspects at the Equilibrium
     sheriff's p*.  It never asks first: a merchant who offers nothing meets only the p*."""
 
-    name, title = "Greedy", "Greedy sheriff"
-    personality = ("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at "
-                   "lesson 08's p*")
-    model = ("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
-             "Equilibrium sheriff's")
+    name, title = Phrase("Greedy"), Phrase("Greedy sheriff")
+    personality = Phrase("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, "
+                         "others at lesson 08's p*")
+    model = Phrase("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
+                   "Equilibrium sheriff's")
 
     def price(self, view: dict, merchant: int) -> int:
         declared, count = view["declarations"][merchant]

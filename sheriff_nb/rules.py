@@ -44,9 +44,10 @@ def _rebuild(cls: type[RuleError], template: str, fields: dict) -> RuleError:
 
 
 class Phrase(str):
-    """Words of a rule message made apart from it ("the sheriff (Will)", "load a bag"): the English text, which also
-    keeps its template and fields, so that translating the message translates these words too.  ``Phrase("...")``
-    marks the words for the catalogues (a gettext keyword, like a :class:`RuleError`'s template).
+    """English words the engine or the characters show, made apart from the message that shows them ("the sheriff
+    (Will)" inside a rule message, a character's habit): the text itself, which also keeps its template and fields,
+    so that the widgets translate it (:func:`sheriff_nb.i18n.rule_message`, ``t(phrase)``).  ``Phrase("...")`` marks
+    the words for the catalogues (a gettext keyword, like a :class:`RuleError`'s template).
 
     >>> words = Phrase("the sheriff ({name})", name="Will")
     >>> words, words.template, f"only {words} may inspect"

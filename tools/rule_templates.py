@@ -11,8 +11,8 @@ code, then look at the names it chose (``--dry-run`` prints them) and refresh th
     python3 tools/rule_templates.py --dry-run sheriff_nb  # only list
     python3 -m sheriff_nb.translate                       # new templates become new msgids
 
-Only calls of ``RuleError`` and its subclasses (the names the package defines, plus any class in the scanned
-files whose name ends in ``Error`` and whose base is one of them) whose only argument is an f-string are
+Only calls of ``RuleError`` and its subclasses (those the package defines, and classes of the scanned files whose
+base is one of them) whose only argument is an f-string are
 rewritten; everything else is left as it is.  Lines are kept under 120 characters.
 """
 
@@ -24,36 +24,12 @@ import re
 import sys
 from pathlib import Path
 
+from sheriff_nb.translate.extract import rule_error_names
+
 WIDTH = 120
 _SHORT = {"m": "merchant", "s": "seat", "n": "n", "p": "p", "q": "q", "e": "error", "err": "error",
           "exc": "error", "r": "round"}
 """Names for one-letter variables (the engine's loops use ``m`` for a merchant's seat)."""
-
-
-def rule_error_names(sources: list[str]) -> set[str]:
-    """``RuleError`` and its subclasses: those the installed package defines and those the sources define."""
-    names = {"RuleError"}
-    try:
-        import sheriff_nb  # noqa: F401 (imports every module that defines an error)
-        from sheriff_nb import RuleError
-
-        stack = [RuleError]
-        while stack:
-            cls = stack.pop()
-            names.add(cls.__name__)
-            stack.extend(cls.__subclasses__())
-    except ImportError:
-        pass
-    grew = True
-    while grew:  # classes defined in the scanned files, subclass of a known one
-        grew = False
-        for source in sources:
-            for node in ast.walk(ast.parse(source)):
-                if isinstance(node, ast.ClassDef) and node.name not in names and any(
-                        isinstance(b, ast.Name) and b.id in names for b in node.bases):
-                    names.add(node.name)
-                    grew = True
-    return names
 
 
 def field_name(node: ast.expr) -> str:

@@ -1,0 +1,34 @@
+"""The translation tooling: catalogues of the package's words and of every lesson's prose, and the translated
+lessons made from them.  ``python3 -m sheriff_nb.translate`` is the one command (TRANSLATING.md):
+
+1. extracts every widget, chart, result and rule-error string with Babel (``pybabel extract``, configured in
+   ``pyproject.toml``'s ``[tool.babel]``) into ``sheriff_nb/locale/sheriff_nb.pot`` and merges it into
+   ``sheriff_nb/locale/<lang>/LC_MESSAGES/sheriff_nb.po`` (``pybabel update``), which :mod:`sheriff_nb.i18n` reads;
+2. splits the markdown of every English lesson ``notebooks/NN_*.ipynb`` (the one source of truth) into paragraphs,
+   list items, headings and table rows, and merges them into ``notebooks/locale/<lang>/<lesson>.po``;
+3. writes ``notebooks/<lang>/NN_*.ipynb`` from the English lessons and those catalogues;
+4. prints how much of each language is translated, lesson by lesson.
+
+A language in :data:`COMPLETE` must have every entry translated and none fuzzy (``tests/test_translations.py``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = ["LANGUAGES", "COMPLETE", "PLURAL_FORMS", "REPO", "NOTEBOOKS"]
+
+LANGUAGES = ("es", "pt-BR", "ru", "de")
+"""The languages the lessons are translated into (codes as in :data:`sheriff_nb.i18n.LANGUAGE_NAMES`; each also
+names the lessons' folder, ``notebooks/pt-BR/``)."""
+COMPLETE = {"es"}
+"""Languages whose catalogues are finished: CI fails on any missing or fuzzy entry.  A translator adds theirs."""
+PLURAL_FORMS = {
+    "es": "nplurals=2; plural=(n != 1);",
+    "pt-BR": "nplurals=2; plural=(n > 1);",
+    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "de": "nplurals=2; plural=(n != 1);",
+}
+"""gettext's Plural-Forms header of each catalogue (the GNU gettext manual's; Russian has three forms)."""
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"

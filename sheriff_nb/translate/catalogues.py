@@ -1,0 +1,136 @@
+"""The package's own catalogue: widget, chart, result and rule-error strings, kept with Babel's ``pybabel``.
+
+:func:`update_code` runs what a translator would type (from the repository root)::
+
+    pybabel extract -F pyproject.toml --add-location=file -o sheriff_nb/locale/sheriff_nb.pot .
+    pybabel update -i sheriff_nb/locale/sheriff_nb.pot -o sheriff_nb/locale/es/LC_MESSAGES/sheriff_nb.po -l es \\
+        --previous --ignore-pot-creation-date
+
+and creates a missing language's ``.po`` first, with its :data:`~sheriff_nb.translate.PLURAL_FORMS` header.  The
+template is rewritten only when a message changed, so running the command twice changes nothing.
+:func:`coverage` counts a catalogue's entries; :func:`problems` lists what keeps it from being complete.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.pofile import read_po
+
+from ..i18n import LANGUAGE_NAMES, LOCALE_DIR, catalogue_path
+from . import PLURAL_FORMS, REPO
+
+__all__ = ["POT", "Coverage", "extract_code", "update_code", "coverage", "problems", "new_catalogue_header"]
+
+POT = LOCALE_DIR / "sheriff_nb.pot"
+_DATE = re.compile(r'^"POT-Creation-Date: .*\\n"$', re.M)
+
+
+def _pybabel(*args: str) -> None:
+    CommandLineInterface().run(["pybabel", "-q", *args])
+
+
+def extract_code() -> bool:
+    """Extract every message of the package into :data:`POT`; True if it changed."""
+    with tempfile.TemporaryDirectory() as folder:
+        fresh = Path(folder) / "sheriff_nb.pot"
+        _pybabel("extract", "-F", str(REPO / "pyproject.toml"), "--add-location=file", "--project=sheriff_nb",
+                 "--copyright-holder=sheriff_nb's authors", "-o", str(fresh), str(REPO))
+        text = fresh.read_text(encoding="utf-8")
+    old = POT.read_text(encoding="utf-8") if POT.exists() else ""
+    if _DATE.sub("", text) == _DATE.sub("", old):
+        return False
+    POT.parent.mkdir(parents=True, exist_ok=True)
+    POT.write_text(text, encoding="utf-8")
+    return True
+
+
+def new_catalogue_header(lang: str, what: str) -> str:
+    """The header of a new ``.po`` file for ``lang``: its language and plural forms."""
+    return (f"# {LANGUAGE_NAMES.get(lang, lang)} translation of {what}.\n"
+            "# Edit the msgstr lines; see TRANSLATING.md.\n"
+            'msgid ""\nmsgstr ""\n'
+            '"Project-Id-Version: sheriff_nb\\n"\n'
+            f'"Language: {lang.replace("-", "_")}\\n"\n'
+            '"MIME-Version: 1.0\\n"\n'
+            '"Content-Type: text/plain; charset=utf-8\\n"\n'
+            '"Content-Transfer-Encoding: 8bit\\n"\n'
+            f'"Plural-Forms: {PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);")}\\n"\n')
+
+
+def update_code(lang: str) -> Path:
+    """Merge :data:`POT` into ``lang``'s catalogue (made if missing); new messages arrive empty, changed ones
+    fuzzy with their previous msgid."""
+    path = catalogue_path(lang)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(new_catalogue_header(lang, "sheriff_nb's widgets, charts and rule messages"),
+                        encoding="utf-8")
+    _pybabel("update", "-i", str(POT), "-o", str(path), "-l", lang.replace("-", "_"), "--previous",
+             "--ignore-pot-creation-date")
+    return path
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """How much of a catalogue is translated: entries, of which translated (not fuzzy), fuzzy, and words."""
+
+    entries: int
+    translated: int
+    fuzzy: int
+    words: int
+    translated_words: int
+
+    @property
+    def missing(self) -> int:
+        return self.entries - self.translated - self.fuzzy
+
+    @property
+    def share(self) -> float:
+        return self.translated_words / self.words if self.words else 1.0
+
+
+def _read(path: Path):
+    with path.open("rb") as handle:
+        return read_po(handle)
+
+
+def _is_translated(message) -> bool:
+    strings = message.string if isinstance(message.string, tuple) else (message.string,)
+    return all(strings) and not message.fuzzy
+
+
+def coverage(path: Path) -> Coverage:
+    """Count ``path``'s entries (a ``.po`` file).
+
+    >>> c = coverage(catalogue_path("es")); c.entries == c.translated, c.fuzzy
+    (True, 0)
+    """
+    entries = translated = fuzzy = words = translated_words = 0
+    for message in _read(path):
+        if not message.id:
+            continue
+        n = len((message.id[0] if isinstance(message.id, tuple) else message.id).split())
+        entries, words = entries + 1, words + n
+        if _is_translated(message):
+            translated, translated_words = translated + 1, translated_words + n
+        elif message.fuzzy:
+            fuzzy += 1
+    return Coverage(entries, translated, fuzzy, words, translated_words)
+
+
+def problems(path: Path, template: Path | None = None) -> list[str]:
+    """What keeps the catalogue ``path`` from being complete: missing and fuzzy entries, and (with ``template``)
+    messages of the template it lacks (the catalogue was not updated)."""
+    po = _read(path)
+    found = [f"{path.name}: {'fuzzy' if m.fuzzy else 'missing'}: {m.id!r}" for m in po
+             if m.id and not _is_translated(m)]
+    if template is not None:
+        have = {(m.context, m.id) for m in po}
+        found += [f"{path.name}: not in the catalogue (run python3 -m sheriff_nb.translate): {m.id!r}"
+                  for m in _read(template) if m.id and (m.context, m.id) not in have]
+    return found
