@@ -1,15 +1,16 @@
-"""Time ``sheriff_nb.simulate`` (issue target: 1000 five-player games in <= 1 s on one core) and profile it.
+"""Time ``sheriff_nb.simulate`` (issue 11: 1,600 five-player games a second, serial) and profile it.
 
-Run: ``python benchmarks/bench_simulate.py [games] [repeats]`` (defaults 1000 and 3).  Prints the median
-games/second of ``simulate(games, players=5)`` with the default characters, serial and with every core, then a
-cProfile of one serial run: the top 15 functions by own time and by cumulative time, and the share of the time
-spent building player views (``Game.view``).
+Run: ``python benchmarks/bench_simulate.py [games] [repeats]`` (defaults 1000 and 3).  Prints the machine's load,
+then games per second of ``simulate(games, players=5)`` with the default characters, serial: the median and best of
+the repeats, by the wall clock and by the CPU time the process got (on a shared machine the CPU figure is the one to
+compare); then the Python calls per game and where the time goes (cProfile, own time grouped by module, and the top
+functions).  The same command measures an older checkout: ``PYTHONPATH=/path/to/old python ...``.
 """
 
 from __future__ import annotations
 
+import collections
 import cProfile
-import io
 import os
 import pstats
 import statistics
@@ -19,41 +20,51 @@ import time
 from sheriff_nb.simulation import simulate
 
 
-def timed(games: int, repeats: int, **kwargs) -> list[float]:
-    times = []
+def load() -> str:
+    with open("/proc/loadavg", encoding="utf-8") as file:
+        return " ".join(file.read().split()[:3])
+
+
+def rates(games: int, repeats: int) -> tuple[list[float], list[float]]:
+    wall, cpu = [], []
     for _ in range(repeats):
-        start = time.perf_counter()
-        simulate(games, players=5, **kwargs)
-        times.append(time.perf_counter() - start)
-    return times
+        start, start_cpu = time.perf_counter(), time.process_time()
+        simulate(games, players=5)
+        wall.append(games / (time.perf_counter() - start))
+        cpu.append(games / (time.process_time() - start_cpu))
+    return wall, cpu
 
 
-def report(label: str, games: int, times: list[float]) -> None:
-    median = statistics.median(times)
-    print(f"  {label:<28} median {median:6.2f} s   {games / median:7.0f} games/s   "
-          f"{1000 * median / games:6.2f} ms/game   (runs: {', '.join(f'{t:.2f}' for t in times)})")
-
-
-def main(games: int = 1000, repeats: int = 3) -> None:
-    simulate(20, players=5)  # imports, analysis caches
-    print(f"simulate({games}, players=5), default characters, {repeats} runs, Python {sys.version.split()[0]}, "
-          f"{os.cpu_count()} cores")
-    report("serial (n_jobs=1)", games, timed(games, repeats))
-    report("every core (n_jobs=-1)", games, timed(games, repeats, n_jobs=-1))
-
-    profiler = cProfile.Profile()
+def profile(games: int) -> None:
+    profiler = cProfile.Profile(time.process_time)
     profiler.enable()
     simulate(games, players=5)
     profiler.disable()
-    for order in ("tottime", "cumulative"):
-        out = io.StringIO()
-        stats = pstats.Stats(profiler, stream=out).strip_dirs().sort_stats(order)
-        stats.print_stats(15)
-        print(f"\ncProfile, one serial run, top 15 by {order}:")
-        print("\n".join(line for line in out.getvalue().splitlines() if line.strip())[-2400:])
-    total = pstats.Stats(profiler).total_tt
-    views = sum(v[3] for k, v in pstats.Stats(profiler).stats.items() if k[2] == "view" and k[0].endswith("game.py"))
-    print(f"\nGame.view: {views:.2f} s of {total:.2f} s profiled ({100 * views / total:.0f}%)")
+    stats = pstats.Stats(profiler)
+    print(f"\nPython calls per game: {stats.total_calls / games:,.0f} (cProfile, {games} games)")
+    own = collections.Counter()
+    for (path, _line, _name), (_cc, _nc, tottime, _ct, _callers) in stats.stats.items():
+        own[path.split("sheriff_nb/")[-1] if "sheriff_nb" in path else "Python and the standard library"] += tottime
+    total = sum(own.values())
+    print("own time by module:")
+    for module, seconds in own.most_common(12):
+        print(f"  {100 * seconds / total:5.1f}%  {module}")
+    print("top functions by own time:")
+    rows = sorted(stats.stats.items(), key=lambda item: -item[1][2])[:15]
+    for (path, line, name), (_cc, calls, tottime, _ct, _callers) in rows:
+        where = path.split("sheriff_nb/")[-1] if "sheriff_nb" in path else os.path.basename(path) or "built-in"
+        print(f"  {100 * tottime / total:5.1f}%  {calls / games:7.1f} calls/game  {where}:{line} {name}")
+
+
+def main(games: int = 1000, repeats: int = 3) -> None:
+    simulate(100, players=5)  # imports and the characters' tables
+    print(f"simulate({games}, players=5), default characters, serial, {repeats} runs, Python "
+          f"{sys.version.split()[0]}, {os.cpu_count()} cores; load average before: {load()}")
+    wall, cpu = rates(games, repeats)
+    print(f"  wall clock: median {statistics.median(wall):6.0f} games/s, best {max(wall):6.0f}")
+    print(f"  CPU time:   median {statistics.median(cpu):6.0f} games/s, best {max(cpu):6.0f}")
+    print(f"  load average after: {load()}")
+    profile(min(games, 300))
 
 
 if __name__ == "__main__":

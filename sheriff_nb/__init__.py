@@ -20,28 +20,35 @@ from .actions import (
     Offer,
     Pass,
     PassRemaining,
+    PickUpBag,
 )
-from .cards import GOODS, Good, card, card_id, cards, deck
-from .game import Game, Phase
-from .inspection import Inspection, inspect_bag, pay_debt
-from .rules import (
+from .engine.cards import GOODS, Good, card, card_id, cards, deck
+from .engine.errors import (
+    ArgumentError,
     BagSizeError,
     BribeError,
     DeclarationError,
     InspectionError,
     MarketError,
+    NotationError,
     NotInHandError,
     NotYourTurnError,
     OutOfPhaseError,
     RuleError,
-    RuleOptions,
     SaveFileError,
     SetupError,
     UnknownCardError,
 )
-from .scoring import king_queen, score
+from .engine.game import Game, Phase
+from .engine.inspection import Inspection, inspect_bag, pay_debt
+from .engine.options import RuleOptions
+from .score_tables import game_scores, king_queen, score
 
-_LAZY_MODULES = {"analysis", "bots", "driver", "simulation", "charts", "widgets", "display", "i18n", "research"}
+_LAZY_MODULES = {"analysis", "bots", "driver", "simulation", "charts", "widgets", "display", "i18n", "research",
+                 "engine", "score_tables",
+                 # the engine's old paths, kept for one release
+                 "cards", "rules", "inspection", "scoring", "game", "legal", "views", "inspection_phase",
+                 "inspection_end"}
 
 
 def __getattr__(name: str):
@@ -64,8 +71,8 @@ __all__ = [
     "Inspection", "inspect_bag", "pay_debt",
     "RuleError", "RuleOptions", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError",
     "MarketError", "NotInHandError", "BagSizeError", "DeclarationError", "BribeError", "InspectionError",
-    "SaveFileError",
-    "king_queen", "score", "Game", "Phase", "actions", "simulate",
+    "SaveFileError", "NotationError", "ArgumentError",
+    "king_queen", "score", "game_scores", "Game", "Phase", "actions", "simulate",
     "Action", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer", "Accept", "Pass", "Inspect", "PassRemaining",
-    "DiscardConfiscated",
+    "DiscardConfiscated", "PickUpBag",
 ]

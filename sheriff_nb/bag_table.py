@@ -22,8 +22,8 @@ from functools import lru_cache
 
 from .cards import GOODS, LEGAL_GOODS, ORDER, card_id, cards, value
 from .cards import deck as _default_deck
+from .engine.errors import DeclarationError
 from .inspection import MAX_BAG, inspect_bag
-from .rules import DeclarationError
 
 COLUMNS = (
     "bag", "cards", "n", "legal", "contraband", "royal", "declared", "honest", "value", "fine",
@@ -113,8 +113,8 @@ def bag_table(declared: str | None = None, p_inspect=Fraction(1, 4), deck: Mappi
     choose = None
     if declared is not None:
         if card_id(declared) not in LEGAL_GOODS:
-            raise DeclarationError("only legal goods may be declared; {card_id} is not one",
-                                   card_id=GOODS[card_id(declared)].name)
+            raise DeclarationError("only legal goods may be declared; {good} is not one",
+                                   good=GOODS[card_id(declared)].name)
         choose = LEGAL_GOODS.index(card_id(declared))
     out: list[tuple] = []
     for info, rows in zip(bags, per_declared, strict=True):

@@ -4,7 +4,7 @@ Every bot follows the :class:`~sheriff_nb.driver.Bot` protocol and is played by
 :func:`~sheriff_nb.driver.play` through the real :class:`~sheriff_nb.game.Game`, so bots obey
 exactly the rules a human does (``Bot``, ``play``, ``step`` are importable from here too).
 
->>> from sheriff_nb.game import Game
+>>> from sheriff_nb.engine import Game
 >>> game = Game(players=3, edition=1, seed=4)
 >>> events = list(play(game, [RandomLegal(seed=s) for s in range(3)]))
 >>> game.is_over, game.card_count() == game.deck_size, sum(game.gold)
@@ -27,22 +27,25 @@ Trusting sheriff"); :func:`strategy` builds one from a name such as ``"smuggler"
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from fractions import Fraction
+from functools import lru_cache
 
-from . import actions as A
-from .cards import GOODS, LEGAL_GOODS
-from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
+from .driver import MAX_TALK, Bot, bot_view, move, negotiate, play, step
+from .engine import actions as A
+from .engine.cards import GOODS, LEGAL_GOODS
+from .engine.errors import Phrase
+from .engine.inspection import MAX_BAG
 from .habits import (
     COVER,
-    MODEL_CONTRABAND,
-    bag_bribe_range,
-    bag_equilibrium,
+    HANDS,
     bag_key,
     bluffer_bags,
+    bluffer_plan,
+    bribe_bounds,
+    chance,
     cheapest_first,
     collected_good,
     declaration,
@@ -50,10 +53,11 @@ from .habits import (
     market_action,
     model_equilibrium,
     model_lie,
+    model_loss,
+    model_minimum,
+    model_price,
     smuggler_bag,
 )
-from .inspection import MAX_BAG, inspect_bag
-from .rules import Phrase
 
 
 class RandomLegal(Bot):
@@ -174,34 +178,66 @@ def _worth(offer: A.Offer) -> int:
     return offer.gold + sum(GOODS[g].value for g in offer.stand)
 
 
-class Merchant(Bot):
+class Seeded:
+    """A character's own random numbers (``rng``), made from its seed when first used: most characters never draw
+    one, and a game makes fresh characters."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self._seed: int | str = seed
+        self._rng: random.Random | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng
+
+    def reseed(self, seed: int | str) -> None:
+        """Restart the random numbers from ``seed``."""
+        self._seed, self._rng = seed, None
+
+
+class Merchant(Seeded, Bot):
     """A merchant personality.  Used alone as a bot, it answers sheriff questions like :class:`Bot`
     (passes every bag); pair it with a sheriff personality in a :class:`Strategy`."""
 
     role = "merchant"
     model = ""
     """Which model of lesson 08 the personality assumes ("" for those that use none)."""
+    offers_bribes = pays_for_inspections = False
 
-    def __init__(self, seed: int | str = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def bag(self, hand: Counter) -> list[str]:
+    def bag(self, hand: Mapping[str, int]) -> list[str]:
         """The cards this personality loads from ``hand``."""
         return honest_bag(hand)
 
-    def market(self, view: dict) -> A.Market:
-        """Keep contraband and the legal good held most; set aside lone cards of other legal goods."""
-        hand = Counter(view["hand"])
+    @staticmethod
+    def set_aside(hand: Counter) -> tuple[list[str], Callable[[str], bool]]:
+        """What this personality sets aside in the Market from ``hand``, and which cards it would take from the top
+        of a discard pile (1st edition): keep contraband and the legal good held most; set aside lone cards of
+        other legal goods."""
         target = collected_good(hand)
         lone = cheapest_first(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
-        return market_action(view, lone, lambda c: c == target or not GOODS[c].is_legal)
+        return lone, lambda c: c == target or not GOODS[c].is_legal
+
+    def market(self, view: dict) -> A.Market:
+        """Set aside what :meth:`set_aside` says; 1st edition: first take the wanted cards on the discard piles."""
+        if view["edition"] == 1:  # 1st edition: the cards on the piles matter
+            aside, wanted = self.set_aside(Counter(view["hand"]))
+            return market_action(view, aside, wanted)
+        return move(A.Market, view["player"], _set_aside(type(self).set_aside, tuple(view["hand"].items())))
 
     def load(self, view: dict) -> A.Load:
-        return A.Load(view["player"], self.bag(Counter(view["hand"])))
+        return move(A.Load, view["player"], tuple(self.bag(view["hand"])))
 
     def declare(self, view: dict) -> A.Declare:
-        bag = Counter(view["bag"])
-        return A.Declare(view["player"], declaration(bag), sum(bag.values()))
+        bag = view["bag"]
+        return move(A.Declare, view["player"], declaration(bag), sum(bag.values()))
+
+
+@lru_cache(maxsize=HANDS)
+def _set_aside(rule: Callable, hand: tuple) -> tuple[str, ...]:
+    """What a personality's ``set_aside`` rule sets aside from a hand, remembered (2nd edition: the hand decides)."""
+    return tuple(rule(Counter(dict(hand)))[0][:5])
 
 
 class Honest(Merchant):
@@ -211,13 +247,13 @@ class Honest(Merchant):
     personality = Phrase("loads the legal good it holds most and declares exactly that (a lie only with no legal "
                          "card)")
 
-    def market(self, view: dict) -> A.Market:
+    @staticmethod
+    def set_aside(hand: Counter) -> tuple[list[str], Callable[[str], bool]]:
         """Set aside contraband, then lone cards, to chase the legal good held most."""
-        hand = Counter(view["hand"])
         target = collected_good(hand)
         junk = cheapest_first(g for g in hand.elements() if not GOODS[g].is_legal)
         lone = cheapest_first(g for g in LEGAL_GOODS if hand[g] == 1 and g != target)
-        return market_action(view, junk + lone, lambda c: c == target if target else GOODS[c].is_legal)
+        return junk + lone, lambda c: c == target if target else GOODS[c].is_legal
 
 
 class Smuggler(Merchant):
@@ -231,7 +267,7 @@ class Smuggler(Merchant):
         super().__init__(seed)
         self.limit = limit
 
-    def bag(self, hand: Counter) -> list[str]:
+    def bag(self, hand: Mapping[str, int]) -> list[str]:
         return smuggler_bag(hand, self.limit)
 
 
@@ -246,29 +282,27 @@ class Bluffer(Merchant):
     name = title = Phrase("Bluffer")
     personality = Phrase("swaps half its honest bag for contraband with probability q* (lesson 08), else stays "
                          "honest")
-    model = Phrase("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of "
-                   "them (rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
+    model = Phrase("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
+                   "(rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self.choices: list[tuple[Fraction, bool]] = []
         self.declared: str | None = None
 
-    def bag(self, hand: Counter) -> list[str]:
-        honest, lie = bluffer_bags(hand)
-        self.declared = collected_good(hand)
+    def bag(self, hand: Mapping[str, int]) -> list[str]:
+        honest, lie, self.declared, q = bluffer_plan(hand)
         if self.declared is None:
             return smuggler_bag(hand)  # no legal card: no honest bag to carry
-        if lie == honest:
+        if q is None:  # nothing to smuggle: the lie is the honest bag
             return honest
-        q = bag_equilibrium(bag_key(Counter(lie)), self.declared)[1]
-        lied = self.rng.random() < q
+        lied = chance(self.rng, q)
         self.choices.append((q, lied))
         return lie if lied else honest
 
     def declare(self, view: dict) -> A.Declare:
-        bag = Counter(view["bag"])
-        return A.Declare(view["player"], self.declared or declaration(bag), sum(bag.values()))
+        bag = view["bag"]
+        return move(A.Declare, view["player"], self.declared or declaration(bag), sum(bag.values()))
 
 
 class Briber(Merchant):
@@ -280,20 +314,21 @@ class Briber(Merchant):
                          "its top")
     model = Phrase("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) "
                    "and knew what it hides: from c·f to c(v + f)")
+    offers_bribes = pays_for_inspections = True
 
     def __init__(self, seed: int | str = 0, p_inspect: Fraction = Fraction(1)) -> None:
         super().__init__(seed)
         self.p_inspect = Fraction(p_inspect)
         self._last: tuple[int, int] | None = None
 
-    def bag(self, hand: Counter) -> list[str]:
+    def bag(self, hand: Mapping[str, int]) -> list[str]:
         return smuggler_bag(hand)
 
     def _range(self, view: dict) -> tuple[Fraction, Fraction] | None:
         bag, decl = view["bag"], view["declarations"][view["player"]]
         if not bag or decl is None:
             return None
-        low, high = bag_bribe_range(bag_key(bag), decl[0], self.p_inspect, Fraction(1))
+        low, high = bribe_bounds(bag_key(bag), decl[0], (self.p_inspect.numerator, self.p_inspect.denominator))
         return (low, high) if high > 0 else None  # an honest bag gains from inspection: no bribe
 
     def offer(self, view: dict) -> A.Offer | None:
@@ -326,9 +361,11 @@ class Briber(Merchant):
     def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
         """Pay to have the leading rival's bag opened, when that pays off: see :func:`inspection_bribe`."""
         gold = inspection_bribe(view, merchant)
+        if not gold:
+            return None
         me = view["player"]
         offer = A.Offer(me, me, gold=gold, inspect=(merchant,), buys_pass=False)
-        return offer if gold and offer in view["legal"] else None
+        return offer if offer in view["legal"] else None
 
 
 # ---------------------------------------------------------------- paying to have a bag opened (issue 16)
@@ -339,9 +376,16 @@ FACE_DOWN_WORTH = 6
 
 def public_score(view: dict, seat: int) -> int:
     """A seat's score as everyone can count it: gold, face-up goods, and :data:`FACE_DOWN_WORTH` a face-down card."""
-    stand = view["stands"][seat]
-    return view["gold"][seat] + sum(GOODS[g].value * n for g, n in stand.items() if g in GOODS) + \
-        FACE_DOWN_WORTH * stand.get("face_down", 0)
+    return public_scores(view)[seat]
+
+
+def public_scores(view: dict) -> list[int]:
+    """Every seat's :func:`public_score`."""
+    scores = list(view["gold"])
+    for seat, stand in enumerate(view["stands"]):
+        for good, n in stand.items():
+            scores[seat] += n * (FACE_DOWN_WORTH if good == "face_down" else GOODS[good].value)
+    return scores
 
 
 def inspection_bribe(view: dict, merchant: int) -> int:
@@ -360,18 +404,14 @@ def inspection_bribe(view: dict, merchant: int) -> int:
     0
     """
     me = view["player"]
-    scores = {seat: public_score(view, seat) for seat in range(len(view["gold"])) if seat != me}
-    if max(scores, key=scores.__getitem__) != merchant or scores[merchant] <= public_score(view, me):
+    everyone = public_scores(view)
+    scores = {seat: score for seat, score in enumerate(everyone) if seat != me}
+    if max(scores, key=scores.__getitem__) != merchant or scores[merchant] <= everyone[me]:
         return 0
-    declared, count = view["declarations"][merchant]
-    bag, _, q = model_equilibrium(declared, count)
-    opened = inspect_bag(dict(bag), declared)
-    loss = q * (opened.gold_to_sheriff + sum(GOODS[g].value * n for g, n in opened.confiscated.items())) \
-        - (1 - q) * 2 * count
-    return max(0, min(int(loss / 2), view["gold"][me]))
+    return max(0, min(int(model_loss(*view["declarations"][merchant]) / 2), view["gold"][me]))
 
 
-class Sheriff(Bot):
+class Sheriff(Seeded, Bot):
     """A sheriff personality.  Binding deals are always kept.  Used alone as a bot, it answers merchant
     questions like :class:`Bot` (an honest merchant); pair it with a merchant in a :class:`Strategy`."""
 
@@ -379,7 +419,7 @@ class Sheriff(Bot):
     model = ""
 
     def __init__(self, seed: int | str = 0) -> None:
-        self.rng = random.Random(seed)
+        super().__init__(seed)
         self._votes: dict = {}
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
@@ -411,7 +451,7 @@ class Sheriff(Bot):
             if self._votes.get("round") != view["round"]:
                 self._votes = {"round": view["round"]}
             inspect = self._votes.setdefault(merchant, self.inspects(view, merchant))
-        return A.Inspect(view["player"], merchant) if inspect else A.Pass(view["player"], merchant)
+        return move(A.Inspect if inspect else A.Pass, view["player"], merchant)
 
     @staticmethod
     def assumed(view: dict, merchant: int) -> tuple[tuple, Fraction, Fraction]:
@@ -460,11 +500,10 @@ class Equilibrium(Sheriff):
                    "half of them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”")
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
-        bag, p, q = self.assumed(view, offer.merchant)
-        return _worth(offer) >= bag_bribe_range(bag, view["declarations"][offer.merchant][0], p, q)[0]
+        return _worth(offer) >= model_minimum(*view["declarations"][offer.merchant])
 
     def inspects(self, view: dict, merchant: int) -> bool:
-        return self.rng.random() < self.assumed(view, merchant)[1]
+        return chance(self.rng, self.assumed(view, merchant)[1])
 
 
 class Greedy(Sheriff):
@@ -480,9 +519,7 @@ class Greedy(Sheriff):
                    "Equilibrium sheriff's")
 
     def price(self, view: dict, merchant: int) -> int:
-        declared, count = view["declarations"][merchant]
-        full = bag_key(Counter({MODEL_CONTRABAND: count}))
-        return math.ceil(bag_bribe_range(full, declared, Fraction(1), Fraction(1))[0])
+        return model_price(*view["declarations"][merchant])
 
     def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
         m = offer.merchant
@@ -494,7 +531,7 @@ class Greedy(Sheriff):
         return counter if price <= view["gold"][m] and counter in view["legal"] else None
 
     def inspects(self, view: dict, merchant: int) -> bool:
-        return merchant in view["offers"] or self.rng.random() < self.assumed(view, merchant)[1]
+        return merchant in view["offers"] or chance(self.rng, self.assumed(view, merchant)[1])
 
 
 MERCHANTS: dict[str, type[Merchant]] = {c.name.lower(): c for c in (Honest, Smuggler, Bluffer, Briber)}
@@ -511,8 +548,17 @@ def _pair_name(merchant: str, sheriff: str) -> str:
     return sheriff if merchant == "honest" and sheriff in SHERIFFS else f"{merchant}+{sheriff}"
 
 
+MERCHANT_QUESTIONS = ("market", "load", "declare", "offer", "answer", "bribe_for_inspection", "claim")
+"""The questions a :class:`Strategy` passes to its merchant half."""
+SHERIFF_QUESTIONS = ("choose_first", "next_bag", "respond", "take_paid_inspection", "discard", "decide",
+                     "split_booty")
+"""The questions a :class:`Strategy` passes to its sheriff half."""
+
+
 class Strategy(Bot):
     """One seat's whole behaviour: a merchant personality and a sheriff personality.
+
+    The merchant half answers :data:`MERCHANT_QUESTIONS`, the sheriff half :data:`SHERIFF_QUESTIONS`.
 
     ``Strategy("smuggler", "greedy")`` or ``Strategy(Smuggler(limit=2), Greedy())``; the sheriff
     defaults to the merchant's :data:`DEFAULT_SHERIFF`.  ``seed`` (if given) reseeds both parts.
@@ -538,6 +584,12 @@ class Strategy(Bot):
             sheriff = _lookup(SHERIFFS, sheriff, "sheriff")()
         self.merchant, self.sheriff = merchant, sheriff
         self.name = name or _pair_name(merchant.name.lower(), sheriff.name.lower())
+        for question in MERCHANT_QUESTIONS:  # each question goes straight to the half that answers it
+            setattr(self, question, getattr(merchant, question))
+        for question in SHERIFF_QUESTIONS:
+            setattr(self, question, getattr(sheriff, question))
+        self.offers_bribes = getattr(merchant, "offers_bribes", True)
+        self.pays_for_inspections = getattr(merchant, "pays_for_inspections", True)
         if seed is not None:
             self.reseed(seed)
 
@@ -561,48 +613,6 @@ class Strategy(Bot):
     def reseed(self, seed: int | str) -> None:
         self.merchant.reseed(f"{seed}/merchant")
         self.sheriff.reseed(f"{seed}/sheriff")
-
-    def market(self, view: dict) -> A.Market:
-        return self.merchant.market(view)
-
-    def load(self, view: dict) -> A.Load:
-        return self.merchant.load(view)
-
-    def declare(self, view: dict) -> A.Declare:
-        return self.merchant.declare(view)
-
-    def offer(self, view: dict) -> A.Offer | None:
-        return self.merchant.offer(view)
-
-    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
-        return self.merchant.answer(view, offer)
-
-    def choose_first(self, view: dict) -> A.ChooseFirstMerchant:
-        return self.sheriff.choose_first(view)
-
-    def next_bag(self, view: dict) -> int:
-        return self.sheriff.next_bag(view)
-
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
-        return self.sheriff.respond(view, offer)
-
-    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
-        return self.merchant.bribe_for_inspection(view, merchant)
-
-    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
-        return self.sheriff.take_paid_inspection(view, offer)
-
-    def discard(self, view: dict) -> A.DiscardConfiscated:
-        return self.sheriff.discard(view)
-
-    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
-        return self.sheriff.decide(view, merchant)
-
-    def claim(self, view: dict) -> A.ClaimBlackMarket:
-        return self.merchant.claim(view)
-
-    def split_booty(self, view: dict) -> A.SplitBooty:
-        return self.sheriff.split_booty(view)
 
 
 def _lookup(table: Mapping[str, type], name: str, role: str) -> type:

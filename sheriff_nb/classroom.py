@@ -11,7 +11,7 @@ says (p* or q*); it also stands in for a partner who did not choose before the r
 Every kernel (the teacher's page, each student's phone) reads and writes the same store
 (:mod:`sheriff_nb.classroom_store`): ``db`` is a path or an SQLAlchemy URL; ``None`` means ``SHERIFF_NB_CLASS_DB``
 or a file in the user's data folder.  A refused input raises a :class:`ClassroomError` (a
-:class:`~sheriff_nb.rules.RuleError`) that says which rule, and changes nothing.
+:class:`~sheriff_nb.engine.errors.RuleError`) that says which rule, and changes nothing.
 
 >>> import tempfile, os
 >>> db = os.path.join(tempfile.mkdtemp(), "class.sqlite")
@@ -51,7 +51,7 @@ from functools import cached_property
 from . import analysis as an
 from . import classroom_store as store
 from .cards import card_id, cards
-from .rules import Phrase, RuleError
+from .engine.errors import RuleError
 
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",
@@ -458,18 +458,15 @@ def submit(code: str, name: str, round: int, choice: str, db=None) -> str:
     def work(conn) -> str:
         s = _live(conn, code, lock=True)
         student = _student(conn, s, name)
-        r = _round_number(s, round, Phrase("choosing"))
+        r = _round_number(s, round, "choosing")
         mine = _find(store.seats(conn, s.code, r), student["name"])
         allowed = ROLES[mine["role"]]
         if wanted not in allowed:
             other = next((role for role, options in ROLES.items() if wanted in options), None)
-            fields = {"round": r, "name": student["name"], "role": mine["role"], "first": allowed[0],
-                      "second": allowed[1]}
-            if other:
-                raise ChoiceError("in round {round} {name} is the {role}, who chooses {first} or {second}; {wanted!r} "
-                                  "is a {other}'s choice", wanted=wanted, other=other, **fields)
-            raise ChoiceError("in round {round} {name} is the {role}, who chooses {first} or {second}; not {choice!r}",
-                              choice=choice, **fields)
+            why = f"{wanted!r} is a {other}'s choice" if other else f"not {choice!r}"
+            raise ChoiceError("in round {round} {name} is the {role}, who chooses {allowed} or {allowed2}; {why}",
+                              round=r, name=student['name'], role=mine['role'], allowed=allowed[0], allowed2=allowed[1],
+                              why=why)
         earlier = store.choices(conn, s.code, r).get(student["name"])
         if earlier is not None:
             raise AlreadyChosenError("{name} already chose {earlier} in round {round}; the first choice stands",
@@ -487,7 +484,7 @@ def close_round(code: str, round: int, db=None):
     (or kept), and return the closed round's rows (as :func:`results`)."""
     def work(conn) -> None:
         s = _live(conn, code, lock=True)
-        r = _round_number(s, round, Phrase("closing it"))
+        r = _round_number(s, round, "closing it")
         seated = store.seats(conn, s.code, r)
         if not seated:
             raise RoundError("nobody has joined session {code} yet: wait for the class before closing round {round}",

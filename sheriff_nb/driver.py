@@ -1,11 +1,14 @@
-"""The :class:`Bot` protocol and the driver that plays a :class:`~sheriff_nb.game.Game` with bots.
+"""The :class:`Bot` protocol and the driver that plays a :class:`~sheriff_nb.engine.game.Game` with bots.
 
 A bot sees only its player's view (:func:`bot_view`) and answers one question per call (which
 cards to set aside, what to load, what to declare, what to offer, pass or inspect).  :func:`play`
-asks the right bot at the right time and applies its answer to the real game, so bots obey exactly
-the rules a human does.  The named characters are in :mod:`sheriff_nb.bots`.
+asks the seats the game waits for (:meth:`Game.to_act <sheriff_nb.engine.game.Game.to_act>`) the question for the
+move it waits for (:meth:`Game.awaited <sheriff_nb.engine.game.Game.awaited>`) and applies the answer to the real
+game, so bots obey exactly the rules a human does.  Around each bag it also lets the bots talk: the other merchants
+may pay to have it opened, the merchant and the officials may bargain.  The named characters are in
+:mod:`sheriff_nb.bots`.
 
->>> from sheriff_nb.game import Game
+>>> from sheriff_nb.engine import Game
 >>> game = Game(players=3, seed=2)
 >>> _ = list(play(game, [Bot(), Bot(), Bot()]))      # three plain, honest players
 >>> game.is_over, sum(game.gold), max(s["caught"] for s in game.stats)
@@ -17,11 +20,14 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
-from . import actions as A
-from .cards import GOODS, LEGAL_GOODS
-from .game import Game, Phase
-from .views import PlayerView
+from .engine import actions as A
+from .engine.cards import GOODS, LEGAL_GOODS
+from .engine.game import Game
+from .engine.state import Phase
+from .engine.turns import awaited, to_act
+from .engine.views import PlayerView
 
 MAX_TALK = 3
 """Offers and counter-offers per bag before the sheriff must decide."""
@@ -36,6 +42,10 @@ class Bot:
 
     name = "Bot"
     personality = "plays it straight and never bargains"
+    offers_bribes = True
+    """False when :meth:`offer` always says no: the driver then does not ask (a saving, never a change of play)."""
+    pays_for_inspections = True
+    """False when :meth:`bribe_for_inspection` always says no: the driver then does not ask."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"
@@ -123,67 +133,81 @@ class Bot:
         return A.SplitBooty(view["player"], view["sheriffs"][0])
 
 
+@lru_cache(maxsize=1 << 14)
+def move(kind: type[A.Action], *fields: object) -> A.Action:
+    """The action ``kind(*fields)`` (hashable fields), made once: actions are immutable values, and the same few
+    hundred come back all game, so a bot may reuse them.
+
+    >>> move(A.Pass, 0, 2) is move(A.Pass, 0, 2)
+    True
+    """
+    return kind(*fields)
+
+
 def play(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
     """Play ``game`` to the end with one bot per seat, yielding each event as it happens."""
-    while not game.is_over:
+    state = game.state
+    while state.phase is not Phase.OVER:
         yield from step(game, bots, max_talk)
 
 
 def bot_view(game: Game, seat: int) -> PlayerView:
     """What a bot at ``seat`` is shown: the player's view plus ``legal``, the legal actions of that seat
-    (``action in view["legal"]`` tells whether the rules allow a move)."""
-    return game.player_view(seat, legal=game.legal_actions(seat))
+    (``action in view["legal"]`` tells whether the rules allow a move).  Entries are computed when read."""
+    return PlayerView(game.state, seat, game.check) if type(seat) is int else game.player_view(seat, legal=True)
+
+
+QUESTIONS = {
+    "choose_first_merchant": lambda bot, view: bot.choose_first(view),
+    "market": lambda bot, view: bot.market(view),
+    "load": lambda bot, view: bot.load(view),
+    "declare": lambda bot, view: bot.declare(view),
+    "pick_up_bag": lambda bot, view: move(A.PickUpBag, view["player"], bot.next_bag(view)),
+    "decide": lambda bot, view: bot.decide(view, view["in_hand"]),
+    "discard_confiscated": lambda bot, view: bot.discard(view),
+    "claim_black_market": lambda bot, view: bot.claim(view),
+    "split_booty": lambda bot, view: bot.split_booty(view),
+}
+"""The question a bot is asked for each kind of move the game waits for (:data:`~sheriff_nb.engine.turns.AWAITED`)."""
+
+
+def ask(game: Game, bots: Sequence[Bot], seat: int, kind: str | None = None) -> A.Action:
+    """The move ``seat``'s bot makes for what the game waits from it (``kind``: :meth:`Game.awaited`)."""
+    return QUESTIONS[kind or game.awaited(seat)](bots[seat], PlayerView(game.state, seat, game.check))
 
 
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
-    """Ask the bots for the next move(s) of the current phase and apply them.
+    """Ask the bots for the move(s) the game waits for (:meth:`Game.to_act`) and apply them.
 
-    Inspection handles one bag per call: the (lead) sheriff picks it, the other merchants may pay to have it
-    opened (:func:`bid_for_inspection`), the merchant and the officials handling it haggle (:func:`negotiate`),
-    then each official decides; with six players a split decision leaves the deputy who wants to inspect alone,
-    who may be bribed again.  The seats the game waits for act one per call: the 1st-edition sheriff putting
-    confiscated cards on a pile (:meth:`Bot.discard`), and once every bag is handled Black Market claims
-    (:meth:`Bot.claim`) and the deputies' say about the Booty's odd coin or card (:meth:`Bot.split_booty`).
+    Load asks every merchant still to load; every other step asks the first seat waited for.  Talk comes with the
+    bags: once the sheriff picks one up, the other merchants may pay to have it opened (:func:`bid_for_inspection`);
+    before each official decides, the merchant and the officials handling it haggle (:func:`negotiate`).  With six
+    players a split decision leaves the deputy who wants to inspect alone, who may be bribed again.
     """
-    phase = game.phase
-    if phase is Phase.MARKET:
-        seat = game.queue[0] if game.queue else game.sheriff
-        bot, view = bots[seat], bot_view(game, seat)
-        yield game.apply(bot.market(view) if game.queue else bot.choose_first(view))
-    elif phase is Phase.LOAD:
-        for seat in game.merchants:
-            if game.bags[seat] is None:
-                yield game.apply(bots[seat].load(bot_view(game, seat)))
-    elif phase is Phase.DECLARATION:
-        seat = game.queue[0]
-        yield game.apply(bots[seat].declare(bot_view(game, seat)))
-    elif phase is Phase.INSPECTION and game.waiting_for():
-        yield game.apply(waited_move(game, bots))
-    elif phase is Phase.INSPECTION:
-        merchant = bots[game.sheriff].next_bag(bot_view(game, game.sheriff))
-        yield from bid_for_inspection(game, bots, merchant)
-        while merchant in game.pending:
-            yield from negotiate(game, bots, merchant, max_talk)
-            votes = game.votes.get(merchant, {})
-            official = next(o for o in game.handlers[merchant] if o not in votes)
-            yield game.apply(bots[official].decide(bot_view(game, official), merchant))
-
-
-def waited_move(game: Game, bots: Sequence[Bot]) -> A.Action:
-    """The move of the first seat the game waits for (:meth:`Game.waiting_for`), asked of its bot."""
-    seat = game.waiting_for()[0]
-    bot, view = bots[seat], bot_view(game, seat)
-    if game.confiscated:
-        return bot.discard(view)
-    return bot.split_booty(view) if seat in game.sheriffs else bot.claim(view)
+    state = game.state
+    seats = to_act(state)
+    seat = seats[0]
+    kind = awaited(state, seat)
+    if kind == "load":
+        for seat in seats:
+            yield game.apply(ask(game, bots, seat, kind))
+        return
+    if kind == "decide" and getattr(bots[state.in_hand], "offers_bribes", True):
+        yield from negotiate(game, bots, state.in_hand, max_talk)
+    yield game.apply(ask(game, bots, seat, kind))
+    if kind == "pick_up_bag":
+        yield from bid_for_inspection(game, bots, state.in_hand)
 
 
 def bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, skip: Sequence[int] = ()) -> Iterator[dict]:
     """Before ``merchant``'s bag is handled, each other merchant (but ``skip``) may pay the officials to open it
     (:meth:`Bot.bribe_for_inspection`); the officials answer in turn (:meth:`Bot.take_paid_inspection`).  Once
     they all accept, the payment is made and the inspection is binding."""
-    for payer in game.merchants:
-        if payer == merchant or payer in skip or merchant not in game.pending:
+    state = game.state
+    for payer in state.merchants:
+        if payer == merchant or payer in skip or merchant not in state.pending:
+            continue
+        if not getattr(bots[payer], "pays_for_inspections", True):
             continue
         offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
         if offer is None:
@@ -195,11 +219,12 @@ def bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, skip: Seq
 def answer_paid_inspection(game: Game, bots: Sequence[Bot], payer: int, skip: Sequence[int] = ()) -> Iterator[dict]:
     """The officials (but ``skip``) who have not yet agreed to ``payer``'s open offer to have a bag opened answer it;
     the first refusal ends the talk."""
-    while payer in game.offers:
-        waiting = [s for s in game.deal_officials(game.offers[payer]) if s not in game.accepted[payer]]
+    state = game.state
+    while payer in state.offers:
+        waiting = [s for s in game.deal_officials(state.offers[payer]) if s not in state.accepted[payer]]
         if not waiting or waiting[0] in skip:
             return
-        reply = bots[waiting[0]].take_paid_inspection(bot_view(game, waiting[0]), game.offers[payer])
+        reply = bots[waiting[0]].take_paid_inspection(bot_view(game, waiting[0]), state.offers[payer])
         if reply is None:
             return
         yield game.apply(reply)
@@ -209,28 +234,29 @@ def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MA
     """Haggle about ``merchant``'s bag: up to ``max_talk`` offers by the merchant; each is put to every
     official handling the bag, who accepts it, ignores it, or counters it (then the merchant answers).
     A deal needs the merchant and every official handling the bag."""
-    if merchant in game.deals:
+    state = game.state
+    if merchant in state.deals or not getattr(bots[merchant], "offers_bribes", True):
         return
     for _ in range(max_talk):
         offer = bots[merchant].offer(bot_view(game, merchant))
         if offer is None:
             return
         yield game.apply(offer)
-        for _ in range(2 * len(game.handlers[merchant]) + 1):  # replies to this offer and its counters
-            if merchant not in game.offers:
+        for _ in range(2 * len(state.handlers[merchant]) + 1):  # replies to this offer and its counters
+            if merchant not in state.offers:
                 return
-            officials = game.deal_officials(game.offers[merchant])
-            waiting = [s for s in (merchant, *officials) if s not in game.accepted.get(merchant, ())]
-            seat = waiting[0]
-            open_offer = game.offers[merchant]
+            open_offer = state.offers[merchant]
+            officials = game.deal_officials(open_offer)
+            accepted = state.accepted.get(merchant, ())
+            seat = next(s for s in (merchant, *officials) if s not in accepted)
             view = bot_view(game, seat)
             reply = bots[seat].answer(view, open_offer) if seat == merchant else bots[seat].respond(view, open_offer)
             if reply is None:
                 break
             yield game.apply(reply)
-            if merchant in game.deals:
+            if merchant in state.deals:
                 return
 
 
-__all__ = ["Bot", "MAX_TALK", "bot_view", "negotiate", "bid_for_inspection", "answer_paid_inspection", "waited_move",
-           "play", "step"]
+__all__ = ["Bot", "MAX_TALK", "QUESTIONS", "move", "bot_view", "ask", "negotiate", "bid_for_inspection",
+           "answer_paid_inspection", "play", "step"]

@@ -11,17 +11,39 @@ come from :mod:`sheriff_nb.analysis` (THEORY.md §2), cached because the same fe
 
 from __future__ import annotations
 
+import math
+import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
-from . import actions as A
-from .cards import GOODS, LEGAL_GOODS, ORDER
-from .inspection import MAX_BAG
+from .engine import actions as A
+from .engine.cards import GOODS, LEGAL_GOODS, ORDER
+from .engine.inspection import MAX_BAG, inspect_bag
+
+HANDS = 1 << 14
+"""How many hands each habit remembers: a hand is 6 cards of 8 to 15 goods, and the same few hundred come back all
+game, so a habit is worked out once per hand (hands are given as Counters or plain dicts of card ids)."""
+
+
+def _key(hand: Mapping[str, int]) -> tuple:
+    return tuple(hand.items())
 
 COVER = "chickens"
 """What a bag with no legal card is declared as: the good whose lie a sheriff inspects least at p*."""
+
+
+def chance(rng: random.Random, probability: Fraction) -> bool:
+    """True with ``probability``: ``rng.random() < probability``, compared exactly as Python compares a float with a
+    Fraction, without making a Fraction.
+
+    >>> rng = random.Random(1); draws = [chance(rng, Fraction(2, 7)) for _ in range(5)]
+    >>> rng.seed(1); draws == [rng.random() < Fraction(2, 7) for _ in range(5)]
+    True
+    """
+    top, bottom = rng.random().as_integer_ratio()
+    return top * probability.denominator < probability.numerator * bottom
 
 
 def cheapest_first(goods: Iterable[str]) -> list[str]:
@@ -29,13 +51,19 @@ def cheapest_first(goods: Iterable[str]) -> list[str]:
     return sorted(goods, key=lambda g: (GOODS[g].value, ORDER[g]))
 
 
-def collected_good(hand: Counter) -> str | None:
+def collected_good(hand: Mapping[str, int]) -> str | None:
     """The legal good a merchant collects: the one it holds most of (ties: the more valuable one)."""
+    return _collected_good(_key(hand))
+
+
+@lru_cache(maxsize=HANDS)
+def _collected_good(key: tuple) -> str | None:
+    hand = Counter(dict(key))
     held = [g for g in LEGAL_GOODS if hand[g]]
     return max(held, key=lambda g: (hand[g], GOODS[g].value)) if held else None
 
 
-def honest_bag(hand: Counter) -> list[str]:
+def honest_bag(hand: Mapping[str, int]) -> list[str]:
     """Every card (up to 5) of the legal good held most.  With no legal card a lie is forced: then
     the one card that would cost least if caught.
 
@@ -44,13 +72,19 @@ def honest_bag(hand: Counter) -> list[str]:
     >>> honest_bag(Counter(silk=1, pepper=2))
     ['pepper']
     """
-    target = collected_good(hand)
+    return list(_honest_bag(_key(hand)))
+
+
+@lru_cache(maxsize=HANDS)
+def _honest_bag(key: tuple) -> tuple[str, ...]:
+    hand = Counter(dict(key))
+    target = _collected_good(key)
     if target is None:
-        return [min(hand, key=lambda g: (GOODS[g].penalty, GOODS[g].value, ORDER[g]))]
-    return [target] * min(hand[target], MAX_BAG)
+        return (min(+hand, key=lambda g: (GOODS[g].penalty, GOODS[g].value, ORDER[g])),)
+    return (target,) * min(hand[target], MAX_BAG)
 
 
-def smuggler_bag(hand: Counter, limit: int = MAX_BAG) -> list[str]:
+def smuggler_bag(hand: Mapping[str, int], limit: int = MAX_BAG) -> list[str]:
     """The most valuable contraband held (at most ``limit`` cards), padded up to 5 cards with the
     legal good held most; the honest bag when there is no contraband.
 
@@ -59,18 +93,23 @@ def smuggler_bag(hand: Counter, limit: int = MAX_BAG) -> list[str]:
     >>> smuggler_bag(Counter(apples=3, cheese=1, pepper=1, crossbow=1), limit=1)
     ['crossbow', 'apples', 'apples', 'apples']
     """
-    contraband = sorted((g for g in hand.elements() if not GOODS[g].is_legal),
-                        key=lambda g: (-GOODS[g].value, ORDER[g]))[:limit]
+    return list(_smuggler_bag(_key(hand), limit))
+
+
+@lru_cache(maxsize=HANDS)
+def _smuggler_bag(key: tuple, limit: int) -> tuple[str, ...]:
+    hand = Counter(dict(key))
+    contraband = tuple(sorted((g for g in hand.elements() if not GOODS[g].is_legal),
+                              key=lambda g: (-GOODS[g].value, ORDER[g]))[:limit])
     if not contraband:
-        return honest_bag(hand)
-    cover = collected_good(hand)
-    return contraband + [cover] * min(hand[cover], MAX_BAG - len(contraband)) if cover else contraband
+        return _honest_bag(key)
+    cover = _collected_good(key)
+    return contraband + (cover,) * min(hand[cover], MAX_BAG - len(contraband)) if cover else contraband
 
 
-def declaration(bag: Counter) -> str:
+def declaration(bag: Mapping[str, int]) -> str:
     """The legal good a bag is declared as: the one it holds most of, else :data:`COVER`."""
-    held = [g for g in LEGAL_GOODS if bag[g]]
-    return max(held, key=lambda g: (bag[g], GOODS[g].value)) if held else COVER
+    return _collected_good(_key(bag)) or COVER
 
 
 def market_action(view: dict, aside: list[str], wanted: Callable[[str], bool]) -> A.Market:
@@ -137,7 +176,72 @@ def model_equilibrium(declared: str, count: int) -> tuple[tuple, Fraction, Fract
     return (bag, *bag_equilibrium(bag, declared))
 
 
-def bluffer_bags(hand: Counter) -> tuple[list[str], list[str]]:
+@lru_cache(maxsize=64)
+def model_loss(declared: str, count: int) -> Fraction:
+    """What a merchant who declared ``count`` x ``declared`` loses on average if the bag is opened, as the sheriffs
+    reckon it (:func:`model_equilibrium`): with lesson 08's q* it lies and pays the fine and loses the confiscated
+    goods, else it earns 2 a card.
+
+    >>> model_loss("apples", 4)          # (8 + 12) / 2 - 8 / 2
+    Fraction(6, 1)
+    """
+    bag, _, q = model_equilibrium(declared, count)
+    opened = inspect_bag(dict(bag), declared)
+    lost = opened.gold_to_sheriff + sum(GOODS[g].value * n for g, n in opened.confiscated.items())
+    return q * lost - (1 - q) * 2 * count
+
+
+@lru_cache(maxsize=64)
+def model_minimum(declared: str, count: int) -> Fraction:
+    """The least bribe the Equilibrium sheriff takes for a bag declared as ``count`` x ``declared``: the minimum of
+    lesson 08's bargaining range for the lie it assumes, at its p* and q* (:func:`model_equilibrium`).
+
+    >>> model_minimum("apples", 4)
+    Fraction(0, 1)
+    """
+    bag, p, q = model_equilibrium(declared, count)
+    return bag_bribe_range(bag, declared, p, q)[0]
+
+
+@lru_cache(maxsize=64)
+def model_price(declared: str, count: int) -> int:
+    """The Greedy sheriff's price for passing a bag declared as ``count`` x ``declared``: the fine of the bag if
+    every card were contraband (the minimum of lesson 08's range for a sheriff sure of it), in whole gold.
+
+    >>> model_price("apples", 4)
+    16
+    """
+    full = bag_key(Counter({MODEL_CONTRABAND: count}))
+    return math.ceil(bag_bribe_range(full, declared, Fraction(1), Fraction(1))[0])
+
+
+@lru_cache(maxsize=HANDS)
+def bribe_bounds(bag: tuple, declared: str, p_inspect: tuple[int, int]) -> tuple[Fraction, Fraction]:
+    """The Briber's bargaining range for its ``bag`` (a :func:`bag_key`) declared as ``declared``, if the sheriff
+    opens bags with probability ``p_inspect`` (numerator, denominator) and knows what it hides."""
+    return bag_bribe_range(bag, declared, Fraction(*p_inspect), Fraction(1))
+
+
+def bluffer_plan(hand: Mapping[str, int]) -> tuple[list[str], list[str], str | None, Fraction | None]:
+    """The Bluffer's two bags for ``hand`` (:func:`bluffer_bags`), the good it declares (:func:`collected_good`)
+    and q* of lesson 08's game between them (None when there is no choice to make: no legal card, or no lie).
+
+    >>> bluffer_plan(Counter(apples=3, pepper=2, cheese=1))[2:]
+    ('apples', Fraction(3, 7))
+    """
+    honest, lie, declared, q = _bluffer_plan(_key(hand))
+    return list(honest), list(lie), declared, q
+
+
+@lru_cache(maxsize=HANDS)
+def _bluffer_plan(key: tuple) -> tuple[tuple[str, ...], tuple[str, ...], str | None, Fraction | None]:
+    honest, lie = _bluffer_bags(key)
+    declared = _collected_good(key)
+    q = bag_equilibrium(bag_key(Counter(lie)), declared)[1] if declared and lie != honest else None
+    return honest, lie, declared, q
+
+
+def bluffer_bags(hand: Mapping[str, int]) -> tuple[list[str], list[str]]:
     """``(honest, lie)``: the honest bag (:func:`honest_bag`) and the same bag with half of its cards (rounded up,
     as in :func:`model_lie`) swapped for the most valuable contraband held, both declared as the honest good: the
     two rows of lesson 08's game.  With no contraband the lie is the honest bag.
@@ -147,12 +251,20 @@ def bluffer_bags(hand: Counter) -> tuple[list[str], list[str]]:
     >>> bluffer_bags(Counter(apples=4, mead=1))
     (['apples', 'apples', 'apples', 'apples'], ['mead', 'apples', 'apples', 'apples'])
     """
-    honest = honest_bag(hand)
-    contraband = sorted((g for g in hand.elements() if not GOODS[g].is_legal),
-                        key=lambda g: (-GOODS[g].value, ORDER[g]))[:(len(honest) + 1) // 2]
+    honest, lie = _bluffer_bags(_key(hand))
+    return list(honest), list(lie)
+
+
+@lru_cache(maxsize=HANDS)
+def _bluffer_bags(key: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    hand = Counter(dict(key))
+    honest = _honest_bag(key)
+    contraband = tuple(sorted((g for g in hand.elements() if not GOODS[g].is_legal),
+                              key=lambda g: (-GOODS[g].value, ORDER[g]))[:(len(honest) + 1) // 2])
     return honest, contraband + honest[len(contraband):]
 
 
-__all__ = ["COVER", "MODEL_CONTRABAND", "honest_bag", "smuggler_bag", "bluffer_bags", "declaration", "model_lie",
-           "model_equilibrium", "bag_key", "bag_equilibrium", "bag_bribe_range", "collected_good", "cheapest_first",
-           "market_action"]
+__all__ = ["COVER", "MODEL_CONTRABAND", "HANDS", "honest_bag", "smuggler_bag", "bluffer_bags", "bluffer_plan",
+           "declaration", "model_lie", "model_equilibrium", "model_loss", "model_minimum", "model_price",
+           "bribe_bounds", "bag_key", "bag_equilibrium", "bag_bribe_range", "collected_good", "cheapest_first",
+           "market_action", "chance"]

@@ -38,12 +38,12 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import parse_qs
 
-from .cards import GOODS, ORDER, card_id
+from .cards import ORDER, card_id
 
 __all__ = [
     "t", "pt", "ngettext", "npt", "N_", "pN_", "npN_", "set_language", "get_language", "languages", "register",
     "revision", "card_name", "goods_text", "rule_message", "number", "percent", "vega_locale", "plural_rule",
-    "on_change", "catalogue_path", "LANGUAGE_NAMES", "LOCALE_DIR", "DOMAIN",
+    "on_change", "catalogue_path", "LANGUAGE_NAMES", "LOCALE_DIR", "DOMAIN", "PLURAL_FORMS",
 ]
 
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "pt-BR": "Português (Brasil)",
@@ -52,6 +52,15 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "pt-BR": "P
 LOCALE_DIR = Path(__file__).parent / "locale"
 """The catalogues: ``<LOCALE_DIR>/<locale>/LC_MESSAGES/<DOMAIN>.po``."""
 DOMAIN = "sheriff_nb"
+PLURAL_FORMS = {
+    "en": "nplurals=2; plural=(n != 1);",
+    "es": "nplurals=2; plural=(n != 1);",
+    "pt-BR": "nplurals=2; plural=(n > 1);",
+    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+    "de": "nplurals=2; plural=(n != 1);",
+}
+"""gettext's Plural-Forms of each language (the GNU gettext manual's; Russian has three forms): the header of a
+new catalogue, and the rule used while a language has none."""
 
 
 # ------------------------------------------------------------------ markers for text kept as data (gettext_noop)
@@ -123,6 +132,8 @@ def catalogue_path(lang: str) -> Path:
 def _read(lang: str) -> _Catalogue:
     """The translated, non-fuzzy entries of ``lang``'s ``.po`` file (an empty catalogue for English)."""
     catalogue = _Catalogue()
+    if lang in PLURAL_FORMS:
+        catalogue.plural = gettext.c2py(PLURAL_FORMS[lang].split("plural=")[1].rstrip(";"))
     path = catalogue_path(lang)
     if lang == "en" or not path.exists():
         return catalogue
@@ -155,13 +166,13 @@ def _catalogue(lang: str) -> _Catalogue:
 
 
 def languages() -> dict[str, str]:
-    """The languages with a catalogue: code -> name in that language.
+    """The languages known to the package (and any :func:`register`-ed here): code -> name in that language.  A
+    language whose catalogue is missing or unfinished shows English where it has no translation.
 
     >>> list(languages())
     ['en', 'es', 'pt-BR', 'ru', 'de']
     """
-    known = [code for code in LANGUAGE_NAMES if code == "en" or catalogue_path(code).exists()]
-    known += [code for code in _loaded if code not in known]
+    known = [*LANGUAGE_NAMES, *(code for code in _loaded if code not in LANGUAGE_NAMES)]
     return {code: LANGUAGE_NAMES.get(code, code) for code in known}
 
 
@@ -264,6 +275,8 @@ def _forget(lang: str) -> None:
     """Drop what this process knows of ``lang`` (its ``.po`` file is read again when next used)."""
     _revisions[lang] = _revisions.get(lang, 0) + 1
     _loaded.pop(lang, None)
+    if lang not in PLURAL_FORMS:  # a language registered in this process only
+        LANGUAGE_NAMES.pop(lang, None)
 
 
 # ------------------------------------------------------------------ looking text up
@@ -292,8 +305,8 @@ def t(text: str, **fields) -> str:
 def pt(context: str, text: str, **fields) -> str:
     """gettext's ``pgettext``: ``text`` in a ``context`` that tells translators which sense is meant.
 
-    >>> pt("card", "penalty"), set_language("de"), pt("card", "penalty"), set_language("en")
-    ('penalty', 'de', 'Strafwert', 'en')
+    >>> pt("card", "penalty"), set_language("es"), pt("card", "penalty"), set_language("en")
+    ('penalty', 'es', 'penaliz.', 'en')
     """
     return _fill(_lookup(context, text) or text, text, fields)
 
@@ -372,7 +385,7 @@ def _goods_words(text: str) -> str | None:
 
 
 def rule_message(error: BaseException | str) -> str:
-    """The message of a :class:`~sheriff_nb.rules.RuleError` in the current language: its template translated
+    """The message of a :class:`~sheriff_nb.engine.errors.RuleError` in the current language: its template translated
     (English if the catalogue has no translation), then its fields, themselves translated where they are words of
     the game (card names, a :class:`~sheriff_nb.rules.Phrase`, a nested rule error, the words of
     :data:`RULE_WORDS`).

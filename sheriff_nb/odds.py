@@ -10,9 +10,11 @@ from collections.abc import Mapping
 from fractions import Fraction
 from math import comb
 
-from .cards import KINDS, card, card_id
-from .cards import cards as _as_counter
-from .cards import deck as _default_deck
+from .engine.cards import KINDS, card, card_id
+from .engine.cards import cards as _as_counter
+from .engine.cards import deck as _default_deck
+from .engine.errors import ArgumentError
+from .engine.validate import whole
 
 __all__ = ["draw_odds"]
 
@@ -33,7 +35,15 @@ def draw_odds(good: str, at_least: int, cards: int = 6, deck: Mapping[str, int] 
 
     >>> draw_odds("crossbow", 1)            # 1 - C(199, 6) / C(204, 6), about 14%
     Fraction(9338293, 66722620)
+    >>> draw_odds(None, 1)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.ArgumentError: good must be a card id or name, or a kind (legal, ...); not None
     """
+    if not isinstance(good, str):
+        raise ArgumentError("good must be a card id or name, or a kind ({kinds}); not {good!r}", kinds=', '.join(KINDS),
+                            good=good)
+    at_least, cards = whole(at_least, "at_least"), whole(cards, "cards", 0)
     pool = _default_deck() if deck is None else _as_counter(deck)
     total, hits = sum(pool.values()), _successes(good, pool)
     if not 0 <= cards <= total:

@@ -38,7 +38,7 @@ from . import analysis as an
 from .analysis import exact
 from .cards import GOODS, LEGAL, LEGAL_GOODS
 from .game import Game
-from .rules import RuleError
+from .engine.errors import RuleError
 
 __all__ = ["Promise", "merchant_promise", "sheriff_promise", "sheriff_rounds", "unravel", "promise_script",
            "CAST"]
@@ -150,8 +150,8 @@ def _play_to_inspection(game: Game, smuggler: int) -> None:
     """Market (nobody swaps), then each merchant carries his most common legal good, declared truthfully, except
     ``smuggler``, who adds his most valuable contraband card (when he holds one) and declares it as that good."""
     game.apply(A.ChooseFirstMerchant(game.sheriff, game.merchants[0]))
-    for seat in list(game.queue):
-        game.apply(A.Market(seat))
+    while game.awaited(game.to_act()[0]) == "market":  # nobody swaps
+        game.apply(A.Market(game.to_act()[0]))
     for seat in game.merchants:
         hand = game.hands[seat]
         good = max((g for g in LEGAL_GOODS if hand[g]), key=lambda g: hand[g])

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from . import actions as A
 from .cards import GOODS, LEGAL, LEGAL_GOODS
 from .game import Game, Phase
-from .rules import RuleError, RuleOptions
+from .engine.errors import RuleError
+from .engine.options import RuleOptions
 
 __all__ = ["DEPUTIES", "MERCHANTS_6", "deputies_game", "deputy_outcome", "BLACK_MARKET_SEEDS", "black_market_seed",
            "black_market_demo", "time_limit_demo", "option_facts", "DEPUTY_SEED"]
@@ -52,8 +53,8 @@ def _market(game: Game) -> None:
     """Phase 1 with nobody swapping: the (lead) sheriff picks the first merchant at his left."""
     if game.options.edition == 2:
         game.apply(A.ChooseFirstMerchant(game.sheriff, game.merchants[0]))
-    for seat in list(game.queue):
-        game.apply(A.Market(seat))
+    while game.awaited(game.to_act()[0]) == "market":  # nobody swaps: each merchant in turn keeps the hand
+        game.apply(A.Market(game.to_act()[0]))
 
 
 def _declare_all(game: Game) -> None:
@@ -121,7 +122,7 @@ def deputy_outcome(game: Game, merchant: str, votes: Sequence[str], bribe: int =
         game.apply(A.Pass(lead, merchant=seat))
         game.apply(A.Pass(other, merchant=seat))
     for deputy in (lead, other):
-        if deputy in game.waiting_for():
+        if deputy in game.to_act():
             game.apply(A.SplitBooty(deputy, odd_to=None if odd_to is None else _seat(game, odd_to)))
     share = next(e for e in reversed(game.events) if e["kind"] == "booty")
     inspected = next((e for e in bag_events if e["kind"] == "inspect"), None)
@@ -154,7 +155,7 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
     pairs; the engine ships no values).  David of Doncaster carries his 3 ``good`` (default: the table's first
     pile) declared as Apples; Sir Guy lets the bag pass; David trades the 3 cards on his stand for the pile's top
     card, then tries a second claim.  Each step: ``who``, ``action``, ``result`` (``"ok"`` or the rule's message),
-    ``value`` (the card taken, if any).  A table the rules refuse raises :class:`~sheriff_nb.rules.SetupError`."""
+    ``value`` (the card taken, if any).  A table the rules refuse raises :class:`~sheriff_nb.engine.errors.SetupError`."""
     options = RuleOptions(players=4, black_market=table)
     good = good or options.black_market[0][0]
     seed = BLACK_MARKET_SEEDS[good]

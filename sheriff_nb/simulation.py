@@ -1,6 +1,6 @@
 """Many games between named characters, as one pandas DataFrame (one row per player per game).
 
-Every game is played through the real :class:`~sheriff_nb.game.Game` with :func:`~sheriff_nb.bots.play`, so
+Every game is played through the real :class:`~sheriff_nb.engine.game.Game` with :func:`~sheriff_nb.bots.play`, so
 the bots obey exactly the rules a human does.  Each game's seed, seating and bot seeds are derived from
 ``(seed, game number)`` alone, so the same call gives the identical frame in any process, serial or parallel.
 
@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 
 from .bots import Bot, play, strategy
-from .game import STAT_NAMES, Game
+from .engine.game import STAT_NAMES, Game
 
 COLUMNS = (
     "game", "player", "seat", "strategy", "gold", "goods", "bonus", "total", "rank", "legal", "contraband",
@@ -95,17 +95,18 @@ def play_game(index: int, entries: Sequence[Entry], players: int = 5, edition: i
     random.Random(_seed(seed, index, "seating")).shuffle(order)
     bots = [_bot(entries[p], _seed(seed, index, "bot", p)) for p in order]
     game = Game(players=players, edition=edition, royal=royal, seed=game_seed)
+    state = game.state
     sheriff_gold = [0] * players  # an official's gold changes only through bribes, fines, payments and Booty
-    officials, start, current = list(game.sheriffs), list(game.gold), game.round
+    officials, start, current = list(state.officials), list(state.gold), state.round
     for _ in play(game, bots):
-        if game.round != current:
+        if state.round != current:
             for seat in officials:
-                sheriff_gold[seat] += game.gold[seat] - start[seat]
-            officials, start, current = list(game.sheriffs), list(game.gold), game.round
+                sheriff_gold[seat] += state.gold[seat] - start[seat]
+            officials, start, current = list(state.officials), list(state.gold), state.round
     scores = game.score_rows()
     rows = []
     for seat, p in enumerate(order):
-        s, stats = scores[seat], game.stats[seat]
+        s, stats = scores[seat], state.stats[seat]
         rows.append((index, p, seat, _label(entries[p]), s["gold"], s["goods"], s["bonus"], s["total"], s["rank"],
                      s["legal"], s["contraband"], *(stats[k] for k in STAT_NAMES), sheriff_gold[seat]))
     return sorted(rows, key=lambda r: r[1])

@@ -28,7 +28,9 @@ from sheriff_nb.bots import (
     play,
     strategy,
 )
-from sheriff_nb.game import START_GOLD, Game, Phase
+from sheriff_nb.engine import notation
+from sheriff_nb.engine.cards import counts
+from sheriff_nb.engine.game import START_GOLD, Game, Phase
 
 
 def run(lineup, players=None, edition=2, royal=False, seed=0):
@@ -191,7 +193,9 @@ def test_honest_is_never_caught_unless_its_hand_holds_no_legal_good():
 def test_honest_market_sets_aside_contraband_and_lone_cards():
     game = Game(players=3, seed=1, first_sheriff=0)
     game.apply(B.A.ChooseFirstMerchant(0, 1))
-    game.hands[1] = Counter(apples=3, cheese=1, bread=2, pepper=1)
+    state = notation.read(game.notation())  # the position, with the hand this test needs
+    state.hands[1] = counts(Counter(apples=3, cheese=1, bread=2, pepper=1))
+    game = Game.from_notation(notation.write(state))
     market = Honest().market(bot_view(game, 1))
     assert market.set_aside == ("pepper", "cheese")  # keeps its apples and the bread pair
     smuggler = Smuggler().market(bot_view(game, 1))

@@ -20,7 +20,7 @@ from sqlalchemy.exc import OperationalError
 import sheriff_nb.classroom as cl
 from sheriff_nb import analysis as an
 from sheriff_nb import classroom_store as store
-from sheriff_nb.rules import RuleError
+from sheriff_nb.engine.errors import RuleError
 
 BAG, DECLARED = {"apples": 2, "pepper": 2}, "apples"
 

@@ -12,10 +12,12 @@ import ipywidgets as W
 import pytest
 
 from sheriff_nb import i18n
+from sheriff_nb.engine.cards import IDS
 from sheriff_nb.game import Phase
 from sheriff_nb.widgets.play import PlayDashboard, play_dashboard, screen_text
 
-CANARY = "pumpernickel_bread"  # a royal good: it exists nowhere in a game without royal goods
+CANARY_ID = "pumpernickel_bread"  # a royal good: it exists nowhere in a game without royal goods
+CANARY = IDS.index(CANARY_ID)  # its number in the engine's counts
 
 
 @pytest.fixture(autouse=True)
@@ -92,10 +94,10 @@ def play_round(dash: PlayDashboard, check=None, smuggle: bool = False) -> list[s
             check(dash)
         if dash.need() in ("round_over", "over"):
             return asked
-        before = len(dash.game.events), dash.need(), dash.turn.current
+        before = len(dash.game.events), dash.need(), dash.turn.bag()
         asked.append(move(dash, smuggle))
         assert dash.error.value == "", plain(dash.error.value)
-        assert (len(dash.game.events), dash.need(), dash.turn.current) != before, f"stuck at {asked[-1]}"
+        assert (len(dash.game.events), dash.need(), dash.turn.bag()) != before, f"stuck at {asked[-1]}"
     raise AssertionError("the round never ended")
 
 
@@ -111,28 +113,30 @@ def play_game(dash: PlayDashboard, check=None) -> int:
 
 def hidden_check(dash: PlayDashboard) -> None:
     """Put a card that exists nowhere into every other hand, every other closed bag and every other stand (face
-    down there), redraw, and make sure the reader's screen never shows it; the hand shown is the reader's own."""
+    down there) of the game's state, redraw, and make sure the reader's screen never shows it; the hand shown is the
+    reader's own."""
     game, me = dash.game, dash.seat
-    places = [game.hands[s] for s in range(game.players) if s != me]
-    places += [game.bags[s] for s in range(game.players) if s != me and game.bags[s] is not None]
+    state = game.state  # the game's own fields (``game.hands`` and the like are copies)
+    places = [state.hands[s] for s in range(game.players) if s != me]
+    places += [state.bags[s] for s in range(game.players) if s != me and state.bags[s] is not None]
     if not game.is_over:  # at the end of the game the rules reveal every stand
-        places += [game.stands[s] for s in range(game.players) if s != me]
+        places += [state.stands[s] for s in range(game.players) if s != me]
     for place in places:
         place[CANARY] += 1
+    assert all(game.hands[s][CANARY_ID] == 1 for s in range(game.players) if s != me)  # the canary is in play
     keys = dash._panel_key, dash._picker_turn, dash.turn._configured
     selected = [t.value for t in dash.load_picker.toggles], [t.value for t in dash.market_picker.toggles]
     try:
         dash._panel_key = dash._picker_turn = dash.turn._configured = None
         dash.refresh()
         screen = screen_text(dash).lower()
-        assert "pumpernickel" not in screen and CANARY not in screen
+        assert "pumpernickel" not in screen and CANARY_ID not in screen
         if "Your hand" in dash.mine.value:
             part = dash.mine.value.split("sheriff-play-mine-part")[1]
             assert set(re.findall(r"data-card='(\w+)'", part)) == set(+game.hands[me])
     finally:
         for place in places:
             place[CANARY] -= 1
-            del place[CANARY]
         dash._panel_key, dash._picker_turn, dash.turn._configured = keys
         dash.refresh()
         for picker, values in zip((dash.load_picker, dash.market_picker), selected, strict=True):
@@ -548,11 +552,11 @@ def test_grammar_of_the_final_story_and_the_strip():
     reads "1 face-down card" (not "nothing + 1 face down")."""
     dash = started(players=3, edition=2, opponents=["honest", "honest"])
     other = next(s for s in range(3) if s != dash.seat)
-    dash.game.stands[other]["silk"] += 1
+    dash.game.state.stands[other][IDS.index("silk")] += 1  # the game's own stand (``game.stands`` is a copy)
     dash.refresh()
     assert "stand: 1 face-down card" in plain(dash.table.value) and "nothing +" not in plain(dash.table.value)
     play_game(dash)
-    dash.game.stats[dash.seat].update(bags_passed=1, bags_inspected=0, caught=1, bribes_paid=1)
+    dash.game.state.stats[dash.seat].update(bags_passed=1, bags_inspected=0, caught=1, bribes_paid=1)
     dash._final(dash.game.player_view(dash.seat))
     assert ("your bags passed 1 time and were opened 0 times (caught lying 1 time); you paid 1 bribe."
             in plain(screen_text(dash.final)))

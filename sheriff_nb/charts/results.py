@@ -154,7 +154,7 @@ def tournament_chart(frame, width: int = WIDTH):
 # ------------------------------------------------------------------ 8. final score breakdown
 def score_breakdown_chart(scores, width: int = WIDTH):
     """Stacked bars per player: goods, gold and the King/Queen bonus, winner on top (``sn.score`` or
-    ``Game.scores()`` frame, indexed by player).
+    ``sheriff_nb.score_tables.game_scores(game)`` frame, indexed by player).
 
     >>> import sheriff_nb as sn
     >>> from sheriff_nb.widgets.scoring import EXAMPLE_STANDS, EXAMPLE_GOLD

@@ -16,19 +16,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "COMPLETE", "PLURAL_FORMS", "REPO", "NOTEBOOKS"]
+__all__ = ["LANGUAGES", "COMPLETE", "REPO", "NOTEBOOKS"]
 
 LANGUAGES = ("es", "pt-BR", "ru", "de")
 """The languages the lessons are translated into (codes as in :data:`sheriff_nb.i18n.LANGUAGE_NAMES`; each also
 names the lessons' folder, ``notebooks/pt-BR/``)."""
 COMPLETE = {"es"}
 """Languages whose catalogues are finished: CI fails on any missing or fuzzy entry.  A translator adds theirs."""
-PLURAL_FORMS = {
-    "es": "nplurals=2; plural=(n != 1);",
-    "pt-BR": "nplurals=2; plural=(n > 1);",
-    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
-    "de": "nplurals=2; plural=(n != 1);",
-}
-"""gettext's Plural-Forms header of each catalogue (the GNU gettext manual's; Russian has three forms)."""
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"

@@ -82,12 +82,36 @@ def fstring_rule_messages(paths: Iterable[Path]) -> list[str]:
             for call in _rule_calls(ast.parse(source), names) if isinstance(call.args[0], ast.JoinedStr)]
 
 
+def calls_in_fstrings(source: str, keywords: dict) -> list[tuple[int, str, tuple[str, ...]]]:
+    """``(line, keyword, string arguments)`` of the gettext calls written inside f-strings, which Babel's Python
+    extractor skips (``f"({t('about 1 time in {n}', n=k)})"``).
+
+    >>> calls_in_fstrings('x = f"({t(' + repr('about 1 time in {n}') + ', n=3)})"', {"t": None})
+    [(1, 't', ('about 1 time in {n}',))]
+    """
+    found = []
+    for joined in ast.walk(ast.parse(source)):
+        if not isinstance(joined, ast.JoinedStr):
+            continue
+        for node in ast.walk(joined):
+            if not isinstance(node, ast.Call) or node is joined:
+                continue
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+            args = tuple(a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str))
+            if name in keywords and args and len(args) == len(node.args[:len(args)]):
+                found.append((node.lineno, name, args))
+    return found
+
+
 def extract(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
-    """A Babel extraction method: Babel's Python extractor, then the rule errors' templates (as
-    ``(line, None, template, comments)``: the template is the msgid)."""
+    """A Babel extraction method: Babel's Python extractor, the gettext calls inside f-strings it skips, then the
+    rule errors' templates (as ``(line, None, template, comments)``: the template is the msgid)."""
     yield from extract_python(fileobj, keywords, comment_tags, options)
     fileobj.seek(0)
     source = fileobj.read().decode(options.get("encoding", "utf-8"))
+    for line, name, args in calls_in_fstrings(source, keywords):
+        yield line, name, args if len(args) > 1 else args[0], []
     for line, template, fields in rule_templates(source):
         note = f"rule message; fields: {', '.join('{' + f + '}' for f in fields)}" if fields else "rule message"
         yield line, None, template, [note]

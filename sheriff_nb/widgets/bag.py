@@ -20,7 +20,7 @@ from ..cards import GOODS, LEGAL_GOODS, card_id, penalty, value
 from ..game import Game, Phase
 from ..i18n import card_name, goods_text, ngettext, rule_message, t
 from ..inspection import check_bag, check_declaration, inspect_bag
-from ..rules import RuleError
+from ..engine.errors import RuleError
 from .base import (
     button,
     column,
@@ -177,7 +177,7 @@ class DeclarationForm(W.VBox):
 
     def _declare(self, _button=None) -> None:
         good = (card_name(self.good.value), card_name(self.also.value)) if self.also.value else self.good.value
-        ok, event = try_apply(self.game, A.Declare(self.seat, good, self.count.value), self.error)
+        ok, event = try_apply(self.game, lambda: A.Declare(self.seat, good, self.count.value), self.error)
         if not ok:
             return
         self.declare_button.disabled = True

@@ -29,8 +29,8 @@ from typing import Any
 import ipywidgets as W
 from ipywidgets.widgets.widget import _put_buffers
 
-from ..i18n import rule_message, t
-from ..rules import RuleError
+from ..i18n import N_, rule_message, t
+from ..engine.errors import RuleError
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
 PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
@@ -226,9 +226,10 @@ class Confirm(W.VBox):
 
 
 def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
-    """Apply ``action`` to ``game``; on a broken rule show the rule's message in ``error`` and change nothing."""
+    """Apply ``action`` (or the action that ``action()`` makes) to ``game``; on a broken rule, in making the action
+    or in applying it, show the rule's message in ``error`` and change nothing."""
     try:
-        event = game.apply(action)
+        event = game.apply(action() if callable(action) else action)
     except RuleError as broken:
         if error is not None:
             error.value = error_html(rule_message(broken))
@@ -238,7 +239,7 @@ def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
     return True, event
 
 
-FAILED = "That did not work; the error was written to the server's log."
+FAILED = N_("That did not work; the error was written to the server's log.")
 
 
 def server_log() -> logging.Logger:

@@ -23,7 +23,7 @@ from ..analysis import draw_odds
 from ..cards import GOODS, cards, deck, value
 from ..i18n import card_name, goods_text, rule_message, t
 from ..inspection import check_declaration, inspect_bag
-from ..rules import RuleError
+from ..engine.errors import RuleError
 from ..scoring import king_queen_awards, score_rows
 from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, declaration_words
 from .cast import SHERIFF_ASK, lesson_game

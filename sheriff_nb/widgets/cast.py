@@ -343,7 +343,7 @@ def lesson_game(stage: str = "market", role: str = "merchant", edition: int = 2,
     if stage == "market":
         return game, bots
     while game.phase is Phase.MARKET:
-        game.apply(A.Market(game.queue[0]))  # everyone keeps their hand in the lesson deal
+        game.apply(A.Market(game.to_act()[0]))  # everyone keeps their hand in the lesson deal
     if stage == "load":
         return game, bots
     if role == "merchant":

@@ -25,7 +25,7 @@ from .. import classroom as cl
 from ..charts.base import pct
 from ..classroom_store import DB_ENV
 from ..i18n import goods_text, rule_message, t
-from ..rules import RuleError
+from ..engine.errors import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, _declared_menu, arithmetic_html, matrix_html, money, prob

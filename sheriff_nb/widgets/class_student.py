@@ -12,7 +12,7 @@ import ipywidgets as W
 
 from .. import classroom as cl
 from ..i18n import rule_message, t
-from ..rules import RuleError
+from ..engine.errors import RuleError
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .class_session import (
     DONE,

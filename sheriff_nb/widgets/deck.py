@@ -19,7 +19,7 @@ from ..cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
 from ..chart_cache import chart, prepare_charts, warm_up
 from ..charts.base import TITLE_SIZE, WIDTH
 from ..display import show
-from ..i18n import card_name, ngettext, t
+from ..i18n import N_, card_name, ngettext, t
 from .base import PALETTE, html_widget, labelled, note, pct, wrap_box
 
 KIND_ORDER = ["legal", "contraband", "royal"]
@@ -121,7 +121,7 @@ TARGETS = ["legal", "contraband", "royal", *GOODS]
 def target_name(target: str) -> str:
     """A draw target in words: a card name or "any legal good"."""
     if target in ("legal", "contraband", "royal"):
-        return t({"legal": "any legal good", "contraband": "any contraband", "royal": "any royal good"}[target])
+        return t({"legal": N_("any legal good"), "contraband": N_("any contraband"), "royal": N_("any royal good")}[target])
     return card_name(target)
 
 

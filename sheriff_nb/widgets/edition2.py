@@ -19,7 +19,8 @@ from .. import second_edition as se
 from ..cards import CONTRABAND_GOODS, GOODS
 from ..i18n import card_name, goods_text, t
 from ..repeated import sheriff_rounds
-from ..rules import RuleError, RuleOptions
+from ..engine.errors import RuleError
+from ..engine.options import RuleOptions
 from ..scoring import king_queen_awards
 from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction

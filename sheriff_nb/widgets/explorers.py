@@ -32,7 +32,7 @@ from ..chart_cache import SVG, TEXT, Drawn
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
 from ..display import show
 from ..i18n import card_name, get_language, goods_text, rule_message, t
-from ..rules import RuleError
+from ..engine.errors import RuleError
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 

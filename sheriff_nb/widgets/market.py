@@ -25,7 +25,7 @@ from .. import actions as A
 from ..cards import deck
 from ..game import Phase
 from ..i18n import card_name, goods_text, ngettext, t
-from ..rules import MarketError
+from ..engine.errors import MarketError
 from .base import button, error_html, guarded, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
 from .cards import HandPicker, discards_html
 from .cast import lesson_game, play_until
@@ -45,7 +45,7 @@ def check_draw(game, seat: int, set_aside, draws) -> None:
     >>> check_draw(game, 1, ["apples"], [0])
     Traceback (most recent call last):
     ...
-    sheriff_nb.rules.MarketError: You may take no more cards: you set aside 1 card and took 1, so your hand is ...
+    sheriff_nb.engine.errors.MarketError: You may take no more cards: you set aside 1 card and took 1, so your hand is ...
     """
     limit = game.options.hand_size
     if sum(game.hands[seat].values()) - len(set_aside) + len(draws) < limit:

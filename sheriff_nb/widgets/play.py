@@ -2,7 +2,7 @@
 
 Pick the number of players, the edition, royal goods, your seat and your opponents (the characters of
 :mod:`sheriff_nb.bots`), then play every phase.  The characters act in between through their
-:class:`~sheriff_nb.driver.Bot` methods and :func:`~sheriff_nb.driver.step`; every move, yours and theirs,
+:class:`~sheriff_nb.driver.Bot` methods (asked when the game waits for them); every move, yours and theirs,
 goes through :meth:`Game.apply <sheriff_nb.game.Game.apply>`, so a broken rule shows the rule's words in
 red next to the button and changes nothing; the red line goes as soon as you change the cards, numbers or
 menus of that move (it was about the move as it stood).  Your screen is drawn from :meth:`Game.player_view` and
@@ -32,10 +32,11 @@ from ..bots import strategy
 from ..cards import GOODS, LEGAL_GOODS
 from ..chart_cache import prepare_charts, warm_up
 from ..display import show
-from ..driver import bot_view, step
+from ..driver import ask
 from ..game import Game, Phase
 from ..i18n import card_name, goods_text, ngettext, rule_message, t
-from ..rules import RuleError
+from ..engine.errors import RuleError
+from ..score_tables import game_scores
 from .bag import bag_summary
 from .base import (
     ACCENT,
@@ -255,28 +256,20 @@ class PlayDashboard(W.VBox):
             return "over"
         if g.round != self._round_seen:
             return "round_over"
-        if g.phase is Phase.MARKET:
-            if not g.queue:
-                return "first" if g.sheriff == me else None
-            return "market" if g.queue[0] == me else None
-        if g.phase is Phase.LOAD:
-            others_done = all(g.bags[s] is not None for s in g.merchants if s != me)
-            return "load" if me in g.merchants and g.bags[me] is None and others_done else None
-        if g.phase is Phase.DECLARATION:
-            return "declare" if g.queue[0] == me else None
-        return self.turn.need()
+        if g.phase is Phase.INSPECTION:
+            return self.turn.need()
+        kind = g.awaited(me)
+        if kind == "load":  # the characters load first
+            return "load" if g.to_act() == [me] else None
+        return {"choose_first_merchant": "first", "market": "market", "declare": "declare"}.get(kind)
 
     def _bot_move(self) -> None:
         g = self.game
-        if g.phase in (Phase.MARKET, Phase.DECLARATION):
-            for _event in step(g, self.bots):  # the next character's Market or Declaration
-                pass
-        elif g.phase is Phase.LOAD:
-            for s in g.merchants:
-                if s != self.seat and g.bags[s] is None:
-                    g.apply(self.bots[s].load(bot_view(g, s)))
-        else:
+        if g.phase is Phase.INSPECTION:
             self.turn.bot_move()
+        else:  # the next character's Market or Declaration, or every character's Load
+            for seat in [s for s in g.to_act() if s != self.seat]:
+                g.apply(ask(g, self.bots, seat))
         self.say()
 
     def advance(self) -> str:
@@ -523,7 +516,7 @@ class PlayDashboard(W.VBox):
 
     def _final(self, view) -> None:
         g, me = self.game, self.seat
-        frame = g.scores()
+        frame = game_scores(g)
         winners = list(frame.index[frame["rank"] == 1])
         verdict = (t("You win!") if view["names"][me] in winners and len(winners) == 1 else
                    t("You share the win!") if view["names"][me] in winners else
@@ -549,7 +542,7 @@ def score_chart(game):
     """The final-score breakdown chart (:func:`sheriff_nb.charts.score_breakdown_chart`): goods, gold and bonus."""
     from ..charts import score_breakdown_chart
 
-    return score_breakdown_chart(game.scores())
+    return score_breakdown_chart(game_scores(game))
 
 
 def play_dashboard(players: int = 4, edition: int = 2, royal: bool = False, seat: int = 0, opponents=None,
@@ -558,7 +551,7 @@ def play_dashboard(players: int = 4, edition: int = 2, royal: bool = False, seat
 
     ``opponents``: strategy names for the other seats in order (default smuggler, briber, honest, bluffer,
     suspicious); ``seed``: the first game's seed (each "New game" adds 1; default: a random one);
-    ``black_market``: a teacher's Black Market card table (2nd edition; see :class:`~sheriff_nb.rules.RuleOptions`).
+    ``black_market``: a teacher's Black Market card table (2nd edition; see :class:`~sheriff_nb.engine.options.RuleOptions`).
     """
     return PlayDashboard(players, edition, royal, seat, opponents, seed, black_market)
 

@@ -22,9 +22,9 @@ from collections.abc import Mapping
 import ipywidgets as W
 
 from .. import actions as A
-from ..driver import MAX_TALK, answer_paid_inspection, bid_for_inspection, bot_view, negotiate, waited_move
+from ..driver import MAX_TALK, answer_paid_inspection, ask, bid_for_inspection, bot_view, step
+from ..engine.errors import BribeError
 from ..i18n import card_name, goods_text, ngettext, t
-from ..rules import BribeError
 from .base import MUTED, Confirm, button, close_tree, heading, html_widget, labelled, note, screen_text
 from .inspection import OfferForm
 from .phases import declaration_text, narrate, offer_terms
@@ -32,6 +32,8 @@ from .phases import declaration_text, narrate, offer_terms
 STAGE_TALK, STAGE_DECIDE = "talk", "decide"
 CONFIRM_FROM = 10
 """An offer of at least this much gold, and at least half the payer's gold, asks "are you sure?" first."""
+END_OF_PHASE = {"discard_confiscated": "discard", "claim_black_market": "claim", "split_booty": "booty"}
+"""What the reader does when the game waits for them after the bags: stack confiscated cards, claim, split."""
 
 
 def control(text: str, name: str, style: str = "", icon: str = "") -> W.Button:
@@ -253,8 +255,7 @@ class InspectionTurn:
         self.reset()
 
     def reset(self) -> None:
-        """Forget the bag in hand (a new game)."""
-        self.current: tuple[int, int] | None = None  # (round, merchant) of the bag in hand
+        """Forget the talk about bags (a new game)."""
         self.stage: dict[tuple, str] = {}  # (merchant, officials) -> talk/decide, for the reader's own bag
         self.heard: set[tuple] = set()  # bags whose owner (a character) has had its say to the reader
         self.talks: Counter = Counter()  # offers a character merchant made about its bag
@@ -270,29 +271,29 @@ class InspectionTurn:
         return (m, tuple(self.game.handlers[m]))
 
     def bag(self) -> int | None:
-        """The bag being handled, if any."""
-        current = self.current
-        return current[1] if current and current[0] == self.game.round and current[1] in self.game.pending else None
+        """The bag being handled (picked up), if any."""
+        return self.game.state.in_hand
 
     def need(self) -> str | None:
         """What the reader must do now (``pick``, ``watch``: may pay to have the bag picked up opened, ``talk``,
-        ``handle``, ``discard``: stack confiscated cards, ``claim``, ``booty``), or None."""
+        ``handle``, ``discard``: stack confiscated cards, ``claim``, ``booty``), or None.  Whose move it is comes
+        from the game (:meth:`~sheriff_nb.engine.game.Game.to_act`); the reader's chances to talk are the
+        dashboard's."""
         g, me = self.game, self.dash.seat
-        if g.confiscated:
-            return "discard" if g.sheriff == me else None
-        if not g.pending:
-            waiting = g.waiting_for()
-            if waiting and waiting[0] == me:
-                return "booty" if me in g.sheriffs else "claim"
-            return None
+        seats = g.to_act()
+        first = g.awaited(me) if seats and seats[0] == me else None
+        if first in END_OF_PHASE:
+            return END_OF_PHASE[first]
         m = self.bag()
+        if first == "pick_up_bag":
+            return "pick"
         if m is None:
-            return "pick" if g.sheriff == me else None
+            return None
         if self._may_pay_for(m):
             return "watch"
         if m == me:
             return "talk" if self.stage.get(self._key(m), STAGE_TALK) == STAGE_TALK else None
-        if me in g.handlers[m] and me not in g.votes.get(m, {}) and self._key(m) in self.heard:
+        if g.awaited(me) == "decide" and self._key(m) in self.heard:
             return "handle"
         return None
 
@@ -304,32 +305,26 @@ class InspectionTurn:
                 and offer in g.legal_actions(me))
 
     def bot_move(self) -> None:
-        """Let the characters make their next move(s) of the Inspection phase."""
+        """Let the characters make their next move(s) of the Inspection phase (the first seat the game waits for)."""
         g, bots, me, say = self.game, self.dash.bots, self.dash.seat, self.dash.say
-        if g.waiting_for():  # confiscated cards to stack, or the end of the phase: claims, the Booty
-            say(g.apply(waited_move(g, bots)))
-            return
-        m = self.bag()
-        if m is None:
-            m = bots[g.sheriff].next_bag(bot_view(g, g.sheriff))
-            self.current = (g.round, m)
-            say(note(t("{sheriff} picks up {bag}.", sheriff=g.names[g.sheriff], bag=_bag(m, g.names, me)),
-                     colour="#333"))
+        seat = g.to_act()[0]
+        kind = g.awaited(seat)
+        if kind == "pick_up_bag":
+            say(g.apply(ask(g, bots, seat)))
+            m = self.bag()
+            say(note(t("{sheriff} picks up {bag}.", sheriff=g.names[seat], bag=_bag(m, g.names, me)), colour="#333"))
             self._bids(m)
             return
-        if me not in (m, *g.handlers[m]):  # the characters handle this bag alone, as driver.step does
-            while m in g.pending:
-                for event in negotiate(g, bots, m):
-                    say(event)
-                official = next(o for o in g.handlers[m] if o not in g.votes.get(m, {}))
-                say(g.apply(bots[official].decide(bot_view(g, official), m)))
+        m = self.bag()
+        if kind != "decide" or me not in (m, *g.handlers[m]):  # the characters handle this alone, as the driver does
+            for event in step(g, bots):
+                say(event)
             return
         if me != m and self._key(m) not in self.heard:  # the merchant has its say to the reader
             self.heard.add(self._key(m))
             self._merchant_offers(m)
             return
-        official = next(o for o in g.handlers[m] if o != me and o not in g.votes.get(m, {}))
-        say(g.apply(bots[official].decide(bot_view(g, official), m)))
+        say(g.apply(ask(g, bots, next(o for o in g.to_act() if o != me))))
 
     def _merchant_offers(self, m: int) -> bool:
         """A character merchant makes an offer about its bag (at most MAX_TALK a bag); True if it did."""
@@ -405,7 +400,7 @@ class InspectionTurn:
         g, m = self.game, self.bag_menu.value
         if m not in g.pending:
             return
-        self.current = (g.round, m)
+        g.apply(A.PickUpBag(self.dash.seat, m))
         self.dash.say(note(t("You pick up {bag}.", bag=_bag(m, g.names, self.dash.seat)), colour="#333"))
         self._bids(m)
 

@@ -25,7 +25,7 @@ from .. import chart_cache
 from ..bots import strategy
 from ..display import show
 from ..i18n import ngettext, rule_message, t
-from ..rules import RuleError
+from ..engine.errors import RuleError
 from ..simulation import DEFAULT_MIX
 from .base import (
     ACCENT,

@@ -12,7 +12,8 @@ import sheriff_nb as sn
 from sheriff_nb import actions as A
 from sheriff_nb.cards import GOODS, LEGAL_GOODS
 from sheriff_nb.i18n import card_name
-from sheriff_nb.rules import RuleError, RuleOptions
+from sheriff_nb.engine.errors import RuleError
+from sheriff_nb.engine.options import RuleOptions
 from sheriff_nb.widgets import cast
 
 DAVID = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}

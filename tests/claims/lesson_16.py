@@ -6,7 +6,7 @@ from collections import Counter
 import sheriff_nb as sn
 from sheriff_nb import second_edition as se
 from sheriff_nb.repeated import sheriff_rounds
-from sheriff_nb.rules import ROUNDS_PER_SHERIFF
+from sheriff_nb.engine.options import ROUNDS_PER_SHERIFF
 from sheriff_nb.widgets.edition2 import PLACEHOLDER_TABLE
 
 from . import Claim

@@ -4,8 +4,11 @@ import contextlib
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from positions import rig
+from twins import leaks
 
 import sheriff_nb as sn
 from sheriff_nb.actions import (
@@ -21,7 +24,10 @@ from sheriff_nb.actions import (
 )
 from sheriff_nb.bots import RandomLegal
 from sheriff_nb.driver import bot_view, play
-from sheriff_nb.game import Phase
+from sheriff_nb.engine import views
+from sheriff_nb.engine.cards import VALUES, goods_dict
+from sheriff_nb.engine.game import Phase
+from sheriff_nb.engine.state import START_GOLD
 
 ORDER = [Phase.MARKET, Phase.LOAD, Phase.DECLARATION, Phase.INSPECTION]
 
@@ -42,7 +48,7 @@ second_edition_options = st.builds(
 def check_invariants(game, previous_phase):
     assert game.card_count() == game.deck_size, "a card appeared or vanished"
     # gold moves between players, the Booty tile and (odd Booty coins) the bank; it is never created or lost
-    assert game.gold_count() == sn.game.START_GOLD * game.players, "gold was created or destroyed"
+    assert game.gold_count() == START_GOLD * game.players, "gold was created or destroyed"
     assert all(g >= 0 for g in game.gold)
     assert all(sum(h.values()) <= game.options.hand_size for h in game.hands)
     if previous_phase is not game.phase and game.phase is not Phase.OVER:
@@ -136,29 +142,60 @@ def test_same_seed_same_game(opts, seed):
     assert run() == run()
 
 
-def test_views_hide_other_players_hands_and_bags():
-    game = sn.Game(players=4, seed=5, first_sheriff=0)
-    events = play(game, [RandomLegal(i) for i in range(4)])
-    while game.phase is not Phase.DECLARATION:
+def a_position_with_secrets():
+    """Five players in the Declaration of round 3 or later: hands, closed bags, face-down stand cards, private
+    choices of goods for a debt and 10 cards out of play, all hidden from the other seats."""
+    game = sn.Game(players=5, seed=5, first_sheriff=0, royal=True, remove_random=10)
+    events = play(game, [RandomLegal(i) for i in range(5)])
+    while game.round < 2 or game.phase is not Phase.DECLARATION or not any(game.debt_goods):
         next(events)
-    for seat in range(4):
+    assert any(s["face_down"] for s in game.view(0)["stands"][1:]) and any(game.debt_goods)
+    return game
+
+
+def test_views_hide_other_players_hands_and_bags():
+    """Each seat sees its own hand and bag exactly, and nothing of what is hidden from it: its view and legal moves
+    are the same in every twin position where the other seats' hidden cards are dealt again."""
+    game = a_position_with_secrets()
+    for seat in range(5):
         view = game.view(seat)
-        assert view["hand"] == {g: n for g, n in game.hands[seat].items() if n}
+        assert view["hand"] == dict(game.hands[seat])
         assert view["hand_sizes"] == [sum(h.values()) for h in game.hands]
         assert view["bag"] == (dict(game.bags[seat]) if game.bags[seat] else None)
+        assert not leaks(game, seat), seat
         loads = [e for e in game.public_events(seat) if e["kind"] == "load"]
-        assert len(loads) == 3
-        assert all(("cards" in e) == (e["player"] == seat) for e in loads)
-        text = json.dumps(view)
-        for other in range(4):
-            if other != seat:
-                assert json.dumps(dict(sorted(game.hands[other].items()))) not in text or (
-                    game.hands[other] == game.hands[seat])
+        assert len(loads) == 3 * 4 and all(("cards" in e) == (e["player"] == seat) for e in loads)
+
+
+LEAKS = {
+    "another seat's hand": ("hand", lambda s, p: goods_dict(s.hands[(p + 1) % 5])),
+    "every hand": ("hands", lambda s, p: [goods_dict(h) for h in s.hands]),
+    "hands as their sizes": ("hand_sizes", lambda s, p: [goods_dict(h) for h in s.hands]),
+    "another seat's bag": ("bag", lambda s, p: goods_dict(s.bags[(p + 1) % 5] or [])),
+    "every bag": ("loaded", lambda s, p: [b and goods_dict(b) for b in s.bags]),
+    "face-down types": ("stands", lambda s, p: [goods_dict(st) for st in s.stands]),
+    "a bag's contraband count": ("declarations", lambda s, p: [b and sum(b[4:]) for b in s.bags]),
+    "the deck's order": ("deck", lambda s, p: list(s.deck)),
+    "the deck's next card": ("deck", lambda s, p: s.deck[-1]),
+    "other seats' debt choices": ("debt_goods", lambda s, p: [list(c) for c in s.debt_goods]),
+    "the cards out of play": ("removed", lambda s, p: goods_dict(s.removed)),
+    "a hand's value": ("hand_sizes", lambda s, p: [sum(n * v for n, v in zip(h, VALUES, strict=True))
+                                                   for h in s.hands]),
+    "the Pepper on each stand": ("stands", lambda s, p: [st[4] for st in s.stands]),
+}
+
+
+@pytest.mark.parametrize("leak", LEAKS)
+def test_the_view_check_catches_every_injected_leak(leak, monkeypatch):
+    """The check above is not vacuous: each way of leaking a hidden card into a view is caught."""
+    game = a_position_with_secrets()
+    key, entry = LEAKS[leak]
+    monkeypatch.setitem(views.FIELDS, key, entry)
+    assert any(leaks(game, seat) for seat in range(5)), leak
 
 
 def test_views_hide_the_types_of_face_down_contraband():
-    game = sn.Game(players=3, seed=2)
-    game.stands[1].update({"apples": 2, "silk": 1, "golden_apples": 1})
+    game = rig(sn.Game(players=3, seed=2), stands={1: {"apples": 2, "silk": 1, "golden_apples": 1}})
     assert game.view(0)["stands"][1] == {"apples": 2, "face_down": 2}
     assert game.view(1)["stands"][1] == {"apples": 2, "silk": 1, "golden_apples": 1}
 

@@ -3,7 +3,7 @@
 from collections import Counter
 
 import pytest
-from helpers import at_inspection
+from positions import at_inspection, rig
 
 import sheriff_nb as sn
 from sheriff_nb.actions import Accept, Inspect, Market, Offer, Pass
@@ -149,11 +149,11 @@ def test_example_11_richard_at_the_lee_binding_inspection_of_sir_guy():
 
 
 def test_example_12_market_first_edition_little_john():
-    game = sn.Game(players=4, edition=1, seed=3, first_sheriff=0)
     seat = 1
+    game = rig(sn.Game(players=4, edition=1, seed=3, first_sheriff=0),
+               hands={seat: Counter(chickens=2, apples=1, cheese=1, bread=1, mead=1)})
     left = game.discards[0]
     wanted = left[-2]  # the 2nd card from the top of the left pile
-    game.hands[seat] = Counter(chickens=2, apples=1, cheese=1, bread=1, mead=1)
     with pytest.raises(sn.MarketError, match="before any draw from the deck"):
         game.apply(Market(seat, ["apples", "cheese", "bread"], draws=["deck", 0, 0]))
     top_two = left[-2:]

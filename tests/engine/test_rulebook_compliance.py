@@ -5,7 +5,7 @@ RULES.md §3 and §9).  Positions: a 4-player game at Inspection, the sheriff at
 from collections import Counter
 
 import pytest
-from helpers import NAMES, after_market, at_inspection
+from positions import NAMES, after_market, at_inspection, rig
 
 import sheriff_nb as sn
 from sheriff_nb.actions import Accept, ChooseFirstMerchant, Declare, Inspect, Load, Market, Offer, Pass, PassRemaining
@@ -26,8 +26,8 @@ def six_at_inspection(seed=0):
     game.apply(ChooseFirstMerchant(game.sheriff, game.merchants[0]))
     for seat in list(game.queue):
         game.apply(Market(seat))
+    game = rig(game, hands=dict.fromkeys(game.merchants, Counter(apples=1)))
     for seat in game.merchants:
-        game.hands[seat] = Counter(apples=1)
         game.apply(Load(seat, ["apples"]))
     for seat in game.merchants:
         game.apply(Declare(seat, "apples", 1))
@@ -199,12 +199,8 @@ def test_second_edition_confiscated_cards_go_straight_to_the_one_pile():
 
 def declared(bags, stands, gold, pay_with, edition=2):
     """A game at Inspection where merchants declared with ``pay_with[seat]`` (bags: seat -> (cards, good))."""
-    game = after_market(edition)
-    for seat, (bag, _) in bags.items():
-        game.hands[seat] = sn.cards(bag)
-    for seat, stand in stands.items():
-        game.stands[seat] = sn.cards(stand)
-    game.gold[:] = [gold.get(s, 50) for s in range(4)]
+    game = rig(after_market(edition), hands={seat: bag for seat, (bag, _) in bags.items()}, stands=stands,
+               gold={s: gold.get(s, 50) for s in range(4)})
     for seat in (1, 2, 3):
         game.apply(Load(seat, bags[seat][0]))
     for seat in (1, 2, 3):
@@ -252,7 +248,7 @@ def test_offers_about_a_stand_do_not_reveal_its_face_down_types(edition):
     "Todo o Contrabando é mantido em segredo!".  The sheriff may ask for face-down cards by any type: whether the
     rules allow it, and the words of a refusal, depend only on the count he can see."""
     game = at_inspection({1: (["apples"], "apples")}, stands={1: ["pepper"]}, edition=edition)
-    game.hands[1]["silk"] += 1
+    game = rig(game, hands={1: game.hands[1] + Counter(silk=1)})
     legal = game.legal_actions(0)
     assert all(Offer(0, merchant=1, stand=(g,)) in legal for g in ("pepper", "silk", "crossbow", "mead"))
     messages = set()
@@ -286,7 +282,7 @@ def test_six_players_the_booty_card_types_stay_with_the_deputies():
     game = six_at_inspection()
     lead, other = game.sheriffs
     m = game.merchants
-    game.stands[m[0]] = Counter(silk=1, mead=1, cheese=2)
+    game = rig(game, stands={m[0]: Counter(silk=1, mead=1, cheese=2)})
     game.apply(Offer(m[0], merchant=m[0], stand=("silk", "mead", "cheese", "cheese")))
     game.apply(Accept(lead, m[0]))
     game.apply(Accept(other, m[0]))
@@ -309,9 +305,8 @@ def test_black_market_waiting_does_not_reveal_three_of_a_type():
         game.apply(ChooseFirstMerchant(0, 1))
         game.apply(Market(1))
         game.apply(Market(2))
-        game.stands[2] = Counter(stand)
+        game = rig(game, stands={2: Counter(stand)}, hands={1: Counter(apples=1), 2: Counter(apples=1)})
         for seat in (1, 2):
-            game.hands[seat] = Counter(apples=1)
             game.apply(Load(seat, ["apples"]))
         for seat in (1, 2):
             game.apply(Declare(seat, "apples", 1))
@@ -374,8 +369,8 @@ def test_time_running_out_keeps_a_paid_inspect_term():
     game.apply(ChooseFirstMerchant(0, 1))
     for seat in (1, 2, 3):
         game.apply(Market(seat))
+    game = rig(game, hands=dict.fromkeys((1, 2, 3), Counter(apples=1, silk=1)))
     for seat in (1, 2, 3):
-        game.hands[seat] = Counter(apples=1, silk=1)
         game.apply(Load(seat, ["silk"]))
     for seat in (1, 2, 3):
         game.apply(Declare(seat, "apples", 1))

@@ -4,6 +4,7 @@
 from collections import Counter
 
 import pytest
+from positions import rig
 
 import sheriff_nb as sn
 from sheriff_nb.actions import (
@@ -18,7 +19,7 @@ from sheriff_nb.actions import (
     Pass,
     SplitBooty,
 )
-from sheriff_nb.game import START_GOLD
+from sheriff_nb.engine.state import START_GOLD
 
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}  # a teacher's entries, not rulebook values
 
@@ -36,8 +37,7 @@ def six_at_inspection(bags, seed=0, **options):
     game.apply(ChooseFirstMerchant(game.sheriff, game.merchants[0]))
     for seat in list(game.queue):
         game.apply(Market(seat))
-    for seat, (bag, _) in bags.items():
-        game.hands[seat] = sn.cards(bag)
+    game = rig(game, hands={seat: bag for seat, (bag, _) in bags.items()})
     for seat in game.merchants:
         game.apply(Load(seat, bags[seat][0]))
     for seat in game.merchants:
@@ -149,7 +149,7 @@ def test_booty_cards_are_split_one_each_most_valuable_first():
     lead, other = game.sheriffs
     m = game.merchants
     game = six_at_inspection({s: (["apples"], "apples") for s in m})
-    game.stands[m[0]] = Counter(cheese=1, chickens=1, apples=1)
+    game = rig(game, stands={m[0]: Counter(cheese=1, chickens=1, apples=1)})
     game.apply(Offer(m[0], m[0], stand=["cheese", "chickens", "apples"]))
     game.apply(Accept(lead, m[0]))
     game.apply(Accept(other, m[0]))
@@ -183,9 +183,8 @@ def test_example_15_black_market_claim_after_the_bag_returns():
     game.apply(ChooseFirstMerchant(0, 1))
     for seat in (1, 2, 3):
         game.apply(Market(seat))
-    game.hands[1] = Counter(pepper=1, apples=1)
-    game.stands[1] = Counter(pepper=2, golden_apples=1)
-    game.hands[2], game.hands[3] = Counter(apples=1), Counter(apples=1)
+    game = rig(game, hands={1: Counter(pepper=1, apples=1), 2: Counter(apples=1), 3: Counter(apples=1)},
+               stands={1: Counter(pepper=2, golden_apples=1)})
     for seat in (1, 2, 3):
         game.apply(Load(seat, ["pepper", "apples"] if seat == 1 else ["apples"]))
     for seat in (1, 2, 3):
@@ -209,7 +208,7 @@ def test_black_market_waits_for_eligible_merchants_at_the_end_of_inspection():
     game.apply(ChooseFirstMerchant(0, 1))
     game.apply(Market(1))
     game.apply(Market(2))
-    game.stands[2] = Counter(silk=3)
+    game = rig(game, stands={2: Counter(silk=3)})
     for seat in (1, 2):
         game.apply(Load(seat, [next(iter(game.hands[seat]))]))
     for seat in (1, 2):
