@@ -38,6 +38,7 @@ from functools import cache
 from pathlib import Path
 from urllib.parse import parse_qs
 
+from .card_names import CARD_NAMES
 from .cards import ORDER, card_id
 
 __all__ = [
@@ -345,7 +346,13 @@ def card_name(good: str, count: int | None = None) -> str:
     """
     gid = card_id(good)
     printed, (singular, plural) = CARD_FORMS[gid]
-    return pt("card", printed) if count is None else npt("cards", singular, plural, count)
+    catalogue, lang = _catalogue(_state["lang"]), _state["lang"]
+    glossary = CARD_NAMES.get(lang, {}).get(gid)
+    if count is None:
+        return catalogue.messages.get(("card", printed)) or (glossary[0] if glossary else printed)
+    if ("cards", singular) not in catalogue.plurals and glossary:  # the glossary's names until the catalogue has them
+        return glossary[1] if catalogue.plural(count) == 0 else glossary[2]
+    return npt("cards", singular, plural, count)
 
 
 def goods_text(goods: Mapping[str, int] | None, empty: str = N_("nothing")) -> str:

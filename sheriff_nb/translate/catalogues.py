@@ -22,15 +22,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface
-from babel.messages.pofile import read_po
+from babel.messages.pofile import read_po, write_po
 
-from ..i18n import LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
+from ..card_names import CARD_NAMES
+from ..i18n import CARD_FORMS, LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
 from . import REPO
 
 __all__ = ["POT", "Coverage", "extract_code", "update_code", "coverage", "problems", "new_catalogue_header"]
 
 POT = LOCALE_DIR / "sheriff_nb.pot"
-_DATE = re.compile(r'^"POT-Creation-Date: .*\\n"$', re.M)
+_DATE = re.compile(r'^"(POT-Creation|PO-Revision)-Date: .*\\n"$', re.M)
 
 
 def _pybabel(*args: str) -> None:
@@ -84,9 +85,32 @@ def update_code(lang: str) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(new_catalogue_header(lang, "sheriff_nb's widgets, charts and rule messages"),
                         encoding="utf-8")
+    before = path.read_text(encoding="utf-8")
     _pybabel("update", "-i", str(POT), "-o", str(path), "-l", lang.replace("-", "_"), "--previous",
              "--ignore-pot-creation-date")
+    _add_card_names(path, lang)
+    if _DATE.sub("", path.read_text(encoding="utf-8")) == _DATE.sub("", before):
+        path.write_text(before, encoding="utf-8")  # only the date changed: keep the file as it was
     return path
+
+
+def _add_card_names(path: Path, lang: str) -> None:
+    """Fill the still empty card entries (contexts ``card`` and ``cards``) of ``lang``'s catalogue from the
+    glossary's names (:mod:`sheriff_nb.card_names`)."""
+    names = CARD_NAMES.get(lang)
+    if not names:
+        return
+    po = _read(path)
+    changed = False
+    for gid, (printed, (singular, _)) in CARD_FORMS.items():
+        card, cards = po.get(printed, context="card"), po.get(singular, context="cards")
+        if card is not None and not card.string:
+            card.string, changed = names[gid][0], True
+        if cards is not None and not any(cards.string):
+            cards.string, changed = tuple(names[gid][1 if i == 0 else 2] for i in range(po.num_plurals)), True
+    if changed:
+        with path.open("wb") as handle:
+            write_po(handle, po, width=76)
 
 
 @dataclass(frozen=True)
