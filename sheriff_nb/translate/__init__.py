@@ -21,7 +21,7 @@ __all__ = ["LANGUAGES", "COMPLETE", "REPO", "NOTEBOOKS"]
 LANGUAGES = ("es", "pt-BR", "ru", "de")
 """The languages the lessons are translated into (codes as in :data:`sheriff_nb.i18n.LANGUAGE_NAMES`; each also
 names the lessons' folder, ``notebooks/pt-BR/``)."""
-COMPLETE = {"es"}
+COMPLETE: set[str] = set()
 """Languages whose catalogues are finished: CI fails on any missing or fuzzy entry.  A translator adds theirs."""
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"

@@ -28,7 +28,7 @@ from ..card_names import CARD_NAMES
 from ..i18n import CARD_FORMS, LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
 from . import REPO
 
-__all__ = ["POT", "Coverage", "extract_code", "update_code", "coverage", "problems", "new_catalogue_header"]
+__all__ = ["POT", "Coverage", "extract_code", "update_code", "fill_from", "coverage", "problems", "new_catalogue_header"]
 
 POT = LOCALE_DIR / "sheriff_nb.pot"
 _DATE = re.compile(r'^"(POT-Creation|PO-Revision)-Date: .*\\n"$', re.M)
@@ -111,6 +111,23 @@ def _add_card_names(path: Path, lang: str) -> None:
     if changed:
         with path.open("wb") as handle:
             write_po(handle, po, width=76)
+
+
+def fill_from(lang: str, other: Path) -> int:
+    """Copy into ``lang``'s catalogue the translations of ``other`` (another ``.po`` file of the same language, e.g.
+    the other side of a merge) for entries it lacks or has fuzzy; the number of entries filled."""
+    path = catalogue_path(lang)
+    po, donor = _read(path), _read(other)
+    filled = 0
+    for message in donor:
+        target = po.get(message.id, context=message.context) if message.id else None
+        if target is not None and _is_translated(message) and not _is_translated(target):
+            target.string, target.flags = message.string, target.flags - {"fuzzy"}
+            filled += 1
+    if filled:
+        with path.open("wb") as handle:
+            write_po(handle, po, width=76)
+    return filled
 
 
 @dataclass(frozen=True)
