@@ -10,8 +10,8 @@ import pytest
 
 import sheriff_nb as sn
 from sheriff_nb import i18n
-from sheriff_nb.cards import GOODS
 from sheriff_nb.card_names import CARD_NAMES
+from sheriff_nb.cards import GOODS
 from sheriff_nb.i18n import card_name, goods_text, rule_message, set_language, t
 
 WIDGETS = Path(sn.__file__).parent / "widgets"

@@ -28,7 +28,8 @@ from ..card_names import CARD_NAMES
 from ..i18n import CARD_FORMS, LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
 from . import REPO
 
-__all__ = ["POT", "Coverage", "extract_code", "update_code", "fill_from", "coverage", "problems", "new_catalogue_header"]
+__all__ = ["POT", "Coverage", "extract_code", "update_code", "fill_from", "coverage", "problems",
+           "new_catalogue_header"]
 
 POT = LOCALE_DIR / "sheriff_nb.pot"
 _DATE = re.compile(r'^"(POT-Creation|PO-Revision)-Date: .*\\n"$', re.M)

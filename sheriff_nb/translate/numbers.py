@@ -1,8 +1,8 @@
 """The numbers a text states, so that a translated lesson can be checked against the English one.
 
 A translation writes numbers its language's way ("0,35" and "1.000" in German, "1 000" in Russian); LaTeX
-(``$...$``, ``$$...$$``), inline code, arXiv numbers and addresses (127.0.0.1) stay exactly as in English and are compared as they are.  Link targets and HTML attributes
-are left out (a file name's digits are not a statement).
+(``$...$``, ``$$...$$``), inline code, arXiv numbers and addresses (127.0.0.1) stay exactly as in English and are
+compared as they are.  Link targets and HTML attributes are left out (a file name's digits are not a statement).
 
 >>> stated_numbers("About 0.35 of 1,000 bags (29%), see [05](05_inspection_and_bribes.ipynb): $p^* = 2/7$", "en")
 (['0.35', '1000', '29', '05'], ['$p^* = 2/7$'])
