@@ -178,18 +178,27 @@ def start_page(lang: str, here: str | None = None) -> str:
     >>> start_page("ru", here="en"), start_page("en", here="ru"), start_page("de", here="pt-BR")
     ('ru/00_start_here.ipynb', '../00_start_here.ipynb', '../de/00_start_here.ipynb')
     """
-    if here is None:
-        here = Path.cwd().name if Path.cwd().name in languages() else "en"
+    here = page_language() if here is None else here
     up = "" if here == "en" else "../"
     return f"{up}00_start_here.ipynb" if lang == "en" else f"{up}{lang}/00_start_here.ipynb"
 
 
+def page_language() -> str:
+    """The language of the lesson folder the kernel runs in (``notebooks/<lang>/``; ``en`` for ``notebooks/``)."""
+    return Path.cwd().name if Path.cwd().name in languages() else "en"
+
+
 def languages_html(chosen: str | None = None) -> str:
-    """Every language's start page, each in its own words; ``chosen`` (a code) first, as a button-like link."""
+    """The start page of every other language, each in its own words; a ``chosen`` language other than the page's
+    first, as a button-like link.
+
+    >>> html = languages_html("ru"); "ru/00_start_here.ipynb" in html, html.count("<a ")
+    (True, 5)
+    """
     links = [f"<a href='{start_page(code)}' target='_self' lang='{code}'>{esc(name)}</a>"
-             for code, name in languages().items() if code != chosen]
+             for code, name in languages().items() if code != page_language()]
     lead = ""
-    if chosen and chosen != "en":
+    if chosen and chosen != page_language():
         lead = (f"<a class='sheriff-open-language' href='{start_page(chosen)}' target='_self' lang='{chosen}' "
                 f"style='display:inline-block;margin:4px 0;padding:5px 12px;border-radius:4px;background:#0072B2;"
                 f"color:#fff;text-decoration:none;font-weight:bold'>"
