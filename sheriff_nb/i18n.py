@@ -30,8 +30,10 @@ or the ``SHERIFF_NB_LANG`` environment variable; a translated lesson (``notebook
 from __future__ import annotations
 
 import gettext
+import numbers
 import os
 import re
+import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
@@ -285,13 +287,39 @@ def _lookup(context: str | None, text: str) -> str | None:
     return _catalogue(_state["lang"]).messages.get((context, text))
 
 
+class _LocalFormatter(string.Formatter):
+    """``str.format`` that writes a number formatted with a spec (``{p:.2f}``, ``{share:.0%}``, ``{n:,}``) with the
+    current language's decimal and group signs, so a catalogue's template needs no change of its fields."""
+
+    def format_field(self, value, format_spec: str) -> str:
+        text = super().format_field(value, format_spec)
+        lang = _state["lang"]
+        if lang == "en" or not format_spec or isinstance(value, (bool, str)) or not isinstance(value, numbers.Real):
+            return text
+        decimal, group, prefix, suffix = _symbols(lang)
+        text = text.translate({ord("."): "\0", ord(","): group}).replace("\0", decimal)
+        return prefix + text.removesuffix("%") + suffix if format_spec.endswith("%") else text
+
+
+_FORMATTER = _LocalFormatter()
+
+
 def _fill(template: str, english: str, fields: Mapping) -> str:
+    """``template`` with its fields (numbers in the current language's way; English if the template is broken).
+
+    >>> set_language("de"); _fill("{p:.2f} · {s:.0%} · {n:,} · {k}", "", dict(p=0.125, s=2 / 7, n=12345, k=3))
+    'de'
+    '0,12 · 29\xa0% · 12.345 · 3'
+    >>> set_language("en"); _fill("{p:.2f} · {s:.0%}", "", dict(p=0.125, s=2 / 7))
+    'en'
+    '0.12 · 29%'
+    """
     if not fields:
         return template
     try:
-        return template.format(**fields)
+        return _FORMATTER.format(template, **fields)
     except (KeyError, IndexError, ValueError, AttributeError):  # a broken translation never breaks a widget
-        return english.format(**fields)
+        return _FORMATTER.format(english, **fields)
 
 
 def t(text: str, **fields) -> str:
@@ -418,7 +446,7 @@ def _message(template: str, english: str, fields: Mapping) -> str:
     if translated is None:
         return english
     try:
-        return translated.format(**{key: _field(value) for key, value in fields.items()})
+        return _FORMATTER.format(translated, **{key: _field(value) for key, value in fields.items()})
     except (KeyError, IndexError, ValueError, AttributeError):
         return english
 
@@ -439,14 +467,14 @@ def _symbols(lang: str) -> tuple[str, str, str, str]:
     """Decimal sign, group sign, percent prefix and suffix of ``lang`` (Babel's CLDR data)."""
     if lang == "en":
         return ".", ",", "", "%"
-    try:
-        from babel import Locale
-        from babel.numbers import get_decimal_symbol, get_group_symbol
+    from babel import Locale, UnknownLocaleError
+    from babel.numbers import get_decimal_symbol, get_group_symbol
 
+    try:
         locale = Locale.parse(lang.replace("-", "_"))
         pattern = locale.percent_formats[None]
         return get_decimal_symbol(locale), get_group_symbol(locale), pattern.prefix[0], pattern.suffix[0]
-    except (ValueError, LookupError, ImportError):  # a language Babel does not know writes numbers as English
+    except (UnknownLocaleError, ValueError, LookupError):  # a language Babel does not know writes numbers as English
         return _symbols("en")
 
 

@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets as W
 from ipywidgets.widgets.widget import _put_buffers
 
-from ..i18n import N_, rule_message, t
+from ..i18n import N_, percent, rule_message, t
 from ..engine.errors import RuleError
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
@@ -387,8 +387,8 @@ def screen_text(widget: W.Widget) -> str:
 
 
 def pct(x: float) -> str:
-    """A probability as a percentage with one decimal."""
-    return f"{100 * float(x):.1f}%"
+    """A probability as a percentage with one decimal, in the reader's language (``12.5%``, ``12,5 %``)."""
+    return percent(x, 1)
 
 
 def table_html(header: list[str], rows: list[list[Any]], highlight: int | None = None, raw: bool = False) -> str:

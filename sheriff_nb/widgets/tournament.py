@@ -24,7 +24,7 @@ import ipywidgets as W
 from .. import chart_cache
 from ..bots import strategy
 from ..display import show
-from ..i18n import ngettext, rule_message, t
+from ..i18n import ngettext, number, percent, rule_message, t
 from ..engine.errors import RuleError
 from ..simulation import DEFAULT_MIX
 from .base import (
@@ -114,11 +114,11 @@ def reading(frame, bet: str | None = None) -> list[str]:
 
 
 def _pct(x: float) -> str:
-    return f"{100 * float(x):.0f}%"
+    return percent(x)
 
 
 def _num(x: float) -> str:
-    return f"{float(x):.1f}".removesuffix(".0")
+    return number(x, 1) if round(float(x), 1) != round(float(x)) else number(round(float(x)))
 
 
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:
