@@ -121,7 +121,8 @@ TARGETS = ["legal", "contraband", "royal", *GOODS]
 def target_name(target: str) -> str:
     """A draw target in words: a card name or "any legal good"."""
     if target in ("legal", "contraband", "royal"):
-        return t({"legal": N_("any legal good"), "contraband": N_("any contraband"), "royal": N_("any royal good")}[target])
+        return t({"legal": N_("any legal good"), "contraband": N_("any contraband"),
+                  "royal": N_("any royal good")}[target])
     return card_name(target)
 
 
