@@ -128,3 +128,11 @@ def test_the_tool_keeps_translations_marks_changed_cells_and_changes_nothing_twi
     notebooks.write_notebook("de", lesson)                       # a fuzzy cell shows the English until reviewed
     made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
     assert "".join(made["cells"][2]["source"]) == "About 0.35 of all bags, [rules](../../RULES.md)."
+
+
+def test_a_rewritten_cell_under_the_same_heading_keeps_its_old_translation_as_fuzzy():
+    po = polib.POFile()
+    po.append(polib.POEntry(msgid="## Language\n\nThe explanations stay in English.", msgstr="## Sprache\n\nNur Englisch."))
+    merged = notebooks.merge_entries(po, ["## Language\n\nEvery lesson is in five languages: pick one below."])
+    assert merged[0].fuzzy and merged[0].msgstr == "## Sprache\n\nNur Englisch."
+    assert merged[0].previous_msgid == "## Language\n\nThe explanations stay in English."

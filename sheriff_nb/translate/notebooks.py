@@ -76,7 +76,8 @@ def _new_catalogue(lang: str) -> polib.POFile:
 
 def merge_entries(po: polib.POFile, cells: list[str]) -> polib.POFile:
     """A catalogue holding exactly ``cells`` (in order), translations taken from ``po``: kept for an unchanged
-    cell, fuzzy (with the previous English) for the closest removed cell's, empty for a new one."""
+    cell; for a changed one, fuzzy with the previous English, the translation of the closest removed cell (or of the
+    removed cell under the same heading); empty for a new one."""
     old = {entry.msgid: entry for entry in po if not entry.obsolete}
     gone = [msgid for msgid in old if msgid not in set(cells)]
     fresh = polib.POFile(wrapwidth=po.wrapwidth)
@@ -86,7 +87,9 @@ def merge_entries(po: polib.POFile, cells: list[str]) -> polib.POFile:
             fresh.append(old[text])
             continue
         entry = polib.POEntry(msgid=text, msgstr="")
-        close = difflib.get_close_matches(text, [g for g in gone if old[g].msgstr], n=1, cutoff=0.6)
+        candidates = [g for g in gone if old[g].msgstr]
+        close = difflib.get_close_matches(text, candidates, n=1, cutoff=0.6)
+        close = close or [g for g in candidates if g.startswith("#") and g.split("\n")[0] == text.split("\n")[0]]
         if close:
             entry.msgstr, entry.previous_msgid = old[close[0]].msgstr, close[0]
             entry.flags.append("fuzzy")
