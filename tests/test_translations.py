@@ -132,7 +132,8 @@ def test_the_tool_keeps_translations_marks_changed_cells_and_changes_nothing_twi
 
 def test_a_rewritten_cell_under_the_same_heading_keeps_its_old_translation_as_fuzzy():
     po = polib.POFile()
-    po.append(polib.POEntry(msgid="## Language\n\nThe explanations stay in English.", msgstr="## Sprache\n\nNur Englisch."))
+    po.append(polib.POEntry(msgid="## Language\n\nThe explanations stay in English.",
+                            msgstr="## Sprache\n\nNur Englisch."))
     merged = notebooks.merge_entries(po, ["## Language\n\nEvery lesson is in five languages: pick one below."])
     assert merged[0].fuzzy and merged[0].msgstr == "## Sprache\n\nNur Englisch."
     assert merged[0].previous_msgid == "## Language\n\nThe explanations stay in English."
