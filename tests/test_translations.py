@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import polib
 import pytest
 
+import sheriff_nb
 from sheriff_nb.i18n import catalogue_path
 from sheriff_nb.translate import COMPLETE, LANGUAGES, NOTEBOOKS, notebooks
 from sheriff_nb.translate.catalogues import POT, problems
+from sheriff_nb.translate.extract import fstring_rule_messages, rule_templates
 from sheriff_nb.translate.notebooks import (
     lessons,
     markdown_cells,
@@ -44,6 +47,16 @@ def test_a_complete_language_has_no_missing_or_fuzzy_entry(lang):
         path = prose_path(lang, lesson.name)
         found += [f"{path.name}: missing" ] if not path.exists() else problems(path)
     assert not found, "\n".join(found[:40])
+
+
+def test_every_rule_error_has_a_template_in_the_catalogue():
+    """A rule message written as an f-string has no template to translate (tools/rule_templates.py rewrites it)."""
+    package = Path(sheriff_nb.__file__).parent
+    assert fstring_rule_messages(package.rglob("*.py")) == []
+    pot = {entry.msgid for entry in polib.pofile(str(POT))}
+    missing = [template for path in package.rglob("*.py")
+               for _, template, _ in rule_templates(path.read_text(encoding="utf-8")) if template not in pot]
+    assert not missing, f"run python3 -m sheriff_nb.translate: {missing[:5]}"
 
 
 def test_the_list_of_complete_languages_names_known_languages():
