@@ -3,11 +3,12 @@ lessons made from them.  ``python3 -m sheriff_nb.translate`` is the one command 
 
 1. extracts every widget, chart, result and rule-error string with Babel (``pybabel extract``, configured in
    ``pyproject.toml``'s ``[tool.babel]``) into ``sheriff_nb/locale/sheriff_nb.pot`` and merges it into
-   ``sheriff_nb/locale/<lang>/LC_MESSAGES/sheriff_nb.po`` (``pybabel update``), which :mod:`sheriff_nb.i18n` reads;
-2. splits the markdown of every English lesson ``notebooks/NN_*.ipynb`` (the one source of truth) into paragraphs,
-   list items, headings and table rows, and merges them into ``notebooks/locale/<lang>/<lesson>.po``;
+   ``sheriff_nb/locale/<locale>/LC_MESSAGES/sheriff_nb.po`` (``pybabel update``), which :mod:`sheriff_nb.i18n` reads
+   (:mod:`.catalogues`);
+2. merges the markdown cells of every English lesson ``notebooks/NN_*.ipynb`` (the one source of truth), one entry
+   per cell, into ``notebooks/locale/<lang>/NN_*.po`` (:mod:`.notebooks`);
 3. writes ``notebooks/<lang>/NN_*.ipynb`` from the English lessons and those catalogues;
-4. prints how much of each language is translated, lesson by lesson.
+4. prints how much of each language is translated.
 
 A language in :data:`COMPLETE` must have every entry translated and none fuzzy (``tests/test_translations.py``).
 """

@@ -6,7 +6,7 @@
     pybabel update -i sheriff_nb/locale/sheriff_nb.pot -o sheriff_nb/locale/es/LC_MESSAGES/sheriff_nb.po -l es \\
         --previous --ignore-pot-creation-date
 
-and creates a missing language's ``.po`` first, with its :data:`~sheriff_nb.translate.PLURAL_FORMS` header.  The
+and creates a missing language's ``.po`` first, with its :data:`~sheriff_nb.i18n.PLURAL_FORMS` header.  The
 template is rewritten only when a message changed, so running the command twice changes nothing.
 :func:`coverage` counts a catalogue's entries; :func:`problems` lists what keeps it from being complete.
 """
@@ -90,9 +90,27 @@ def update_code(lang: str) -> Path:
     _pybabel("update", "-i", str(POT), "-o", str(path), "-l", lang.replace("-", "_"), "--previous",
              "--ignore-pot-creation-date")
     _add_card_names(path, lang)
+    path.write_text(restore_previous(path.read_text(encoding="utf-8")), encoding="utf-8")
     if _DATE.sub("", path.read_text(encoding="utf-8")) == _DATE.sub("", before):
         path.write_text(before, encoding="utf-8")  # only the date changed: keep the file as it was
     return path
+
+
+def restore_previous(text: str) -> str:
+    r"""Babel reads a fuzzy entry's previous msgid (``#| msgid "..."``) as a translator's comment and writes it back
+    as ``# | msgid "..."``: turn those lines back into ``#|`` lines, and drop them from entries no longer fuzzy
+    (as ``msgmerge`` does).
+
+    >>> restore_previous('# | msgid "Your bet"\n#, fuzzy\nmsgid "Bet"\nmsgstr "Apuesta"\n\n'
+    ...                  '# | msgid "Old"\nmsgid "New"\nmsgstr "Nuevo"\n')
+    '#| msgid "Your bet"\n#, fuzzy\nmsgid "Bet"\nmsgstr "Apuesta"\n\nmsgid "New"\nmsgstr "Nuevo"\n'
+    """
+    blocks = text.split("\n\n")
+    for index, block in enumerate(blocks):
+        lines = [("#| " + line[4:]) if line.startswith("# | ") else line for line in block.split("\n")]
+        fuzzy = any(line.startswith("#,") and "fuzzy" in line for line in lines)
+        blocks[index] = "\n".join(line for line in lines if fuzzy or not line.startswith("#| "))
+    return "\n\n".join(blocks)
 
 
 def _add_card_names(path: Path, lang: str) -> None:
@@ -128,6 +146,7 @@ def fill_from(lang: str, other: Path) -> int:
     if filled:
         with path.open("wb") as handle:
             write_po(handle, po, width=76)
+        path.write_text(restore_previous(path.read_text(encoding="utf-8")), encoding="utf-8")
     return filled
 
 
