@@ -198,7 +198,7 @@ def revision(lang: str | None = None) -> int:
     process; 0 means the package's own catalogues, so a cache of translated text (:mod:`sheriff_nb.chart_cache`)
     can tell a teacher's own catalogue from ours.
 
-    >>> revision("es")
+    >>> revision("pt-BR")
     0
     """
     return _revisions.get(lang or _state["lang"], 0)
