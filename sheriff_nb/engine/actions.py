@@ -112,15 +112,16 @@ def _draws(draws: Any) -> tuple[int | str, ...]:
     if not draws:
         return ()
     if isinstance(draws, (str, bytes)) or not hasattr(draws, "__iter__"):
-        raise ArgumentError(f"draws must be a list of draw sources ('deck' or a discard pile: 0 left, 1 right), "
-                            f"not {draws!r}")
+        raise ArgumentError("draws must be a list of draw sources ('deck' or a discard pile: 0 left, 1 right), not "
+                            "{draws!r}", draws=draws)
     result = []
     for source in draws:
         if source != DECK or type(source) is not str:
             try:
                 source = whole(source, "a draw from a discard pile", 0)
             except ArgumentError:
-                raise ArgumentError(f"draws lists 'deck' or a discard pile (0 left, 1 right); not {source!r}") from None
+                raise ArgumentError("draws lists 'deck' or a discard pile (0 left, 1 right); not {source!r}",
+                                    source=source) from None
         result.append(source)
     return tuple(result)
 
@@ -158,7 +159,8 @@ class Declare(Action):
         if not isinstance(self.good, str):
             goods = self.good if isinstance(self.good, (list, tuple, set, frozenset)) else [self.good]
             names = " and ".join(str(g) for g in goods)
-            raise DeclarationError(f"declare exactly one legal good, not {names}; mixed declarations are not allowed")
+            raise DeclarationError("declare exactly one legal good, not {names}; mixed declarations are not allowed",
+                                   names=names)
         _set(self, "good", card_ids(self.good, "good")[0])
         if type(self.count) is not int:
             _set(self, "count", whole(self.count, "count"))
@@ -328,7 +330,7 @@ class ClaimBlackMarket(Action):
             _set(self, "player", _seat(self.player, "player"))
         if self.good is not None:
             if not isinstance(self.good, str):
-                raise ArgumentError(f"good must be the name of one goods card (or None), not {self.good!r}")
+                raise ArgumentError("good must be the name of one goods card (or None), not {good!r}", good=self.good)
             _set(self, "good", card_ids(self.good, "good")[0])
 
 
@@ -359,8 +361,8 @@ def action_from_dict(data: Any) -> Action:
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"kind"}
     if extra or "player" not in data:
-        raise SaveFileError(f"a saved {cls.kind!r} action has unknown or missing fields: "
-                            f"{sorted(map(str, extra)) or ['player']}")
+        raise SaveFileError("a saved {kind!r} action has unknown or missing fields: {value}", kind=cls.kind,
+                            value=sorted(map(str, extra)) or ['player'])
     args = {}
     for name, value in data.items():
         if name == "kind":
@@ -369,21 +371,25 @@ def action_from_dict(data: Any) -> Action:
         if value is None and (cls.kind, name) in _OPTIONAL:
             expected = type(None)
         if expected is bool and not isinstance(value, bool):
-            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be true or false")
+            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be true or false", kind=cls.kind,
+                                name=name, value=value)
         if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a whole number")
+            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be a whole number",
+                                kind=cls.kind, name=name, value=value)
         if expected is str and not isinstance(value, str):
-            raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be text")
+            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be text", kind=cls.kind,
+                                name=name, value=value)
         if expected is None:  # a list of card ids or seats
             if not isinstance(value, list) or not all(isinstance(v, (str, int)) and not isinstance(v, bool)
                                                       for v in value):
-                raise SaveFileError(f"a saved {cls.kind!r} action has {name}={value!r}; it must be a list")
+                raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be a list", kind=cls.kind,
+                                    name=name, value=value)
             value = tuple(value)
         args[name] = value
     try:
         return cls(**args)
     except RuleError as error:  # an unknown card name, a negative seat, ...
-        raise SaveFileError(f"a saved {cls.kind!r} action cannot be read: {error}") from None
+        raise SaveFileError("a saved {kind!r} action cannot be read: {error}", kind=cls.kind, error=error) from None
 
 
 __all__ = [

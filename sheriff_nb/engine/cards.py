@@ -132,7 +132,8 @@ def card_id(name: str) -> str:
         return _ALIASES[key]
     except KeyError:
         known = ", ".join(g.name for g in GOODS.values())
-        raise UnknownCardError(f"there is no goods card called {name!r}; the goods are {known}") from None
+        raise UnknownCardError("there is no goods card called {name!r}; the goods are {known}", name=name,
+                               known=known) from None
 
 
 def card(name: str) -> Good:
@@ -175,7 +176,8 @@ def counts(items: Iterable[str] | Mapping[str, int], name: str = "goods") -> lis
             result[INDEX[gid]] += whole(count, f"the count of {gid} in {name}", 0)
         return result
     if not isinstance(items, Iterable):
-        raise ArgumentError(f"{name} must be goods cards (a list of card names or a Counter), not {items!r}")
+        raise ArgumentError("{name} must be goods cards (a list of card names or a Counter), not {items!r}", name=name,
+                            items=items)
     index = INDEX
     for good in items:
         number = index.get(good) if type(good) is str else None
@@ -185,11 +187,11 @@ def counts(items: Iterable[str] | Mapping[str, int], name: str = "goods") -> lis
 
 def _card_in(good: object, name: str) -> str:
     if not isinstance(good, str):
-        raise ArgumentError(f"{name} must list goods cards by name; {good!r} is not a name")
+        raise ArgumentError("{name} must list goods cards by name; {good!r} is not a name", name=name, good=good)
     try:
         return card_id(good)
     except UnknownCardError as error:
-        raise UnknownCardError(f"{error} ({name})") from None
+        raise UnknownCardError("{error} ({name})", error=error, name=name) from None
 
 
 def _card_number(good: object, name: str) -> int:
@@ -214,7 +216,8 @@ def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) ->
         elif isinstance(items, Mapping):
             items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0))]
         elif not isinstance(items, Iterable):
-            raise ArgumentError(f"{name} must be goods cards (a list of card names), not {items!r}")
+            raise ArgumentError("{name} must be goods cards (a list of card names), not {items!r}", name=name,
+                                items=items)
     ids = [g if type(g) is str and g in GOODS else _card_in(g, name) for g in items]
     if not keep_order and len(ids) > 1:
         ids.sort(key=ORDER.__getitem__)

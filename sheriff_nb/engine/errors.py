@@ -17,7 +17,48 @@ from __future__ import annotations
 
 
 class RuleError(ValueError):
-    """A move or input the rulebook does not allow. The message says which rule."""
+    """A move or input the rulebook does not allow. The message says which rule.
+
+    The message is a template with named ``{fields}`` filled in from keyword arguments; the error keeps both, so the
+    widgets show it in the reader's language (:func:`sheriff_nb.i18n.rule_message` translates the template, a
+    gettext msgid, and then fills in the fields) while ``str(error)`` stays the English sentence:
+
+    >>> error = BagSizeError("a bag holds {low} to {high} cards; this one holds {size}", low=1, high=5, size=6)
+    >>> str(error), error.template, error.fields["size"]
+    ('a bag holds 1 to 5 cards; this one holds 6', 'a bag holds {low} to {high} cards; this one holds {size}', 6)
+    >>> RuleError("no fields: the message is the template").template
+    'no fields: the message is the template'
+    """
+
+    def __init__(self, template: str = "", /, **fields) -> None:
+        self.template, self.fields = template, fields
+        super().__init__(template.format(**fields) if fields else template)
+
+    def __reduce__(self):  # pickled (by joblib's workers) with its fields, not as the bare sentence
+        return _rebuild, (type(self), self.template, self.fields)
+
+
+def _rebuild(cls: type[RuleError], template: str, fields: dict) -> RuleError:
+    return cls(template, **fields)
+
+
+class Phrase(str):
+    """Words of a rule message made apart from it ("the sheriff (Will)", "load a bag"): the English text, which also
+    keeps its template and fields, so that translating the message translates these words too.  ``Phrase("...")``
+    marks the words for the catalogues (a gettext keyword, like a :class:`RuleError`'s template).
+
+    >>> words = Phrase("the sheriff ({name})", name="Will")
+    >>> words, words.template, f"only {words} may inspect"
+    ('the sheriff (Will)', 'the sheriff ({name})', 'only the sheriff (Will) may inspect')
+    """
+
+    template: str
+    fields: dict
+
+    def __new__(cls, template: str, /, **fields) -> Phrase:
+        self = super().__new__(cls, template.format(**fields) if fields else template)
+        self.template, self.fields = template, fields
+        return self
 
 
 class SetupError(RuleError):
@@ -74,7 +115,7 @@ class ArgumentError(RuleError, TypeError):
 
 
 __all__ = [
-    "RuleError", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError", "MarketError",
+    "RuleError", "Phrase", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError", "MarketError",
     "NotInHandError", "BagSizeError", "DeclarationError", "BribeError", "InspectionError", "SaveFileError",
     "NotationError", "ArgumentError",
 ]

@@ -105,16 +105,17 @@ class Game:
         options = _options(options, option_fields)
         n = options.players
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise ArgumentError(f"seed must be a whole number or text, not {seed!r}")
+            raise ArgumentError("seed must be a whole number or text, not {seed!r}", seed=seed)
         if isinstance(seed, str) and len(seed) > 200:
-            raise ArgumentError(f"seed must be text of at most 200 characters, not {len(seed)}")
+            raise ArgumentError("seed must be text of at most 200 characters, not {seed}", seed=len(seed))
         names = check_names(names, n) if names is not None else None
         if options.deputies and first_sheriff is not None:
             raise SetupError("with six players the deputies are drawn from the deputy deck; nobody picks them")
         if first_sheriff is not None:
             first_sheriff = whole(first_sheriff, "first_sheriff")
             if not 0 <= first_sheriff < n:
-                raise SetupError(f"the first sheriff must be one of the seats 0 to {n - 1}, not {first_sheriff!r}")
+                raise SetupError("the first sheriff must be one of the seats 0 to {last}, not {first_sheriff!r}",
+                                 last=n - 1, first_sheriff=first_sheriff)
         self.state: GameState = new_state(options, seed, first_sheriff, names)
         self.first_sheriff: int | None = None if options.deputies else self.state.sheriff
         self.start: str | None = None  # the notation of the start position of a game read from one
@@ -352,24 +353,26 @@ def _check(state: GameState, phase: Any, action: A.Action) -> None:
     if phase is None:
         raise RuleError(f"{action!r} is not an action; use one of {', '.join(A.ACTIONS)}"[:500])
     if action.player >= len(state.names):
-        raise NotYourTurnError(f"players sit in seats 0 to {len(state.names) - 1}; there is no seat {action.player!r}")
+        raise NotYourTurnError("players sit in seats 0 to {last}; there is no seat {player!r}",
+                               last=len(state.names) - 1, player=action.player)
     if phase.PHASE is not state.phase:
-        raise OutOfPhaseError(f"{type(action).__name__} belongs to {phase.PHASE.title}; the game is in "
-                              f"{state.phase.title}")
+        raise OutOfPhaseError("{action} belongs to {title}; the game is in {title2}", action=type(action).__name__,
+                              title=phase.PHASE.title, title2=state.phase.title)
     phase.check(state, action)
 
 
 def _options(options: RuleOptions | None, fields: dict) -> RuleOptions:
     if options is not None:
         if fields:
-            raise ArgumentError(f"give the options either as RuleOptions or as fields, not both ({sorted(fields)})")
+            raise ArgumentError("give the options either as RuleOptions or as fields, not both ({fields})",
+                                fields=sorted(fields))
         if not isinstance(options, RuleOptions):
-            raise ArgumentError(f"options must be RuleOptions, not {options!r}")
+            raise ArgumentError("options must be RuleOptions, not {options!r}", options=options)
         return options
     unknown = set(fields) - set(RuleOptions.__dataclass_fields__)
     if unknown:
-        raise ArgumentError(f"a game has no option {sorted(unknown)[0]!r}; the options are "
-                            f"{', '.join(RuleOptions.__dataclass_fields__)}")
+        raise ArgumentError("a game has no option {unknown!r}; the options are {options}",
+                            unknown=sorted(unknown)[0], options=', '.join(RuleOptions.__dataclass_fields__))
     return RuleOptions(**fields)
 
 

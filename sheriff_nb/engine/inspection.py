@@ -48,7 +48,8 @@ def check_bag(bag: Mapping[str, int]) -> None:
     """
     size = sum(counts(bag, "bag"))
     if not MIN_BAG <= size <= MAX_BAG:
-        raise BagSizeError(f"a bag holds {MIN_BAG} to {MAX_BAG} cards; this one holds {size}")
+        raise BagSizeError("a bag holds {min_bag} to {max_bag} cards; this one holds {size}", min_bag=MIN_BAG,
+                           max_bag=MAX_BAG, size=size)
 
 
 def check_declaration(declared: str, count: int, bag_size: int) -> str:
@@ -74,14 +75,17 @@ def check_declaration(declared: str, count: int, bag_size: int) -> str:
     """
     if not isinstance(declared, str):
         names = " and ".join(str(d) for d in declared) if isinstance(declared, (list, tuple)) else repr(declared)
-        raise DeclarationError(f"declare exactly one legal good, not {names}; mixed declarations are not allowed")
+        raise DeclarationError("declare exactly one legal good, not {names}; mixed declarations are not allowed",
+                               names=names)
     good = card(declared)
     if good.kind != LEGAL:
         legal = ", ".join(g.name for g in GOODS.values() if g.kind == LEGAL)
-        raise DeclarationError(f"only legal goods ({legal}) may be declared; {good.name} is {good.kind}")
+        raise DeclarationError("only legal goods ({legal}) may be declared; {good} is {kind}", legal=legal,
+                               good=good.name, kind=good.kind)
     if isinstance(count, bool) or not isinstance(count, int) or count != bag_size:
         raise DeclarationError(
-            f"the declared count must be the true number of cards in the bag: {bag_size}, not {count!r}"
+            "the declared count must be the true number of cards in the bag: {bag_size}, not {count!r}",
+            bag_size=bag_size, count=count
         )
     return good.id
 
@@ -137,7 +141,8 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
     numbers = counts(bag, "bag")
     size = sum(numbers)
     if not MIN_BAG <= size <= MAX_BAG:
-        raise BagSizeError(f"a bag holds {MIN_BAG} to {MAX_BAG} cards; this one holds {size}")
+        raise BagSizeError("a bag holds {min_bag} to {max_bag} cards; this one holds {size}", min_bag=MIN_BAG,
+                           max_bag=MAX_BAG, size=size)
     declared = check_declaration(declared, size if count is None else count, size)
     number = INDEX[declared]
     honest, confiscated, gold = open_bag(numbers, number)

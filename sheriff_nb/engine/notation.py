@@ -79,7 +79,7 @@ _INT = re.compile(r"-?\d+")
 # ---------------------------------------------------------------- pieces
 
 def _fail(message: str) -> NotationError:
-    return NotationError(f"this position cannot be read: {message}")
+    return NotationError("this position cannot be read: {message}", message=message)
 
 
 def _seq(cards: list[int]) -> str:

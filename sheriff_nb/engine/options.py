@@ -68,9 +68,11 @@ class RuleOptions:
         if self.black_market and self.edition == 1:
             raise SetupError("the Black Market is a module of the 2nd edition only")
         if self.hand_size not in (6, 7):
-            raise SetupError(f"hands hold 6 cards (7 with the optional rule); not {self.hand_size!r}")
+            raise SetupError("hands hold 6 cards (7 with the optional rule); not {hand_size!r}",
+                             hand_size=self.hand_size)
         if self.remove_random not in (0, 10):
-            raise SetupError(f"the optional rule removes exactly 10 random cards; not {self.remove_random!r}")
+            raise SetupError("the optional rule removes exactly 10 random cards; not {remove_random!r}",
+                             remove_random=self.remove_random)
         if self.edition == 1:
             for used, name in (
                 (self.hand_size == 7, "the 7-card hand"),
@@ -78,7 +80,7 @@ class RuleOptions:
                 (self.time_limit, "the inspection time limit"),
             ):
                 if used:
-                    raise SetupError(f"{name} is an optional rule of the 2nd edition only")
+                    raise SetupError("{name} is an optional rule of the 2nd edition only", name=name)
 
     @property
     def deputies(self) -> bool:
@@ -118,7 +120,7 @@ def check_edition(edition) -> int:
     """
     edition = whole(edition, "edition")
     if edition not in (1, 2):
-        raise SetupError(f"there are two editions, 1 (2014) and 2 (2020); not {edition!r}")
+        raise SetupError("there are two editions, 1 (2014) and 2 (2020); not {edition!r}", edition=edition)
     return edition
 
 
@@ -132,7 +134,7 @@ def check_players(players) -> int:
     """
     players = whole(players, "players")
     if players not in ROUNDS_PER_SHERIFF:
-        raise SetupError(f"the game plays 3 to 6 players; not {players!r}")
+        raise SetupError("the game plays 3 to 6 players; not {players!r}", players=players)
     return players
 
 
@@ -153,24 +155,25 @@ def black_market_table(table) -> tuple:
     if table is None or (isinstance(table, (dict, list, tuple)) and not table):
         return ()
     if not isinstance(table, (dict, list, tuple)):
-        raise SetupError(f"a Black Market table is a dict good -> [value, value], or (good, values) pairs; "
-                         f"not {table!r}")
+        raise SetupError("a Black Market table is a dict good -> [value, value], or (good, values) pairs; not "
+                         "{table!r}", table=table)
     items = list(table.items()) if isinstance(table, dict) else list(table)
     piles = []
     for item in items:
         if not isinstance(item, (list, tuple)) or len(item) != 2:
-            raise SetupError(f"a Black Market pile is a contraband good and its card values; not {item!r}")
+            raise SetupError("a Black Market pile is a contraband good and its card values; not {item!r}", item=item)
         good, values = item
         if not isinstance(good, str) or good not in BLACK_MARKET_TYPES:
-            raise SetupError(f"Black Market piles are of contraband ({', '.join(BLACK_MARKET_TYPES)}); "
-                             f"not {good!r}")
+            raise SetupError("Black Market piles are of contraband ({black_market_types}); not {good!r}",
+                             black_market_types=', '.join(BLACK_MARKET_TYPES), good=good)
         if (not isinstance(values, (list, tuple)) or len(values) != 2
                 or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
-            raise SetupError(f"each Black Market pile holds 2 cards with positive whole values; {good} has "
-                             f"{values!r}")
+            raise SetupError("each Black Market pile holds 2 cards with positive whole values; {good} has {values!r}",
+                             good=good, values=values)
         piles.append((good, tuple(sorted(values))))
     if len(piles) != 3:
-        raise SetupError(f"the Black Market has 3 piles, one per contraband type; this table has {len(piles)}")
+        raise SetupError("the Black Market has 3 piles, one per contraband type; this table has {piles}",
+                         piles=len(piles))
     if len({good for good, _ in piles}) != 3:
         raise SetupError("the Black Market's 3 piles must be of 3 different contraband types")
     return tuple(piles)

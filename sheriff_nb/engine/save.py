@@ -41,16 +41,16 @@ def read_save(text: str, start: Callable[..., Any], apply: Callable[[Any, Action
         raise SaveFileError("a saved game is a JSON object with schema, options, seed and actions")
     schema = data.get("schema")
     if schema == 1:
-        raise SaveFileError("this save file has schema version 1, from an older sheriff_nb whose Inspection "
-                            "rules differ (a bag handed back with a bribe on the table paid nothing, confiscated "
-                            "cards were stacked in a fixed order): its moves would not replay the same game. "
-                            f"This sheriff_nb reads version {SCHEMA}")
+        raise SaveFileError("this save file has schema version 1, from an older sheriff_nb whose Inspection rules "
+                            "differ (a bag handed back with a bribe on the table paid nothing, confiscated cards were "
+                            "stacked in a fixed order): its moves would not replay the same game. This sheriff_nb "
+                            "reads version {schema}", schema=SCHEMA)
     if schema not in (2, SCHEMA) or isinstance(schema, bool):
-        raise SaveFileError(f"this save file has schema version {schema!r}; this sheriff_nb reads version {SCHEMA} "
-                            "(and 2)")
+        raise SaveFileError("this save file has schema version {schema!r}; this sheriff_nb reads version {schema2} "
+                            "(and 2)", schema=schema, schema2=SCHEMA)
     missing = {"options", "seed", "first_sheriff", "names", "actions"} - set(data)
     if missing:
-        raise SaveFileError(f"a saved game needs the fields {', '.join(sorted(missing))}")
+        raise SaveFileError("a saved game needs the fields {missing}", missing=', '.join(sorted(missing)))
     if not isinstance(data["options"], dict) or not isinstance(data["actions"], list):
         raise SaveFileError("a saved game's options must be an object and its actions a list")
     first, start_text = data["first_sheriff"], data.get("start")
@@ -60,13 +60,14 @@ def read_save(text: str, start: Callable[..., Any], apply: Callable[[Any, Action
         options = RuleOptions(**data["options"])
         game = start(options, data["seed"], first, data["names"], start_text)
     except (TypeError, RuleError) as error:
-        raise SaveFileError(f"the saved game's setup is not valid: {error}") from None
+        raise SaveFileError("the saved game's setup is not valid: {error}", error=error) from None
     for number, item in enumerate(data["actions"], 1):
         action = action_from_dict(item)
         try:
             apply(game, action)
         except RuleError as error:
-            raise SaveFileError(f"move {number} of the saved game is illegal: {error}") from None
+            raise SaveFileError("move {number} of the saved game is illegal: {error}", number=number,
+                                error=error) from None
     if "state" in data and not _same_position(data["state"], game.state, schema):
         raise SaveFileError("the saved state does not match what its moves produce; the file was changed")
     return game

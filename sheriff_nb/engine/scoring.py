@@ -130,16 +130,16 @@ def scores(stands: Sequence[Sequence[int]], gold: Sequence[int], claimed: Sequen
 def _stands(stands: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable, list[int]]:
     """Each player's stand as 15 counts (display names accepted; counts must be whole numbers, 0 or more)."""
     if not isinstance(stands, Mapping):
-        raise ArgumentError(f"stands must map each player to the goods on their stand, not {stands!r}")
+        raise ArgumentError("stands must map each player to the goods on their stand, not {stands!r}", stands=stands)
     return {player: counts(stand, f"the stand of {player!r}") for player, stand in stands.items()}
 
 
 def _gold(gold: Mapping[Hashable, int], stands: Mapping[Hashable, object]) -> dict[Hashable, int]:
     if not isinstance(gold, Mapping):
-        raise ArgumentError(f"gold must map each player to their gold, not {gold!r}")
+        raise ArgumentError("gold must map each player to their gold, not {gold!r}", gold=gold)
     missing = [p for p in stands if p not in gold]
     if missing:
-        raise ArgumentError(f"gold must give every player's gold; it has none for {missing[0]!r}")
+        raise ArgumentError("gold must give every player's gold; it has none for {missing!r}", missing=missing[0])
     return {p: whole(gold[p], f"the gold of {p!r}", 0) for p in stands}
 
 

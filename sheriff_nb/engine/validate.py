@@ -55,11 +55,13 @@ def whole(value: Any, name: str, low: int | None = None, high: int | None = None
     """
     if type(value) is not int:
         if isinstance(value, bool):
-            raise ArgumentError(f"{name} must be a whole number{_range_text(low, high)}, not {value!r}")
+            raise ArgumentError("{name} must be a whole number{range_text}, not {value!r}", name=name,
+                                range_text=_range_text(low, high), value=value)
         try:
             value = operator.index(value)  # numpy integers and other exact integer types
         except TypeError:
-            raise ArgumentError(f"{name} must be a whole number{_range_text(low, high)}, not {value!r}") from None
+            raise ArgumentError("{name} must be a whole number{range_text}, not {value!r}", name=name,
+                                range_text=_range_text(low, high), value=value) from None
     if (low is not None and value < low) or (high is not None and value > high):
         raise error(f"{name} must be a whole number{_range_text(low, high)}, not {value!r}")
     return value
@@ -79,7 +81,7 @@ def flag(value: Any, name: str) -> bool:
         return value
     if type(value) is int and value in (0, 1):
         return bool(value)
-    raise ArgumentError(f"{name} must be True or False, not {value!r}")
+    raise ArgumentError("{name} must be True or False, not {value!r}", name=name, value=value)
 
 
 def text(value: Any, name: str, limit: int = MAX_TEXT) -> str:
@@ -91,9 +93,10 @@ def text(value: Any, name: str, limit: int = MAX_TEXT) -> str:
     sheriff_nb.engine.errors.ArgumentError: promise must be text, not <object object at ...>
     """
     if type(value) is not str and not isinstance(value, str):
-        raise ArgumentError(f"{name} must be text, not {value!r}")
+        raise ArgumentError("{name} must be text, not {value!r}", name=name, value=value)
     if len(value) > limit:
-        raise ArgumentError(f"{name} must be text of at most {limit} characters, not {len(value)}")
+        raise ArgumentError("{name} must be text of at most {limit} characters, not {value}", name=name, limit=limit,
+                            value=len(value))
     return str(value)
 
 
@@ -104,7 +107,7 @@ def seats(value: Any, name: str) -> tuple[int, ...]:
     ((1, 2), (3,))
     """
     if isinstance(value, (str, bytes)) or value is None:
-        raise ArgumentError(f"{name} must be seat numbers, not {value!r}")
+        raise ArgumentError("{name} must be seat numbers, not {value!r}", name=name, value=value)
     if not hasattr(value, "__iter__"):
         value = (value,)
     return tuple(sorted(whole(s, f"a seat in {name}", 0) for s in value))
@@ -124,18 +127,18 @@ def names(value: Any, players: int) -> list[str]:
     from .errors import SetupError
 
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-        raise ArgumentError(f"names must be a list of {players} names, not {value!r}")
+        raise ArgumentError("names must be a list of {players} names, not {value!r}", players=players, value=value)
     result = [text(n, "a player's name", MAX_NAME) for n in value]
     if len(result) != players:
-        raise SetupError(f"{players} players need {players} names, not {len(result)}")
+        raise SetupError("{players} players need {players} names, not {result}", players=players, result=len(result))
     seen: dict[str, str] = {}
     for name in result:
         key = " ".join(name.split()).casefold()
         if not key:
             raise SetupError("every player needs a name; an empty name cannot be listed in the scores")
         if key in seen:
-            raise SetupError(f"every player needs a different name (scores are listed by name); "
-                             f"{seen[key]!r} and {name!r} are the same")
+            raise SetupError("every player needs a different name (scores are listed by name); {seen!r} and {name!r} "
+                             "are the same", seen=seen[key], name=name)
         seen[key] = name
     return result
 
@@ -161,17 +164,21 @@ def parse_json(source: Any, what: str, limit: int = MAX_SAVE, max_depth: int = M
     """JSON ``source`` (text) as data, refusing text that is not a string, too long, malformed or too deep with
     :class:`SaveFileError` naming ``what`` was being read."""
     if not isinstance(source, (str, bytes, bytearray)):
-        raise SaveFileError(f"{what} is JSON text, not {type(source).__name__}")
+        raise SaveFileError("{what} is JSON text, not {kind}", what=what, kind=type(source).__name__)
     if len(source) > limit:
-        raise SaveFileError(f"{what} is at most {limit:,} characters long; this one has {len(source):,}")
+        raise SaveFileError("{what} is at most {limit:,} characters long; this one has {source:,}", what=what,
+                            limit=limit, source=len(source))
     try:
         data = json.loads(source)
     except RecursionError:
-        raise SaveFileError(f"{what} nests deeper than {max_depth} levels; it is not a save of this game") from None
+        raise SaveFileError("{what} nests deeper than {max_depth} levels; it is not a save of this game", what=what,
+                            max_depth=max_depth) from None
     except ValueError as error:
-        raise SaveFileError(f"{what} is JSON text; this is not readable JSON ({error})") from None
+        raise SaveFileError("{what} is JSON text; this is not readable JSON ({error})", what=what,
+                            error=error) from None
     if depth(data, max_depth) > max_depth:
-        raise SaveFileError(f"{what} nests deeper than {max_depth} levels; it is not a save of this game")
+        raise SaveFileError("{what} nests deeper than {max_depth} levels; it is not a save of this game", what=what,
+                            max_depth=max_depth)
     return data
 
 

@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
+from ..engine.errors import Phrase
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
 from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
@@ -52,8 +53,8 @@ from .sheriffs import Equilibrium, Greedy, Sheriff, Suspicious, Trusting
 class RandomLegal(Bot):
     """Picks uniformly among legal moves and haggles at random: a fuzzing partner, not a strategist."""
 
-    name = title = "Random"
-    personality = "does anything the rules allow, at random"
+    name = title = Phrase("Random")
+    personality = Phrase("does anything the rules allow, at random")
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -252,9 +252,9 @@ def clean_code(code: str) -> str:
 def clean_name(name: str) -> str:
     name = re.sub(r"\s+", " ", str(name or "")).strip()
     if not NICKNAME.fullmatch(name):
-        raise NicknameError(f"a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}")
+        raise NicknameError("a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}", name=name)
     if name.casefold() == COMPUTER:
-        raise NicknameError(f"{name!r} is the name of the computer partner: pick another nickname")
+        raise NicknameError("{name!r} is the name of the computer partner: pick another nickname", name=name)
     return name
 
 

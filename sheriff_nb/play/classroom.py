@@ -103,11 +103,11 @@ def _live(conn, code: str, lock: bool = False) -> Session:
     clean = clean_code(code)
     row = store.session_row(conn, clean, lock=lock) if clean else None
     if row is None:
-        raise UnknownSessionError(f"no session has the code {clean or code!r}: check the code on the teacher's "
-                                  f"screen")
+        raise UnknownSessionError("no session has the code {value!r}: check the code on the teacher's screen",
+                                  value=clean or code)
     if row["created"] < time.time() - EXPIRES_AFTER:
-        raise UnknownSessionError(f"the code {clean} has expired (a session lasts {EXPIRES_AFTER // 3600} hours): "
-                                  f"ask your teacher for a new one")
+        raise UnknownSessionError("the code {clean} has expired (a session lasts {expires_after} hours): ask your "
+                                  "teacher for a new one", clean=clean, expires_after=EXPIRES_AFTER // 3600)
     return _session(row)
 
 
@@ -116,18 +116,19 @@ def _student(conn, s: Session, name: str) -> dict:
     for row in store.students(conn, s.code):
         if row["name_key"] == key:
             return row
-    raise NotJoinedError(f"nobody called {name!r} has joined session {s.code}: join first")
+    raise NotJoinedError("nobody called {name!r} has joined session {code}: join first", name=name, code=s.code)
 
 
 def _round_number(s: Session, round: object, doing: str) -> int:
     if isinstance(round, bool) or not isinstance(round, int):
-        raise RoundError(f"a round is a whole number from 1 to {s.rounds}; not {round!r}")
+        raise RoundError("a round is a whole number from 1 to {rounds}; not {round!r}", rounds=s.rounds, round=round)
     if not 1 <= round <= s.rounds:
-        raise RoundError(f"there is no round {round}: this session has {s.rounds} rounds")
+        raise RoundError("there is no round {round}: this session has {rounds} rounds", round=round, rounds=s.rounds)
     if round <= s.closed:
-        raise RoundError(f"round {round} is closed: {doing} is no longer possible")
+        raise RoundError("round {round} is closed: {doing} is no longer possible", round=round, doing=doing)
     if round != s.open_round:
-        raise RoundError(f"round {round} has not started: round {s.open_round} is being played")
+        raise RoundError("round {round} has not started: round {open_round} is being played", round=round,
+                         open_round=s.open_round)
     return round
 
 
@@ -141,11 +142,12 @@ def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, remat
     bag = cards(bag)
     declared = card_id(declared)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
-        raise SessionSetupError(f"a session has 1 to {MAX_ROUNDS} rounds; not {rounds!r}")
+        raise SessionSetupError("a session has 1 to {max_rounds} rounds; not {rounds!r}", max_rounds=MAX_ROUNDS,
+                                rounds=rounds)
     game = an.inspection_game(bag, declared)  # the engine checks the bag and the declaration
     e = game.equilibrium()
     if not e.kind.startswith("mixed"):
-        raise SessionSetupError(f"this bag leaves the class nothing to mix: {e.explanation}")
+        raise SessionSetupError("this bag leaves the class nothing to mix: {explanation}", explanation=e.explanation)
     seed = str(secrets.randbits(64) if seed is None else seed)
     teacher_key = f"{secrets.randbelow(10**6):06d}"
     now = time.time()
@@ -173,7 +175,7 @@ def resume(code: str, teacher_key: str, db=None) -> Session:
     """The session ``code`` for its teacher page, if ``teacher_key`` is its key."""
     s = session(code, db)
     if not secrets.compare_digest(str(teacher_key).strip(), s.teacher_key):
-        raise TeacherKeyError(f"that is not the teacher key of session {s.code}")
+        raise TeacherKeyError("that is not the teacher key of session {code}", code=s.code)
     return s
 
 
@@ -191,10 +193,11 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
                 if key is not None and secrets.compare_digest(str(key).strip(), row["seat_key"]):
                     seated = store.seats(conn, s.code, s.open_round or s.rounds)
                     return _seat(_find(seated, row["name"]), row["seat_key"])
-                raise NicknameError(f"the nickname {row['name']!r} is already taken in session {s.code}: pick "
-                                    f"another (or type your seat key to take your seat back)")
+                raise NicknameError("the nickname {name!r} is already taken in session {code}: pick another (or type "
+                                    "your seat key to take your seat back)", name=row['name'], code=s.code)
         if s.finished:
-            raise RoundError(f"session {s.code} has finished: all {s.rounds} rounds are closed")
+            raise RoundError("session {code} has finished: all {rounds} rounds are closed", code=s.code,
+                             rounds=s.rounds)
         r = s.open_round
         seated = store.seats(conn, s.code, r)
         merchants = sum(1 for x in seated if x["role"] == "merchant")
@@ -227,7 +230,8 @@ def seat(code: str, name: str, round: int | None = None, db=None) -> Seat:
         number = round if round is not None else (s.open_round or s.rounds)
         rows = [x for x in store.seats(conn, s.code, number) if x["name"] == student["name"]]
         if not rows:
-            raise RoundError(f"{student['name']} has no seat in round {number} of session {s.code}")
+            raise RoundError("{name} has no seat in round {number} of session {code}", name=student['name'],
+                             number=number, code=s.code)
         return _seat(rows[0], student["seat_key"])
 
     return store.run(db, work)
@@ -248,12 +252,13 @@ def submit(code: str, name: str, round: int, choice: str, db=None) -> str:
         if wanted not in allowed:
             other = next((role for role, options in ROLES.items() if wanted in options), None)
             why = f"{wanted!r} is a {other}'s choice" if other else f"not {choice!r}"
-            raise ChoiceError(f"in round {r} {student['name']} is the {mine['role']}, who chooses "
-                              f"{allowed[0]} or {allowed[1]}; {why}")
+            raise ChoiceError("in round {round} {name} is the {role}, who chooses {allowed} or {allowed2}; {why}",
+                              round=r, name=student['name'], role=mine['role'], allowed=allowed[0], allowed2=allowed[1],
+                              why=why)
         earlier = store.choices(conn, s.code, r).get(student["name"])
         if earlier is not None:
-            raise AlreadyChosenError(f"{student['name']} already chose {earlier} in round {r}; the first choice "
-                                     f"stands")
+            raise AlreadyChosenError("{name} already chose {earlier} in round {round}; the first choice stands",
+                                     name=student['name'], earlier=earlier, round=r)
         store.insert_choice(conn, code=s.code, round=r, name=student["name"], choice=wanted, at=time.time())
         store.change_session(conn, s.code)
         return wanted
@@ -270,7 +275,8 @@ def close_round(code: str, round: int, db=None):
         r = _round_number(s, round, "closing it")
         seated = store.seats(conn, s.code, r)
         if not seated:
-            raise RoundError(f"nobody has joined session {s.code} yet: wait for the class before closing round {r}")
+            raise RoundError("nobody has joined session {code} yet: wait for the class before closing round {round}",
+                             code=s.code, round=r)
         chosen = store.choices(conn, s.code, r)
         role_of = {x["name"]: x["role"] for x in seated}
         rows = []

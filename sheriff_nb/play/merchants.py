@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
+from ..engine.errors import Phrase
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
 from ..engine.inspection import MAX_BAG
@@ -78,8 +79,8 @@ def _set_aside(rule: Callable, hand: tuple) -> tuple[str, ...]:
 class Honest(Merchant):
     """Always declares the truth (unless its hand holds no legal good at all, when a lie is forced)."""
 
-    name, title = "Honest", "Honest merchant"
-    personality = "loads the legal good it holds most and declares exactly that (a lie only with no legal card)"
+    name, title = Phrase("Honest"), Phrase("Honest merchant")
+    personality = Phrase("loads the legal good it holds most and declares exactly that (a lie only with no legal card)")
 
     @staticmethod
     def set_aside(hand: Counter) -> tuple[list[str], Callable[[str], bool]]:
@@ -94,8 +95,8 @@ class Smuggler(Merchant):
     """Loads its most valuable contraband (up to ``limit`` cards) under the legal good it holds most, declared as
     that good; honest only when it holds no contraband.  Never bribes."""
 
-    name = title = "Smuggler"
-    personality = "hides its most valuable contraband under the legal good it holds most; never bribes"
+    name = title = Phrase("Smuggler")
+    personality = Phrase("hides its most valuable contraband under the legal good it holds most; never bribes")
 
     def __init__(self, seed: int | str = 0, limit: int = MAX_BAG) -> None:
         super().__init__(seed)
@@ -113,9 +114,9 @@ class Bluffer(Merchant):
     ``choices`` records ``(q*, lied)`` for every bag where it had both options.
     """
 
-    name = title = "Bluffer"
-    personality = "swaps half its honest bag for contraband with probability q* (lesson 08), else stays honest"
-    model = ("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
+    name = title = Phrase("Bluffer")
+    personality = Phrase("swaps half its honest bag for contraband with probability q* (lesson 08), else stays honest")
+    model = Phrase("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
              "(rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
 
     def __init__(self, seed: int | str = 0) -> None:
@@ -142,9 +143,9 @@ class Briber(Merchant):
     """Smuggles like the Smuggler; with contraband in the bag it offers the midpoint of
     :func:`~sheriff_nb.theory.analysis.bribe_range` and accepts counter-offers up to its maximum."""
 
-    name = title = "Briber"
-    personality = "smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to its top"
-    model = ("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) and knew "
+    name = title = Phrase("Briber")
+    personality = Phrase("smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to its top")
+    model = Phrase("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) and knew "
              "what it hides: from c·f to c(v + f)")
     offers_bribes = pays_for_inspections = True
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..engine.errors import Phrase
 from ..engine import actions as A
 from .driver import Bot, move
 from .habits import (
@@ -70,8 +71,8 @@ class Sheriff(Seeded, Bot):
 class Trusting(Sheriff):
     """Never inspects unless a deal binds it to; accepts every offer to pass a bag, never one to open a bag."""
 
-    name, title = "Trusting", "Trusting sheriff"
-    personality = "waves every bag through unless a deal binds it; takes any bribe to pass, none to open a bag"
+    name, title = Phrase("Trusting"), Phrase("Trusting sheriff")
+    personality = Phrase("waves every bag through unless a deal binds it; takes any bribe to pass, none to open a bag")
     opens_for_pay = False  # it never opens a bag, even when paid to
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
@@ -81,8 +82,8 @@ class Trusting(Sheriff):
 class Suspicious(Sheriff):
     """Inspects every bag it is not bound to pass; takes a bribe only of ``per_card`` gold per card or more."""
 
-    name, title = "Suspicious", "Suspicious sheriff"
-    personality = "opens every bag unless paid at least 5 gold a card (goods count at face value)"
+    name, title = Phrase("Suspicious"), Phrase("Suspicious sheriff")
+    personality = Phrase("opens every bag unless paid at least 5 gold a card (goods count at face value)")
 
     def __init__(self, seed: int | str = 0, per_card: int = 5) -> None:
         super().__init__(seed)
@@ -101,9 +102,9 @@ class Equilibrium(Sheriff):
     :func:`~sheriff_nb.theory.analysis.bribe_range` at its equilibrium belief q* (which is 0: at q* inspecting earns
     nothing on average)."""
 
-    name, title = "Equilibrium", "Equilibrium sheriff"
-    personality = "opens each bag with lesson 08's p* for what was declared, and takes any bribe"
-    model = ("lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
+    name, title = Phrase("Equilibrium"), Phrase("Equilibrium sheriff")
+    personality = Phrase("opens each bag with lesson 08's p* for what was declared, and takes any bribe")
+    model = Phrase("lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
              "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”")
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
@@ -119,10 +120,10 @@ class Greedy(Sheriff):
     worth that much; inspects a bag whose owner offered but made no deal, and otherwise inspects at the Equilibrium
     sheriff's p*.  It never asks first: a merchant who offers nothing meets only the p*."""
 
-    name, title = "Greedy", "Greedy sheriff"
-    personality = ("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at "
+    name, title = Phrase("Greedy"), Phrase("Greedy sheriff")
+    personality = Phrase("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at "
                    "lesson 08's p*")
-    model = ("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
+    model = Phrase("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
              "Equilibrium sheriff's")
 
     def price(self, view: dict, merchant: int) -> int:

@@ -28,7 +28,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..engine.cards import ORDER, card_id
-from ..ui.i18n import CARD_NAMES
+from ..ui.i18n import CARD_FORMS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .inspection_game import InspectionGame
@@ -48,8 +48,8 @@ def _quoted(text: str) -> str:
 
 def _english(good: str, count: int) -> str:
     """``count`` cards of ``good`` in English whatever the widgets' language (a file is shared): ``2 Apples``."""
-    names = CARD_NAMES["en"][card_id(good)]
-    return f"{count} {names[1] if count == 1 else names[2]}"
+    singular, plural = CARD_FORMS[card_id(good)][1]
+    return f"{count} {singular if count == 1 else plural}"
 
 
 def _number(x: Fraction) -> str:
@@ -60,7 +60,7 @@ def _number(x: Fraction) -> str:
 def efg_text(game: InspectionGame) -> str:
     """The ``.efg`` text of ``game`` (see the module docstring); ``game.to_efg()`` calls this."""
     size = sum(game.bag.values())
-    declared = _english(game.declared, size) if size else CARD_NAMES["en"][card_id(game.declared)][0]
+    declared = _english(game.declared, size) if size else CARD_FORMS[card_id(game.declared)][0]
     contents = " + ".join(_english(g, n) for g, n in sorted(game.bag.items(), key=lambda kv: ORDER[kv[0]]) if n)
     what = f"{contents} declared as {declared}" if size else "a model bag"
     if game.w or game.merchant_w:

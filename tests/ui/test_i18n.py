@@ -32,17 +32,18 @@ def test_switching_language_changes_labels_and_card_names():
     assert card_name("chickens") == "Gallinas" and card_name("chickens", 1) == "Gallina"
     assert card_name("royal_rooster") == "Gallo real"
     assert goods_text({"cheese": 2, "mead": 1}) == "2 Quesos + 1 Hidromiel"
-    set_language("de")
-    assert card_name("apples") == "Äpfel" and t("Inspection") == "Überprüfung"
+    set_language("de")                                     # the glossary's names until the catalogue has them
+    assert card_name("apples") == "Äpfel" and card_name("apples", 1) == "Apfel"
 
 
 def test_unknown_keys_fall_back_to_english():
     set_language("es")
     assert t("A label no translator has seen yet") == "A label no translator has seen yet"
     assert t("{n} new things", n=3) == "3 new things"
-    set_language("ru")                                     # card names only: the labels stay English
-    assert t("Start again") == "Start again" and card_name("silk") == "Шёлк"
-    assert t("value (card)") == "стоимость"                  # a context key falls back to the plain word
+    assert i18n.pt("card", "value") == "valor"              # a word in a context
+    set_language("ru")                                     # card names from the glossary; labels English for now
+    assert t("A label no translator has seen yet") == "A label no translator has seen yet"
+    assert card_name("silk") == "Шёлк"
 
 
 def test_unknown_language_is_refused():
@@ -78,20 +79,24 @@ def test_a_new_language_needs_no_widget_code():
 
 
 def test_glossary_card_names_cover_every_card_in_every_language():
-    for lang in ("en", "es", "pt-BR", "ru", "de"):
-        assert set(i18n.CARD_NAMES[lang]) == set(GOODS), lang
-    assert i18n.CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"   # GLOSSARY: never back-translate
+    assert set(i18n.CARD_FORMS) == set(GOODS)
+    for lang in ("es", "pt-BR", "ru", "de"):
+        assert set(CARD_NAMES[lang]) == set(GOODS), lang
+    assert CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"   # GLOSSARY: never back-translate
 
 
 def test_rule_messages_are_translated_or_kept():
-    message = "a bag holds 1 to 5 cards; this one holds 6"
-    assert rule_message(sn.BagSizeError(message)) == message
+    """The error's template is the msgid; its fields are filled in, card names and rule words translated too."""
+    with pytest.raises(sn.BagSizeError) as bag:
+        sn.inspect_bag({"apples": 6}, "apples")
+    with pytest.raises(sn.DeclarationError) as silk:
+        sn.inspect_bag({"silk": 1}, "silk")
+    assert rule_message(bag.value) == str(bag.value) == "a bag holds 1 to 5 cards; this one holds 6"
     set_language("es")
-    assert rule_message(sn.BagSizeError(message)) == "una bolsa lleva de 1 a 5 cartas; esta lleva 6"
-    silk = "only legal goods (Apples, Cheese, Bread, Chickens) may be declared; Silk is contraband"
-    assert rule_message(silk) == ("solo se pueden declarar bienes legales (Manzanas, Queso, Pan, Gallinas); "
-                                  "Seda es contrabando")
-    assert rule_message("a rule nobody translated") == "a rule nobody translated"
+    assert rule_message(bag.value) == "una bolsa lleva de 1 a 5 cartas; esta lleva 6"
+    assert rule_message(silk.value) == ("solo se pueden declarar bienes legales (Manzanas, Queso, Pan, Gallinas); "
+                                        "Seda es contrabando")
+    assert rule_message(sn.RuleError("a rule nobody translated")) == "a rule nobody translated"
 
 
 def test_voila_query_string_picks_the_language(monkeypatch):
@@ -113,9 +118,9 @@ def _literal_keys(module: str, function: str = "t") -> set[str]:
 
 @pytest.mark.parametrize("module", LESSON_MODULES)
 def test_every_lesson_label_has_a_spanish_entry(module):
-    spanish = i18n._CATALOGUES["es"]
-    missing = sorted(k for k in _literal_keys(module) if k not in spanish)
-    missing += sorted(k for k in _literal_keys(module, "ngettext") if k not in i18n._PLURALS["es"])
+    spanish = i18n._catalogue("es")
+    missing = sorted(k for k in _literal_keys(module) if (None, k) not in spanish.messages)
+    missing += sorted(k for k in _literal_keys(module, "ngettext") if (None, k) not in spanish.plurals)
     assert not missing, missing
 
 
@@ -126,15 +131,15 @@ def test_plural_forms_follow_each_language():
     set_language("es")
     assert [i18n.ngettext("{n} card", "{n} cards", n) for n in (1, 4)] == ["1 carta", "4 cartas"]
     assert i18n.ngettext("{n} untranslated", "{n} untranslateds", 2) == "2 untranslateds"  # English fallback
-    assert [i18n.PLURAL_RULES["pt-BR"](n) for n in (0, 1, 2)] == [0, 0, 1]
-    assert [i18n.PLURAL_RULES["ru"](n) for n in (1, 2, 5, 11, 22, 25)] == [0, 1, 2, 2, 1, 2]
+    assert [i18n.plural_rule("pt-BR")(n) for n in (0, 1, 2)] == [0, 0, 1]
+    assert [i18n.plural_rule("ru")(n) for n in (1, 2, 5, 11, 22, 25)] == [0, 1, 2, 2, 1, 2]
 
 
 def test_spanish_entries_keep_their_fields():
     import string
 
     fields = lambda s: {f for _, f, _, _ in string.Formatter().parse(s) if f}  # noqa: E731
-    for english, spanish in i18n._CATALOGUES["es"].items():
+    for (_, english), spanish in i18n._catalogue("es").messages.items():
         assert fields(english) == fields(spanish), english
 
 

@@ -426,13 +426,24 @@ def test_start_page_links_every_lesson_and_nothing_else():
     assert linked == {name for name, *_ in w.LESSONS}
 
 
-def test_language_picker_switches_language_and_links():
+def test_language_picker_opens_the_chosen_languages_start_page(monkeypatch):
+    monkeypatch.chdir(NOTEBOOKS)                         # the English start page's kernel runs in notebooks/
     picker = w.language_picker()
-    assert picker.links.value == ""
+    assert "sheriff-open-language" not in picker.links.value
+    assert all(f"href='{lang}/00_start_here.ipynb'" in picker.links.value for lang in ("es", "pt-BR", "ru", "de"))
     picker.menu.value = "es"
     assert i18n.get_language() == "es"
-    assert "01_the_goods.ipynb?lang=es" in picker.links.value
+    assert "class='sheriff-open-language' href='es/00_start_here.ipynb'" in picker.links.value
     assert "Manzanas" in picker.sample.value
+    picker.menu.value = "en"
+
+
+def test_a_translated_start_page_lists_the_other_languages(tmp_path, monkeypatch):
+    (tmp_path / "ru").mkdir()
+    monkeypatch.chdir(tmp_path / "ru")                   # notebooks/ru/: the Russian start page's kernel
+    html = w.languages_html("ru")
+    assert "sheriff-open-language" not in html and "href='../00_start_here.ipynb'" in html
+    assert "href='../de/00_start_here.ipynb'" in html and "ru/00_start_here" not in html
 
 
 def test_contents_links_every_lesson():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import GOODS, IDS, INDEX, N_GOODS
-from ..errors import NotYourTurnError
+from ..errors import NotYourTurnError, Phrase
 from ..state import BOOTY, GameState, seat_name
 
 
@@ -13,30 +13,34 @@ def officials_text(state: GameState, merchant: int | None = None) -> str:
     """"the sheriff (Name)", or the deputies (handling ``merchant``'s bag)."""
     officials = state.handlers.get(merchant, state.officials) if merchant is not None else state.officials
     if len(officials) == 1:
-        title = "the sheriff" if not state.options.deputies else "the deputy"
-        return f"{title} ({seat_name(state, officials[0])})"
-    return f"the deputies ({' and '.join(seat_name(state, s) for s in officials)})"
+        name = seat_name(state, officials[0])
+        return Phrase("the deputy ({name})", name=name) if state.options.deputies else Phrase("the sheriff ({name})",
+                                                                                              name=name)
+    return Phrase("the deputies ({first} and {second})", first=seat_name(state, officials[0]),
+                  second=seat_name(state, officials[1]))
 
 
 def require_seat(state: GameState, seat: int, field: str) -> None:
     """``seat`` (an action's ``field``, a whole number 0 or more) is a seat of this game."""
     if seat >= len(state.names):
-        raise NotYourTurnError(f"{field} names a seat; players sit in seats 0 to {len(state.names) - 1}, and there "
-                               f"is no seat {seat}")
+        raise NotYourTurnError("{field} names a seat; players sit in seats 0 to {last}, and there is no seat {seat}",
+                               field=field, last=len(state.names) - 1, seat=seat)
 
 
 def require_sheriff(state: GameState, player: int, doing: str) -> None:
     """Only the sheriff (the lead deputy) may do ``doing``."""
     if player != state.sheriff:
-        title = "the lead deputy" if state.options.deputies else "the sheriff"
-        raise NotYourTurnError(f"only {title} ({seat_name(state, state.sheriff)}) may {doing}")
+        title = Phrase("the lead deputy") if state.options.deputies else Phrase("the sheriff")
+        raise NotYourTurnError("only {title} ({sheriff}) may {doing}", title=title,
+                               sheriff=seat_name(state, state.sheriff), doing=doing)
 
 
 def require_merchant(state: GameState, seat: int, doing: str) -> None:
     """An official cannot do ``doing``, a merchant's move."""
     if seat in state.officials:
-        title = "a deputy" if state.options.deputies else "the sheriff"
-        raise NotYourTurnError(f"{seat_name(state, seat)} is {title} this round and cannot {doing}")
+        title = Phrase("a deputy") if state.options.deputies else Phrase("the sheriff")
+        raise NotYourTurnError("{seat} is {title} this round and cannot {doing}", seat=seat_name(state, seat),
+                               title=title, doing=doing)
 
 
 def counts_of(ids: Iterable[str]) -> list[int]:

@@ -83,18 +83,19 @@ def check_offer(state: GameState, action: Offer) -> None:
     for seat in action.inspect + action.passes:
         require_seat(state, seat, "inspect" if seat in action.inspect else "passes")
     if m not in state.merchants:
-        raise InspectionError(f"{seat_name(state, m)} is {officials_text(state)} this round; only merchants pay "
-                              "for deals")
+        raise InspectionError("{merchant} is {officials_text} this round; only merchants pay for deals",
+                              merchant=seat_name(state, m), officials_text=officials_text(state))
     offer = resolved(state, action)
     if offer.buys_pass and m not in state.pending:
-        raise BribeError(f"{seat_name(state, m)}'s bag has already been handled; a deal can now only pay for "
-                         "binding terms about other bags (buys_pass=False)")
+        raise BribeError("{merchant}'s bag has already been handled; a deal can now only pay for binding terms about "
+                         "other bags (buys_pass=False)", merchant=seat_name(state, m))
     check_terms(state, offer, fresh=True)
     officials = deal_officials(state, offer)
     if action.player != m and action.player not in officials:
-        raise NotYourTurnError(f"a deal paid by {seat_name(state, m)} is made between {seat_name(state, m)} and "
-                               f"{officials_text(state, m if offer.buys_pass else None)}; "
-                               f"{seat_name(state, action.player)} is neither")
+        raise NotYourTurnError("a deal paid by {merchant} is made between {merchant} and {officials_text}; {player} "
+                               "is neither", merchant=seat_name(state, m),
+                               officials_text=officials_text(state, m if offer.buys_pass else None),
+                               player=seat_name(state, action.player))
     check_payable(state, offer, action.player)
     if action.player in officials:  # proposing a deal is agreeing to it
         check_agreement(state, offer, action.player)
@@ -107,11 +108,12 @@ def check_terms(state: GameState, offer: Offer, fresh: bool = False) -> None:
         wanted = "inspect" if seat in offer.inspect else "pass"
         still_open = seat in state.pending or (not fresh and state.outcomes.get(seat) == wanted)
         if seat == offer.merchant or not still_open:
-            raise BribeError(f"a deal may bind the sheriff only about other bags not yet handled; "
-                             f"{seat_name(state, seat)}'s is not one")
+            raise BribeError("a deal may bind the sheriff only about other bags not yet handled; {seat}'s is not one",
+                             seat=seat_name(state, seat))
     both = set(offer.inspect) & set(offer.passes)
     if both:
-        raise BribeError(f"a deal cannot make the sheriff both inspect and pass {seat_name(state, min(both))}")
+        raise BribeError("a deal cannot make the sheriff both inspect and pass {player}",
+                         player=seat_name(state, min(both)))
     if not offer.buys_pass and not (offer.inspect or offer.passes):
         raise BribeError("a deal that does not buy a pass of your own bag must bind the sheriff to inspect or "
                          "pass another bag")
@@ -143,7 +145,7 @@ def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     are public, face-down cards only as a count (their types are the merchant's secret, RULES.md §3)."""
     m = offer.merchant
     if offer.gold < 0:
-        raise BribeError(f"a bribe's gold is a whole number of coins, not {offer.gold!r}")
+        raise BribeError("a bribe's gold is a whole number of coins, not {gold!r}", gold=offer.gold)
     if not offer.stand and not offer.bag and (offer.gold <= state.gold[m] and (
             offer.buys_pass or m not in state.pending or not (state.deals.get(m) or state.table.get(m)))):
         return  # only gold the merchant has, and none of it promised for the pass of their bag
@@ -152,31 +154,31 @@ def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     if offer.gold > gold:
         promised = f", {state.gold[m] - gold} of it promised for the pass of their bag" if gold < state.gold[m] \
             else ""
-        raise BribeError(f"a bribe can never be more gold than you own: {name} has {state.gold[m]} gold"
-                         f"{promised}, not {offer.gold}")
+        raise BribeError("a bribe can never be more gold than you own: {name} has {gold} gold{promised}, not {gold2}",
+                         name=name, gold=state.gold[m], promised=promised, gold2=offer.gold)
     wanted = counts_of(offer.stand)
     legal = [n if IS_LEGAL[i] else 0 for i, n in enumerate(wanted)]
     absent = missing_from(legal, legal_held)
     if any(absent):
-        raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; "
-                         f"{goods_text(absent)} cannot come from {name}'s stand: they are not there")
+        raise BribeError("a bribe may include goods from your stand, never cards from your hand; {absent} cannot come "
+                         "from {name}'s stand: they are not there", absent=goods_text(absent), name=name)
     hidden = [w - g for w, g in zip(wanted, legal, strict=True)]
     if sum(hidden) > face_down:
-        raise BribeError(f"a bribe may include goods from your stand, never cards from your hand; {name}'s "
-                         f"stand holds {face_down} face-down cards, so a bribe cannot promise "
-                         f"{sum(hidden)} of them")
+        raise BribeError("a bribe may include goods from your stand, never cards from your hand; {name}'s stand holds "
+                         "{face_down} face-down cards, so a bribe cannot promise {sum} of them", name=name,
+                         face_down=face_down, sum=sum(hidden))
     if state.options.edition == 1 and actor == m:
         absent = missing_from(hidden, state.stands[m])
         if any(absent):
-            raise BribeError(f"in the 1st edition only goods promised from the bag may turn out not to be there; "
-                             f"{goods_text(absent)} is not on your stand")
+            raise BribeError("in the 1st edition only goods promised from the bag may turn out not to be there; "
+                             "{absent} is not on your stand", absent=goods_text(absent))
     if offer.bag and not offer.buys_pass:
         raise BribeError("goods from the bag are handed over when the bag passes; a deal that buys no pass "
                          "cannot include them")
     size = state.declarations[m][1]
     if len(offer.bag) > size:
-        raise BribeError(f"{name}'s bag holds {size} cards; a bribe cannot promise {len(offer.bag)} cards "
-                         "from it")
+        raise BribeError("{name}'s bag holds {size} cards; a bribe cannot promise {bag} cards from it", name=name,
+                         size=size, bag=len(offer.bag))
 
 
 def check_agreement(state: GameState, offer: Offer, official: int) -> None:
@@ -185,20 +187,21 @@ def check_agreement(state: GameState, offer: Offer, official: int) -> None:
     for seat, votes in state.votes.items():
         decided = votes.get(official)
         if decided is not None and agreed_terms.get(seat, decided) != decided:
-            raise InspectionError(f"{seat_name(state, official)} has already decided to {decided} "
-                                  f"{seat_name(state, seat)}'s bag; an official's decision is final")
+            raise InspectionError("{official} has already decided to {decided} {seat}'s bag; an official's decision "
+                                  "is final", official=seat_name(state, official), decided=decided,
+                                  seat=seat_name(state, seat))
     for payer, other in state.offers.items():  # offers the official accepted are decisions too
         if other is not offer and official in state.accepted[payer] and official != other.player:
             for seat, agreed in terms(other).items():
                 if agreed_terms.get(seat, agreed) != agreed:
-                    raise InspectionError(f"{seat_name(state, official)} accepted {seat_name(state, payer)}'s offer, "
-                                          f"which says to {agreed} {seat_name(state, seat)}'s bag; an official's "
-                                          "decision is final")
+                    raise InspectionError("{official} accepted {payer}'s offer, which says to {agreed} {seat}'s bag; "
+                                          "an official's decision is final", official=seat_name(state, official),
+                                          payer=seat_name(state, payer), agreed=agreed, seat=seat_name(state, seat))
     exclude = offer.merchant if offer.buys_pass else None  # an agreed pass is replaced by the new one
     for seat, must in bindings(state, official, exclude=exclude).items():
         if agreed_terms.get(seat, must) != must:
-            raise BribeError(f"the sheriff already agreed to {must} {seat_name(state, seat)}'s bag; a deal that "
-                             "breaks it cannot be accepted")
+            raise BribeError("the sheriff already agreed to {must} {seat}'s bag; a deal that breaks it cannot be "
+                             "accepted", must=must, seat=seat_name(state, seat))
 
 
 def check_accept(state: GameState, action: Accept) -> None:
@@ -207,14 +210,15 @@ def check_accept(state: GameState, action: Accept) -> None:
     require_seat(state, m, "merchant")
     offer = state.offers.get(m)
     if offer is None:
-        raise BribeError(f"there is no open offer paid by {seat_name(state, m)} to accept")
+        raise BribeError("there is no open offer paid by {merchant} to accept", merchant=seat_name(state, m))
     check_terms(state, offer)
     officials = deal_officials(state, offer)
     accepted = state.accepted[m]
     waiting = [s for s in (m, *officials) if s not in accepted]
     if action.player not in waiting:
         names = " or ".join(seat_name(state, s) for s in waiting)
-        raise NotYourTurnError(f"only {names} can accept {seat_name(state, offer.player)}'s offer")
+        raise NotYourTurnError("only {names} can accept {player}'s offer", names=names,
+                               player=seat_name(state, offer.player))
     check_payable(state, offer, action.player)
     completes = set(waiting) == {action.player}
     for official in officials if completes else set(officials) & {action.player}:

@@ -21,7 +21,7 @@ from ..actions import (
     SplitBooty,
 )
 from ..cards import IDS, INDEX, IS_LEGAL, N_GOODS, goods_dict
-from ..errors import InspectionError, NotYourTurnError
+from ..errors import InspectionError, NotYourTurnError, Phrase
 from ..inspection import debt_payment, open_bag
 from ..state import GameState, Phase, seat_name
 from . import deals, inspection_end
@@ -34,8 +34,8 @@ PHASE = Phase.INSPECTION
 def check(state: GameState, action: Action) -> None:
     """Raise the RuleError ``action`` breaks, if any."""
     if state.confiscated and type(action) is not DiscardConfiscated:
-        raise InspectionError(f"first the sheriff ({seat_name(state, state.sheriff)}) puts the confiscated cards on "
-                              "a discard pile, in the order he chooses")
+        raise InspectionError("first the sheriff ({sheriff}) puts the confiscated cards on a discard pile, in the "
+                              "order he chooses", sheriff=seat_name(state, state.sheriff))
     CHECKS[type(action)](state, action)
 
 
@@ -55,23 +55,24 @@ def require_pending(state: GameState, merchant: int) -> None:
     """``merchant``'s bag is still to be handled."""
     require_seat(state, merchant, "merchant")
     if merchant in state.officials:
-        raise InspectionError(f"{seat_name(state, merchant)} is {officials_text(state)} this round and has no bag")
+        raise InspectionError("{merchant} is {officials_text} this round and has no bag",
+                              merchant=seat_name(state, merchant), officials_text=officials_text(state))
     if merchant not in state.pending:
-        raise InspectionError(f"the sheriff handles each bag once; {seat_name(state, merchant)}'s bag has already "
-                              "been handled")
+        raise InspectionError("the sheriff handles each bag once; {merchant}'s bag has already been handled",
+                              merchant=seat_name(state, merchant))
 
 
 def _one_at_a_time(state: GameState, merchant: int) -> None:
     if state.in_hand is not None and state.in_hand != merchant:
-        raise InspectionError(f"the sheriff handles one bag at a time: {seat_name(state, state.in_hand)}'s bag is in "
-                              "hand; it is passed or inspected first")
+        raise InspectionError("the sheriff handles one bag at a time: {in_hand}'s bag is in hand; it is passed or "
+                              "inspected first", in_hand=seat_name(state, state.in_hand))
 
 
 def check_pick_up_bag(state: GameState, action: PickUpBag) -> None:
-    require_sheriff(state, action.player, "pick up the next bag")
+    require_sheriff(state, action.player, Phrase("pick up the next bag"))
     require_pending(state, action.merchant)
     if state.in_hand == action.merchant:
-        raise InspectionError(f"{seat_name(state, action.merchant)}'s bag is already in hand")
+        raise InspectionError("{merchant}'s bag is already in hand", merchant=seat_name(state, action.merchant))
     _one_at_a_time(state, action.merchant)
 
 
@@ -85,25 +86,27 @@ def check_decision(state: GameState, action: Pass | Inspect) -> None:
     decision = "pass" if type(action) is Pass else "inspect"
     m, player = action.merchant, action.player
     if player not in state.officials:
-        raise NotYourTurnError(f"only {officials_text(state)} may {decision} a bag")
+        raise NotYourTurnError("only {officials_text} may {decision} a bag", officials_text=officials_text(state),
+                               decision=decision)
     require_pending(state, m)
     _one_at_a_time(state, m)
     if player not in state.handlers[m]:
-        raise NotYourTurnError(f"the deputies disagreed about {seat_name(state, m)}'s bag, so "
-                               f"{seat_name(state, state.handlers[m][0])} handles it alone")
+        raise NotYourTurnError("the deputies disagreed about {merchant}'s bag, so {handlers} handles it alone",
+                               merchant=seat_name(state, m), handlers=seat_name(state, state.handlers[m][0]))
     if player in state.votes.get(m, ()):
-        raise InspectionError(f"{seat_name(state, player)} has already decided about {seat_name(state, m)}'s bag; "
-                              "the decision is final")
+        raise InspectionError("{player} has already decided about {merchant}'s bag; the decision is final",
+                              player=seat_name(state, player), merchant=seat_name(state, m))
     if state.deals or state.side_deals:
         must = deals.bindings(state, player).get(m)
         if must and must != decision:
-            raise InspectionError(f"the sheriff agreed in a deal to {must} {seat_name(state, m)}'s bag this round; "
-                                  "that promise is binding")
+            raise InspectionError("the sheriff agreed in a deal to {must} {merchant}'s bag this round; that promise "
+                                  "is binding", must=must, merchant=seat_name(state, m))
     for payer, offer in state.offers.items():  # six players: accepting is a decision too, and it is final
         agreed = deals.terms(offer).get(m)
         if player in state.accepted[payer] and player != offer.player and agreed not in (None, decision):
-            raise InspectionError(f"{seat_name(state, player)} accepted {seat_name(state, payer)}'s offer, which "
-                                  f"says to {agreed} {seat_name(state, m)}'s bag; an official's decision is final")
+            raise InspectionError("{player} accepted {payer}'s offer, which says to {agreed} {merchant}'s bag; an "
+                                  "official's decision is final", player=seat_name(state, player),
+                                  payer=seat_name(state, payer), agreed=agreed, merchant=seat_name(state, m))
 
 
 def apply_pass(state: GameState, action: Pass) -> dict:
@@ -249,13 +252,14 @@ def check_discard_confiscated(state: GameState, action: DiscardConfiscated) -> N
     if not state.confiscated:
         raise InspectionError("there are no confiscated cards waiting to be put on a discard pile")
     if action.player != state.sheriff:
-        raise NotYourTurnError(f"the sheriff ({seat_name(state, state.sheriff)}) puts the confiscated cards on a "
-                               "discard pile")
+        raise NotYourTurnError("the sheriff ({sheriff}) puts the confiscated cards on a discard pile",
+                               sheriff=seat_name(state, state.sheriff))
     if action.pile not in (0, 1):
-        raise InspectionError(f"confiscated cards go onto discard pile 0 (left) or 1 (right); not {action.pile!r}")
+        raise InspectionError("confiscated cards go onto discard pile 0 (left) or 1 (right); not {pile!r}",
+                              pile=action.pile)
     if action.order and counts_of(action.order) != tally(state.confiscated):
-        raise InspectionError(f"the order lists the confiscated cards, each once: "
-                              f"{goods_text(tally(state.confiscated))}")
+        raise InspectionError("the order lists the confiscated cards, each once: {tally}",
+                              tally=goods_text(tally(state.confiscated)))
 
 
 def apply_discard_confiscated(state: GameState, action: DiscardConfiscated) -> dict:
@@ -268,7 +272,7 @@ def apply_discard_confiscated(state: GameState, action: DiscardConfiscated) -> d
 
 def check_pass_remaining(state: GameState, action: PassRemaining) -> None:
     if action.player != state.sheriff:
-        raise NotYourTurnError(f"only {officials_text(state)} may call time")
+        raise NotYourTurnError("only {officials_text} may call time", officials_text=officials_text(state))
     if not state.options.time_limit:
         raise InspectionError("passing every remaining bag at once is the optional time-limit rule, "
                               "which is not in play")

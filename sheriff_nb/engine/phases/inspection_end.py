@@ -55,13 +55,15 @@ def check_split_booty(state: GameState, action: SplitBooty) -> None:
     if len(state.officials) < 2:
         raise InspectionError("the Booty tile is used only with six players and two deputies")
     if action.player not in state.officials:
-        raise NotYourTurnError(f"only the deputies ({officials_text(state)}) split the Booty")
+        raise NotYourTurnError("only the deputies ({officials_text}) split the Booty",
+                               officials_text=officials_text(state))
     if state.pending:
         raise InspectionError("the Booty is split at the end of Inspection, after every bag")
     if not booty_leftover(state):
         raise InspectionError("the Booty splits evenly; there is no odd coin or card to agree on")
     if action.player in state.booty_choices:
-        raise InspectionError(f"{seat_name(state, action.player)} has already said who takes the odd coin or card")
+        raise InspectionError("{player} has already said who takes the odd coin or card",
+                              player=seat_name(state, action.player))
     if action.odd_to is not None:
         require_seat(state, action.odd_to, "odd_to")
     if action.odd_to is not None and action.odd_to not in state.officials:
@@ -102,7 +104,8 @@ def check_claim_black_market(state: GameState, action: ClaimBlackMarket) -> None
     if not state.black_market:
         raise InspectionError("the Black Market module is not in play")
     if seat not in state.merchants:
-        raise NotYourTurnError(f"only merchants claim Black Market cards; {seat_name(state, seat)} is an official")
+        raise NotYourTurnError("only merchants claim Black Market cards; {seat} is an official",
+                               seat=seat_name(state, seat))
     if seat in state.pending:
         raise InspectionError("a Black Market card is claimed after your bag is returned to you")
     if seat in state.claims_done:
@@ -111,12 +114,13 @@ def check_claim_black_market(state: GameState, action: ClaimBlackMarket) -> None
         return
     name = GOODS[action.good].name
     if action.good not in state.black_market:
-        raise InspectionError(f"there is no Black Market pile of {name}")
+        raise InspectionError("there is no Black Market pile of {name}", name=name)
     if not state.black_market[action.good]:
-        raise InspectionError(f"the {name} Black Market pile is empty")
+        raise InspectionError("the {name} Black Market pile is empty", name=name)
     have = state.stands[seat][INDEX[action.good]]
     if have < 3:
-        raise InspectionError(f"a claim needs 3 {name} on your stand; {seat_name(state, seat)} has {have}")
+        raise InspectionError("a claim needs 3 {name} on your stand; {seat} has {have}", name=name,
+                              seat=seat_name(state, seat), have=have)
 
 
 def apply_claim_black_market(state: GameState, action: ClaimBlackMarket) -> dict:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..actions import Load
 from ..cards import INDEX, N_GOODS
-from ..errors import BagSizeError, NotInHandError, OutOfPhaseError
+from ..errors import BagSizeError, NotInHandError, OutOfPhaseError, Phrase
 from ..inspection import MAX_BAG, MIN_BAG
 from ..state import GameState, Phase, seat_name
 from .common import counts_of, goods_text, missing_from, require_merchant
@@ -16,12 +16,14 @@ PHASE = Phase.LOAD
 def check(state: GameState, action: Load) -> None:
     """Raise the RuleError ``action`` breaks, if any."""
     player = action.player
-    require_merchant(state, player, "load a bag")
+    require_merchant(state, player, Phrase("load a bag"))
     if state.bags[player] is not None:
-        raise OutOfPhaseError(f"player {player} has already loaded and closed their bag; a closed bag cannot change")
+        raise OutOfPhaseError("player {player} has already loaded and closed their bag; a closed bag cannot change",
+                              player=player)
     size = len(action.cards)
     if not MIN_BAG <= size <= MAX_BAG:
-        raise BagSizeError(f"a bag holds {MIN_BAG} to {MAX_BAG} cards; this one holds {size}")
+        raise BagSizeError("a bag holds {min_bag} to {max_bag} cards; this one holds {size}", min_bag=MIN_BAG,
+                           max_bag=MAX_BAG, size=size)
     hand = state.hands[player]
     left = hand.copy()
     for good in action.cards:
@@ -29,8 +31,8 @@ def check(state: GameState, action: Load) -> None:
         left[number] -= 1
         if left[number] < 0:
             bag = counts_of(action.cards)
-            raise NotInHandError(f"{seat_name(state, player)} does not hold {goods_text(missing_from(bag, hand))} "
-                                 "in hand")
+            raise NotInHandError("{player} does not hold {missing_from} in hand", player=seat_name(state, player),
+                                 missing_from=goods_text(missing_from(bag, hand)))
 
 
 def apply(state: GameState, action: Load) -> dict:

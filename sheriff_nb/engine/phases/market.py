@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..actions import DECK, ChooseFirstMerchant, Market
 from ..cards import IDS, INDEX
-from ..errors import MarketError, NotInHandError, NotYourTurnError
+from ..errors import MarketError, NotInHandError, NotYourTurnError, Phrase
 from ..setup import draw
 from ..state import GameState, Phase, seat_name
 from .common import counts_of, goods_text, missing_from, require_seat, require_sheriff
@@ -38,12 +38,13 @@ def apply(state: GameState, action: ChooseFirstMerchant | Market) -> dict:
 def _check_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) -> None:
     if state.options.edition == 1:
         raise MarketError("in the 1st edition the Market starts at the sheriff's left; nobody chooses")
-    require_sheriff(state, action.player, "choose who starts the Market")
+    require_sheriff(state, action.player, Phrase("choose who starts the Market"))
     require_seat(state, action.merchant, "merchant")
     if state.queue:
         raise MarketError("the first merchant has already been chosen this round")
     if action.merchant not in state.merchants:
-        raise NotYourTurnError(f"the Market starts with a merchant; {seat_name(state, action.merchant)} is not one")
+        raise NotYourTurnError("the Market starts with a merchant; {merchant} is not one",
+                               merchant=seat_name(state, action.merchant))
 
 
 def _apply_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) -> dict:
@@ -57,13 +58,14 @@ def _apply_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) 
 def _check_market(state: GameState, action: Market) -> None:
     queue = state.queue
     if not queue:
-        raise NotYourTurnError(f"the sheriff ({seat_name(state, state.sheriff)}) first chooses who starts the Market")
+        raise NotYourTurnError("the sheriff ({sheriff}) first chooses who starts the Market",
+                               sheriff=seat_name(state, state.sheriff))
     player = action.player
     if player != queue[0]:
-        raise NotYourTurnError(f"the Market goes clockwise: it is {seat_name(state, queue[0])}'s turn")
+        raise NotYourTurnError("the Market goes clockwise: it is {player}'s turn", player=seat_name(state, queue[0]))
     aside = action.set_aside
     if len(aside) > MAX_SET_ASIDE:
-        raise MarketError(f"a merchant sets aside 0 to 5 cards in the Market; not {len(aside)}")
+        raise MarketError("a merchant sets aside 0 to 5 cards in the Market; not {aside}", aside=len(aside))
     hand = state.hands[player]
     if aside:
         left = hand.copy()
@@ -71,33 +73,34 @@ def _check_market(state: GameState, action: Market) -> None:
             number = INDEX[good]
             left[number] -= 1
             if left[number] < 0:
-                raise NotInHandError(f"{seat_name(state, player)} does not hold "
-                                     f"{goods_text(missing_from(counts_of(aside), hand))} in hand")
+                raise NotInHandError("{player} does not hold {missing_from} in hand", player=seat_name(state, player),
+                                     missing_from=goods_text(missing_from(counts_of(aside), hand)))
     options = state.options
     draws = action.draws
     need = options.hand_size - (sum(hand) - len(aside))
     if len(draws) > need:
-        raise MarketError(f"you draw back up to {options.hand_size} cards: {need} draws, not {len(draws)}")
+        raise MarketError("you draw back up to {hand_size} cards: {need} draws, not {draws}",
+                          hand_size=options.hand_size, need=need, draws=len(draws))
     if options.edition == 2:
         if action.onto != 0 or any(source != DECK for source in draws):
             raise MarketError("in the 2nd edition Market you draw only from the deck; set-aside cards go face "
                               "up and join the discard pile after every merchant's turn")
         return
     if action.onto not in (0, 1):
-        raise MarketError(f"there are two discard piles, 0 (left) and 1 (right); not {action.onto!r}")
+        raise MarketError("there are two discard piles, 0 (left) and 1 (right); not {onto!r}", onto=action.onto)
     taken = [0, 0]
     for index, source in enumerate(draws):
         if source == DECK:
             continue
         if source not in (0, 1):
-            raise MarketError(f"draw from the deck or discard pile 0 (left) or 1 (right); not {source!r}")
+            raise MarketError("draw from the deck or discard pile 0 (left) or 1 (right); not {source!r}", source=source)
         if DECK in draws[:index]:
             raise MarketError("every discard-pile draw must come before any draw from the deck; after a deck "
                               "draw you may no longer take from a discard pile")
         taken[source] += 1
         if taken[source] > len(state.discards[source]):
-            raise MarketError(f"the {PILE_NAMES[source]} discard pile holds only "
-                              f"{len(state.discards[source])} cards")
+            raise MarketError("the {source} discard pile holds only {discards} cards", source=PILE_NAMES[source],
+                              discards=len(state.discards[source]))
 
 
 def _apply_market(state: GameState, action: Market) -> dict:

@@ -9,6 +9,8 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from ..i18n import number
+
 __all__ = ["OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "WIDTH",
            "TEXT_SIZE", "TITLE_SIZE", "pct", "title_text", "theme", "Parts"]
 
@@ -74,7 +76,7 @@ def pct(x, digits: int = 0) -> str:
 def short_number(x) -> str:
     """A number to read off a chart: ``8``, ``10.3``."""
     x = float(x)
-    return f"{x:.0f}" if x == int(x) else f"{x:.1f}"
+    return number(round(x)) if x == int(x) else number(x, 1)
 
 
 def wrap_title(text: str, width: int, size: int) -> list[str]:

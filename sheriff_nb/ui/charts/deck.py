@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from ...engine.cards import GOODS, card_id, deck
 from ...theory.analysis import draw_odds
-from ..i18n import card_name, t
+from ..i18n import N_, card_name, t
 from .base import OKABE_ITO, TITLE_SIZE, WIDTH, title_text
 
 __all__ = ["KIND_ORDER", "KIND_COLOURS", "deck_table", "deck_chart", "target_name", "odds_chart", "title_text"]
@@ -74,7 +74,8 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
 def target_name(target: str) -> str:
     """A draw target in words: a card name or "any legal good"."""
     if target in ("legal", "contraband", "royal"):
-        return t({"legal": "any legal good", "contraband": "any contraband", "royal": "any royal good"}[target])
+        return t({"legal": N_("any legal good"), "contraband": N_("any contraband"),
+                  "royal": N_("any royal good")}[target])
     return card_name(target)
 
 

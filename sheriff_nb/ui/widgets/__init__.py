@@ -16,9 +16,11 @@ All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language(
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import ipywidgets as W
 
-from ..i18n import get_language, languages, set_language, t
+from ..i18n import N_, get_language, languages, set_language, t
 from .bag import (
     BagLoader,
     DeclarationForm,
@@ -110,37 +112,41 @@ from .theory import (
 from .tournament import TournamentDashboard, tournament_dashboard
 
 LESSONS = [
-    ("00_start_here.ipynb", "Start here", "what the game is and how to use these pages"),
-    ("01_the_goods.ipynb", "The goods", "every card, and what is in the deck"),
-    ("02_market.ipynb", "Phase 1: Market", "swap cards, both editions, and the odds"),
-    ("03_load_the_bag.ipynb", "Phase 2: Load the bag", "1 to 5 cards, secretly"),
-    ("04_declaration.ipynb", "Phase 3: Declaration", "one legal good, the true count"),
-    ("05_inspection_and_bribes.ipynb", "Phase 4: Inspection and bribes", "pass, open, bargain"),
-    ("06_scoring.ipynb", "Phase 5 and the end: scoring", "King, Queen and the winner"),
-    ("07_expected_values.ipynb", "Expected values", "honest or lying: what is a bag worth?"),
-    ("08_inspection_odds.ipynb", "Inspection odds: the game theory", "how often to inspect, how often to lie"),
-    ("09_play_a_game.ipynb", "Play a game", "a whole game against the characters"),
-    ("10_tournament.ipynb", "Tournament", "pick characters, see who wins and why"),
-    ("11_research_corner.ipynb", "Research corner", "OpenSpiel's sheriff against our formulas"),
-    ("12_signals_and_beliefs.ipynb", "Signals and beliefs", "what an offer tells the sheriff: Bayes' rule"),
-    ("13_safety_and_rivalry.ipynb", "Equilibrium or safety?", "what a mix guarantees, and rivalry done right"),
-    ("14_repeated_play.ipynb", "Repeated play", "reputation, promises, learning, the last round"),
-    ("15_real_hands.ipynb", "Real hands", "from the 2 × 2 game to the cards you hold"),
-    ("16_second_edition.ipynb", "The second edition", "six players with Deputies, the Black Market, optional rules"),
-    ("17_class_teacher.ipynb", "Play it as a class: the teacher's page", "a live experiment on the class's phones"),
-    ("18_class_student.ipynb", "Play it as a class: the student's page", "join with the code, choose, see the result"),
+    ("00_start_here.ipynb", N_("Start here"), N_("what the game is and how to use these pages")),
+    ("01_the_goods.ipynb", N_("The goods"), N_("every card, and what is in the deck")),
+    ("02_market.ipynb", N_("Phase 1: Market"), N_("swap cards, both editions, and the odds")),
+    ("03_load_the_bag.ipynb", N_("Phase 2: Load the bag"), N_("1 to 5 cards, secretly")),
+    ("04_declaration.ipynb", N_("Phase 3: Declaration"), N_("one legal good, the true count")),
+    ("05_inspection_and_bribes.ipynb", N_("Phase 4: Inspection and bribes"), N_("pass, open, bargain")),
+    ("06_scoring.ipynb", N_("Phase 5 and the end: scoring"), N_("King, Queen and the winner")),
+    ("07_expected_values.ipynb", N_("Expected values"), N_("honest or lying: what is a bag worth?")),
+    ("08_inspection_odds.ipynb", N_("Inspection odds: the game theory"), N_("how often to inspect, how often to lie")),
+    ("09_play_a_game.ipynb", N_("Play a game"), N_("a whole game against the characters")),
+    ("10_tournament.ipynb", N_("Tournament"), N_("pick characters, see who wins and why")),
+    ("11_research_corner.ipynb", N_("Research corner"), N_("OpenSpiel's sheriff against our formulas")),
+    ("12_signals_and_beliefs.ipynb", N_("Signals and beliefs"), N_("what an offer tells the sheriff: Bayes' rule")),
+    ("13_safety_and_rivalry.ipynb", N_("Equilibrium or safety?"), N_("what a mix guarantees, and rivalry done right")),
+    ("14_repeated_play.ipynb", N_("Repeated play"), N_("reputation, promises, learning, the last round")),
+    ("15_real_hands.ipynb", N_("Real hands"), N_("from the 2 × 2 game to the cards you hold")),
+    ("16_second_edition.ipynb", N_("The second edition"),
+     N_("six players with Deputies, the Black Market, optional rules")),
+    ("17_class_teacher.ipynb", N_("Play it as a class: the teacher's page"),
+     N_("a live experiment on the class's phones")),
+    ("18_class_student.ipynb", N_("Play it as a class: the student's page"),
+     N_("join with the code, choose, see the result")),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
 
 def page_title(notebook: str) -> str:
-    """The browser tab's title of a lesson (its notebook's ``metadata.title``, which Voilà puts in ``<title>``):
-    the lesson's name first, so that it shows in a narrow tab.
+    """The browser tab's title of a lesson in the current language (its notebook's ``metadata.title``, which Voilà
+    puts in ``<title>``): the lesson's name first, so that it shows in a narrow tab.
 
     >>> page_title("02_market.ipynb")
     'Phase 1: Market · Sheriff of Nottingham'
     """
-    return f"{dict((f, title) for f, title, _ in LESSONS)[notebook]} · Sheriff of Nottingham"
+    title = dict((f, title) for f, title, _ in LESSONS)[notebook]
+    return t("{lesson} · Sheriff of Nottingham", lesson=t(title))
 
 
 _CLASS_PAGES = {"teacher_page": "class_session", "TeacherPage": "class_session", "student_page": "class_student",
@@ -156,18 +162,55 @@ def __getattr__(name: str):
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def contents_html(lang: str | None = None) -> str:
-    """Links to every lesson (relative, so they work in Voilà and JupyterLab); with ``lang`` the links keep the
-    language (``?lang=es``, read by Voilà pages)."""
-    query = f"?lang={lang}" if lang and lang != "en" else ""
-    items = "".join(f"<li style='margin:3px 0;line-height:1.35'><a href='{f}{query}' target='_self'>"
+def contents_html() -> str:
+    """Links to every lesson, titles in the current language (relative links, so they work in Voilà and JupyterLab
+    and stay in the folder of the page's language)."""
+    items = "".join(f"<li style='margin:3px 0;line-height:1.35'><a href='{f}' target='_self'>"
                     f"{esc(t(title))}</a> — {esc(t(line))}</li>" for f, title, line in LESSONS)
     return f"<ol start='0' style='padding-left:22px;max-width:100%'>{items}</ol>"
 
 
+def start_page(lang: str, here: str | None = None) -> str:
+    """The relative link from a lesson in ``here``'s folder (default: the folder the kernel runs in, which is the
+    notebook's own in Voilà and JupyterLab) to the start page of ``lang`` (``notebooks/<lang>/``; English at the
+    top).
+
+    >>> start_page("ru", here="en"), start_page("en", here="ru"), start_page("de", here="pt-BR")
+    ('ru/00_start_here.ipynb', '../00_start_here.ipynb', '../de/00_start_here.ipynb')
+    """
+    here = page_language() if here is None else here
+    up = "" if here == "en" else "../"
+    return f"{up}00_start_here.ipynb" if lang == "en" else f"{up}{lang}/00_start_here.ipynb"
+
+
+def page_language() -> str:
+    """The language of the lesson folder the kernel runs in (``notebooks/<lang>/``; ``en`` for ``notebooks/``)."""
+    return Path.cwd().name if Path.cwd().name in languages() else "en"
+
+
+def languages_html(chosen: str | None = None) -> str:
+    """The start page of every other language, each in its own words; a ``chosen`` language other than the page's
+    first, as a button-like link.
+
+    >>> html = languages_html("ru"); "ru/00_start_here.ipynb" in html, html.count("<a ")
+    (True, 5)
+    """
+    links = [f"<a href='{start_page(code)}' target='_self' lang='{code}'>{esc(name)}</a>"
+             for code, name in languages().items() if code != page_language()]
+    lead = ""
+    if chosen and chosen != page_language():
+        lead = (f"<a class='sheriff-open-language' href='{start_page(chosen)}' target='_self' lang='{chosen}' "
+                f"style='display:inline-block;margin:4px 0;padding:5px 12px;border-radius:4px;background:#0072B2;"
+                f"color:#fff;text-decoration:none;font-weight:bold'>"
+                f"{esc(t('Open the lessons in {language}', language=languages()[chosen]))} →</a><br>")
+    return (f"<div style='line-height:1.6;max-width:100%'>{lead}{esc(t('Every language:'))} "
+            f"{' · '.join(links)}</div>")
+
+
 class LanguagePicker(W.VBox):
-    """A language menu: switches :func:`t` for widgets built afterwards and rewrites the lesson links so the
-    next pages open in that language."""
+    """A language menu: switches :func:`t` for the widgets of this page built afterwards, and offers the chosen
+    language's start page (``notebooks/<lang>/00_start_here.ipynb``, every lesson translated); below, the start page
+    of every language."""
 
     def __init__(self):
         super().__init__(layout=W.Layout(max_width="100%"))
@@ -184,20 +227,17 @@ class LanguagePicker(W.VBox):
         set_language(self.menu.value)
         self.menu.description = t("Language")
         self.sample.value = "".join(card_html(g, size="s") for g in ("apples", "silk", "golden_apples"))
-        lang = self.menu.value
-        self.links.value = "" if lang == "en" else note(t("Open the lessons in {language}:",
-                                                          language=languages()[lang]), colour="#333") + \
-            contents_html(lang)
+        self.links.value = languages_html(self.menu.value)
 
 
 def language_picker() -> LanguagePicker:
-    """``sn.widgets.language_picker()``: choose the language of the widgets and of the lesson links."""
+    """``sn.widgets.language_picker()``: choose a language; the link then opens its start page."""
     return LanguagePicker()
 
 
-def contents(lang: str | None = None) -> W.HTML:
+def contents() -> W.HTML:
     """The list of lessons as a widget (see :func:`contents_html`)."""
-    return html_widget(contents_html(lang if lang is not None else get_language()))
+    return html_widget(contents_html())
 
 
 __all__ = [
@@ -208,7 +248,7 @@ __all__ = [
     "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
     "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
     "cast_table", "seat_title", "bet", "ruling", "ruling_badge", "example_badge",
-    "experiment",
+    "experiment", "start_page", "languages_html",
     "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
     "html_widget", "wrap_box", "set_language", "get_language", "languages", "t", "page_style", "page_title",
     "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",

@@ -30,7 +30,7 @@ import ipywidgets as W
 from ipywidgets.widgets.widget import _put_buffers
 
 from ...engine.errors import RuleError
-from ..i18n import rule_message, t
+from ..i18n import N_, percent, rule_message, t
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
 PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
@@ -239,7 +239,7 @@ def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
     return True, event
 
 
-FAILED = "That did not work; the error was written to the server's log."
+FAILED = N_("That did not work; the error was written to the server's log.")
 
 
 def server_log() -> logging.Logger:
@@ -387,8 +387,8 @@ def screen_text(widget: W.Widget) -> str:
 
 
 def pct(x: float) -> str:
-    """A probability as a percentage with one decimal."""
-    return f"{100 * float(x):.1f}%"
+    """A probability as a percentage with one decimal, in the reader's language (``12.5%``, ``12,5 %``)."""
+    return percent(x, 1)
 
 
 def table_html(header: list[str], rows: list[list[Any]], highlight: int | None = None, raw: bool = False) -> str:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 import ipywidgets as W
 
 from ...engine.cards import GOODS, ORDER, card_id, sorted_ids
-from ..i18n import card_name, ngettext, t
+from ..i18n import card_name, ngettext, pN_, pt, t
 from .base import (
     BORDER_STYLE,
     FONT,
@@ -139,10 +139,10 @@ def card_html(good: str, face_down: bool = False, count: int | None = None, size
         def figure(number: int, word: str, colour: str) -> str:
             return (f"<div style='display:flex;flex-direction:column;align-items:center;width:40px'>"
                     f"<span style='font-size:17px;font-weight:bold;color:{colour};line-height:1.1'>{number}</span>"
-                    f"<span style='font-size:9px;color:#444;line-height:1'>{esc(t(word))}</span></div>")
+                    f"<span style='font-size:9px;color:#444;line-height:1'>{esc(pt('card', word))}</span></div>")
         figures = (f"<div style='display:flex;justify-content:space-around;width:100%;margin-top:auto;"
-                   f"padding-bottom:4px'>{figure(info.value, 'value (card)', '#1A1A1A')}"
-                   f"{figure(info.penalty, 'penalty (card)', ERROR_INK)}</div>")
+                   f"padding-bottom:4px'>{figure(info.value, pN_('card', 'value'), '#1A1A1A')}"
+                   f"{figure(info.penalty, pN_('card', 'penalty'), ERROR_INK)}</div>")
     else:
         figures = (f"<div style='margin-top:auto;padding:0 0 3px 6px;font-size:10px;color:#222;align-self:flex-start'>"
                    f"<b>{info.value}</b> · <span style='color:{ERROR_INK}'>{info.penalty}</span></div>")

@@ -38,14 +38,14 @@ from ...engine.game import Game, Phase
 from ...play import bots
 from ...play.driver import Bot, step
 from ..charts.results import seat_title
-from ..i18n import t
+from ..i18n import N_, pN_, pt, t
 from .base import esc, heading, html_widget
 
 SHERIFF_ASK = 6
 """Little John lets a bag pass for a bribe worth at least this much (gold + goods at face value)."""
 SEED = 1
 """The lesson games' seed: every hand below is dealt by it (found by :func:`find_seed`)."""
-MERCHANTS = ["Alan-a-Dale", "Will Scarlet", "Maid Marion"]
+MERCHANTS = [pN_("cast", "Alan-a-Dale"), pN_("cast", "Will Scarlet"), pN_("cast", "Maid Marion")]
 
 
 def _legal_pairs(hand: Counter) -> list[str]:
@@ -77,15 +77,15 @@ class Honest(bots.Honest):
     """Alan-a-Dale: the Honest merchant under his own name (loads the legal good he holds most, declares exactly
     that, never offers a bribe)."""
 
-    name = "Alan-a-Dale"
-    personality = "always tells the truth and never pays"
+    name = pN_("cast", "Alan-a-Dale")
+    personality = N_("always tells the truth and never pays")
 
 
 class Smuggler(Bot):
     """Will Scarlet: smuggles, opens with ``opening`` gold and accepts a counter-offer of up to ``limit`` gold."""
 
-    name = "Will Scarlet"
-    personality = "smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8"
+    name = pN_("cast", "Will Scarlet")
+    personality = N_("smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8")
 
     def __init__(self, opening: int = 4, limit: int = 8) -> None:
         self.opening, self.limit = opening, limit
@@ -116,9 +116,9 @@ class Schemer(Smuggler):
     """Maid Marion: smuggles; offers a little gold, "the Silk in my bag" (not there) and a binding term
     that the sheriff must inspect another bag."""
 
-    name = "Maid Marion"
-    personality = ("smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; "
-                   "pays up to 5")
+    name = pN_("cast", "Maid Marion")
+    personality = N_("smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; "
+                     "pays up to 5")
 
     def __init__(self) -> None:
         super().__init__(opening=2, limit=5)
@@ -142,9 +142,10 @@ class LessonSheriff(Bot):
     """Little John as sheriff: accepts a deal worth ``ask`` or more, counters smaller ones with ``ask``, and opens
     every bag of 3 or more cards that nobody paid for; smaller bags pass (binding deal terms always win)."""
 
-    name = "Little John"
-    personality = (f"takes any deal worth {SHERIFF_ASK} or more (gold plus goods at face value) and asks "
-                   f"{SHERIFF_ASK} for less; opens every other bag of 3 or more cards, lets 1 or 2 pass")
+    name = pN_("cast", "Little John")
+    habit = N_("takes any deal worth {ask} or more (gold plus goods at face value) and asks {ask} for less; opens "
+               "every other bag of 3 or more cards, lets 1 or 2 pass")
+    personality = habit.format(ask=SHERIFF_ASK)
 
     def __init__(self, ask: int = SHERIFF_ASK) -> None:
         self.ask = ask
@@ -183,17 +184,20 @@ class Member:
 
 
 CAST = [
-    Member("You", "a merchant (or, on page 05, the Sheriff)", "whatever you like"),
-    Member(LessonSheriff.name, "the Sheriff of the rules lessons (02–05)", LessonSheriff.personality),
-    Member(Honest.name, "a merchant", Honest.personality, "honest"),
-    Member(Smuggler.name, "a merchant", Smuggler.personality),
-    Member(Schemer.name, "a merchant", Schemer.personality),
-    Member("Much the Miller's Son", "the merchant of the theory lessons (07, 08, 12–16)",
-           "weighs his honest bag against a lying one and plays what pays best, or the equilibrium mix q*", "bluffer"),
-    Member("Sir Guy of Gisborne", "the Sheriff of the theory lessons (07, 08, 12–16)",
-           "opens bags exactly as often as it pays: the equilibrium rate p*", "equilibrium"),
-    Member("Friar Tuck", "the 1st-edition rulebook's bargainer (page 05)", "haggles over a bribe"),
-    Member("David of Doncaster", "the rulebook's scoring example (page 06)", "ends the game with 125 points"),
+    Member(pN_("cast", "You"), N_("a merchant (or, on page 05, the Sheriff)"), N_("whatever you like")),
+    Member(LessonSheriff.name, N_("the Sheriff of the rules lessons (02–05)"), LessonSheriff.habit),
+    Member(Honest.name, N_("a merchant"), Honest.personality, "honest"),
+    Member(Smuggler.name, N_("a merchant"), Smuggler.personality),
+    Member(Schemer.name, N_("a merchant"), Schemer.personality),
+    Member(pN_("cast", "Much the Miller's Son"), N_("the merchant of the theory lessons (07, 08, 12–16)"),
+           N_("weighs his honest bag against a lying one and plays what pays best, or the equilibrium mix q*"),
+           "bluffer"),
+    Member(pN_("cast", "Sir Guy of Gisborne"), N_("the Sheriff of the theory lessons (07, 08, 12–16)"),
+           N_("opens bags exactly as often as it pays: the equilibrium rate p*"), "equilibrium"),
+    Member(pN_("cast", "Friar Tuck"), N_("the 1st-edition rulebook's bargainer (page 05)"),
+           N_("haggles over a bribe")),
+    Member(pN_("cast", "David of Doncaster"), N_("the rulebook's scoring example (page 06)"),
+           N_("ends the game with 125 points")),
 ]
 """The cast, in the order lesson 00 introduces it."""
 
@@ -224,8 +228,8 @@ def seat_key(name: str) -> str:
 
 def _like(half: str) -> str:
     """" (like Alan-a-Dale in the other lessons)" for the seat habit a cast member plays, else ""."""
-    names = [m.name for m in CAST if m.half == half]
-    return f" <i>({esc(t('like {name} in the other lessons', name=' and '.join(names)))})</i>" if names else ""
+    names = ", ".join(pt("cast", m.name) for m in CAST if m.half == half)
+    return f" <i>({esc(t('like {name} in the other lessons', name=names))})</i>" if names else ""
 
 
 def cast_table() -> W.HTML:
@@ -235,7 +239,8 @@ def cast_table() -> W.HTML:
     for m in CAST:
         seat = bots.MERCHANTS.get(m.half) or bots.SHERIFFS.get(m.half)
         also = f" <i>({esc(t('in lessons 09–10: the {title}', title=t(seat.title)))})</i>" if seat else ""
-        items.append(f"{ITEM}<b>{esc(t(m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit))}{also}</li>")
+        items.append(f"{ITEM}<b>{esc(pt('cast', m.name))}</b>, {esc(t(m.part))}: "
+                     f"{esc(t(m.habit, ask=SHERIFF_ASK))}{also}</li>")
     return html_widget(f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{''.join(items)}</ul>")
 
 
@@ -258,10 +263,11 @@ def characters_table() -> W.HTML:
 
 
 def cast_names(role: str = "merchant") -> list[str]:
-    """Seat names: the reader is seat 1 as a merchant (Little John is sheriff), or seat 0 as the sheriff."""
+    """Seat names in the current language: the reader is seat 1 as a merchant (Little John is sheriff), or seat 0
+    as the sheriff."""
     if role == "sheriff":
-        return [t("You"), *MERCHANTS]
-    return ["Little John", t("You"), *MERCHANTS[1:]]
+        return [t("You"), *(pt("cast", name) for name in MERCHANTS)]
+    return [pt("cast", LessonSheriff.name), t("You"), *(pt("cast", name) for name in MERCHANTS[1:])]
 
 
 def cast_bots(role: str = "merchant") -> list[Bot]:

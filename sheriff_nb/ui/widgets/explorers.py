@@ -31,7 +31,7 @@ from ...theory.analysis import exact
 from .. import display as chart_cache
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
 from ..display import SVG, TEXT, Drawn, show
-from ..i18n import card_name, get_language, goods_text, rule_message, t
+from ..i18n import card_name, get_language, goods_text, number, rule_message, t
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 
@@ -65,7 +65,7 @@ def money(x) -> str:
     ('72/7 ≈ 10.29', '−10')
     """
     x = exact(x)
-    return frac(x) if x.denominator == 1 else f"{frac(x)} ≈ {float(x):.2f}".replace("-", "−")
+    return frac(x) if x.denominator == 1 else f"{frac(x)} ≈ {number(x, 2)}".replace("-", "−")
 
 
 def prob(x) -> str:

@@ -22,7 +22,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, value
 from ...engine.errors import BribeError, RuleError
 from ...engine.inspection import inspect_bag, pay_debt
 from ...play.driver import bot_view, step
-from ..i18n import card_name, goods_text, rule_message, t
+from ..i18n import card_name, goods_text, N_, rule_message, t
 from .base import (
     INK_TEXT,
     MUTED,
@@ -143,21 +143,22 @@ class OfferForm(W.VBox):
 
 
 _OWN_WORDS = {
-    "title": "What you offer for the pass of your bag", "gold_note": "you have {n} gold",
-    "stand": "Goods from your stand (click the ones you offer)", "gold": "Gold", "bag": "Cards from your bag",
-    "promise": "A promise (binds nobody)", "inspect": "…and the sheriff also opens the bag of",
-    "pass": "…and the sheriff also lets pass the bag of",
-    "binding": "The last two terms bind: once the deal is made, the game holds the sheriff to them.",
+    "title": N_("What you offer for the pass of your bag"), "gold_note": N_("you have {n} gold"),
+    "stand": N_("Goods from your stand (click the ones you offer)"), "gold": N_("Gold"),
+    "bag": N_("Cards from your bag"),
+    "promise": N_("A promise (binds nobody)"), "inspect": N_("…and the sheriff also opens the bag of"),
+    "pass": N_("…and the sheriff also lets pass the bag of"),
+    "binding": N_("The last two terms bind: once the deal is made, the game holds the sheriff to them."),
     "unseen": "",
 }
 """The form's words for the merchant who offers."""
 _SHERIFF_WORDS = {
-    "title": "What you ask of {name} for letting the bag pass", "gold_note": "{name} has {n} gold",
-    "stand": "Goods from {name}'s stand (click the ones you ask for)", "gold": "Gold",
-    "bag": "Cards from the bag", "promise": "Your promise (binds nobody)",
-    "inspect": "…and you will also open the bag of", "pass": "…and you will also let pass the bag of",
-    "binding": "The last two terms bind you: once the deal is made, the game holds you to them.",
-    "unseen": "You cannot see the bag: cards you ask for that are not in it are not paid.",
+    "title": N_("What you ask of {name} for letting the bag pass"), "gold_note": N_("{name} has {n} gold"),
+    "stand": N_("Goods from {name}'s stand (click the ones you ask for)"), "gold": N_("Gold"),
+    "bag": N_("Cards from the bag"), "promise": N_("Your promise (binds nobody)"),
+    "inspect": N_("…and you will also open the bag of"), "pass": N_("…and you will also let pass the bag of"),
+    "binding": N_("The last two terms bind you: once the deal is made, the game holds you to them."),
+    "unseen": N_("You cannot see the bag: cards you ask for that are not in it are not paid."),
 }
 """The form's words for the sheriff who asks."""
 

@@ -18,14 +18,14 @@ import ipywidgets as W
 
 from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
-from ..i18n import card_name, goods_text, ngettext, t
+from ..i18n import card_name, goods_text, N_, ngettext, t
 from .base import FONT, PALETTE, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
-PHASES = [(Phase.MARKET, "Market", "02_market.ipynb"), (Phase.LOAD, "Load the bag", "03_load_the_bag.ipynb"),
-          (Phase.DECLARATION, "Declaration", "04_declaration.ipynb"),
-          (Phase.INSPECTION, "Inspection", "05_inspection_and_bribes.ipynb"),
-          (None, "End of round", "06_scoring.ipynb")]
+PHASES = [(Phase.MARKET, N_("Market"), "02_market.ipynb"), (Phase.LOAD, N_("Load the bag"), "03_load_the_bag.ipynb"),
+          (Phase.DECLARATION, N_("Declaration"), "04_declaration.ipynb"),
+          (Phase.INSPECTION, N_("Inspection"), "05_inspection_and_bribes.ipynb"),
+          (None, N_("End of round"), "06_scoring.ipynb")]
 """The phases of a round: engine phase, name, and the lesson that teaches it (each chip of the bar links to it)."""
 
 

@@ -26,7 +26,7 @@ from ...play.bots import strategy
 from ...play.simulation import DEFAULT_MIX
 from .. import display as chart_cache
 from ..display import show
-from ..i18n import ngettext, rule_message, t
+from ..i18n import ngettext, number, percent, rule_message, t
 from .base import (
     ACCENT,
     button,
@@ -114,11 +114,11 @@ def reading(frame, bet: str | None = None) -> list[str]:
 
 
 def _pct(x: float) -> str:
-    return f"{100 * float(x):.0f}%"
+    return percent(x)
 
 
 def _num(x: float) -> str:
-    return f"{float(x):.1f}".removesuffix(".0")
+    return number(x, 1) if round(float(x), 1) != round(float(x)) else number(round(float(x)))
 
 
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:

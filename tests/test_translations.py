@@ -1,0 +1,152 @@
+"""Issue 14: the translations stay complete and in step with the English lessons (CI fails otherwise).
+
+For every language in :data:`sheriff_nb.app.translate.COMPLETE`: no missing or fuzzy entry in its package catalogue or
+lesson catalogues.  For every language whose lesson catalogues exist (``notebooks/locale/<lang>/``): each catalogue
+holds exactly the English lesson's markdown cells, each translated notebook equals what
+``python3 -m sheriff_nb.app.translate`` makes now (so it is not older than its source or catalogue), and every translated
+cell states the same numbers and the same LaTeX as the English cell.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import polib
+import pytest
+
+import sheriff_nb
+from sheriff_nb.i18n import catalogue_path
+from sheriff_nb.app.translate import COMPLETE, LANGUAGES, NOTEBOOKS, notebooks
+from sheriff_nb.app.translate.catalogues import POT, problems
+from sheriff_nb.app.translate.extract import fstring_rule_messages, rule_templates
+from sheriff_nb.app.translate.notebooks import (
+    lessons,
+    markdown_cells,
+    notebook_path,
+    notebook_text,
+    prose_path,
+    translated_notebook,
+)
+from sheriff_nb.app.translate.numbers import stated_numbers
+
+PRESENT = [lang for lang in LANGUAGES if (NOTEBOOKS / "locale" / lang).is_dir()]
+"""Languages whose lesson catalogues are in the repository."""
+
+
+def _present(lang: str) -> None:
+    if lang not in PRESENT:
+        pytest.skip(f"no lesson catalogues for {lang} yet (notebooks/locale/{lang}/)")
+
+
+@pytest.mark.parametrize("lang", sorted(COMPLETE))
+def test_a_complete_language_has_no_missing_or_fuzzy_entry(lang):
+    found = problems(catalogue_path(lang), POT)
+    for lesson in lessons():
+        path = prose_path(lang, lesson.name)
+        found += [f"{path.name}: missing" ] if not path.exists() else problems(path)
+    assert not found, "\n".join(found[:40])
+
+
+def test_every_rule_error_has_a_template_in_the_catalogue():
+    """A rule message written as an f-string has no template to translate (tools/rule_templates.py rewrites it)."""
+    package = Path(sheriff_nb.__file__).parent
+    assert fstring_rule_messages(package.rglob("*.py")) == []
+    pot = {entry.msgid for entry in polib.pofile(str(POT))}
+    missing = [template for path in package.rglob("*.py")
+               for _, template, _ in rule_templates(path.read_text(encoding="utf-8")) if template not in pot]
+    assert not missing, f"run python3 -m sheriff_nb.app.translate: {missing[:5]}"
+
+
+def test_the_list_of_complete_languages_names_known_languages():
+    assert set(LANGUAGES) >= COMPLETE
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lesson_catalogues_hold_exactly_the_english_cells(lang):
+    _present(lang)
+    for lesson in lessons():
+        english = markdown_cells(json.loads(lesson.read_text(encoding="utf-8")))
+        entries = [e.msgid for e in polib.pofile(str(prose_path(lang, lesson.name))) if not e.obsolete]
+        assert entries == english, f"{lesson.name}: run python3 -m sheriff_nb.app.translate"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translated_notebooks_are_up_to_date(lang):
+    _present(lang)
+    stale = [lesson.name for lesson in lessons() if not notebook_path(lang, lesson.name).exists()
+             or notebook_path(lang, lesson.name).read_text(encoding="utf-8")
+             != notebook_text(translated_notebook(lang, lesson))]
+    assert not stale, f"notebooks/{lang}/ out of date (run python3 -m sheriff_nb.app.translate): {stale}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translated_cells_state_the_english_numbers(lang):
+    _present(lang)
+    wrong = []
+    for lesson in lessons():
+        for entry in polib.pofile(str(prose_path(lang, lesson.name))):
+            if not entry.msgstr or entry.fuzzy:
+                continue
+            numbers, latex = stated_numbers(entry.msgid, "en")
+            their_numbers, their_latex = stated_numbers(entry.msgstr, lang)
+            if Counter(numbers) != Counter(their_numbers) or Counter(latex) != Counter(their_latex):
+                wrong.append(f"{lesson.name}: {entry.msgid[:60]!r}: English {sorted(numbers)} {latex}, "
+                             f"{lang} {sorted(their_numbers)} {their_latex}")
+    assert not wrong, "\n".join(wrong)
+
+
+# ---------------------------------------------------------------- the tool itself, on a lesson of its own
+LESSON = {"cells": [
+    {"cell_type": "markdown", "metadata": {}, "source": ["# 01 · A lesson\n", "\n", "See [the next](02_next.ipynb)."]},
+    {"cell_type": "code", "execution_count": 3, "metadata": {}, "outputs": [{"output_type": "stream", "name": "stdout",
+                                                                             "text": ["x"]}],
+     "source": ["import sheriff_nb as sn\n", "sn.widgets.page_style()"]},
+    {"cell_type": "markdown", "metadata": {}, "source": ["About 0.35 of the bags, [rules](../RULES.md)."]},
+], "metadata": {"title": "x"}, "nbformat": 4, "nbformat_minor": 4}
+
+
+@pytest.fixture
+def tmp_notebooks(tmp_path, monkeypatch):
+    (tmp_path / "01_a_lesson.ipynb").write_text(json.dumps(LESSON), encoding="utf-8")
+    monkeypatch.setattr(notebooks, "NOTEBOOKS", tmp_path)
+    return tmp_path
+
+
+def test_the_tool_keeps_translations_marks_changed_cells_and_changes_nothing_twice(tmp_notebooks):
+    lesson = tmp_notebooks / "01_a_lesson.ipynb"
+    assert notebooks.update_prose("de", lesson) and not notebooks.update_prose("de", lesson)
+    po_path = tmp_notebooks / "locale" / "de" / "01_a_lesson.po"
+    po = polib.pofile(str(po_path))
+    assert po.metadata["Language"] == "de" and "nplurals=2" in po.metadata["Plural-Forms"]
+    po[1].msgstr = "Etwa 0,35 der Beutel, [Regeln](../RULES.md)."
+    po.save(str(po_path))
+    assert notebooks.write_notebook("de", lesson) and not notebooks.write_notebook("de", lesson)
+    made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
+    assert "".join(made["cells"][2]["source"]) == "Etwa 0,35 der Beutel, [Regeln](../../RULES.md)."
+    assert "".join(made["cells"][0]["source"]).endswith("[the next](02_next.ipynb).")   # untranslated: English
+    code = made["cells"][1]
+    assert code["outputs"] == [] and code["execution_count"] is None
+    assert code["source"][1] == notebooks.SET_LANGUAGE.format(lang="de", name="Deutsch") + "\n"
+    assert made["metadata"]["language"] == "de"
+
+    changed = dict(LESSON, cells=[*LESSON["cells"][:2], dict(LESSON["cells"][2],
+                                                             source=["About 0.35 of all bags, [rules](../RULES.md)."])])
+    lesson.write_text(json.dumps(changed), encoding="utf-8")
+    assert notebooks.update_prose("de", lesson)
+    entry = polib.pofile(str(po_path))[1]
+    assert entry.fuzzy and entry.previous_msgid == "About 0.35 of the bags, [rules](../RULES.md)."
+    assert entry.msgstr == "Etwa 0,35 der Beutel, [Regeln](../RULES.md)."
+    notebooks.write_notebook("de", lesson)                       # a fuzzy cell shows the English until reviewed
+    made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
+    assert "".join(made["cells"][2]["source"]) == "About 0.35 of all bags, [rules](../../RULES.md)."
+
+
+def test_a_rewritten_cell_under_the_same_heading_keeps_its_old_translation_as_fuzzy():
+    po = polib.POFile()
+    po.append(polib.POEntry(msgid="## Language\n\nThe explanations stay in English.",
+                            msgstr="## Sprache\n\nNur Englisch."))
+    merged = notebooks.merge_entries(po, ["## Language\n\nEvery lesson is in five languages: pick one below."])
+    assert merged[0].fuzzy and merged[0].msgstr == "## Sprache\n\nNur Englisch."
+    assert merged[0].previous_msgid == "## Language\n\nThe explanations stay in English."
