@@ -146,17 +146,19 @@ def test_no_horizontal_scroll_on_a_phone(open_dashboard, notebooks_server, noteb
 # --------------------------------------------------------------------------- each lesson's main controls
 
 def exercise_00(dash) -> None:
-    """The language picker: Spanish card names, and the lesson links keep the language."""
+    """The language picker: Spanish card names, and a link that opens the Spanish start page (notebooks/es/)."""
     page = dash.page
-    assert page.locator("a[href*='lang=es']").count() == 0
+    chosen = page.locator("a.sheriff-open-language")
+    assert chosen.count() == 0
+    assert page.locator("a[href='es/00_start_here.ipynb']").count() >= 1  # every language's start page is listed
     before = dash.text()
     dash.select("Español")
-    expect(page.locator("a[href*='lang=es']").first).to_be_visible(timeout=STEP)
+    expect(chosen.first).to_be_visible(timeout=STEP)
     after = dash.text()
     assert after != before
-    assert "?lang=es" in page.locator("a[href*='lang=es']").first.get_attribute("href")
+    assert chosen.first.get_attribute("href") == "es/00_start_here.ipynb"
     dash.select("English")
-    expect(page.locator("a[href*='lang=es']")).to_have_count(0, timeout=STEP)
+    expect(chosen).to_have_count(0, timeout=STEP)
 
 
 def exercise_01(dash) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import sheriff_nb as sn
+from sheriff_nb.engine.card_names import CARD_NAMES
 from sheriff_nb.engine.cards import GOODS
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.i18n import card_name, goods_text, rule_message, set_language, t
