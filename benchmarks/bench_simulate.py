@@ -58,8 +58,10 @@ def profile(games: int) -> None:
 
 def main(games: int = 1000, repeats: int = 3) -> None:
     simulate(100, players=5)  # imports and the characters' tables
-    print(f"simulate({games}, players=5), default characters, serial, {repeats} runs, Python "
-          f"{sys.version.split()[0]}, {os.cpu_count()} cores; load average before: {load()}")
+    print(
+        f"simulate({games}, players=5), default characters, serial, {repeats} runs, Python "
+        f"{sys.version.split()[0]}, {os.cpu_count()} cores; load average before: {load()}"
+    )
     wall, cpu = rates(games, repeats)
     print(f"  wall clock: median {statistics.median(wall):6.0f} games/s, best {max(wall):6.0f}")
     print(f"  CPU time:   median {statistics.median(cpu):6.0f} games/s, best {max(cpu):6.0f}")

@@ -75,8 +75,9 @@ print(_json.dumps(_timings))
 def measure(notebook: Path, idle: float, timeout: float = 600) -> list[tuple[str, float]]:
     nb = nbformat.read(notebook, as_version=4)
     nb.cells.append(nbformat.v4.new_code_cell(SWEEP))
-    client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                            resources={"metadata": {"path": notebook.parent}})
+    client = NotebookClient(
+        nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": notebook.parent}}
+    )
     with client.setup_kernel():
         for index, cell in enumerate(nb.cells[:-1]):
             if cell.cell_type == "code":
@@ -99,10 +100,15 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp(prefix="sheriff_nb-latency-cache-")  # kernels inherit it
     if args.chart_cache == "warm":
         for root in sorted({p.parent for p in notebooks}):
-            subprocess.run([sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
-                           check=True, stdout=subprocess.DEVNULL)
-    print(f"Widget callback latency in a kernel (ms), {os.cpu_count()} cores, idle {args.idle:g} s after the run, "
-          f"chart cache {args.chart_cache}\n")
+            subprocess.run(
+                [sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
+    print(
+        f"Widget callback latency in a kernel (ms), {os.cpu_count()} cores, idle {args.idle:g} s after the run, "
+        f"chart cache {args.chart_cache}\n"
+    )
     print("| notebook | callbacks | median | p95 | max | slowest |\n|---|---|---|---|---|---|")
     everything = {}
     for notebook in notebooks:
@@ -114,8 +120,10 @@ def main(argv: list[str] | None = None) -> int:
         ms = sorted(1000 * s for _name, s in timings)
         slowest = max(timings, key=lambda item: item[1])[0]
         p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
-        print(f"| {notebook.name} | {len(ms)} | {statistics.median(ms):.0f} | {p95:.0f} | {ms[-1]:.0f} | {slowest} |",
-              flush=True)
+        print(
+            f"| {notebook.name} | {len(ms)} | {statistics.median(ms):.0f} | {p95:.0f} | {ms[-1]:.0f} | {slowest} |",
+            flush=True,
+        )
     if args.json:
         args.json.write_text(json.dumps(everything, indent=1) + "\n")
     return 0

@@ -82,8 +82,11 @@ def rss_mb(pid: int) -> float | None:
 
 def kernel_memory(voila_pid: int) -> list[float]:
     """RSS (MB) of every kernel under Voilà."""
-    kernels = [pid for pid in descendants(voila_pid)
-               if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes()] if Path("/proc").exists() else []
+    kernels = (
+        [pid for pid in descendants(voila_pid) if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+        if Path("/proc").exists()
+        else []
+    )
     return [m for m in map(rss_mb, kernels) if m is not None]
 
 
@@ -97,12 +100,17 @@ async def visit(context, url: str, ready: str, timeout: float) -> dict:
         tti = await page.evaluate("window.__tti")
         text = await page.evaluate("document.body.innerText")
         found = [marker for marker in ERROR_MARKERS if marker in text]
-        result.update(control=tti["control"] / 1000 if tti["control"] is not None else None, ok=not found,
-                      error=f"error text: {found}" if found else None)
+        result.update(
+            control=tti["control"] / 1000 if tti["control"] is not None else None,
+            ok=not found,
+            error=f"error text: {found}" if found else None,
+        )
     except Exception as err:  # noqa: BLE001 - a page that never worked is the measurement
         try:
-            state = await page.evaluate("() => { const l = document.getElementById('loading');"
-                                        " return l ? l.innerText.trim().slice(0, 80) : document.title; }")
+            state = await page.evaluate(
+                "() => { const l = document.getElementById('loading');"
+                " return l ? l.innerText.trim().slice(0, 80) : document.title; }"
+            )
         except Exception:  # noqa: BLE001
             state = "page gone"
         result["error"] = f"{type(err).__name__}: {state}"
@@ -124,11 +132,18 @@ async def settle(most: float) -> None:
         await asyncio.sleep(5)
 
 
-async def one_class(browser, lesson: Path, size: int, mode: str, timeout: float, idle: float,
-                    shared_cache: bool, settle_seconds: float) -> dict:
+async def one_class(
+    browser, lesson: Path, size: int, mode: str, timeout: float, idle: float, shared_cache: bool, settle_seconds: float
+) -> dict:
     pool = size if mode == "preheated" else 0
-    with start(lesson.parent, preheat=[lesson.name] if pool else False, pool_size=pool,
-               fill_delay=CLASS_FILL_DELAY, cwd=lesson.parent, ready_timeout=180) as server:
+    with start(
+        lesson.parent,
+        preheat=[lesson.name] if pool else False,
+        pool_size=pool,
+        fill_delay=CLASS_FILL_DELAY,
+        cwd=lesson.parent,
+        ready_timeout=180,
+    ) as server:
         cpu_start = _tree_cpu_seconds(server.process.pid)
         if pool:
             server.wait_pool_filled(lesson.name, timeout=900)
@@ -140,8 +155,9 @@ async def one_class(browser, lesson: Path, size: int, mode: str, timeout: float,
         contexts = [await browser.new_context(viewport={"width": 1280, "height": 900}) for _ in range(count)]
         t0 = time.monotonic()
         ready = READY.get(lesson.name, CONTROLS)
-        visits = await asyncio.gather(*(visit(contexts[i % count], server.render_url(lesson.name), ready, timeout)
-                                        for i in range(size)))
+        visits = await asyncio.gather(
+            *(visit(contexts[i % count], server.render_url(lesson.name), ready, timeout) for i in range(size))
+        )
         wall = time.monotonic() - t0
         load_during = os.getloadavg()
         cpu_pages = _tree_cpu_seconds(server.process.pid) - cpu_ready
@@ -156,15 +172,23 @@ async def one_class(browser, lesson: Path, size: int, mode: str, timeout: float,
         log = server.log_text()
     controls = [v["control"] for v in visits if v["ok"] and v["control"] is not None]
     return {
-        "lesson": lesson.name, "mode": mode, "pages": size, "browser": "shared cache" if shared_cache else "own",
+        "lesson": lesson.name,
+        "mode": mode,
+        "pages": size,
+        "browser": "shared cache" if shared_cache else "own",
         "ok": sum(v["ok"] for v in visits),
         "server_cpu_per_page": cpu_pages / size,
         "pool_cpu_per_kernel": (cpu_ready - cpu_start) / pool if pool else None,
-        "median": statistics.median(controls) if controls else None, "p95": percentile(controls, 0.95),
-        "max": max(controls) if controls else None, "wall": wall,
+        "median": statistics.median(controls) if controls else None,
+        "p95": percentile(controls, 0.95),
+        "max": max(controls) if controls else None,
+        "wall": wall,
         "kernel_median_mb": statistics.median(memory) if memory else None,
-        "kernel_max_mb": max(memory) if memory else None, "kernels": len(memory), "voila_mb": voila,
-        "load_before": load_before, "load_during": load_during,
+        "kernel_max_mb": max(memory) if memory else None,
+        "kernels": len(memory),
+        "voila_mb": voila,
+        "load_before": load_before,
+        "load_during": load_during,
         "errors": sorted({v["error"] for v in visits if v["error"]}),
         "iopub_timeouts": log.count("Timeout waiting for IOPub output"),
         "refused": log.count("No new kernel:"),
@@ -178,16 +202,19 @@ def fmt(x: float | None, digits: int = 1) -> str:
 
 
 def table(rows: list[dict]) -> str:
-    lines = ["| mode | browser contexts | pages | dashboards | first control: median (s) | p95 (s) | max (s) | "
-             "kernel RSS: median (MB) | max (MB) | Voilà (MB) | server CPU per page (s) | pool CPU per kernel (s) "
-             "| load avg (1 min) before / during |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "| mode | browser contexts | pages | dashboards | first control: median (s) | p95 (s) | max (s) | "
+        "kernel RSS: median (MB) | max (MB) | Voilà (MB) | server CPU per page (s) | pool CPU per kernel (s) "
+        "| load avg (1 min) before / during |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
     for r in rows:
         lines.append(
             f"| {r['mode']} | {r['browser']} | {r['pages']} | {r['ok']}/{r['pages']} | {fmt(r['median'])} | "
             f"{fmt(r['p95'])} | {fmt(r['max'])} | {fmt(r['kernel_median_mb'], 0)} | {fmt(r['kernel_max_mb'], 0)} | "
             f"{fmt(r['voila_mb'], 0)} | {fmt(r['server_cpu_per_page'], 2)} | {fmt(r['pool_cpu_per_kernel'], 2)} | "
-            f"{r['load_before'][0]:.1f} / {r['load_during'][0]:.1f} |")
+            f"{r['load_before'][0]:.1f} / {r['load_during'][0]:.1f} |"
+        )
     notes = [f"- {r['mode']} {r['pages']}: {', '.join(r['errors'])}" for r in rows if r["errors"]]
     return "\n".join(lines + (["", "Pages without a dashboard:", *notes] if notes else []))
 
@@ -201,8 +228,11 @@ async def run(args) -> list[dict]:
         for mode in args.modes.split(","):
             for size in (int(s) for s in args.sizes.split(",")):
                 print(f"{mode}: {size} pages of {args.lesson.name} ...", file=sys.stderr, flush=True)
-                rows.append(await one_class(browser, args.lesson, size, mode, args.timeout, args.idle,
-                                            args.shared_cache, args.settle))
+                rows.append(
+                    await one_class(
+                        browser, args.lesson, size, mode, args.timeout, args.idle, args.shared_cache, args.settle
+                    )
+                )
                 print(table(rows[-1:]).splitlines()[-1], file=sys.stderr, flush=True)
         await browser.close()
     return rows
@@ -215,11 +245,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", default="preheated", help="comma-separated: preheated (pool = class), cold")
     parser.add_argument("--timeout", type=float, default=600, help="seconds a page may take (default 600)")
     parser.add_argument("--idle", type=float, default=15, help="seconds the pages stay open before memory is read")
-    parser.add_argument("--settle", type=float, default=180,
-                        help="before each class, wait up to this many seconds for the load average to fall below "
-                             "the number of cores (default 180)")
-    parser.add_argument("--shared-cache", action="store_true",
-                        help="open every page in one browser context (shared cache) instead of one context each")
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=180,
+        help="before each class, wait up to this many seconds for the load average to fall below "
+        "the number of cores (default 180)",
+    )
+    parser.add_argument(
+        "--shared-cache",
+        action="store_true",
+        help="open every page in one browser context (shared cache) instead of one context each",
+    )
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     args = parser.parse_args(argv)
     args.lesson = args.lesson.resolve()
@@ -230,9 +267,11 @@ def main(argv: list[str] | None = None) -> int:
     warm = [sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(args.lesson.parent)]
     subprocess.run(warm, check=True, stdout=subprocess.DEVNULL)
     rows = asyncio.run(run(args))
-    print(f"\nA class opening {args.lesson.name} at once: {os.cpu_count()} cores, "
-          f"{os.sysconf('SC_PAGE_SIZE') * os.sysconf('SC_PHYS_PAGES') / 2**30:.0f} GB, Chromium headless on the same "
-          f"machine, offline\n")
+    print(
+        f"\nA class opening {args.lesson.name} at once: {os.cpu_count()} cores, "
+        f"{os.sysconf('SC_PAGE_SIZE') * os.sysconf('SC_PHYS_PAGES') / 2**30:.0f} GB, Chromium headless on the same "
+        f"machine, offline\n"
+    )
     print(table(rows))
     if args.json:
         args.json.write_text(json.dumps(rows, indent=2) + "\n")

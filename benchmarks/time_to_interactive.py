@@ -59,20 +59,44 @@ REPO = Path(__file__).resolve().parents[1]
 FIXTURE = REPO / "tests" / "browser" / "fixtures" / "demo.ipynb"
 CHROMIUM = os.environ.get("SHERIFF_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 ALLOWED = ("http://127.0.0.1", "ws://127.0.0.1", "data:", "blob:")
 CONTROLS = ", ".join(
     f".widget-{name}"
-    for name in ("slider", "dropdown", "select", "radio", "toggle-buttons", "toggle-button", "checkbox",
-                 "button", "text", "textarea", "play", "select-multiple", "color-picker", "datepicker")
+    for name in (
+        "slider",
+        "dropdown",
+        "select",
+        "radio",
+        "toggle-buttons",
+        "toggle-button",
+        "checkbox",
+        "button",
+        "text",
+        "textarea",
+        "play",
+        "select-multiple",
+        "color-picker",
+        "datepicker",
+    )
 )
-CHARTS = ", ".join((
-    '[data-mime-type="image/svg+xml"] img', '[data-mime-type="image/svg+xml"] svg',
-    ".vega-embed svg", ".vega-embed canvas",
-))
+CHARTS = ", ".join(
+    (
+        '[data-mime-type="image/svg+xml"] img',
+        '[data-mime-type="image/svg+xml"] svg',
+        ".vega-embed svg",
+        ".vega-embed canvas",
+    )
+)
 
 # Runs at document start: records when the first visible control / chart shows up.
 WATCH_JS = """
@@ -187,8 +211,17 @@ def measure(notebook: Path, mode: str, visits: int, browser, timeout: float, cac
                 time.sleep(2.5)
                 wait_quiet(server.process.pid, timeout=timeout)
             result = visit(browser, server.render_url(name), timeout)
-            rows.append({"notebook": name, "mode": mode, "cache": cache, "visit": n, "server_ready": server_ready,
-                         "pool_ready": pool_ready if mode == "preheat" else None, **result})
+            rows.append(
+                {
+                    "notebook": name,
+                    "mode": mode,
+                    "cache": cache,
+                    "visit": n,
+                    "server_ready": server_ready,
+                    "pool_ready": pool_ready if mode == "preheat" else None,
+                    **result,
+                }
+            )
     return rows
 
 
@@ -254,8 +287,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=180, help="seconds per wait (default 180)")
     parser.add_argument("--json", type=Path, help="also write the rows as JSON here")
     parser.add_argument("--no-warmup", action="store_true", help="skip the unmeasured warm-up visit")
-    parser.add_argument("--chart-cache", choices=("warm", "empty"), default="warm",
-                        help="fill the run's chart cache first (default) or measure with it empty")
+    parser.add_argument(
+        "--chart-cache",
+        choices=("warm", "empty"),
+        default="warm",
+        help="fill the run's chart cache first (default) or measure with it empty",
+    )
     args = parser.parse_args(argv)
 
     notebooks = [p.resolve() for p in args.notebooks] or default_notebooks()
@@ -270,8 +307,11 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["SHERIFF_NB_CACHE"] = tempfile.mkdtemp(prefix="sheriff_nb-tti-cache-")  # the servers inherit it
     if args.chart_cache == "warm":
         for root in sorted({p.parent for p in notebooks}):
-            subprocess.run([sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
-                           check=True, stdout=subprocess.DEVNULL)
+            subprocess.run(
+                [sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
+                check=True,
+                stdout=subprocess.DEVNULL,
+            )
 
     rows: list[dict] = []
     with sync_playwright() as pw:
@@ -285,8 +325,10 @@ def main(argv: list[str] | None = None) -> int:
                 rows += measure(notebook, mode, args.visits, browser, args.timeout, args.chart_cache)
         browser.close()
 
-    print(f"Time to interactive (from navigation start), {platform.node()}, {os.cpu_count()} cores, "
-          f"Chromium headless, offline\n")
+    print(
+        f"Time to interactive (from navigation start), {platform.node()}, {os.cpu_count()} cores, "
+        f"Chromium headless, offline\n"
+    )
     print(summary(rows))
     print(f"\nEvery visit (chart cache {args.chart_cache}):\n")
     print(table(rows))

@@ -32,20 +32,27 @@ def dashboard_rows() -> list[tuple[str, list[float]]]:
     for players, edition, royal, seat in CONFIGURATIONS:
         dash = started(players=players, edition=edition, royal=royal, seat=seat)
         play_game(dash)
-        rows.append((f"play dashboard, {players} players, edition {edition}, royal {royal}, seat {seat}",
-                     [seconds for _, seconds in dash.timings]))
+        rows.append(
+            (
+                f"play dashboard, {players} players, edition {edition}, royal {royal}, seat {seat}",
+                [seconds for _, seconds in dash.timings],
+            )
+        )
     return rows
 
 
 def widget_rows() -> list[tuple[str, list[float]]]:
     loader, box, calc = w.bag_loader(), w.score_sandbox(), w.inspect_calculator()
     actions = {
-        "bag loader: toggle a card": lambda: setattr(loader.picker.toggles[0], "value",
-                                                     not loader.picker.toggles[0].value),
-        "score sandbox: one more Apple": lambda: setattr(box.editor.boxes["apples"], "value",
-                                                         box.editor.boxes["apples"].value + 1),
-        "inspection calculator: change the Mead": lambda: setattr(calc.editor.boxes["mead"], "value",
-                                                                  calc.editor.boxes["mead"].value % 3 + 1),
+        "bag loader: toggle a card": lambda: setattr(
+            loader.picker.toggles[0], "value", not loader.picker.toggles[0].value
+        ),
+        "score sandbox: one more Apple": lambda: setattr(
+            box.editor.boxes["apples"], "value", box.editor.boxes["apples"].value + 1
+        ),
+        "inspection calculator: change the Mead": lambda: setattr(
+            calc.editor.boxes["mead"], "value", calc.editor.boxes["mead"].value % 3 + 1
+        ),
     }
     rows = []
     for name, action in actions.items():

@@ -21,8 +21,10 @@ import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-SOURCES = {"jupyter_server_config.json": REPO / "binder" / "jupyter_server_config.json",
-           "voila.json": REPO / "voila.json"}
+SOURCES = {
+    "jupyter_server_config.json": REPO / "binder" / "jupyter_server_config.json",
+    "voila.json": REPO / "voila.json",
+}
 
 
 def configure(folder: Path) -> list[Path]:

@@ -48,10 +48,25 @@ from .theory.score_tables import game_scores, king_queen, score
 install()
 
 #: the heavier layers (pandas, Altair, ipywidgets), loaded when first used, by their short names
-_LAZY_MODULES = {**MOVED, "engine": "engine",
-                 # the engine's old paths, kept for one release
-                 **{name: name for name in ("cards", "rules", "inspection", "scoring", "game", "legal", "views",
-                                            "inspection_phase", "inspection_end")}}
+_LAZY_MODULES = {
+    **MOVED,
+    "engine": "engine",
+    # the engine's old paths, kept for one release
+    **{
+        name: name
+        for name in (
+            "cards",
+            "rules",
+            "inspection",
+            "scoring",
+            "game",
+            "legal",
+            "views",
+            "inspection_phase",
+            "inspection_end",
+        )
+    },
+}
 
 
 def __getattr__(name: str):
@@ -69,13 +84,49 @@ def __getattr__(name: str):
         return importlib.import_module(f".{_LAZY_MODULES[name]}", __name__)
     raise AttributeError(f"module 'sheriff_nb' has no attribute {name!r}")
 
+
 __all__ = [
-    "GOODS", "Good", "card", "card_id", "cards", "deck",
-    "Inspection", "inspect_bag", "pay_debt",
-    "RuleError", "RuleOptions", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError",
-    "MarketError", "NotInHandError", "BagSizeError", "DeclarationError", "BribeError", "InspectionError",
-    "SaveFileError", "NotationError", "ArgumentError",
-    "king_queen", "score", "game_scores", "Game", "Phase", "actions", "simulate",
-    "Action", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer", "Accept", "Pass", "Inspect", "PassRemaining",
-    "DiscardConfiscated", "PickUpBag",
+    "GOODS",
+    "Good",
+    "card",
+    "card_id",
+    "cards",
+    "deck",
+    "Inspection",
+    "inspect_bag",
+    "pay_debt",
+    "RuleError",
+    "RuleOptions",
+    "SetupError",
+    "UnknownCardError",
+    "OutOfPhaseError",
+    "NotYourTurnError",
+    "MarketError",
+    "NotInHandError",
+    "BagSizeError",
+    "DeclarationError",
+    "BribeError",
+    "InspectionError",
+    "SaveFileError",
+    "NotationError",
+    "ArgumentError",
+    "king_queen",
+    "score",
+    "game_scores",
+    "Game",
+    "Phase",
+    "actions",
+    "simulate",
+    "Action",
+    "ChooseFirstMerchant",
+    "Market",
+    "Load",
+    "Declare",
+    "Offer",
+    "Accept",
+    "Pass",
+    "Inspect",
+    "PassRemaining",
+    "DiscardConfiscated",
+    "PickUpBag",
 ]

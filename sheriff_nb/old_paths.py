@@ -26,9 +26,24 @@ __all__ = ["MOVED", "new_path", "install"]
 
 #: old module name (under ``sheriff_nb``) -> its new dotted path (under ``sheriff_nb``)
 MOVED = {
-    **{name: f"theory.{name}" for name in ("analysis", "bag_table", "bag_values", "odds", "signals", "safety",
-                                           "repeated", "learning", "hands", "second_edition", "efg", "research",
-                                           "score_tables")},
+    **{
+        name: f"theory.{name}"
+        for name in (
+            "analysis",
+            "bag_table",
+            "bag_values",
+            "odds",
+            "signals",
+            "safety",
+            "repeated",
+            "learning",
+            "hands",
+            "second_edition",
+            "efg",
+            "research",
+            "score_tables",
+        )
+    },
     **{name: f"play.{name}" for name in ("bots", "driver", "habits", "simulation", "classroom", "classroom_store")},
     **{name: f"ui.{name}" for name in ("i18n", "display", "charts", "widgets")},
     **{name: f"app.{name}" for name in ("serve", "process", "kernels", "voila_auth", "chart_cache", "warm")},

@@ -10,4 +10,5 @@ CLAIMS = all_claims()
 def test_lesson_states_what_the_api_computes(claim):
     expected = claim.expected()
     assert expected in reader_text(claim.lesson), f"{claim.lesson} should say {expected!r}" + (
-        f" ({claim.note})" if claim.note else "")
+        f" ({claim.note})" if claim.note else ""
+    )

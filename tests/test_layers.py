@@ -18,8 +18,20 @@ LAYERS = ["engine", "theory", "play", "ui.i18n", "ui.charts", "ui.display", "ui.
 SEAM = "ui.display"
 #: modules outside the layer folders: the teaching API's facade, the old-path aliases, and the engine's old paths
 #: (deprecated re-exports kept for one release).  Nothing inside a layer may import them.
-TOP = {"", "old_paths", "actions", "cards", "game", "inspection", "inspection_end", "inspection_phase", "legal",
-       "rules", "scoring", "views"}
+TOP = {
+    "",
+    "old_paths",
+    "actions",
+    "cards",
+    "game",
+    "inspection",
+    "inspection_end",
+    "inspection_phase",
+    "legal",
+    "rules",
+    "scoring",
+    "views",
+}
 
 
 #: what is still wrong (without its line number), each with the reason it waits (issue 11: to be fixed, not to grow)
@@ -42,8 +54,11 @@ def module_name(path: Path, root: Path = PACKAGE) -> str:
 
 def parse_package(root: Path = PACKAGE) -> dict[str, tuple[ast.Module, bool]]:
     """Every module of the package: name -> (syntax tree, is a package ``__init__``)."""
-    return {module_name(p, root): (ast.parse(p.read_text(encoding="utf-8")), p.name == "__init__.py")
-            for p in sorted(root.rglob("*.py")) if "__pycache__" not in p.parts}
+    return {
+        module_name(p, root): (ast.parse(p.read_text(encoding="utf-8")), p.name == "__init__.py")
+        for p in sorted(root.rglob("*.py"))
+        if "__pycache__" not in p.parts
+    }
 
 
 def imports(name: str, tree: ast.Module, is_package: bool, known: set[str]):
@@ -53,13 +68,23 @@ def imports(name: str, tree: ast.Module, is_package: bool, known: set[str]):
     which count for the layers but make no circle."""
     package = name.split(".") if is_package else name.split(".")[:-1]
     package = [p for p in package if p]
-    typing_only = {id(n) for block in ast.walk(tree) if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(
-        block.test) for inner in block.body for n in ast.walk(inner)}
+    typing_only = {
+        id(n)
+        for block in ast.walk(tree)
+        if isinstance(block, ast.If) and "TYPE_CHECKING" in ast.unparse(block.test)
+        for inner in block.body
+        for n in ast.walk(inner)
+    }
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name == "sheriff_nb" or alias.name.startswith("sheriff_nb."):
-                    yield alias.name.removeprefix("sheriff_nb").lstrip("."), [], node.lineno, id(node) not in typing_only
+                    yield (
+                        alias.name.removeprefix("sheriff_nb").lstrip("."),
+                        [],
+                        node.lineno,
+                        id(node) not in typing_only,
+                    )
                 else:
                     yield "!" + alias.name.split(".")[0], [], node.lineno, True
         elif isinstance(node, ast.ImportFrom):
@@ -120,8 +145,13 @@ def problems(root: Path = PACKAGE) -> list[str]:
             elif theirs > mine and not (LAYERS[mine] == SEAM and LAYERS[theirs] == "app"):
                 found.append(f"{where}: {LAYERS[mine]} imports {target} from a later layer ({LAYERS[theirs]})")
         for node in ast.walk(tree):  # module._private: a private name reached through an imported module
-            if (isinstance(node, ast.Attribute) and node.attr.startswith("_") and not node.attr.startswith("__")
-                    and isinstance(node.value, ast.Name) and node.value.id in module_aliases(tree)):
+            if (
+                isinstance(node, ast.Attribute)
+                and node.attr.startswith("_")
+                and not node.attr.startswith("__")
+                and isinstance(node.value, ast.Name)
+                and node.value.id in module_aliases(tree)
+            ):
                 found.append(f"{name}:{node.lineno}: uses private {node.value.id}.{node.attr} of another module")
     found += circles(graph)
     return found
@@ -145,7 +175,7 @@ def circles(graph: dict[str, set[str]]) -> list[str]:
 
     def visit(node, path):
         if node in path:
-            cycle = [*path[path.index(node):], node]
+            cycle = [*path[path.index(node) :], node]
             found.append("import circle: " + " -> ".join(n or "sheriff_nb" for n in cycle))
             return
         if node in done:
@@ -166,13 +196,16 @@ def test_the_layers_import_only_from_earlier_layers_without_circles_or_private_n
     assert [p for p in KNOWN if p not in found] == [], "fixed: remove it from KNOWN"
 
 
-@pytest.mark.parametrize("source, problem", [
-    ("from ..ui.i18n import t", "theory.odds:1: theory imports ui.i18n from a later layer (ui.i18n)"),
-    ("from ..app import chart_cache", "theory.odds:1: theory imports app.chart_cache from a later layer (app)"),
-    ("from .analysis import _solve", "theory.odds:1: imports private _solve from theory.analysis"),
-    ("from . import analysis as an\nx = an._solve", "theory.odds:2: uses private an._solve of another module"),
-    ("from .. import cards", "theory.odds:1: imports cards, the facade or an old path"),
-])
+@pytest.mark.parametrize(
+    "source, problem",
+    [
+        ("from ..ui.i18n import t", "theory.odds:1: theory imports ui.i18n from a later layer (ui.i18n)"),
+        ("from ..app import chart_cache", "theory.odds:1: theory imports app.chart_cache from a later layer (app)"),
+        ("from .analysis import _solve", "theory.odds:1: imports private _solve from theory.analysis"),
+        ("from . import analysis as an\nx = an._solve", "theory.odds:2: uses private an._solve of another module"),
+        ("from .. import cards", "theory.odds:1: imports cards, the facade or an old path"),
+    ],
+)
 def test_each_kind_of_fault_is_found(tmp_path, source, problem):
     """A fault planted in a copy of the package is reported (so the test above can fail)."""
     import shutil

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import polib
 import pytest
+from sheriff_nb.i18n import catalogue_path
 
 import sheriff_nb
-from sheriff_nb.i18n import catalogue_path
 from sheriff_nb.app.translate import COMPLETE, LANGUAGES, NOTEBOOKS, notebooks
 from sheriff_nb.app.translate.catalogues import POT, problems
 from sheriff_nb.app.translate.extract import fstring_rule_messages, rule_templates
@@ -45,7 +45,7 @@ def test_a_complete_language_has_no_missing_or_fuzzy_entry(lang):
     found = problems(catalogue_path(lang), POT)
     for lesson in lessons():
         path = prose_path(lang, lesson.name)
-        found += [f"{path.name}: missing" ] if not path.exists() else problems(path)
+        found += [f"{path.name}: missing"] if not path.exists() else problems(path)
     assert not found, "\n".join(found[:40])
 
 
@@ -54,8 +54,12 @@ def test_every_rule_error_has_a_template_in_the_catalogue():
     package = Path(sheriff_nb.__file__).parent
     assert fstring_rule_messages(package.rglob("*.py")) == []
     pot = {entry.msgid for entry in polib.pofile(str(POT))}
-    missing = [template for path in package.rglob("*.py")
-               for _, template, _ in rule_templates(path.read_text(encoding="utf-8")) if template not in pot]
+    missing = [
+        template
+        for path in package.rglob("*.py")
+        for _, template, _ in rule_templates(path.read_text(encoding="utf-8"))
+        if template not in pot
+    ]
     assert not missing, f"run python3 -m sheriff_nb.app.translate: {missing[:5]}"
 
 
@@ -75,9 +79,13 @@ def test_lesson_catalogues_hold_exactly_the_english_cells(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translated_notebooks_are_up_to_date(lang):
     _present(lang)
-    stale = [lesson.name for lesson in lessons() if not notebook_path(lang, lesson.name).exists()
-             or notebook_path(lang, lesson.name).read_text(encoding="utf-8")
-             != notebook_text(translated_notebook(lang, lesson))]
+    stale = [
+        lesson.name
+        for lesson in lessons()
+        if not notebook_path(lang, lesson.name).exists()
+        or notebook_path(lang, lesson.name).read_text(encoding="utf-8")
+        != notebook_text(translated_notebook(lang, lesson))
+    ]
     assert not stale, f"notebooks/{lang}/ out of date (run python3 -m sheriff_nb.app.translate): {stale}"
 
 
@@ -92,19 +100,34 @@ def test_translated_cells_state_the_english_numbers(lang):
             numbers, latex = stated_numbers(entry.msgid, "en")
             their_numbers, their_latex = stated_numbers(entry.msgstr, lang)
             if Counter(numbers) != Counter(their_numbers) or Counter(latex) != Counter(their_latex):
-                wrong.append(f"{lesson.name}: {entry.msgid[:60]!r}: English {sorted(numbers)} {latex}, "
-                             f"{lang} {sorted(their_numbers)} {their_latex}")
+                wrong.append(
+                    f"{lesson.name}: {entry.msgid[:60]!r}: English {sorted(numbers)} {latex}, "
+                    f"{lang} {sorted(their_numbers)} {their_latex}"
+                )
     assert not wrong, "\n".join(wrong)
 
 
 # ---------------------------------------------------------------- the tool itself, on a lesson of its own
-LESSON = {"cells": [
-    {"cell_type": "markdown", "metadata": {}, "source": ["# 01 · A lesson\n", "\n", "See [the next](02_next.ipynb)."]},
-    {"cell_type": "code", "execution_count": 3, "metadata": {}, "outputs": [{"output_type": "stream", "name": "stdout",
-                                                                             "text": ["x"]}],
-     "source": ["import sheriff_nb as sn\n", "sn.widgets.page_style()"]},
-    {"cell_type": "markdown", "metadata": {}, "source": ["About 0.35 of the bags, [rules](../RULES.md)."]},
-], "metadata": {"title": "x"}, "nbformat": 4, "nbformat_minor": 4}
+LESSON = {
+    "cells": [
+        {
+            "cell_type": "markdown",
+            "metadata": {},
+            "source": ["# 01 · A lesson\n", "\n", "See [the next](02_next.ipynb)."],
+        },
+        {
+            "cell_type": "code",
+            "execution_count": 3,
+            "metadata": {},
+            "outputs": [{"output_type": "stream", "name": "stdout", "text": ["x"]}],
+            "source": ["import sheriff_nb as sn\n", "sn.widgets.page_style()"],
+        },
+        {"cell_type": "markdown", "metadata": {}, "source": ["About 0.35 of the bags, [rules](../RULES.md)."]},
+    ],
+    "metadata": {"title": "x"},
+    "nbformat": 4,
+    "nbformat_minor": 4,
+}
 
 
 @pytest.fixture
@@ -125,28 +148,34 @@ def test_the_tool_keeps_translations_marks_changed_cells_and_changes_nothing_twi
     assert notebooks.write_notebook("de", lesson) and not notebooks.write_notebook("de", lesson)
     made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
     assert "".join(made["cells"][2]["source"]) == "Etwa 0,35 der Beutel, [Regeln](../../RULES.md)."
-    assert "".join(made["cells"][0]["source"]).endswith("[the next](02_next.ipynb).")   # untranslated: English
+    assert "".join(made["cells"][0]["source"]).endswith("[the next](02_next.ipynb).")  # untranslated: English
     code = made["cells"][1]
     assert code["outputs"] == [] and code["execution_count"] is None
     assert code["source"][1] == notebooks.SET_LANGUAGE.format(lang="de", name="Deutsch") + "\n"
     assert made["metadata"]["language"] == "de"
 
-    changed = dict(LESSON, cells=[*LESSON["cells"][:2], dict(LESSON["cells"][2],
-                                                             source=["About 0.35 of all bags, [rules](../RULES.md)."])])
+    changed = dict(
+        LESSON,
+        cells=[
+            *LESSON["cells"][:2],
+            dict(LESSON["cells"][2], source=["About 0.35 of all bags, [rules](../RULES.md)."]),
+        ],
+    )
     lesson.write_text(json.dumps(changed), encoding="utf-8")
     assert notebooks.update_prose("de", lesson)
     entry = polib.pofile(str(po_path))[1]
     assert entry.fuzzy and entry.previous_msgid == "About 0.35 of the bags, [rules](../RULES.md)."
     assert entry.msgstr == "Etwa 0,35 der Beutel, [Regeln](../RULES.md)."
-    notebooks.write_notebook("de", lesson)                       # a fuzzy cell shows the English until reviewed
+    notebooks.write_notebook("de", lesson)  # a fuzzy cell shows the English until reviewed
     made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
     assert "".join(made["cells"][2]["source"]) == "About 0.35 of all bags, [rules](../../RULES.md)."
 
 
 def test_a_rewritten_cell_under_the_same_heading_keeps_its_old_translation_as_fuzzy():
     po = polib.POFile()
-    po.append(polib.POEntry(msgid="## Language\n\nThe explanations stay in English.",
-                            msgstr="## Sprache\n\nNur Englisch."))
+    po.append(
+        polib.POEntry(msgid="## Language\n\nThe explanations stay in English.", msgstr="## Sprache\n\nNur Englisch.")
+    )
     merged = notebooks.merge_entries(po, ["## Language\n\nEvery lesson is in five languages: pick one below."])
     assert merged[0].fuzzy and merged[0].msgstr == "## Sprache\n\nNur Englisch."
     assert merged[0].previous_msgid == "## Language\n\nThe explanations stay in English."

@@ -27,8 +27,17 @@ from pathlib import Path
 from sheriff_nb.app.translate.extract import rule_error_names
 
 WIDTH = 120
-_SHORT = {"m": "merchant", "s": "seat", "n": "n", "p": "p", "q": "q", "e": "error", "err": "error",
-          "exc": "error", "r": "round"}
+_SHORT = {
+    "m": "merchant",
+    "s": "seat",
+    "n": "n",
+    "p": "p",
+    "q": "q",
+    "e": "error",
+    "err": "error",
+    "exc": "error",
+    "r": "round",
+}
 """Names for one-letter variables (the engine's loops use ``m`` for a merchant's seat)."""
 
 
@@ -57,8 +66,20 @@ def field_name(node: ast.expr) -> str:
         if node.args and name in {"_name", "seat_name"}:  # a player's name
             inner = field_name(node.args[-1])
             return "player" if inner in {"queue", "both", "value", "min", "max"} else inner
-        if node.args and name in {"_name", "name", "join", "len", "sorted", "str", "repr", "list", "min", "max",
-                                  "goods_text", "get"}:
+        if node.args and name in {
+            "_name",
+            "name",
+            "join",
+            "len",
+            "sorted",
+            "str",
+            "repr",
+            "list",
+            "min",
+            "max",
+            "goods_text",
+            "get",
+        }:
             first = node.args[0]
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
                 return re.sub(r"\W+", "_", first.value).strip("_").lower() or "value"
@@ -149,8 +170,12 @@ def rewrite(source: str, names: set[str]) -> tuple[str, list[tuple[int, str, lis
 
     edits, report = [], []
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords
-                and isinstance(node.args[0], ast.JoinedStr)):
+        if not (
+            isinstance(node, ast.Call)
+            and len(node.args) == 1
+            and not node.keywords
+            and isinstance(node.args[0], ast.JoinedStr)
+        ):
             continue
         func = node.func
         name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
@@ -164,7 +189,7 @@ def rewrite(source: str, names: set[str]) -> tuple[str, list[tuple[int, str, lis
         start, end = at(arg.lineno, arg.col_offset), at(arg.end_lineno, arg.end_col_offset)
         column = start - offsets[arg.lineno - 1]
         line_end = source.find("\n", end)
-        tail = len(source[end:line_end if line_end >= 0 else len(source)])
+        tail = len(source[end : line_end if line_end >= 0 else len(source)])
         edits.append((start, end, layout(template, fields, column, tail)))
         report.append((arg.lineno, template, [n for n, _ in fields]))
     for start, end, text in sorted(edits, reverse=True):

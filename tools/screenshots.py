@@ -100,8 +100,13 @@ def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: floa
         overflow = page.evaluate(_OVERFLOW_JS)
         wide = [m for m in overflow["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
         full_screenshot(page, path)
-        return {"title": page.title(), "seconds": time.perf_counter() - started, "reveals": pressed,
-                "sideways": overflow["offenders"] if wide else [], **facts}
+        return {
+            "title": page.title(),
+            "seconds": time.perf_counter() - started,
+            "reveals": pressed,
+            "sideways": overflow["offenders"] if wide else [],
+            **facts,
+        }
     finally:
         context.close()
         release_kernels(log.websockets)
@@ -109,8 +114,12 @@ def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: floa
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("folder", nargs="?", default=str(REPO / "screenshots"),
-                        help="where the PNGs go (default: screenshots/, ignored by git)")
+    parser.add_argument(
+        "folder",
+        nargs="?",
+        default=str(REPO / "screenshots"),
+        help="where the PNGs go (default: screenshots/, ignored by git)",
+    )
     parser.add_argument("--widths", type=int, nargs="+", default=[1280, 400], help="viewport widths in px")
     parser.add_argument("--only", nargs="*", default=[], help="lesson prefixes, e.g. 05 09")
     parser.add_argument("--reveal", action="store_true", help="press every Reveal before the screenshot")
@@ -131,10 +140,13 @@ def main(argv: list[str] | None = None) -> int:
                 path = folder / f"{notebook.stem}-{width}{'-revealed' if args.reveal else ''}.png"
                 facts = shoot(browser, server.render_url(notebook.name), path, width, args.reveal, args.timeout)
                 text = f"{facts['smallest_text']:.1f}px" if facts["smallest_text"] else "-"
-                print(f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "
-                      f"widest={facts['widest']}px  smallest chart text={text}  reveals={facts['reveals']}"
-                      + (f"  SCROLLS SIDEWAYS: {facts['sideways']}" if facts["sideways"] else "")
-                      + (f"  ERROR ON THE PAGE: {facts['errors']}" if facts["errors"] else ""), flush=True)
+                print(
+                    f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "
+                    f"widest={facts['widest']}px  smallest chart text={text}  reveals={facts['reveals']}"
+                    + (f"  SCROLLS SIDEWAYS: {facts['sideways']}" if facts["sideways"] else "")
+                    + (f"  ERROR ON THE PAGE: {facts['errors']}" if facts["errors"] else ""),
+                    flush=True,
+                )
         browser.close()
     return 0
 

@@ -295,8 +295,9 @@ def prepare_charts() -> None:
     from ..ui.charts.base import setup_charts
 
     setup_charts()
-    vl_convert.vegalite_to_svg({"data": {"values": [{"x": 1}]}, "mark": "bar",
-                                "encoding": {"x": {"field": "x", "type": "quantitative"}}})
+    vl_convert.vegalite_to_svg(
+        {"data": {"values": [{"x": 1}]}, "mark": "bar", "encoding": {"x": {"field": "x", "type": "quantitative"}}}
+    )
     _WARM["charts_ready"] = True
 
 

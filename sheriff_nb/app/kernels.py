@@ -72,10 +72,15 @@ def _fields(path: str) -> dict[str, int]:
 
 
 #: cgroup v2 and v1 files: memory limit, usage, statistics, and the statistic of reclaimable page cache.
-CGROUPS = (("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current", "/sys/fs/cgroup/memory.stat",
-            "inactive_file"),
-           ("/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.usage_in_bytes",
-            "/sys/fs/cgroup/memory/memory.stat", "total_inactive_file"))
+CGROUPS = (
+    ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current", "/sys/fs/cgroup/memory.stat", "inactive_file"),
+    (
+        "/sys/fs/cgroup/memory/memory.limit_in_bytes",
+        "/sys/fs/cgroup/memory/memory.usage_in_bytes",
+        "/sys/fs/cgroup/memory/memory.stat",
+        "total_inactive_file",
+    ),
+)
 
 
 def available_memory() -> int:
@@ -92,8 +97,9 @@ def available_memory() -> int:
     return free
 
 
-def default_max_kernels(available: int | None = None, kernel_memory: int = KERNEL_MEMORY,
-                        reserve: int = RESERVE) -> int:
+def default_max_kernels(
+    available: int | None = None, kernel_memory: int = KERNEL_MEMORY, reserve: int = RESERVE
+) -> int:
     """How many kernels fit in ``available`` bytes (default: :func:`available_memory` now), keeping ``reserve``
     for the server: at least 1."""
     available = available_memory() if available is None else available
@@ -105,10 +111,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     (see the module's text)."""
 
     max_kernels = Integer(0, config=True, help="Most kernels alive at once (0: derived from the free memory).")
-    kernel_memory = Integer(KERNEL_MEMORY, config=True,
-                            help="Bytes one kernel may take: the memory floor, and the unit of the default cap.")
-    busy_timeout = Integer(300, config=True,
-                           help="Stop a kernel that has been busy this many seconds in a row (0: never).")
+    kernel_memory = Integer(
+        KERNEL_MEMORY, config=True, help="Bytes one kernel may take: the memory floor, and the unit of the default cap."
+    )
+    busy_timeout = Integer(
+        300, config=True, help="Stop a kernel that has been busy this many seconds in a row (0: never)."
+    )
     busy_check_interval = Integer(5, config=True, help="Seconds between two looks at the busy kernels.")
 
     def __init__(self, **kwargs):
@@ -118,8 +126,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._busy_watch: PeriodicCallback | None = None
         if self.max_kernels <= 0:
             self.max_kernels = default_max_kernels(kernel_memory=self.kernel_memory)
-        self.log.info("At most %d kernels at once; busy kernels are stopped after %d s", self.max_kernels,
-                      self.busy_timeout)
+        self.log.info(
+            "At most %d kernels at once; busy kernels are stopped after %d s", self.max_kernels, self.busy_timeout
+        )
 
     def live_kernels(self) -> int:
         """Kernels running or starting."""
@@ -162,8 +171,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 continue
             since = self._busy_since.setdefault(kernel_id, now)
             if 0 < self.busy_timeout < now - since:
-                self.log.warning("Stopping kernel %s: busy for %d s (busy_timeout=%d)", kernel_id, now - since,
-                                 self.busy_timeout)
+                self.log.warning(
+                    "Stopping kernel %s: busy for %d s (busy_timeout=%d)", kernel_id, now - since, self.busy_timeout
+                )
                 self._busy_since.pop(kernel_id, None)
                 try:
                     await self.shutdown_kernel(kernel_id)
@@ -189,4 +199,3 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     async def shutdown_kernel(self, kernel_id: str, now: bool = False, restart: bool = False):
         self._busy_since.pop(kernel_id, None)
         return await super().shutdown_kernel(kernel_id, now=now, restart=restart)
-

@@ -50,8 +50,10 @@ def port_problem(host: str, port: int) -> str | None:
             return f"no permission to listen on port {port} (ports below 1024 need root); pick another with --port"
         except OSError as err:
             if err.errno == errno.EADDRINUSE:
-                return (f"port {port} on {host} is already in use (another sheriff-nb, Voilà or Jupyter?); "
-                        f"stop it, or pick another port with --port")
+                return (
+                    f"port {port} on {host} is already in use (another sheriff-nb, Voilà or Jupyter?); "
+                    f"stop it, or pick another port with --port"
+                )
             return f"cannot listen on {host}:{port}: {err.strerror}"
     return None
 
@@ -253,12 +255,27 @@ def launch(
         log_file = open(path, "w", encoding="utf-8")  # noqa: SIM115 (closed in stop())
         stdout, stderr = log_file, subprocess.STDOUT
     process = subprocess.Popen(
-        list(cmd), cwd=cwd, stdout=stdout, stderr=stderr, stdin=subprocess.DEVNULL,
-        env=dict(env or os.environ, PYTHONUNBUFFERED="1"), start_new_session=True,
+        list(cmd),
+        cwd=cwd,
+        stdout=stdout,
+        stderr=stderr,
+        stdin=subprocess.DEVNULL,
+        env=dict(env or os.environ, PYTHONUNBUFFERED="1"),
+        start_new_session=True,
         preexec_fn=_die_with_parent if die_with_parent else None,  # noqa: PLW1509 - only prctl, before exec
     )
-    server = VoilaServer(process=process, root=Path(root), port=port, command=list(cmd), log_path=path, host=host,
-                         token=token, prefix=prefix, _log_file=log_file, _temp_log=temp_log)
+    server = VoilaServer(
+        process=process,
+        root=Path(root),
+        port=port,
+        command=list(cmd),
+        log_path=path,
+        host=host,
+        token=token,
+        prefix=prefix,
+        _log_file=log_file,
+        _temp_log=temp_log,
+    )
     if ready_timeout is not None:
         try:
             server.wait_ready(ready_timeout)

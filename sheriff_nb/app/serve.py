@@ -120,8 +120,7 @@ def find_notebooks_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
         if path.is_dir():
             return path.resolve()
     raise FileNotFoundError(
-        "no notebooks/ folder found next to the sheriff_nb package or in the current folder; "
-        "pass --notebooks DIR"
+        "no notebooks/ folder found next to the sheriff_nb package or in the current folder; pass --notebooks DIR"
     )
 
 
@@ -178,7 +177,10 @@ def voila_command(
     ['--VoilaExecutor.iopub_timeout=5']
     """
     cmd = [
-        sys.executable, "-m", "voila", os.fspath(notebooks),
+        sys.executable,
+        "-m",
+        "voila",
+        os.fspath(notebooks),
         f"--port={port}",
         f"--Voila.ip={host}",
         "--Voila.port_retries=0",
@@ -249,12 +251,32 @@ def start(
         landing = landing_notebook(root)
         preheat = [landing] if landing else False
     cmd = voila_command(
-        root, host=host, port=port, token=token, open_browser=open_browser, preheat=preheat, pool_size=pool_size,
-        fill_delay=fill_delay, cull_interval=cull_interval, cull_idle=cull_idle, max_kernels=max_kernels,
-        busy_timeout=busy_timeout, extra_args=extra_args,
+        root,
+        host=host,
+        port=port,
+        token=token,
+        open_browser=open_browser,
+        preheat=preheat,
+        pool_size=pool_size,
+        fill_delay=fill_delay,
+        cull_interval=cull_interval,
+        cull_idle=cull_idle,
+        max_kernels=max_kernels,
+        busy_timeout=busy_timeout,
+        extra_args=extra_args,
     )
-    return launch(cmd, root, port, host=host, token=token, cwd=cwd, log_path=log_path, attached=attached,
-                  die_with_parent=die_with_parent, ready_timeout=ready_timeout)
+    return launch(
+        cmd,
+        root,
+        port,
+        host=host,
+        token=token,
+        cwd=cwd,
+        log_path=log_path,
+        attached=attached,
+        die_with_parent=die_with_parent,
+        ready_timeout=ready_timeout,
+    )
 
 
 def check(
@@ -280,9 +302,8 @@ def check(
         took = time.monotonic() - t0
         found = [marker for marker in ERROR_MARKERS if marker in html]
         ok = status == 200 and not found
-        message = (
-            f"voila answered at {server.tree_url} in {ready:.1f} s; {url} -> HTTP {status} "
-            f"in {took:.1f} s" + (f"; error text in page: {found}" if found else "")
+        message = f"voila answered at {server.tree_url} in {ready:.1f} s; {url} -> HTTP {status} in {took:.1f} s" + (
+            f"; error text in page: {found}" if found else ""
         )
         if not ok:
             message += "\n" + server.log_text()[-4000:]
@@ -293,35 +314,72 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sheriff-nb",
         description="Serve the Sheriff of Nottingham notebooks as Voilà dashboards (this computer only, "
-                    "unless --host says otherwise).",
+        "unless --host says otherwise).",
         epilog="Arguments after `--` go to voila unchanged (e.g. -- --theme=dark).  A class on one machine: "
-               "sheriff-nb --host 0.0.0.0 --token --class-size 30 --preheat 09_play_a_game.ipynb",
+        "sheriff-nb --host 0.0.0.0 --token --class-size 30 --preheat 09_play_a_game.ipynb",
     )
     parser.add_argument("--notebooks", metavar="DIR", help="folder to serve (default: the repository's notebooks/)")
-    parser.add_argument("--host", default=HOST,
-                        help=f"address to listen on (default {HOST}: this computer only; 0.0.0.0: every network)")
-    parser.add_argument("--port", type=int, default=None,
-                        help=f"port (default {DEFAULT_PORT}; with --check any free one; 0 = any free)")
-    parser.add_argument("--token", nargs="?", const="", default=None, metavar="TOKEN",
-                        help="require this token (none given: a random one) in the first link a visitor opens")
+    parser.add_argument(
+        "--host",
+        default=HOST,
+        help=f"address to listen on (default {HOST}: this computer only; 0.0.0.0: every network)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=None, help=f"port (default {DEFAULT_PORT}; with --check any free one; 0 = any free)"
+    )
+    parser.add_argument(
+        "--token",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="TOKEN",
+        help="require this token (none given: a random one) in the first link a visitor opens",
+    )
     parser.add_argument("--browser", action="store_true", help="open a web browser")
     parser.add_argument(
-        "--preheat", default="start",
+        "--preheat",
+        default="start",
         help="kernel pool: 'start' (landing notebook only, default), 'all', 'none', or a notebook name",
     )
-    parser.add_argument("--class-size", type=int, default=1, metavar="N",
-                        help="visitors expected at once: kernels kept ready per preheated notebook (default 1)")
-    parser.add_argument("--max-kernels", type=int, default=0, metavar="N",
-                        help="most kernels alive at once; past it visitors get 'the class is full' "
-                             "(default 0: what the free memory holds)")
-    parser.add_argument("--busy-timeout", type=int, default=300, metavar="S",
-                        help="stop a kernel busy for S seconds in a row (0 = never; default 300)")
-    parser.add_argument("--cull-idle", type=int, default=600, metavar="S",
-                        help="stop kernels of closed pages after S idle seconds (0 = never; default 600)")
-    parser.add_argument("--warm-cache", action="store_true",
-                        help="draw every lesson's charts into the chart cache, report, exit (Binder's postBuild)")
-    parser.add_argument("--check", action="store_true",
-                        help="start, render the landing notebook once over HTTP, stop; exit 0 if it worked")
+    parser.add_argument(
+        "--class-size",
+        type=int,
+        default=1,
+        metavar="N",
+        help="visitors expected at once: kernels kept ready per preheated notebook (default 1)",
+    )
+    parser.add_argument(
+        "--max-kernels",
+        type=int,
+        default=0,
+        metavar="N",
+        help="most kernels alive at once; past it visitors get 'the class is full' "
+        "(default 0: what the free memory holds)",
+    )
+    parser.add_argument(
+        "--busy-timeout",
+        type=int,
+        default=300,
+        metavar="S",
+        help="stop a kernel busy for S seconds in a row (0 = never; default 300)",
+    )
+    parser.add_argument(
+        "--cull-idle",
+        type=int,
+        default=600,
+        metavar="S",
+        help="stop kernels of closed pages after S idle seconds (0 = never; default 600)",
+    )
+    parser.add_argument(
+        "--warm-cache",
+        action="store_true",
+        help="draw every lesson's charts into the chart cache, report, exit (Binder's postBuild)",
+    )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="start, render the landing notebook once over HTTP, stop; exit 0 if it worked",
+    )
     parser.add_argument("voila_args", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     return parser
 
@@ -399,10 +457,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     warming = None
     try:
         server = start(
-            root, host=args.host, port=port, token=token, preheat=preheat, pool_size=max(args.class_size, 1),
-            fill_delay=CLASS_FILL_DELAY if args.class_size > 1 else None, cull_idle=args.cull_idle,
-            max_kernels=args.max_kernels, busy_timeout=args.busy_timeout, extra_args=extra, attached=True,
-            open_browser=args.browser, die_with_parent=True, ready_timeout=120,
+            root,
+            host=args.host,
+            port=port,
+            token=token,
+            preheat=preheat,
+            pool_size=max(args.class_size, 1),
+            fill_delay=CLASS_FILL_DELAY if args.class_size > 1 else None,
+            cull_idle=args.cull_idle,
+            max_kernels=args.max_kernels,
+            busy_timeout=args.busy_timeout,
+            extra_args=extra,
+            attached=True,
+            open_browser=args.browser,
+            die_with_parent=True,
+            ready_timeout=120,
         )
     except RuntimeError as err:
         print(f"sheriff-nb: {err}", file=sys.stderr)
@@ -413,8 +482,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         warming = None if is_warm(root) else _warm_in_background(root)
         _banner(server, args.host, warming is not None)
         code = server.watch()
-        _say(f"sheriff-nb: Voilà stopped unexpectedly (exit code {code}); its kernels were stopped too. "
-             "See the messages above; start sheriff-nb again to serve the pages.")
+        _say(
+            f"sheriff-nb: Voilà stopped unexpectedly (exit code {code}); its kernels were stopped too. "
+            "See the messages above; start sheriff-nb again to serve the pages."
+        )
         return code or 1
     except (KeyboardInterrupt, _Stopped):
         return 0
@@ -434,10 +505,12 @@ def _banner(server: VoilaServer, host: str, warming: bool) -> None:
     if not _is_loopback(host):
         lines.append("")
         lines.append(f"  WARNING: listening on {host}: anyone who can reach this computer over the network can open")
-        lines.append("  these pages, and every page runs Python on this computer." +
-                     ("" if server.token else " Add --token to require the link's token."))
+        lines.append(
+            "  these pages, and every page runs Python on this computer."
+            + ("" if server.token else " Add --token to require the link's token.")
+        )
         for address in _network_addresses(host):
-            query = server.tree_url[len(server.base_url):]
+            query = server.tree_url[len(server.base_url) :]
             lines.append(f"  From another computer: http://{address}:{server.port}/{query}")
     if warming:
         lines.append("  First start: drawing the lessons' charts in the background (about a minute).")
@@ -457,7 +530,9 @@ def _warm_in_background(root: Path) -> subprocess.Popen:
     """``--warm-cache`` in a low-priority child process, so the server answers visitors meanwhile."""
     return subprocess.Popen(
         [sys.executable, "-m", "sheriff_nb.app.serve", "--warm-cache", "--notebooks", str(root)],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        stdin=subprocess.DEVNULL,
         preexec_fn=lambda: os.nice(10),  # noqa: PLW1509 - only os.nice, before exec
     )
 

@@ -32,8 +32,11 @@ __all__ = ["warm", "is_warm", "code_cells"]
 def code_cells(notebook: Path) -> list[str]:
     """The sources of ``notebook``'s code cells, in order."""
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    return ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
-            for c in cells if c["cell_type"] == "code"]
+    return [
+        "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+        for c in cells
+        if c["cell_type"] == "code"
+    ]
 
 
 def _lessons(root: Path) -> list[Path]:

@@ -112,16 +112,19 @@ def _draws(draws: Any) -> tuple[int | str, ...]:
     if not draws:
         return ()
     if isinstance(draws, (str, bytes)) or not hasattr(draws, "__iter__"):
-        raise ArgumentError("draws must be a list of draw sources ('deck' or a discard pile: 0 left, 1 right), not "
-                            "{draws!r}", draws=draws)
+        raise ArgumentError(
+            "draws must be a list of draw sources ('deck' or a discard pile: 0 left, 1 right), not {draws!r}",
+            draws=draws,
+        )
     result = []
     for source in draws:
         if source != DECK or type(source) is not str:
             try:
                 source = whole(source, "a draw from a discard pile", 0)
             except ArgumentError:
-                raise ArgumentError("draws lists 'deck' or a discard pile (0 left, 1 right); not {source!r}",
-                                    source=source) from None
+                raise ArgumentError(
+                    "draws lists 'deck' or a discard pile (0 left, 1 right); not {source!r}", source=source
+                ) from None
         result.append(source)
     return tuple(result)
 
@@ -159,8 +162,9 @@ class Declare(Action):
         if not isinstance(self.good, str):
             goods = self.good if isinstance(self.good, (list, tuple, set, frozenset)) else [self.good]
             names = " and ".join(str(g) for g in goods)
-            raise DeclarationError("declare exactly one legal good, not {names}; mixed declarations are not allowed",
-                                   names=names)
+            raise DeclarationError(
+                "declare exactly one legal good, not {names}; mixed declarations are not allowed", names=names
+            )
         _set(self, "good", card_ids(self.good, "good")[0])
         if type(self.count) is not int:
             _set(self, "count", whole(self.count, "count"))
@@ -336,13 +340,36 @@ class ClaimBlackMarket(Action):
 
 ACTIONS: dict[str, type[Action]] = {
     cls.kind: cls
-    for cls in (ChooseFirstMerchant, Market, Load, Declare, Offer, Accept, PickUpBag, Pass, Inspect,
-                DiscardConfiscated, PassRemaining, SplitBooty, ClaimBlackMarket)
+    for cls in (
+        ChooseFirstMerchant,
+        Market,
+        Load,
+        Declare,
+        Offer,
+        Accept,
+        PickUpBag,
+        Pass,
+        Inspect,
+        DiscardConfiscated,
+        PassRemaining,
+        SplitBooty,
+        ClaimBlackMarket,
+    )
 }
 _FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in ACTIONS.values()}
 
-_TYPES: dict[str, Any] = {"player": int, "merchant": int, "onto": int, "pile": int, "count": int, "gold": int,
-                          "good": str, "promise": str, "odd_to": int, "buys_pass": bool}
+_TYPES: dict[str, Any] = {
+    "player": int,
+    "merchant": int,
+    "onto": int,
+    "pile": int,
+    "count": int,
+    "gold": int,
+    "good": str,
+    "promise": str,
+    "odd_to": int,
+    "buys_pass": bool,
+}
 _OPTIONAL = {("claim_black_market", "good"), ("split_booty", "odd_to"), ("offer", "buys_pass")}
 
 
@@ -361,8 +388,11 @@ def action_from_dict(data: Any) -> Action:
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"kind"}
     if extra or "player" not in data:
-        raise SaveFileError("a saved {kind!r} action has unknown or missing fields: {value}", kind=cls.kind,
-                            value=sorted(map(str, extra)) or ['player'])
+        raise SaveFileError(
+            "a saved {kind!r} action has unknown or missing fields: {value}",
+            kind=cls.kind,
+            value=sorted(map(str, extra)) or ["player"],
+        )
     args = {}
     for name, value in data.items():
         if name == "kind":
@@ -371,19 +401,33 @@ def action_from_dict(data: Any) -> Action:
         if value is None and (cls.kind, name) in _OPTIONAL:
             expected = type(None)
         if expected is bool and not isinstance(value, bool):
-            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be true or false", kind=cls.kind,
-                                name=name, value=value)
+            raise SaveFileError(
+                "a saved {kind!r} action has {name}={value!r}; it must be true or false",
+                kind=cls.kind,
+                name=name,
+                value=value,
+            )
         if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be a whole number",
-                                kind=cls.kind, name=name, value=value)
+            raise SaveFileError(
+                "a saved {kind!r} action has {name}={value!r}; it must be a whole number",
+                kind=cls.kind,
+                name=name,
+                value=value,
+            )
         if expected is str and not isinstance(value, str):
-            raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be text", kind=cls.kind,
-                                name=name, value=value)
+            raise SaveFileError(
+                "a saved {kind!r} action has {name}={value!r}; it must be text", kind=cls.kind, name=name, value=value
+            )
         if expected is None:  # a list of card ids or seats
-            if not isinstance(value, list) or not all(isinstance(v, (str, int)) and not isinstance(v, bool)
-                                                      for v in value):
-                raise SaveFileError("a saved {kind!r} action has {name}={value!r}; it must be a list", kind=cls.kind,
-                                    name=name, value=value)
+            if not isinstance(value, list) or not all(
+                isinstance(v, (str, int)) and not isinstance(v, bool) for v in value
+            ):
+                raise SaveFileError(
+                    "a saved {kind!r} action has {name}={value!r}; it must be a list",
+                    kind=cls.kind,
+                    name=name,
+                    value=value,
+                )
             value = tuple(value)
         args[name] = value
     try:
@@ -393,7 +437,21 @@ def action_from_dict(data: Any) -> Action:
 
 
 __all__ = [
-    "DECK", "Action", "ACTIONS", "action_from_dict", "ChooseFirstMerchant", "Market", "Load", "Declare", "Offer",
-    "Accept", "PickUpBag", "Pass", "Inspect", "DiscardConfiscated", "PassRemaining", "SplitBooty",
+    "DECK",
+    "Action",
+    "ACTIONS",
+    "action_from_dict",
+    "ChooseFirstMerchant",
+    "Market",
+    "Load",
+    "Declare",
+    "Offer",
+    "Accept",
+    "PickUpBag",
+    "Pass",
+    "Inspect",
+    "DiscardConfiscated",
+    "PassRemaining",
+    "SplitBooty",
     "ClaimBlackMarket",
 ]

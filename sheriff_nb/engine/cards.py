@@ -132,8 +132,9 @@ def card_id(name: str) -> str:
         return _ALIASES[key]
     except KeyError:
         known = ", ".join(g.name for g in GOODS.values())
-        raise UnknownCardError("there is no goods card called {name!r}; the goods are {known}", name=name,
-                               known=known) from None
+        raise UnknownCardError(
+            "there is no goods card called {name!r}; the goods are {known}", name=name, known=known
+        ) from None
 
 
 def card(name: str) -> Good:
@@ -176,8 +177,9 @@ def counts(items: Iterable[str] | Mapping[str, int], name: str = "goods") -> lis
             result[INDEX[gid]] += whole(count, f"the count of {gid} in {name}", 0)
         return result
     if not isinstance(items, Iterable):
-        raise ArgumentError("{name} must be goods cards (a list of card names or a Counter), not {items!r}", name=name,
-                            items=items)
+        raise ArgumentError(
+            "{name} must be goods cards (a list of card names or a Counter), not {items!r}", name=name, items=items
+        )
     index = INDEX
     for good in items:
         number = index.get(good) if type(good) is str else None
@@ -216,8 +218,9 @@ def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) ->
         elif isinstance(items, Mapping):
             items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0))]
         elif not isinstance(items, Iterable):
-            raise ArgumentError("{name} must be goods cards (a list of card names), not {items!r}", name=name,
-                                items=items)
+            raise ArgumentError(
+                "{name} must be goods cards (a list of card names), not {items!r}", name=name, items=items
+            )
     ids = [g if type(g) is str and g in GOODS else _card_in(g, name) for g in items]
     if not keep_order and len(ids) > 1:
         ids.sort(key=ORDER.__getitem__)
@@ -265,8 +268,13 @@ def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_pl
     if remove_four_plus is None:
         remove_four_plus = players == 3
     if flag(remove_four_plus, "remove_four_plus"):
-        return Counter({g: n - FOUR_PLUS.get(g, 0) for g, n in FULL_COUNT.items()
-                        if (royal or GOODS[g].kind != ROYAL) and n > FOUR_PLUS.get(g, 0)})
+        return Counter(
+            {
+                g: n - FOUR_PLUS.get(g, 0)
+                for g, n in FULL_COUNT.items()
+                if (royal or GOODS[g].kind != ROYAL) and n > FOUR_PLUS.get(g, 0)
+            }
+        )
     return Counter({g: n for g, n in FULL_COUNT.items() if royal or GOODS[g].kind != ROYAL})
 
 
@@ -298,8 +306,35 @@ def penalty(goods: Mapping[str, int]) -> int:
 
 
 __all__ = [
-    "Good", "GOODS", "LEGAL", "CONTRABAND", "ROYAL", "KINDS", "FULL_COUNT", "FOUR_PLUS", "LEGAL_GOODS",
-    "CONTRABAND_GOODS", "ROYAL_GOODS", "ORDER", "IDS", "INDEX", "N_GOODS", "VALUES", "PENALTIES", "IS_LEGAL",
-    "LEGAL_NUMBERS", "HIDDEN_NUMBERS", "card_id", "card", "cards", "counts", "card_ids", "goods", "goods_dict", "deck",
-    "sorted_ids", "value", "penalty",
+    "Good",
+    "GOODS",
+    "LEGAL",
+    "CONTRABAND",
+    "ROYAL",
+    "KINDS",
+    "FULL_COUNT",
+    "FOUR_PLUS",
+    "LEGAL_GOODS",
+    "CONTRABAND_GOODS",
+    "ROYAL_GOODS",
+    "ORDER",
+    "IDS",
+    "INDEX",
+    "N_GOODS",
+    "VALUES",
+    "PENALTIES",
+    "IS_LEGAL",
+    "LEGAL_NUMBERS",
+    "HIDDEN_NUMBERS",
+    "card_id",
+    "card",
+    "cards",
+    "counts",
+    "card_ids",
+    "goods",
+    "goods_dict",
+    "deck",
+    "sorted_ids",
+    "value",
+    "penalty",
 ]

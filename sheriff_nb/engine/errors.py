@@ -115,7 +115,19 @@ class ArgumentError(RuleError, TypeError):
 
 
 __all__ = [
-    "RuleError", "Phrase", "SetupError", "UnknownCardError", "OutOfPhaseError", "NotYourTurnError", "MarketError",
-    "NotInHandError", "BagSizeError", "DeclarationError", "BribeError", "InspectionError", "SaveFileError",
-    "NotationError", "ArgumentError",
+    "RuleError",
+    "Phrase",
+    "SetupError",
+    "UnknownCardError",
+    "OutOfPhaseError",
+    "NotYourTurnError",
+    "MarketError",
+    "NotInHandError",
+    "BagSizeError",
+    "DeclarationError",
+    "BribeError",
+    "InspectionError",
+    "SaveFileError",
+    "NotationError",
+    "ArgumentError",
 ]

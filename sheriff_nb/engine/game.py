@@ -79,8 +79,10 @@ class _Shown:
         return self.convert(value) if self.convert else value
 
     def __set__(self, game: Game, value: Any) -> None:
-        raise AttributeError(f"Game.{self.name} is read-only: a game changes only through apply(); a position is "
-                             "set up with Game.from_notation()")
+        raise AttributeError(
+            f"Game.{self.name} is read-only: a game changes only through apply(); a position is "
+            "set up with Game.from_notation()"
+        )
 
 
 def _ids(cards: list[int]) -> list[str]:
@@ -100,8 +102,14 @@ class Game:
     (``hands``, ``gold``, ``pending``, ...) are read-only copies of its fields, with cards as card ids.
     """
 
-    def __init__(self, options: RuleOptions | None = None, seed: int | str = 0, first_sheriff: int | None = None,
-                 names: list[str] | None = None, **option_fields) -> None:
+    def __init__(
+        self,
+        options: RuleOptions | None = None,
+        seed: int | str = 0,
+        first_sheriff: int | None = None,
+        names: list[str] | None = None,
+        **option_fields,
+    ) -> None:
         options = _options(options, option_fields)
         n = options.players
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
@@ -114,8 +122,11 @@ class Game:
         if first_sheriff is not None:
             first_sheriff = whole(first_sheriff, "first_sheriff")
             if not 0 <= first_sheriff < n:
-                raise SetupError("the first sheriff must be one of the seats 0 to {last}, not {first_sheriff!r}",
-                                 last=n - 1, first_sheriff=first_sheriff)
+                raise SetupError(
+                    "the first sheriff must be one of the seats 0 to {last}, not {first_sheriff!r}",
+                    last=n - 1,
+                    first_sheriff=first_sheriff,
+                )
         self.state: GameState = new_state(options, seed, first_sheriff, names)
         self.first_sheriff: int | None = None if options.deputies else self.state.sheriff
         self.start: str | None = None  # the notation of the start position of a game read from one
@@ -284,8 +295,7 @@ class Game:
         """Every goods card: hands, bags, stands, Booty, deck, discards and removed cards (== deck size)."""
         s = self.state
         places = [*s.hands, *(b for b in s.bags if b), *s.stands, s.removed, s.booty]
-        return (sum(map(sum, places)) + len(s.deck) + sum(map(len, s.discards)) + len(s.set_aside)
-                + len(s.confiscated))
+        return sum(map(sum, places)) + len(s.deck) + sum(map(len, s.discards)) + len(s.set_aside) + len(s.confiscated)
 
     def gold_count(self) -> int:
         """All gold: the players', the Booty's and what odd Booty coins returned to the bank
@@ -330,8 +340,9 @@ version 3 (and 2)
         return read_save(text, cls._start, cls.apply)
 
     @classmethod
-    def _start(cls, options: RuleOptions, seed: int | str, first_sheriff: int | None, names: list[str],
-               start: str | None) -> Game:
+    def _start(
+        cls, options: RuleOptions, seed: int | str, first_sheriff: int | None, names: list[str], start: str | None
+    ) -> Game:
         return cls.from_notation(start) if start is not None else cls(options, seed, first_sheriff, names)
 
     def replay(self) -> Game:
@@ -344,8 +355,10 @@ version 3 (and 2)
     def __repr__(self) -> str:
         s = self.state
         shown_round = min(s.round + 1, s.options.rounds)
-        return (f"<Game edition={s.options.edition} players={s.options.players} round={shown_round}/"
-                f"{s.options.rounds} phase={s.phase.value} sheriff={s.sheriff} gold={s.gold}>")
+        return (
+            f"<Game edition={s.options.edition} players={s.options.players} round={shown_round}/"
+            f"{s.options.rounds} phase={s.phase.value} sheriff={s.sheriff} gold={s.gold}>"
+        )
 
 
 def _check(state: GameState, phase: Any, action: A.Action) -> None:
@@ -353,26 +366,37 @@ def _check(state: GameState, phase: Any, action: A.Action) -> None:
     if phase is None:
         raise RuleError(f"{action!r} is not an action; use one of {', '.join(A.ACTIONS)}"[:500])
     if action.player >= len(state.names):
-        raise NotYourTurnError("players sit in seats 0 to {last}; there is no seat {player!r}",
-                               last=len(state.names) - 1, player=action.player)
+        raise NotYourTurnError(
+            "players sit in seats 0 to {last}; there is no seat {player!r}",
+            last=len(state.names) - 1,
+            player=action.player,
+        )
     if phase.PHASE is not state.phase:
-        raise OutOfPhaseError("{action} belongs to {title}; the game is in {title2}", action=type(action).__name__,
-                              title=phase.PHASE.title, title2=state.phase.title)
+        raise OutOfPhaseError(
+            "{action} belongs to {title}; the game is in {title2}",
+            action=type(action).__name__,
+            title=phase.PHASE.title,
+            title2=state.phase.title,
+        )
     phase.check(state, action)
 
 
 def _options(options: RuleOptions | None, fields: dict) -> RuleOptions:
     if options is not None:
         if fields:
-            raise ArgumentError("give the options either as RuleOptions or as fields, not both ({fields})",
-                                fields=sorted(fields))
+            raise ArgumentError(
+                "give the options either as RuleOptions or as fields, not both ({fields})", fields=sorted(fields)
+            )
         if not isinstance(options, RuleOptions):
             raise ArgumentError("options must be RuleOptions, not {options!r}", options=options)
         return options
     unknown = set(fields) - set(RuleOptions.__dataclass_fields__)
     if unknown:
-        raise ArgumentError("a game has no option {unknown!r}; the options are {options}",
-                            unknown=sorted(unknown)[0], options=', '.join(RuleOptions.__dataclass_fields__))
+        raise ArgumentError(
+            "a game has no option {unknown!r}; the options are {options}",
+            unknown=sorted(unknown)[0],
+            options=", ".join(RuleOptions.__dataclass_fields__),
+        )
     return RuleOptions(**fields)
 
 

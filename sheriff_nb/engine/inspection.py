@@ -48,8 +48,12 @@ def check_bag(bag: Mapping[str, int]) -> None:
     """
     size = sum(counts(bag, "bag"))
     if not MIN_BAG <= size <= MAX_BAG:
-        raise BagSizeError("a bag holds {min_bag} to {max_bag} cards; this one holds {size}", min_bag=MIN_BAG,
-                           max_bag=MAX_BAG, size=size)
+        raise BagSizeError(
+            "a bag holds {min_bag} to {max_bag} cards; this one holds {size}",
+            min_bag=MIN_BAG,
+            max_bag=MAX_BAG,
+            size=size,
+        )
 
 
 def check_declaration(declared: str, count: int, bag_size: int) -> str:
@@ -75,17 +79,20 @@ def check_declaration(declared: str, count: int, bag_size: int) -> str:
     """
     if not isinstance(declared, str):
         names = " and ".join(str(d) for d in declared) if isinstance(declared, (list, tuple)) else repr(declared)
-        raise DeclarationError("declare exactly one legal good, not {names}; mixed declarations are not allowed",
-                               names=names)
+        raise DeclarationError(
+            "declare exactly one legal good, not {names}; mixed declarations are not allowed", names=names
+        )
     good = card(declared)
     if good.kind != LEGAL:
         legal = ", ".join(g.name for g in GOODS.values() if g.kind == LEGAL)
-        raise DeclarationError("only legal goods ({legal}) may be declared; {good} is {kind}", legal=legal,
-                               good=good.name, kind=good.kind)
+        raise DeclarationError(
+            "only legal goods ({legal}) may be declared; {good} is {kind}", legal=legal, good=good.name, kind=good.kind
+        )
     if isinstance(count, bool) or not isinstance(count, int) or count != bag_size:
         raise DeclarationError(
             "the declared count must be the true number of cards in the bag: {bag_size}, not {count!r}",
-            bag_size=bag_size, count=count
+            bag_size=bag_size,
+            count=count,
         )
     return good.id
 
@@ -141,8 +148,12 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
     numbers = counts(bag, "bag")
     size = sum(numbers)
     if not MIN_BAG <= size <= MAX_BAG:
-        raise BagSizeError("a bag holds {min_bag} to {max_bag} cards; this one holds {size}", min_bag=MIN_BAG,
-                           max_bag=MAX_BAG, size=size)
+        raise BagSizeError(
+            "a bag holds {min_bag} to {max_bag} cards; this one holds {size}",
+            min_bag=MIN_BAG,
+            max_bag=MAX_BAG,
+            size=size,
+        )
     declared = check_declaration(declared, size if count is None else count, size)
     number = INDEX[declared]
     honest, confiscated, gold = open_bag(numbers, number)
@@ -191,8 +202,7 @@ def pay_debt(owed: int, gold: int, stand: Mapping[str, int], choice: Iterable[st
     return Payment(paid, goods(taken), forgiven)
 
 
-def debt_payment(owed: int, gold: int, stand: Sequence[int], choice: Sequence[int] = ()) -> tuple[int, list[int],
-                                                                                                      int]:
+def debt_payment(owed: int, gold: int, stand: Sequence[int], choice: Sequence[int] = ()) -> tuple[int, list[int], int]:
     """:func:`pay_debt` on counts: ``(gold paid, goods given as 15 counts, forgiven)``."""
     paid_gold = min(owed, max(gold, 0))
     remaining = owed - paid_gold
@@ -251,5 +261,15 @@ def _least_overpay(target: int, group: dict[int, int]) -> dict[int, int]:
     return {items[i][0]: k for i, k in enumerate(best[reach]) if k}
 
 
-__all__ = ["MIN_BAG", "MAX_BAG", "check_bag", "check_declaration", "Inspection", "inspect_bag", "open_bag",
-           "Payment", "pay_debt", "debt_payment"]
+__all__ = [
+    "MIN_BAG",
+    "MAX_BAG",
+    "check_bag",
+    "check_declaration",
+    "Inspection",
+    "inspect_bag",
+    "open_bag",
+    "Payment",
+    "pay_debt",
+    "debt_payment",
+]

@@ -78,6 +78,7 @@ _INT = re.compile(r"-?\d+")
 
 # ---------------------------------------------------------------- pieces
 
+
 def _fail(message: str) -> NotationError:
     return NotationError("this position cannot be read: {message}", message=message)
 
@@ -131,8 +132,11 @@ def _int(text: str, what: str, low: int | None = 0, high: int | None = None) -> 
         raise _fail(f"{what} must be a whole number, not {text!r}")
     value = int(text)
     if (low is not None and value < low) or (high is not None and value > high):
-        raise _fail(f"{what} must be {low} to {high}, not {value}" if high is not None
-                    else f"{what} must be {low} or more, not {value}")
+        raise _fail(
+            f"{what} must be {low} to {high}, not {value}"
+            if high is not None
+            else f"{what} must be {low} or more, not {value}"
+        )
     return value
 
 
@@ -170,9 +174,17 @@ def _pairs(text: str, what: str) -> list[tuple[str, str]]:
 
 def _offer(offer: Offer) -> str:
     buys = "~" if offer.buys_pass is None else str(int(offer.buys_pass))
-    parts = [str(offer.player), str(offer.merchant), str(offer.gold),
-             _seq([INDEX[g] for g in offer.stand]), _seq([INDEX[g] for g in offer.bag]),
-             _seats(list(offer.inspect), "."), _seats(list(offer.passes), "."), buys, quote(offer.promise, safe="")]
+    parts = [
+        str(offer.player),
+        str(offer.merchant),
+        str(offer.gold),
+        _seq([INDEX[g] for g in offer.stand]),
+        _seq([INDEX[g] for g in offer.bag]),
+        _seats(list(offer.inspect), "."),
+        _seats(list(offer.passes), "."),
+        buys,
+        quote(offer.promise, safe=""),
+    ]
     return ":".join(parts)
 
 
@@ -185,15 +197,24 @@ def _unoffer(text: str, what: str, extra: int = 0) -> tuple[Offer, list[str]]:
     if buys_pass == "?":
         raise _fail(f"an offer's buys_pass in {what} is 1, 0 or ~, not {buys!r}")
     try:
-        offer = Offer(_int(player, what), _int(merchant, what), _int(gold, what, None),
-                      tuple(IDS[c] for c in _unseq(stand, what)), tuple(IDS[c] for c in _unseq(bag, what)),
-                      unquote(promise), tuple(_ints(inspect, what, ".")), tuple(_ints(passes, what, ".")), buys_pass)
+        offer = Offer(
+            _int(player, what),
+            _int(merchant, what),
+            _int(gold, what, None),
+            tuple(IDS[c] for c in _unseq(stand, what)),
+            tuple(IDS[c] for c in _unseq(bag, what)),
+            unquote(promise),
+            tuple(_ints(inspect, what, ".")),
+            tuple(_ints(passes, what, ".")),
+            buys_pass,
+        )
     except RuleError as error:
         raise _fail(f"an offer in {what} is not valid: {error}") from None
     return offer, parts[9:]
 
 
 # ---------------------------------------------------------------- the fields
+
 
 def _write_options(state: GameState) -> list[str]:
     o = state.options
@@ -226,14 +247,16 @@ def _read_options(fields: dict[str, str]) -> RuleOptions:
             letter, values = item[:1], item[1:].split(".")
             table.append((IDS[LETTER[letter]] if letter in LETTER else letter, [_int(v, "market") for v in values]))
         four_plus = fields.pop("fourplus", None)
-        return RuleOptions(edition=_int(fields.pop("edition", "?"), "edition"),
-                           players=_int(fields.pop("players", "?"), "players"),
-                           royal=_flag(fields.pop("royal", "0"), "royal"),
-                           hand_size=_int(fields.pop("hand", "6"), "hand"),
-                           remove_random=_int(fields.pop("remove", "0"), "remove"),
-                           time_limit=_flag(fields.pop("timer", "0"), "timer"),
-                           remove_four_plus=None if four_plus is None else _flag(four_plus, "fourplus"),
-                           black_market=table)
+        return RuleOptions(
+            edition=_int(fields.pop("edition", "?"), "edition"),
+            players=_int(fields.pop("players", "?"), "players"),
+            royal=_flag(fields.pop("royal", "0"), "royal"),
+            hand_size=_int(fields.pop("hand", "6"), "hand"),
+            remove_random=_int(fields.pop("remove", "0"), "remove"),
+            time_limit=_flag(fields.pop("timer", "0"), "timer"),
+            remove_four_plus=None if four_plus is None else _flag(four_plus, "fourplus"),
+            black_market=table,
+        )
     except RuleError as error:
         raise _fail(f"the options are not valid: {error}") from None
 
@@ -270,47 +293,135 @@ def write(state: GameState) -> str:
         ("table", bool(s.table), lambda: ",".join(_offer(o) for o in s.table.values())),
         ("deals", bool(s.deals), lambda: ",".join(_offer(o) for o in s.deals.values())),
         ("parties", bool(s.parties), lambda: ",".join(f"{m}:{_seats(p, '.')}" for m, p in s.parties.items())),
-        ("sidedeals", bool(s.side_deals),
-         lambda: ",".join(f"{_offer(o)}:{_seats(p, '.')}" for o, p in s.side_deals)),
-        ("votes", bool(s.votes),
-         lambda: ",".join(f"{m}:" + ".".join(f"{d}{v[0]}" for d, v in vs.items()) for m, vs in s.votes.items())),
+        ("sidedeals", bool(s.side_deals), lambda: ",".join(f"{_offer(o)}:{_seats(p, '.')}" for o, p in s.side_deals)),
+        (
+            "votes",
+            bool(s.votes),
+            lambda: ",".join(f"{m}:" + ".".join(f"{d}{v[0]}" for d, v in vs.items()) for m, vs in s.votes.items()),
+        ),
         ("confiscated", bool(s.confiscated), lambda: _seq(s.confiscated)),
         ("booty", bool(s.booty_gold or any(s.booty)), lambda: f"{s.booty_gold}:{_bag(s.booty)}"),
-        ("choices", bool(s.booty_choices),
-         lambda: ",".join(f"{d}:{'~' if t is None else t}" for d, t in s.booty_choices.items())),
+        (
+            "choices",
+            bool(s.booty_choices),
+            lambda: ",".join(f"{d}:{'~' if t is None else t}" for d, t in s.booty_choices.items()),
+        ),
         ("claims", bool(s.claims_done), lambda: _seats(s.claims_done)),
-        ("piles", bool(s.black_market),
-         lambda: ",".join(LETTERS[INDEX[g]] + (".".join(map(str, v)) or "-") for g, v in s.black_market.items())),
-        ("claimed", any(s.claimed),
-         lambda: _per_seat(s.claimed, lambda cs: ".".join(f"{LETTERS[INDEX[g]]}{v}" for g, v in cs) or "-")),
+        (
+            "piles",
+            bool(s.black_market),
+            lambda: ",".join(LETTERS[INDEX[g]] + (".".join(map(str, v)) or "-") for g, v in s.black_market.items()),
+        ),
+        (
+            "claimed",
+            any(s.claimed),
+            lambda: _per_seat(s.claimed, lambda cs: ".".join(f"{LETTERS[INDEX[g]]}{v}" for g, v in cs) or "-"),
+        ),
         ("deputies", bool(s.deputy_deck), lambda: _seats(s.deputy_deck)),
         ("deputyshuffles", bool(s.deputy_shuffles), lambda: str(s.deputy_shuffles)),
         ("bank", bool(s.bank), lambda: str(s.bank)),
-        ("stats", any(any(st.values()) for st in s.stats),
-         lambda: _per_seat(s.stats, lambda st: ".".join(str(st[k]) for k in STAT_NAMES))),
+        (
+            "stats",
+            any(any(st.values()) for st in s.stats),
+            lambda: _per_seat(s.stats, lambda st: ".".join(str(st[k]) for k in STAT_NAMES)),
+        ),
     ]
     tokens += [f"{key}={encode()}" for key, present, encode in optional if present]
     return " ".join(tokens)
 
 
-KEYS = ("edition", "players", "royal", "hand", "remove", "timer", "fourplus", "market", "seed", "names", "round",
-        "phase", "sheriff", "officials", "gold", "hands", "bags", "declared", "paywith", "stands", "deck",
-        "discards", "aside", "removed", "reshuffles", "queue", "pending", "inhand", "handlers", "outcomes",
-        "offers", "accepted", "table", "deals", "parties", "sidedeals", "votes", "confiscated", "booty",
-        "choices", "claims", "piles", "claimed", "deputies", "deputyshuffles", "bank", "stats")
+KEYS = (
+    "edition",
+    "players",
+    "royal",
+    "hand",
+    "remove",
+    "timer",
+    "fourplus",
+    "market",
+    "seed",
+    "names",
+    "round",
+    "phase",
+    "sheriff",
+    "officials",
+    "gold",
+    "hands",
+    "bags",
+    "declared",
+    "paywith",
+    "stands",
+    "deck",
+    "discards",
+    "aside",
+    "removed",
+    "reshuffles",
+    "queue",
+    "pending",
+    "inhand",
+    "handlers",
+    "outcomes",
+    "offers",
+    "accepted",
+    "table",
+    "deals",
+    "parties",
+    "sidedeals",
+    "votes",
+    "confiscated",
+    "booty",
+    "choices",
+    "claims",
+    "piles",
+    "claimed",
+    "deputies",
+    "deputyshuffles",
+    "bank",
+    "stats",
+)
 """Every key, in the order they are written."""
 FIELD_KEYS = {
-    "options": ("edition", "players", "royal", "hand", "remove", "timer", "fourplus", "market"), "seed": ("seed",),
-    "names": ("names",), "round": ("round",), "phase": ("phase",), "sheriff": ("sheriff",),
-    "officials": ("officials",), "gold": ("gold",), "hands": ("hands",), "bags": ("bags",),
-    "declarations": ("declared",), "debt_goods": ("paywith",), "stands": ("stands",), "deck": ("deck",),
-    "discards": ("discards",), "set_aside": ("aside",), "removed": ("removed",), "reshuffles": ("reshuffles",),
-    "queue": ("queue",), "pending": ("pending",), "in_hand": ("inhand",), "handlers": ("handlers",),
-    "outcomes": ("outcomes",), "offers": ("offers",), "accepted": ("accepted",), "table": ("table",),
-    "deals": ("deals",), "parties": ("parties",), "side_deals": ("sidedeals",), "votes": ("votes",),
-    "confiscated": ("confiscated",), "booty_gold": ("booty",), "booty": ("booty",), "booty_choices": ("choices",),
-    "claims_done": ("claims",), "black_market": ("piles",), "claimed": ("claimed",), "deputy_deck": ("deputies",),
-    "deputy_shuffles": ("deputyshuffles",), "bank": ("bank",), "stats": ("stats",),
+    "options": ("edition", "players", "royal", "hand", "remove", "timer", "fourplus", "market"),
+    "seed": ("seed",),
+    "names": ("names",),
+    "round": ("round",),
+    "phase": ("phase",),
+    "sheriff": ("sheriff",),
+    "officials": ("officials",),
+    "gold": ("gold",),
+    "hands": ("hands",),
+    "bags": ("bags",),
+    "declarations": ("declared",),
+    "debt_goods": ("paywith",),
+    "stands": ("stands",),
+    "deck": ("deck",),
+    "discards": ("discards",),
+    "set_aside": ("aside",),
+    "removed": ("removed",),
+    "reshuffles": ("reshuffles",),
+    "queue": ("queue",),
+    "pending": ("pending",),
+    "in_hand": ("inhand",),
+    "handlers": ("handlers",),
+    "outcomes": ("outcomes",),
+    "offers": ("offers",),
+    "accepted": ("accepted",),
+    "table": ("table",),
+    "deals": ("deals",),
+    "parties": ("parties",),
+    "side_deals": ("sidedeals",),
+    "votes": ("votes",),
+    "confiscated": ("confiscated",),
+    "booty_gold": ("booty",),
+    "booty": ("booty",),
+    "booty_choices": ("choices",),
+    "claims_done": ("claims",),
+    "black_market": ("piles",),
+    "claimed": ("claimed",),
+    "deputy_deck": ("deputies",),
+    "deputy_shuffles": ("deputyshuffles",),
+    "bank": ("bank",),
+    "stats": ("stats",),
 }
 """Each field of the position (:data:`~sheriff_nb.engine.state.POSITION`) and the keys that write it."""
 REQUIRED = ("edition", "players", "seed", "round", "phase", "sheriff", "gold", "hands", "deck", "discards")
@@ -352,8 +463,12 @@ def _state(f: dict[str, str]) -> GameState:
     except RuleError as error:
         raise _fail(f"names: {error}") from None
     counts = deck(options.edition, n, options.royal, options.four_plus_removed)
-    s = GameState(options=options, seed=seed, names=player_names or [f"Player {i + 1}" for i in range(n)],
-                  deck_size=sum(counts.values()))
+    s = GameState(
+        options=options,
+        seed=seed,
+        names=player_names or [f"Player {i + 1}" for i in range(n)],
+        deck_size=sum(counts.values()),
+    )
     seat = n - 1
     s.round = _int(f.pop("round"), "round", 0, options.rounds)
     phase = f.pop("phase")
@@ -368,8 +483,7 @@ def _state(f: dict[str, str]) -> GameState:
     empty = "/".join(["~"] * n)
     s.bags = _unper_seat(f.pop("bags", empty), "bags", n, _unbag, optional=True)
     s.declarations = _unper_seat(f.pop("declared", empty), "declared", n, _declaration, optional=True)
-    s.debt_goods = [tuple(c or ()) for c in _unper_seat(f.pop("paywith", empty), "paywith", n, _unseq,
-                                                         optional=True)]
+    s.debt_goods = [tuple(c or ()) for c in _unper_seat(f.pop("paywith", empty), "paywith", n, _unseq, optional=True)]
     s.stands = _unper_seat(f.pop("stands", "/".join(["-"] * n)), "stands", n, _unbag)
     s.deck = _unseq(f.pop("deck"), "deck")
     s.discards = [_unseq(p, "discards") for p in f.pop("discards").split("/")]
@@ -379,14 +493,13 @@ def _state(f: dict[str, str]) -> GameState:
     s.queue = _ints(f.pop("queue", "-"), "queue")
     s.pending = _ints(f.pop("pending", "-"), "pending")
     s.in_hand = _int(f.pop("inhand"), "inhand", 0, seat) if "inhand" in f else None
-    s.handlers = {_int(m, "handlers"): _ints(h, "handlers", ".") for m, h in _pairs(f.pop("handlers", "-"),
-                                                                                    "handlers")}
+    s.handlers = {_int(m, "handlers"): _ints(h, "handlers", ".") for m, h in _pairs(f.pop("handlers", "-"), "handlers")}
     outcome = {"p": "pass", "i": "inspect"}
-    s.outcomes = {_int(m, "outcomes"): _choice(outcome, o, "outcomes") for m, o in _pairs(f.pop("outcomes", "-"),
-                                                                                          "outcomes")}
+    s.outcomes = {
+        _int(m, "outcomes"): _choice(outcome, o, "outcomes") for m, o in _pairs(f.pop("outcomes", "-"), "outcomes")
+    }
     s.offers = _offers(f.pop("offers", "-"), "offers")
-    s.accepted = {_int(m, "accepted"): _ints(a, "accepted", ".") for m, a in _pairs(f.pop("accepted", "-"),
-                                                                                    "accepted")}
+    s.accepted = {_int(m, "accepted"): _ints(a, "accepted", ".") for m, a in _pairs(f.pop("accepted", "-"), "accepted")}
     s.table = _offers(f.pop("table", "-"), "table")
     s.deals = _offers(f.pop("deals", "-"), "deals")
     s.parties = {_int(m, "parties"): _ints(p, "parties", ".") for m, p in _pairs(f.pop("parties", "-"), "parties")}
@@ -397,13 +510,14 @@ def _state(f: dict[str, str]) -> GameState:
         s.side_deals.append((offer, _ints(rest[0], "sidedeals", ".")))
     s.votes = {}
     for m, votes in _pairs(f.pop("votes", "-"), "votes"):
-        s.votes[_int(m, "votes")] = {_int(v[:-1], "votes"): _choice(outcome, v[-1:], "votes")
-                                     for v in votes.split(".")}
+        s.votes[_int(m, "votes")] = {_int(v[:-1], "votes"): _choice(outcome, v[-1:], "votes") for v in votes.split(".")}
     s.confiscated = _unseq(f.pop("confiscated", "-"), "confiscated")
     gold, _, cards = f.pop("booty", "0:-").partition(":")
     s.booty_gold, s.booty = _int(gold, "booty"), _unbag(cards, "booty")
-    s.booty_choices = {_int(d, "choices"): None if t == "~" else _int(t, "choices")
-                       for d, t in _pairs(f.pop("choices", "-"), "choices")}
+    s.booty_choices = {
+        _int(d, "choices"): None if t == "~" else _int(t, "choices")
+        for d, t in _pairs(f.pop("choices", "-"), "choices")
+    }
     s.claims_done = _ints(f.pop("claims", "-"), "claims")
     s.black_market = {}
     for item in f.pop("piles").split(",") if "piles" in f else []:
@@ -468,17 +582,23 @@ def check(s: GameState) -> None:
             raise _fail(message)
 
     need(len(s.gold) == n, f"gold has {len(s.gold)} entries for {n} players")
-    need(len(s.discards) == (2 if s.options.edition == 1 else 1), "the 1st edition has two discard piles, the "
-         "2nd one")
+    need(len(s.discards) == (2 if s.options.edition == 1 else 1), "the 1st edition has two discard piles, the 2nd one")
     if s.options.deputies:
-        need(len(s.officials) == 2 and len(set(s.officials)) == 2 and set(s.officials) <= seats
-             and s.sheriff == min(s.officials), "six players have two deputies, the lead one first as sheriff")
+        need(
+            len(s.officials) == 2
+            and len(set(s.officials)) == 2
+            and set(s.officials) <= seats
+            and s.sheriff == min(s.officials),
+            "six players have two deputies, the lead one first as sheriff",
+        )
     else:
         need(s.officials == [s.sheriff], "officials are given only with six players")
     need(all(sum(h) <= 7 for h in s.hands), "a hand holds at most 7 cards")
     for group, what in [(s.queue, "queue"), (s.pending, "pending"), (s.claims_done, "claims")]:
-        need(set(group) <= set(s.merchants) and len(set(group)) == len(group),
-             f"{what} lists this round's merchants, each once")
+        need(
+            set(group) <= set(s.merchants) and len(set(group)) == len(group),
+            f"{what} lists this round's merchants, each once",
+        )
     need(set(s.deputy_deck) <= seats, "the deputy deck holds seats")
     for m in s.merchants:
         bag, declared = s.bags[m], s.declarations[m]
@@ -487,36 +607,69 @@ def check(s: GameState) -> None:
     for seat in s.officials:
         need(s.bags[seat] is None and s.declarations[seat] is None, "an official has no bag")
     phase = s.phase
-    need(phase is Phase.INSPECTION or not (s.pending or s.handlers or s.offers or s.deals or s.table or s.votes
-                                           or s.confiscated or s.side_deals or s.outcomes),
-         f"only the Inspection has bags to handle and deals; the phase is {phase.value}")
+    need(
+        phase is Phase.INSPECTION
+        or not (
+            s.pending
+            or s.handlers
+            or s.offers
+            or s.deals
+            or s.table
+            or s.votes
+            or s.confiscated
+            or s.side_deals
+            or s.outcomes
+        ),
+        f"only the Inspection has bags to handle and deals; the phase is {phase.value}",
+    )
     if phase is Phase.MARKET:
         need(s.options.edition == 2 or s.queue, "the 1st-edition Market has merchants to act")
         need(all(b is None for b in s.bags), "bags are loaded after the Market")
     elif phase is Phase.LOAD:
         need(any(s.bags[m] is None for m in s.merchants), "in the Load phase a merchant has a bag to load")
     elif phase is Phase.DECLARATION:
-        need(bool(s.queue) and all(s.bags[m] is not None for m in s.merchants), "the Declaration has every bag "
-             "loaded and merchants to declare")
-        need(all((s.declarations[m] is None) == (m in s.queue) for m in s.merchants),
-             "the merchants still to declare are those in the queue")
+        need(
+            bool(s.queue) and all(s.bags[m] is not None for m in s.merchants),
+            "the Declaration has every bag loaded and merchants to declare",
+        )
+        need(
+            all((s.declarations[m] is None) == (m in s.queue) for m in s.merchants),
+            "the merchants still to declare are those in the queue",
+        )
     elif phase is Phase.INSPECTION:
-        need(all(s.bags[m] is not None and s.declarations[m] is not None for m in s.pending),
-             "every bag still to handle is loaded and declared")
-        need(all(m in s.handlers and s.handlers[m] and set(s.handlers[m]) <= set(s.officials) for m in s.pending),
-             "every bag still to handle has officials handling it")
+        need(
+            all(s.bags[m] is not None and s.declarations[m] is not None for m in s.pending),
+            "every bag still to handle is loaded and declared",
+        )
+        need(
+            all(m in s.handlers and s.handlers[m] and set(s.handlers[m]) <= set(s.officials) for m in s.pending),
+            "every bag still to handle has officials handling it",
+        )
         need(s.in_hand is None or s.in_hand in s.pending, "the bag in hand is one still to handle")
         for offers, what in [(s.offers, "offers"), (s.table, "table"), (s.deals, "deals")]:
-            need(all(o.merchant in s.merchants and o.player in seats and set(o.inspect + o.passes) <= seats
-                     for o in offers.values()), f"{what} are paid by merchants about seats")
-        need(set(s.accepted) == set(s.offers) and all(set(a) <= seats for a in s.accepted.values()),
-             "accepted lists who agreed to each open offer")
-        need(set(s.parties) == set(s.deals) and all(set(p) <= set(s.officials) for p in s.parties.values()),
-             "parties lists the officials bound by each deal")
-        need(all(m in s.pending and set(v) <= set(s.officials) for m, v in s.votes.items()),
-             "votes are deputies' votes on bags still to handle")
-        need(all(d in s.officials and (t is None or t in s.officials) for d, t in s.booty_choices.items()),
-             "choices are the deputies' say about the Booty")
+            need(
+                all(
+                    o.merchant in s.merchants and o.player in seats and set(o.inspect + o.passes) <= seats
+                    for o in offers.values()
+                ),
+                f"{what} are paid by merchants about seats",
+            )
+        need(
+            set(s.accepted) == set(s.offers) and all(set(a) <= seats for a in s.accepted.values()),
+            "accepted lists who agreed to each open offer",
+        )
+        need(
+            set(s.parties) == set(s.deals) and all(set(p) <= set(s.officials) for p in s.parties.values()),
+            "parties lists the officials bound by each deal",
+        )
+        need(
+            all(m in s.pending and set(v) <= set(s.officials) for m, v in s.votes.items()),
+            "votes are deputies' votes on bags still to handle",
+        )
+        need(
+            all(d in s.officials and (t is None or t in s.officials) for d, t in s.booty_choices.items()),
+            "choices are the deputies' say about the Booty",
+        )
     else:
         need(s.round == s.options.rounds, "the game is over after its last round")
     need(s.phase is Phase.OVER or s.round < s.options.rounds, "the last round has been played: the phase is over")

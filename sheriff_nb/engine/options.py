@@ -55,11 +55,15 @@ class RuleOptions:
     def __post_init__(self) -> None:
         edition, players = check_edition(self.edition), check_players(self.players)
         four_plus = self.remove_four_plus
-        checked = {"edition": edition, "players": players, "royal": flag(self.royal, "royal"),
-                   "hand_size": whole(self.hand_size, "hand_size"),
-                   "remove_random": whole(self.remove_random, "remove_random"),
-                   "time_limit": flag(self.time_limit, "time_limit"),
-                   "remove_four_plus": None if four_plus is None else flag(four_plus, "remove_four_plus")}
+        checked = {
+            "edition": edition,
+            "players": players,
+            "royal": flag(self.royal, "royal"),
+            "hand_size": whole(self.hand_size, "hand_size"),
+            "remove_random": whole(self.remove_random, "remove_random"),
+            "time_limit": flag(self.time_limit, "time_limit"),
+            "remove_four_plus": None if four_plus is None else flag(four_plus, "remove_four_plus"),
+        }
         for name, value in checked.items():
             object.__setattr__(self, name, value)
         if self.players == 6 and self.edition == 1:
@@ -68,11 +72,14 @@ class RuleOptions:
         if self.black_market and self.edition == 1:
             raise SetupError("the Black Market is a module of the 2nd edition only")
         if self.hand_size not in (6, 7):
-            raise SetupError("hands hold 6 cards (7 with the optional rule); not {hand_size!r}",
-                             hand_size=self.hand_size)
+            raise SetupError(
+                "hands hold 6 cards (7 with the optional rule); not {hand_size!r}", hand_size=self.hand_size
+            )
         if self.remove_random not in (0, 10):
-            raise SetupError("the optional rule removes exactly 10 random cards; not {remove_random!r}",
-                             remove_random=self.remove_random)
+            raise SetupError(
+                "the optional rule removes exactly 10 random cards; not {remove_random!r}",
+                remove_random=self.remove_random,
+            )
         if self.edition == 1:
             for used, name in (
                 (self.hand_size == 7, "the 7-card hand"),
@@ -155,8 +162,9 @@ def black_market_table(table) -> tuple:
     if table is None or (isinstance(table, (dict, list, tuple)) and not table):
         return ()
     if not isinstance(table, (dict, list, tuple)):
-        raise SetupError("a Black Market table is a dict good -> [value, value], or (good, values) pairs; not "
-                         "{table!r}", table=table)
+        raise SetupError(
+            "a Black Market table is a dict good -> [value, value], or (good, values) pairs; not {table!r}", table=table
+        )
     items = list(table.items()) if isinstance(table, dict) else list(table)
     piles = []
     for item in items:
@@ -164,20 +172,36 @@ def black_market_table(table) -> tuple:
             raise SetupError("a Black Market pile is a contraband good and its card values; not {item!r}", item=item)
         good, values = item
         if not isinstance(good, str) or good not in BLACK_MARKET_TYPES:
-            raise SetupError("Black Market piles are of contraband ({black_market_types}); not {good!r}",
-                             black_market_types=', '.join(BLACK_MARKET_TYPES), good=good)
-        if (not isinstance(values, (list, tuple)) or len(values) != 2
-                or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)):
-            raise SetupError("each Black Market pile holds 2 cards with positive whole values; {good} has {values!r}",
-                             good=good, values=values)
+            raise SetupError(
+                "Black Market piles are of contraband ({black_market_types}); not {good!r}",
+                black_market_types=", ".join(BLACK_MARKET_TYPES),
+                good=good,
+            )
+        if (
+            not isinstance(values, (list, tuple))
+            or len(values) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)
+        ):
+            raise SetupError(
+                "each Black Market pile holds 2 cards with positive whole values; {good} has {values!r}",
+                good=good,
+                values=values,
+            )
         piles.append((good, tuple(sorted(values))))
     if len(piles) != 3:
-        raise SetupError("the Black Market has 3 piles, one per contraband type; this table has {piles}",
-                         piles=len(piles))
+        raise SetupError(
+            "the Black Market has 3 piles, one per contraband type; this table has {piles}", piles=len(piles)
+        )
     if len({good for good, _ in piles}) != 3:
         raise SetupError("the Black Market's 3 piles must be of 3 different contraband types")
     return tuple(piles)
 
 
-__all__ = ["RuleOptions", "ROUNDS_PER_SHERIFF", "BLACK_MARKET_TYPES", "black_market_table", "check_edition",
-           "check_players"]
+__all__ = [
+    "RuleOptions",
+    "ROUNDS_PER_SHERIFF",
+    "BLACK_MARKET_TYPES",
+    "black_market_table",
+    "check_edition",
+    "check_players",
+]

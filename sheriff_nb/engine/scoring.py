@@ -22,8 +22,10 @@ KING_QUEEN = {"apples": (20, 10), "cheese": (15, 10), "bread": (15, 10), "chicke
 
 
 # each card's contribution to the four legal goods' King/Queen counts: (legal good number, how many)
-_COUNTS_AS = tuple((i, 1) if g.kind == LEGAL else (INDEX[g.counts_as], g.multiplier) if g.kind == ROYAL else None
-                   for i, g in enumerate(GOODS.values()))
+_COUNTS_AS = tuple(
+    (i, 1) if g.kind == LEGAL else (INDEX[g.counts_as], g.multiplier) if g.kind == ROYAL else None
+    for i, g in enumerate(GOODS.values())
+)
 _BONUSES = tuple((INDEX[g], bonus) for g, bonus in KING_QUEEN.items())
 
 
@@ -58,8 +60,10 @@ def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tupl
     """
     counted = _stands(stands)
     players = list(counted)
-    return [(IDS[good], title, [players[s] for s in seats], n, bonus)
-            for good, title, seats, n, bonus in awards(list(counted.values()))]
+    return [
+        (IDS[good], title, [players[s] for s in seats], n, bonus)
+        for good, title, seats, n, bonus in awards(list(counted.values()))
+    ]
 
 
 def awards(stands: Sequence[Sequence[int]]) -> list[tuple[int, str, list[int], int, int]]:
@@ -82,8 +86,11 @@ def awards(stands: Sequence[Sequence[int]]) -> list[tuple[int, str, list[int], i
     return result
 
 
-def score_rows(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int],
-               black_market: Mapping[Hashable, Sequence[int]] | None = None) -> dict[Hashable, dict]:
+def score_rows(
+    stands: Mapping[Hashable, Mapping[str, int]],
+    gold: Mapping[Hashable, int],
+    black_market: Mapping[Hashable, Sequence[int]] | None = None,
+) -> dict[Hashable, dict]:
     """Scores as plain dicts: ``goods, gold, bonus, total, rank`` plus the tie-break counts.
 
     Rank 1 wins; ties on total are broken by most legal goods, then most contraband (royal
@@ -119,8 +126,16 @@ def scores(stands: Sequence[Sequence[int]], gold: Sequence[int], claimed: Sequen
         legal = sum(stand[i] for i in LEGAL_NUMBERS)
         goods = sum(map(mul, stand, VALUES)) + sum(cards)
         total = goods + coins + extra
-        rows.append({"goods": goods, "gold": coins, "bonus": extra, "total": total, "legal": legal,
-                     "contraband": sum(stand) - legal + len(cards)})
+        rows.append(
+            {
+                "goods": goods,
+                "gold": coins,
+                "bonus": extra,
+                "total": total,
+                "legal": legal,
+                "contraband": sum(stand) - legal + len(cards),
+            }
+        )
     keys = [(r["total"], r["legal"], r["contraband"]) for r in rows]
     for row, key in zip(rows, keys, strict=True):
         row["rank"] = 1 + sum(1 for other in keys if other > key)

@@ -50,13 +50,15 @@ def _pile(options: RuleOptions) -> list[int]:
     return list(pile)
 
 
-def new_state(options: RuleOptions, seed: int | str = 0, first_sheriff: int | None = None,
-              names: list[str] | None = None) -> GameState:
+def new_state(
+    options: RuleOptions, seed: int | str = 0, first_sheriff: int | None = None, names: list[str] | None = None
+) -> GameState:
     """The state at the start of the first round (options, seed, first sheriff and names already checked)."""
     n = options.players
     pile = _pile(options)
-    state = GameState(options=options, seed=seed, names=list(names or [f"Player {i + 1}" for i in range(n)]),
-                      deck_size=len(pile))
+    state = GameState(
+        options=options, seed=seed, names=list(names or [f"Player {i + 1}" for i in range(n)]), deck_size=len(pile)
+    )
     shuffled(pile, seed, "setup")
     state.removed = [0] * N_GOODS
     for _ in range(options.remove_random):
@@ -65,9 +67,9 @@ def new_state(options: RuleOptions, seed: int | str = 0, first_sheriff: int | No
     state.discards = [[], []] if options.edition == 1 else [[]]
     state.hands = [[0] * N_GOODS for _ in range(n)]
     for hand in state.hands:
-        for card in pile[-options.hand_size:]:  # the deck holds enough for every setup
+        for card in pile[-options.hand_size :]:  # the deck holds enough for every setup
             hand[card] += 1
-        del pile[-options.hand_size:]
+        del pile[-options.hand_size :]
     if options.edition == 1:
         for discard in state.discards:
             discard.extend(draw(state, PILE_SIZE))
@@ -103,8 +105,9 @@ def start_round(state: GameState) -> None:
     state.debt_goods = [()] * n
     reset_inspection(state)
     state.queue = list(state.merchants) if state.options.edition == 1 else []
-    state.events.append({"kind": "round_start", "round": state.round, "sheriff": state.sheriff,
-                         "officials": list(state.officials)})
+    state.events.append(
+        {"kind": "round_start", "round": state.round, "sheriff": state.sheriff, "officials": list(state.officials)}
+    )
 
 
 def reset_inspection(state: GameState) -> None:

@@ -24,8 +24,15 @@ START_GOLD = 50
 """Gold each player starts with (RULES.md §3)."""
 PILE_SIZE = 5
 """1st edition: each discard pile starts with 5 cards, and the top 5 stay when the deck is rebuilt."""
-STAT_NAMES = ("bags_passed", "bags_inspected", "caught", "bribes_paid", "bribes_received", "gold_bribes_paid",
-              "gold_bribes_received")
+STAT_NAMES = (
+    "bags_passed",
+    "bags_inspected",
+    "caught",
+    "bribes_paid",
+    "bribes_received",
+    "gold_bribes_paid",
+    "gold_bribes_received",
+)
 """What each seat's ``stats`` counts (the simulation's columns)."""
 
 
@@ -44,9 +51,13 @@ class Phase(StrEnum):
         return PHASE_TITLES[self]
 
 
-PHASE_TITLES = {Phase.MARKET: "phase 1, Market", Phase.LOAD: "phase 2, Load the bag",
-                Phase.DECLARATION: "phase 3, Declaration", Phase.INSPECTION: "phase 4, Inspection",
-                Phase.OVER: "the end of the game"}
+PHASE_TITLES = {
+    Phase.MARKET: "phase 1, Market",
+    Phase.LOAD: "phase 2, Load the bag",
+    Phase.DECLARATION: "phase 3, Declaration",
+    Phase.INSPECTION: "phase 4, Inspection",
+    Phase.OVER: "the end of the game",
+}
 BOOTY = "booty"
 """Six players: the Booty tile, where goods and gold go when both deputies handle a bag together."""
 
@@ -134,5 +145,17 @@ def merchants_of(players: int, sheriff: int, officials: list[int]) -> list[int]:
     return [seat for seat in clockwise if seat not in officials]
 
 
-__all__ = ["GameState", "Phase", "PHASE_TITLES", "START_GOLD", "PILE_SIZE", "STAT_NAMES", "BOOTY", "DERIVED",
-           "RECORD", "POSITION", "seat_name", "merchants_of"]
+__all__ = [
+    "GameState",
+    "Phase",
+    "PHASE_TITLES",
+    "START_GOLD",
+    "PILE_SIZE",
+    "STAT_NAMES",
+    "BOOTY",
+    "DERIVED",
+    "RECORD",
+    "POSITION",
+    "seat_name",
+    "merchants_of",
+]

@@ -16,8 +16,17 @@ from __future__ import annotations
 from .phases.inspection_end import waiting_for
 from .state import GameState, Phase
 
-AWAITED = ("choose_first_merchant", "market", "load", "declare", "pick_up_bag", "decide", "discard_confiscated",
-           "claim_black_market", "split_booty")
+AWAITED = (
+    "choose_first_merchant",
+    "market",
+    "load",
+    "declare",
+    "pick_up_bag",
+    "decide",
+    "discard_confiscated",
+    "claim_black_market",
+    "split_booty",
+)
 """The kinds of move the game waits for: the action kinds, and ``decide`` (pass or inspect the bag in hand)."""
 
 

@@ -47,21 +47,30 @@ def _range_text(low: int | None, high: int | None) -> str:
     return ""
 
 
-def whole(value: Any, name: str, low: int | None = None, high: int | None = None,
-          error: type[RuleError] = ArgumentError) -> int:
+def whole(
+    value: Any, name: str, low: int | None = None, high: int | None = None, error: type[RuleError] = ArgumentError
+) -> int:
     """``value`` as an ``int`` if it is a whole number (never ``bool``) within ``low`` .. ``high``.
 
     A value of another type raises :class:`ArgumentError`; a whole number out of range raises ``error``.
     """
     if type(value) is not int:
         if isinstance(value, bool):
-            raise ArgumentError("{name} must be a whole number{range_text}, not {value!r}", name=name,
-                                range_text=_range_text(low, high), value=value)
+            raise ArgumentError(
+                "{name} must be a whole number{range_text}, not {value!r}",
+                name=name,
+                range_text=_range_text(low, high),
+                value=value,
+            )
         try:
             value = operator.index(value)  # numpy integers and other exact integer types
         except TypeError:
-            raise ArgumentError("{name} must be a whole number{range_text}, not {value!r}", name=name,
-                                range_text=_range_text(low, high), value=value) from None
+            raise ArgumentError(
+                "{name} must be a whole number{range_text}, not {value!r}",
+                name=name,
+                range_text=_range_text(low, high),
+                value=value,
+            ) from None
     if (low is not None and value < low) or (high is not None and value > high):
         raise error(f"{name} must be a whole number{_range_text(low, high)}, not {value!r}")
     return value
@@ -95,8 +104,9 @@ def text(value: Any, name: str, limit: int = MAX_TEXT) -> str:
     if type(value) is not str and not isinstance(value, str):
         raise ArgumentError("{name} must be text, not {value!r}", name=name, value=value)
     if len(value) > limit:
-        raise ArgumentError("{name} must be text of at most {limit} characters, not {value}", name=name, limit=limit,
-                            value=len(value))
+        raise ArgumentError(
+            "{name} must be text of at most {limit} characters, not {value}", name=name, limit=limit, value=len(value)
+        )
     return str(value)
 
 
@@ -137,8 +147,11 @@ def names(value: Any, players: int) -> list[str]:
         if not key:
             raise SetupError("every player needs a name; an empty name cannot be listed in the scores")
         if key in seen:
-            raise SetupError("every player needs a different name (scores are listed by name); {seen!r} and {name!r} "
-                             "are the same", seen=seen[key], name=name)
+            raise SetupError(
+                "every player needs a different name (scores are listed by name); {seen!r} and {name!r} are the same",
+                seen=seen[key],
+                name=name,
+            )
         seen[key] = name
     return result
 
@@ -166,21 +179,39 @@ def parse_json(source: Any, what: str, limit: int = MAX_SAVE, max_depth: int = M
     if not isinstance(source, (str, bytes, bytearray)):
         raise SaveFileError("{what} is JSON text, not {kind}", what=what, kind=type(source).__name__)
     if len(source) > limit:
-        raise SaveFileError("{what} is at most {limit:,} characters long; this one has {source:,}", what=what,
-                            limit=limit, source=len(source))
+        raise SaveFileError(
+            "{what} is at most {limit:,} characters long; this one has {source:,}",
+            what=what,
+            limit=limit,
+            source=len(source),
+        )
     try:
         data = json.loads(source)
     except RecursionError:
-        raise SaveFileError("{what} nests deeper than {max_depth} levels; it is not a save of this game", what=what,
-                            max_depth=max_depth) from None
+        raise SaveFileError(
+            "{what} nests deeper than {max_depth} levels; it is not a save of this game", what=what, max_depth=max_depth
+        ) from None
     except ValueError as error:
-        raise SaveFileError("{what} is JSON text; this is not readable JSON ({error})", what=what,
-                            error=error) from None
+        raise SaveFileError(
+            "{what} is JSON text; this is not readable JSON ({error})", what=what, error=error
+        ) from None
     if depth(data, max_depth) > max_depth:
-        raise SaveFileError("{what} nests deeper than {max_depth} levels; it is not a save of this game", what=what,
-                            max_depth=max_depth)
+        raise SaveFileError(
+            "{what} nests deeper than {max_depth} levels; it is not a save of this game", what=what, max_depth=max_depth
+        )
     return data
 
 
-__all__ = ["whole", "flag", "text", "seats", "names", "depth", "parse_json", "MAX_TEXT", "MAX_NAME", "MAX_SAVE",
-           "MAX_DEPTH"]
+__all__ = [
+    "whole",
+    "flag",
+    "text",
+    "seats",
+    "names",
+    "depth",
+    "parse_json",
+    "MAX_TEXT",
+    "MAX_NAME",
+    "MAX_SAVE",
+    "MAX_DEPTH",
+]

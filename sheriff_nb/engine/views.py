@@ -92,11 +92,18 @@ FIELDS: dict[str, Callable[[GameState, int], Any]] = {
 }
 """Every entry of a view and how it is computed."""
 NOT_SHOWN = {
-    "options": "shown as rounds and hand_limit", "seed": "it would tell every future card",
-    "hands": "only your own (hand) and everyone's size (hand_sizes)", "bags": "only your own (bag) and who loaded",
-    "stands": "others' face-down cards only as a count", "deck": "only its size", "removed": "only how many",
-    "officials": "shown as sheriffs", "reshuffles": "the deck's size shows it", "deputy_deck": "face down",
-    "deputy_shuffles": "face down", "stats": "a record for the simulation, not a part of the table",
+    "options": "shown as rounds and hand_limit",
+    "seed": "it would tell every future card",
+    "hands": "only your own (hand) and everyone's size (hand_sizes)",
+    "bags": "only your own (bag) and who loaded",
+    "stands": "others' face-down cards only as a count",
+    "deck": "only its size",
+    "removed": "only how many",
+    "officials": "shown as sheriffs",
+    "reshuffles": "the deck's size shows it",
+    "deputy_deck": "face down",
+    "deputy_shuffles": "face down",
+    "stats": "a record for the simulation, not a part of the table",
 }
 """Position fields that a view does not show as they are, and why (every other field is an entry)."""
 
@@ -130,7 +137,6 @@ class PlayerView(Mapping):
         yield from FIELDS
         yield from (k for k in self._cache if k not in FIELDS)
 
-
     def __len__(self) -> int:
         return len(FIELDS) + sum(1 for k in self._cache if k not in FIELDS)
 
@@ -163,8 +169,11 @@ def _payment_view(payment: dict, player: int) -> dict:
     and a count of face-down cards, and not which promised goods were missing (only the officials are shown)."""
     if player == payment["from"] or player in payment["parties"]:
         return payment
-    return {**{k: v for k, v in payment.items() if k != "missing"}, "stand": face_down(payment["stand"]),
-            "bag": face_down(payment["bag"])}
+    return {
+        **{k: v for k, v in payment.items() if k != "missing"},
+        "stand": face_down(payment["stand"]),
+        "bag": face_down(payment["bag"]),
+    }
 
 
 def public_event(event: dict, player: int) -> dict:
@@ -185,8 +194,11 @@ def public_event(event: dict, player: int) -> dict:
     if kind == "pass_remaining":
         return {**event, "passes": [public_event(e, player) for e in event["passes"]]}
     if kind == "booty" and player not in event["deputies"]:
-        return {**event, "cards": [face_down(c) for c in event["cards"]],
-                "odd_card": [c if GOODS[c].kind == LEGAL else "face_down" for c in event["odd_card"]]}
+        return {
+            **event,
+            "cards": [face_down(c) for c in event["cards"]],
+            "odd_card": [c if GOODS[c].kind == LEGAL else "face_down" for c in event["odd_card"]],
+        }
     return event
 
 

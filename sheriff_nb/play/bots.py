@@ -31,9 +31,9 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
-from ..engine.errors import Phrase
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
+from ..engine.errors import Phrase
 from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
 from .habits import (
     COVER,
@@ -81,8 +81,9 @@ class RandomLegal(Bot):
         return A.Load(view["player"], self.rng.sample(hand, self.rng.randint(1, min(5, len(hand)))))
 
     def declare(self, view: dict) -> A.Declare:
-        return A.Declare(view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()),
-                         pay_with=self._pay_with(view))
+        return A.Declare(
+            view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()), pay_with=self._pay_with(view)
+        )
 
     def _pay_with(self, view: dict) -> list[str]:
         """Sometimes a random choice of own stand goods for a debt."""
@@ -112,11 +113,15 @@ class RandomLegal(Bot):
         split = self.rng.randint(0, len(terms))
         size = view["declarations"][merchant][1]
         return A.Offer(
-            seat, merchant, gold=self.rng.randint(0, view["gold"][merchant]),
+            seat,
+            merchant,
+            gold=self.rng.randint(0, view["gold"][merchant]),
             stand=self.rng.sample(stand, self.rng.randint(0, min(2, len(stand)))),
             bag=[self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))] if buys else [],
             promise=self.rng.choice(["", "I'll pass you next round", "trust me"]),
-            inspect=terms[:split], passes=terms[split:], buys_pass=None if buys else False,
+            inspect=terms[:split],
+            passes=terms[split:],
+            buys_pass=None if buys else False,
         )
 
     def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
@@ -131,8 +136,13 @@ class RandomLegal(Bot):
 
     def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
         roll = self.rng.random()
-        reply = (A.Accept(view["player"], offer.merchant) if roll < 0.4
-                 else self._random_offer(view, view["player"], offer.merchant) if roll < 0.7 else None)
+        reply = (
+            A.Accept(view["player"], offer.merchant)
+            if roll < 0.4
+            else self._random_offer(view, view["player"], offer.merchant)
+            if roll < 0.7
+            else None
+        )
         return reply if reply in view["legal"] else None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
@@ -163,8 +173,6 @@ class RandomLegal(Bot):
 # membership tests.  Their bags and the models they assume are in :mod:`sheriff_nb.play.habits`.
 
 
-
-
 MERCHANTS: dict[str, type[Merchant]] = {c.name.lower(): c for c in (Honest, Smuggler, Bluffer, Briber)}
 SHERIFFS: dict[str, type[Sheriff]] = {c.name.lower(): c for c in (Trusting, Suspicious, Equilibrium, Greedy)}
 DEFAULT_SHERIFF = {"honest": "trusting", "smuggler": "suspicious", "bluffer": "equilibrium", "briber": "greedy"}
@@ -181,8 +189,7 @@ def _pair_name(merchant: str, sheriff: str) -> str:
 
 MERCHANT_QUESTIONS = ("market", "load", "declare", "offer", "answer", "bribe_for_inspection", "claim")
 """The questions a :class:`Strategy` passes to its merchant half."""
-SHERIFF_QUESTIONS = ("choose_first", "next_bag", "respond", "take_paid_inspection", "discard", "decide",
-                     "split_booty")
+SHERIFF_QUESTIONS = ("choose_first", "next_bag", "respond", "take_paid_inspection", "discard", "decide", "split_booty")
 """The questions a :class:`Strategy` passes to its sheriff half."""
 
 
@@ -205,8 +212,13 @@ class Strategy(Bot):
     ('smuggler', 'greedy', 'Honest merchant · Greedy sheriff')
     """
 
-    def __init__(self, merchant: Merchant | str = "honest", sheriff: Sheriff | str | None = None,
-                 seed: int | str | None = None, name: str | None = None) -> None:
+    def __init__(
+        self,
+        merchant: Merchant | str = "honest",
+        sheriff: Sheriff | str | None = None,
+        seed: int | str | None = None,
+        name: str | None = None,
+    ) -> None:
         if isinstance(merchant, str):
             merchant = _lookup(MERCHANTS, merchant, "merchant")()
         if sheriff is None:
@@ -279,8 +291,10 @@ def strategy(name: str, seed: int | str = 0) -> Bot:
     if len(parts) == 1 and key in MERCHANTS:
         parts = [key, DEFAULT_SHERIFF[key]]
     if len(parts) != 2 or parts[0] not in MERCHANTS or parts[1] not in SHERIFFS:
-        raise ValueError(f"unknown strategy {name!r}: use one of {', '.join(STRATEGIES)}, or a merchant and a "
-                         f"sheriff joined by '+' (merchants: {', '.join(MERCHANTS)}; sheriffs: {', '.join(SHERIFFS)})")
+        raise ValueError(
+            f"unknown strategy {name!r}: use one of {', '.join(STRATEGIES)}, or a merchant and a "
+            f"sheriff joined by '+' (merchants: {', '.join(MERCHANTS)}; sheriffs: {', '.join(SHERIFFS)})"
+        )
     return Strategy(parts[0], parts[1], seed=seed, name=key)
 
 

@@ -184,8 +184,9 @@ def other_role(role: str) -> str:
     return "sheriff" if role == "merchant" else "merchant"
 
 
-def pair_round(order: list[str], roles: Mapping[str, str], previous: Mapping[str, str], rematch: bool,
-               rng: random.Random) -> dict[str, str]:
+def pair_round(
+    order: list[str], roles: Mapping[str, str], previous: Mapping[str, str], rematch: bool, rng: random.Random
+) -> dict[str, str]:
     """Partners for a new round: ``order`` lists the students in join order, ``roles`` their roles this round,
     ``previous`` last round's partners.  Fixed partners (``rematch=False``) keep last round's human pairs; the rest
     (and everyone with ``rematch=True``) are matched merchant to sheriff, the sheriffs in random order; whoever is
@@ -230,13 +231,30 @@ def rounds_table(frame):
         chose = part[part["choice"].notna()]
         m, s = chose[chose["role"] == "merchant"], chose[chose["role"] == "sheriff"]
         lied, inspected = int((m["choice"] == "lie").sum()), int((s["choice"] == "inspect").sum())
-        rows.append({"round": int(number), "merchants": len(m), "lied": lied,
-                     "lie_rate": lied / len(m) if len(m) else None, "sheriffs": len(s), "inspected": inspected,
-                     "inspect_rate": inspected / len(s) if len(s) else None,
-                     "merchant_payoff": float(m["payoff"].mean()) if len(m) else None,
-                     "sheriff_payoff": float(s["payoff"].mean()) if len(s) else None})
-    columns = ["round", "merchants", "lied", "lie_rate", "sheriffs", "inspected", "inspect_rate", "merchant_payoff",
-               "sheriff_payoff"]
+        rows.append(
+            {
+                "round": int(number),
+                "merchants": len(m),
+                "lied": lied,
+                "lie_rate": lied / len(m) if len(m) else None,
+                "sheriffs": len(s),
+                "inspected": inspected,
+                "inspect_rate": inspected / len(s) if len(s) else None,
+                "merchant_payoff": float(m["payoff"].mean()) if len(m) else None,
+                "sheriff_payoff": float(s["payoff"].mean()) if len(s) else None,
+            }
+        )
+    columns = [
+        "round",
+        "merchants",
+        "lied",
+        "lie_rate",
+        "sheriffs",
+        "inspected",
+        "inspect_rate",
+        "merchant_payoff",
+        "sheriff_payoff",
+    ]
     return pd.DataFrame(rows, columns=columns)
 
 

@@ -87,10 +87,22 @@ __all__ = [
     "equilibrium_numbers",
 ]  # fmt: skip
 
+
 def _session(row: dict) -> Session:
     bag = Counter({g: int(n) for g, n in (part.split(":") for part in row["bag"].split(","))})
-    return Session(row["code"], row["teacher_key"], bag, row["declared"], row["rounds"], bool(row["rematch"]),
-                   row["seed"], row["closed"], bool(row["revealed"]), row["created"], row["version"])
+    return Session(
+        row["code"],
+        row["teacher_key"],
+        bag,
+        row["declared"],
+        row["rounds"],
+        bool(row["rematch"]),
+        row["seed"],
+        row["closed"],
+        bool(row["revealed"]),
+        row["created"],
+        row["version"],
+    )
 
 
 def _seat(row: dict, key: str) -> Seat:
@@ -103,11 +115,15 @@ def _live(conn, code: str, lock: bool = False) -> Session:
     clean = clean_code(code)
     row = store.session_row(conn, clean, lock=lock) if clean else None
     if row is None:
-        raise UnknownSessionError("no session has the code {value!r}: check the code on the teacher's screen",
-                                  value=clean or code)
+        raise UnknownSessionError(
+            "no session has the code {value!r}: check the code on the teacher's screen", value=clean or code
+        )
     if row["created"] < time.time() - EXPIRES_AFTER:
-        raise UnknownSessionError("the code {clean} has expired (a session lasts {expires_after} hours): ask your "
-                                  "teacher for a new one", clean=clean, expires_after=EXPIRES_AFTER // 3600)
+        raise UnknownSessionError(
+            "the code {clean} has expired (a session lasts {expires_after} hours): ask your teacher for a new one",
+            clean=clean,
+            expires_after=EXPIRES_AFTER // 3600,
+        )
     return _session(row)
 
 
@@ -127,14 +143,22 @@ def _round_number(s: Session, round: object, doing: str) -> int:
     if round <= s.closed:
         raise RoundError("round {round} is closed: {doing} is no longer possible", round=round, doing=doing)
     if round != s.open_round:
-        raise RoundError("round {round} has not started: round {open_round} is being played", round=round,
-                         open_round=s.open_round)
+        raise RoundError(
+            "round {round} has not started: round {open_round} is being played", round=round, open_round=s.open_round
+        )
     return round
 
 
 # ------------------------------------------------------------------ the API
-def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, rematch: bool = True, db=None, *,
-                   seed: int | str | None = None) -> Session:
+def create_session(
+    bag: Mapping[str, int],
+    declared: str,
+    rounds: int = 5,
+    rematch: bool = True,
+    db=None,
+    *,
+    seed: int | str | None = None,
+) -> Session:
     """A new session in the store: every pair plays ``bag`` declared as ``len(bag)`` x ``declared`` for ``rounds``
     rounds, with new random partners each round (``rematch=True``) or fixed partners.  ``seed`` fixes the
     pairings and the computer partner's draws (for tests); the join code is always random.  Sessions older than
@@ -142,8 +166,9 @@ def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, remat
     bag = cards(bag)
     declared = card_id(declared)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
-        raise SessionSetupError("a session has 1 to {max_rounds} rounds; not {rounds!r}", max_rounds=MAX_ROUNDS,
-                                rounds=rounds)
+        raise SessionSetupError(
+            "a session has 1 to {max_rounds} rounds; not {rounds!r}", max_rounds=MAX_ROUNDS, rounds=rounds
+        )
     game = an.inspection_game(bag, declared)  # the engine checks the bag and the declaration
     e = game.equilibrium()
     if not e.kind.startswith("mixed"):
@@ -159,8 +184,17 @@ def create_session(bag: Mapping[str, int], declared: str, rounds: int = 5, remat
         while taken:
             code = "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
             taken = store.session_row(conn, code) is not None
-        store.insert_session(conn, code=code, teacher_key=teacher_key, bag=bag_text(bag), declared=declared,
-                             rounds=rounds, rematch=bool(rematch), seed=seed, created=now)
+        store.insert_session(
+            conn,
+            code=code,
+            teacher_key=teacher_key,
+            bag=bag_text(bag),
+            declared=declared,
+            rounds=rounds,
+            rematch=bool(rematch),
+            seed=seed,
+            created=now,
+        )
         return code
 
     return session(store.run(db, create, write=True), db)
@@ -184,6 +218,7 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
     (merchant first), and as partner the first student of the other role who is still waiting for one (else the
     computer).  A taken nickname is refused, unless ``key`` is that student's seat key (a reloaded page takes its
     seat back)."""
+
     def work(conn) -> Seat:
         s = _live(conn, code, lock=True)
         clean = clean_name(name)
@@ -193,11 +228,16 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
                 if key is not None and secrets.compare_digest(str(key).strip(), row["seat_key"]):
                     seated = store.seats(conn, s.code, s.open_round or s.rounds)
                     return _seat(_find(seated, row["name"]), row["seat_key"])
-                raise NicknameError("the nickname {name!r} is already taken in session {code}: pick another (or type "
-                                    "your seat key to take your seat back)", name=row['name'], code=s.code)
+                raise NicknameError(
+                    "the nickname {name!r} is already taken in session {code}: pick another (or type "
+                    "your seat key to take your seat back)",
+                    name=row["name"],
+                    code=s.code,
+                )
         if s.finished:
-            raise RoundError("session {code} has finished: all {rounds} rounds are closed", code=s.code,
-                             rounds=s.rounds)
+            raise RoundError(
+                "session {code} has finished: all {rounds} rounds are closed", code=s.code, rounds=s.rounds
+            )
         r = s.open_round
         seated = store.seats(conn, s.code, r)
         merchants = sum(1 for x in seated if x["role"] == "merchant")
@@ -209,8 +249,15 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
             store.set_partner(conn, s.code, r, partner, clean)
         seat_key = f"{secrets.randbelow(10**4):04d}"
         number = len(known)
-        store.insert_student(conn, code=s.code, name_key=clean.casefold(), name=clean, seat_key=seat_key,
-                             number=number, joined=time.time())
+        store.insert_student(
+            conn,
+            code=s.code,
+            name_key=clean.casefold(),
+            name=clean,
+            seat_key=seat_key,
+            number=number,
+            joined=time.time(),
+        )
         store.insert_seats(conn, [dict(code=s.code, round=r, name=clean, role=role, partner=partner, number=number)])
         store.change_session(conn, s.code)
         return Seat(s.code, clean, r, role, partner, seat_key)
@@ -224,14 +271,19 @@ def _find(rows: list[dict], name: str) -> dict:
 
 def seat(code: str, name: str, round: int | None = None, db=None) -> Seat:
     """``name``'s seat in ``round`` (default: the open round, or the last one when the session is finished)."""
+
     def work(conn) -> Seat:
         s = _live(conn, code)
         student = _student(conn, s, name)
         number = round if round is not None else (s.open_round or s.rounds)
         rows = [x for x in store.seats(conn, s.code, number) if x["name"] == student["name"]]
         if not rows:
-            raise RoundError("{name} has no seat in round {number} of session {code}", name=student['name'],
-                             number=number, code=s.code)
+            raise RoundError(
+                "{name} has no seat in round {number} of session {code}",
+                name=student["name"],
+                number=number,
+                code=s.code,
+            )
         return _seat(rows[0], student["seat_key"])
 
     return store.run(db, work)
@@ -252,13 +304,23 @@ def submit(code: str, name: str, round: int, choice: str, db=None) -> str:
         if wanted not in allowed:
             other = next((role for role, options in ROLES.items() if wanted in options), None)
             why = f"{wanted!r} is a {other}'s choice" if other else f"not {choice!r}"
-            raise ChoiceError("in round {round} {name} is the {role}, who chooses {allowed} or {allowed2}; {why}",
-                              round=r, name=student['name'], role=mine['role'], allowed=allowed[0], allowed2=allowed[1],
-                              why=why)
+            raise ChoiceError(
+                "in round {round} {name} is the {role}, who chooses {allowed} or {allowed2}; {why}",
+                round=r,
+                name=student["name"],
+                role=mine["role"],
+                allowed=allowed[0],
+                allowed2=allowed[1],
+                why=why,
+            )
         earlier = store.choices(conn, s.code, r).get(student["name"])
         if earlier is not None:
-            raise AlreadyChosenError("{name} already chose {earlier} in round {round}; the first choice stands",
-                                     name=student['name'], earlier=earlier, round=r)
+            raise AlreadyChosenError(
+                "{name} already chose {earlier} in round {round}; the first choice stands",
+                name=student["name"],
+                earlier=earlier,
+                round=r,
+            )
         store.insert_choice(conn, code=s.code, round=r, name=student["name"], choice=wanted, at=time.time())
         store.change_session(conn, s.code)
         return wanted
@@ -270,13 +332,17 @@ def close_round(code: str, round: int, db=None):
     """Close the open ``round``: pay every pair the cell they chose (the computer draws for an odd student out and
     stands in for a partner who did not choose), open the next round with roles swapped and partners rematched
     (or kept), and return the closed round's rows (as :func:`results`)."""
+
     def work(conn) -> None:
         s = _live(conn, code, lock=True)
         r = _round_number(s, round, "closing it")
         seated = store.seats(conn, s.code, r)
         if not seated:
-            raise RoundError("nobody has joined session {code} yet: wait for the class before closing round {round}",
-                             code=s.code, round=r)
+            raise RoundError(
+                "nobody has joined session {code} yet: wait for the class before closing round {round}",
+                code=s.code,
+                round=r,
+            )
         chosen = store.choices(conn, s.code, r)
         role_of = {x["name"]: x["role"] for x in seated}
         rows = []
@@ -289,18 +355,39 @@ def close_round(code: str, round: int, db=None):
             else:
                 theirs, stand_in = computer_choice(s, r, role_of[partner], partner), True
             mine = chosen.get(x["name"])
-            rows.append(dict(code=s.code, round=r, name=x["name"], number=x["number"], role=x["role"],
-                             partner=partner, choice=mine, partner_choice=theirs, stand_in=stand_in,
-                             payoff=None if mine is None else payoff(s.game, x["role"], mine, theirs)))
+            rows.append(
+                dict(
+                    code=s.code,
+                    round=r,
+                    name=x["name"],
+                    number=x["number"],
+                    role=x["role"],
+                    partner=partner,
+                    choice=mine,
+                    partner_choice=theirs,
+                    stand_in=stand_in,
+                    payoff=None if mine is None else payoff(s.game, x["role"], mine, theirs),
+                )
+            )
         store.insert_outcomes(conn, rows)
         store.change_session(conn, s.code, closed=r)
         if r < s.rounds:
             order = [x["name"] for x in store.students(conn, s.code)]
             roles = {name: other_role(role_of[name]) for name in order}
-            partners = pair_round(order, roles, {x["name"]: x["partner"] for x in seated}, s.rematch,
-                                  random.Random(f"{s.seed}:pairs:{r + 1}"))
-            store.insert_seats(conn, [dict(code=s.code, round=r + 1, name=name, role=roles[name],
-                                           partner=partners[name], number=i) for i, name in enumerate(order)])
+            partners = pair_round(
+                order,
+                roles,
+                {x["name"]: x["partner"] for x in seated},
+                s.rematch,
+                random.Random(f"{s.seed}:pairs:{r + 1}"),
+            )
+            store.insert_seats(
+                conn,
+                [
+                    dict(code=s.code, round=r + 1, name=name, role=roles[name], partner=partners[name], number=i)
+                    for i, name in enumerate(order)
+                ],
+            )
 
     store.run(db, work, write=True)
     frame = results(code, db)
@@ -337,6 +424,7 @@ def roster(code: str, db=None) -> list[str]:
 
 def status(code: str, db=None) -> Status:
     """How far the session is: the open round and how many of its seated students have chosen."""
+
     def work(conn) -> Status:
         s = _live(conn, code)
         joined = len(store.students(conn, s.code))
@@ -350,6 +438,7 @@ def status(code: str, db=None) -> Status:
 
 def student_view(code: str, name: str, db=None) -> StudentView:
     """Everything ``name``'s page shows, read at once (see :class:`StudentView`)."""
+
     def work(conn) -> StudentView:
         s = _live(conn, code)
         student = _student(conn, s, name)
@@ -368,6 +457,7 @@ def student_view(code: str, name: str, db=None) -> StudentView:
 
 def reveal(code: str, db=None) -> Session:
     """Let every page show the theory (p*, q* and the values)."""
+
     def work(conn) -> str:
         s = _live(conn, code, lock=True)
         store.change_session(conn, s.code, revealed=True)

@@ -166,8 +166,11 @@ def engine(db: str | os.PathLike[str] | None = None) -> Engine:
     url = url_for(db)
     with _engines_lock:
         if url not in _engines:
-            made = _sqlite_engine(url) if url.startswith("sqlite") else create_engine(
-                url, pool_size=1, max_overflow=4, pool_pre_ping=True, pool_recycle=1800)
+            made = (
+                _sqlite_engine(url)
+                if url.startswith("sqlite")
+                else create_engine(url, pool_size=1, max_overflow=4, pool_pre_ping=True, pool_recycle=1800)
+            )
             _create_tables(made)
             _engines[url] = made
         return _engines[url]
@@ -208,6 +211,7 @@ def _sqlite_engine(url: str) -> Engine:
 def _create_tables(made: Engine) -> None:
     """Create the tables once, even when 30 processes start at the same moment (a lock held while creating); when
     they exist, as they nearly always do, only read that they do, which takes no lock."""
+
     def present(conn) -> bool:
         return all(made.dialect.has_table(conn, table.name) for table in metadata.sorted_tables)
 
@@ -250,7 +254,7 @@ def _attempt(made: Engine, work: Callable[[Any], T], write: bool) -> T:
         except DBAPIError as error:
             if attempt == ATTEMPTS - 1 or not _retryable(error):
                 raise
-            time.sleep(min(2.0, 0.05 * 2 ** attempt) * (0.5 + random.random()))  # noqa: S311 (jitter only)
+            time.sleep(min(2.0, 0.05 * 2**attempt) * (0.5 + random.random()))  # noqa: S311 (jitter only)
     raise AssertionError("unreachable")
 
 
@@ -286,8 +290,7 @@ def insert_session(conn, **fields: Any) -> None:
 
 def change_session(conn, code: str, **fields: Any) -> None:
     """Change a session's fields (maybe none) and count one more change in its ``version``."""
-    conn.execute(update(sessions_t).where(sessions_t.c.code == code)
-                 .values(version=sessions_t.c.version + 1, **fields))
+    conn.execute(update(sessions_t).where(sessions_t.c.code == code).values(version=sessions_t.c.version + 1, **fields))
 
 
 def delete_session(conn, code: str) -> int:
@@ -325,21 +328,26 @@ def insert_seats(conn, rows: Iterable[dict]) -> None:
 
 def set_partner(conn, code: str, round: int, name: str, partner: str) -> None:
     """Give ``name`` another partner in ``round``."""
-    conn.execute(update(seats_t).where(and_(seats_t.c.code == code, seats_t.c.round == round,
-                                            seats_t.c.name == name)).values(partner=partner))
+    conn.execute(
+        update(seats_t)
+        .where(and_(seats_t.c.code == code, seats_t.c.round == round, seats_t.c.name == name))
+        .values(partner=partner)
+    )
 
 
 def choices(conn, code: str, round: int) -> dict[str, str]:
     """``{name: choice}`` of ``round``."""
-    query = select(choices_t.c.name, choices_t.c.choice).where(and_(choices_t.c.code == code,
-                                                                    choices_t.c.round == round))
+    query = select(choices_t.c.name, choices_t.c.choice).where(
+        and_(choices_t.c.code == code, choices_t.c.round == round)
+    )
     return {name: choice for name, choice in conn.execute(query)}
 
 
 def count_choices(conn, code: str, round: int) -> int:
     """How many have chosen in ``round``."""
-    query = select(func.count()).select_from(choices_t).where(and_(choices_t.c.code == code,
-                                                                   choices_t.c.round == round))
+    query = (
+        select(func.count()).select_from(choices_t).where(and_(choices_t.c.code == code, choices_t.c.round == round))
+    )
     return int(conn.execute(query).scalar())
 
 

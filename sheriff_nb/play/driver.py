@@ -121,8 +121,11 @@ class Bot:
 
         Default: the claim that gains most points (the card is worth more than the 3 cards given up)."""
         stand = view["stands"][view["player"]]
-        gains = {g: pile[-1] - 3 * GOODS[g].value for g, pile in view["black_market"].items()
-                 if pile and stand.get(g, 0) >= 3}
+        gains = {
+            g: pile[-1] - 3 * GOODS[g].value
+            for g, pile in view["black_market"].items()
+            if pile and stand.get(g, 0) >= 3
+        }
         best = max(gains, key=gains.__getitem__, default=None)
         return A.ClaimBlackMarket(view["player"], best if best and gains[best] > 0 else None)
 
@@ -258,5 +261,16 @@ def negotiate(game: Game, bots: Sequence[Bot], merchant: int, max_talk: int = MA
                 return
 
 
-__all__ = ["Bot", "MAX_TALK", "QUESTIONS", "move", "bot_view", "ask", "negotiate", "bid_for_inspection",
-           "answer_paid_inspection", "play", "step"]
+__all__ = [
+    "Bot",
+    "MAX_TALK",
+    "QUESTIONS",
+    "move",
+    "bot_view",
+    "ask",
+    "negotiate",
+    "bid_for_inspection",
+    "answer_paid_inspection",
+    "play",
+    "step",
+]

@@ -30,6 +30,7 @@ game, so a habit is worked out once per hand (hands are given as Counters or pla
 def _key(hand: Mapping[str, int]) -> tuple:
     return tuple(hand.items())
 
+
 COVER = "chickens"
 """What a bag with no legal card is declared as: the good whose lie a sheriff inspects least at p*."""
 
@@ -99,8 +100,9 @@ def smuggler_bag(hand: Mapping[str, int], limit: int = MAX_BAG) -> list[str]:
 @lru_cache(maxsize=HANDS)
 def _smuggler_bag(key: tuple, limit: int) -> tuple[str, ...]:
     hand = Counter(dict(key))
-    contraband = tuple(sorted((g for g in hand.elements() if not GOODS[g].is_legal),
-                              key=lambda g: (-GOODS[g].value, ORDER[g]))[:limit])
+    contraband = tuple(
+        sorted((g for g in hand.elements() if not GOODS[g].is_legal), key=lambda g: (-GOODS[g].value, ORDER[g]))[:limit]
+    )
     if not contraband:
         return _honest_bag(key)
     cover = _collected_good(key)
@@ -259,9 +261,12 @@ def bluffer_bags(hand: Mapping[str, int]) -> tuple[list[str], list[str]]:
 def _bluffer_bags(key: tuple) -> tuple[tuple[str, ...], tuple[str, ...]]:
     hand = Counter(dict(key))
     honest = _honest_bag(key)
-    contraband = tuple(sorted((g for g in hand.elements() if not GOODS[g].is_legal),
-                              key=lambda g: (-GOODS[g].value, ORDER[g]))[:(len(honest) + 1) // 2])
-    return honest, contraband + honest[len(contraband):]
+    contraband = tuple(
+        sorted((g for g in hand.elements() if not GOODS[g].is_legal), key=lambda g: (-GOODS[g].value, ORDER[g]))[
+            : (len(honest) + 1) // 2
+        ]
+    )
+    return honest, contraband + honest[len(contraband) :]
 
 
 class Seeded:
@@ -283,11 +288,9 @@ class Seeded:
         self._seed, self._rng = seed, None
 
 
-
 def offer_worth(offer: A.Offer) -> int:
     """What an offer is surely worth to the sheriff: its gold and stand goods (bag goods may not be there)."""
     return offer.gold + sum(GOODS[g].value for g in offer.stand)
-
 
 
 FACE_DOWN_WORTH = 6
@@ -331,8 +334,32 @@ def inspection_bribe(view: dict, merchant: int) -> int:
     return max(0, min(int(model_loss(*view["declarations"][merchant]) / 2), view["gold"][me]))
 
 
-__all__ = ["Seeded", "offer_worth", "FACE_DOWN_WORTH", "public_score", "public_scores", "inspection_bribe",
-           "COVER", "MODEL_CONTRABAND", "HANDS", "honest_bag", "smuggler_bag", "bluffer_bags", "bluffer_plan",
-           "declaration", "model_lie", "model_equilibrium", "model_loss", "model_minimum", "model_price",
-           "bribe_bounds", "bag_key", "bag_equilibrium", "bag_bribe_range", "collected_good", "cheapest_first",
-           "market_action", "chance"]
+__all__ = [
+    "Seeded",
+    "offer_worth",
+    "FACE_DOWN_WORTH",
+    "public_score",
+    "public_scores",
+    "inspection_bribe",
+    "COVER",
+    "MODEL_CONTRABAND",
+    "HANDS",
+    "honest_bag",
+    "smuggler_bag",
+    "bluffer_bags",
+    "bluffer_plan",
+    "declaration",
+    "model_lie",
+    "model_equilibrium",
+    "model_loss",
+    "model_minimum",
+    "model_price",
+    "bribe_bounds",
+    "bag_key",
+    "bag_equilibrium",
+    "bag_bribe_range",
+    "collected_good",
+    "cheapest_first",
+    "market_action",
+    "chance",
+]

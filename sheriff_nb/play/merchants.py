@@ -10,9 +10,9 @@ from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import lru_cache
 
-from ..engine.errors import Phrase
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
+from ..engine.errors import Phrase
 from ..engine.inspection import MAX_BAG
 from .driver import Bot, move
 from .habits import (
@@ -116,8 +116,10 @@ class Bluffer(Merchant):
 
     name = title = Phrase("Bluffer")
     personality = Phrase("swaps half its honest bag for contraband with probability q* (lesson 08), else stays honest")
-    model = Phrase("lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
-             "(rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)")
+    model = Phrase(
+        "lesson 08's 2 × 2 game between its honest bag (n cards) and the same bag with c = half of them "
+        "(rounded up) contraband, fine f each: it lies with q* = 2n / (2n + c·f)"
+    )
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
@@ -144,9 +146,13 @@ class Briber(Merchant):
     :func:`~sheriff_nb.theory.analysis.bribe_range` and accepts counter-offers up to its maximum."""
 
     name = title = Phrase("Briber")
-    personality = Phrase("smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to its top")
-    model = Phrase("lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) and knew "
-             "what it hides: from c·f to c(v + f)")
+    personality = Phrase(
+        "smuggles like the Smuggler, then offers the middle of the bargaining range and pays up to its top"
+    )
+    model = Phrase(
+        "lesson 08's bargaining zone for its own bag, as if the sheriff would surely open it (p = 1) and knew "
+        "what it hides: from c·f to c(v + f)"
+    )
     offers_bribes = pays_for_inspections = True
 
     def __init__(self, seed: int | str = 0, p_inspect: Fraction = Fraction(1)) -> None:
@@ -187,7 +193,9 @@ class Briber(Merchant):
         bounds = self._range(view)
         if bounds is None or offer.gold > view["gold"][view["player"]]:
             return None
-        cost = offer_worth(offer) + sum(GOODS[g].value * n for g, n in (Counter(offer.bag) & Counter(view["bag"])).items())
+        cost = offer_worth(offer) + sum(
+            GOODS[g].value * n for g, n in (Counter(offer.bag) & Counter(view["bag"])).items()
+        )
         accept = A.Accept(view["player"], offer.merchant)
         return accept if cost <= bounds[1] and accept in view["legal"] else None
 

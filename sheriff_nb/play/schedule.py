@@ -51,11 +51,20 @@ def unravel(promiser: int = 1, partner: int = 0, players: int = 4) -> list[dict]
     [(6, 1, 0), (5, 0, 1), (2, 1, 2), (1, 0, 3)]
     """
     rounds = sheriff_rounds(players)
-    meetings = sorted([(r, promiser, partner) for r in rounds[promiser]] +
-                      [(r, partner, promiser) for r in rounds[partner]])
+    meetings = sorted(
+        [(r, promiser, partner) for r in rounds[promiser]] + [(r, partner, promiser) for r in rounds[partner]]
+    )
     rows = []
     for index in range(len(meetings) - 1, -1, -1):
         r, sheriff, merchant = meetings[index]
-        rows.append({"round": r, "sheriff": sheriff, "merchant": merchant, "later": len(meetings) - 1 - index,
-                     "protects": 0, "kept": False})
+        rows.append(
+            {
+                "round": r,
+                "sheriff": sheriff,
+                "merchant": merchant,
+                "later": len(meetings) - 1 - index,
+                "protects": 0,
+                "kept": False,
+            }
+        )
     return rows

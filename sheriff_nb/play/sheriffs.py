@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..engine.errors import Phrase
 from ..engine import actions as A
+from ..engine.errors import Phrase
 from .driver import Bot, move
 from .habits import (
     Seeded,
@@ -104,8 +104,10 @@ class Equilibrium(Sheriff):
 
     name, title = Phrase("Equilibrium"), Phrase("Equilibrium sheriff")
     personality = Phrase("opens each bag with lesson 08's p* for what was declared, and takes any bribe")
-    model = Phrase("lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
-             "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”")
+    model = Phrase(
+        "lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
+        "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”"
+    )
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:
         return offer_worth(offer) >= model_minimum(*view["declarations"][offer.merchant])
@@ -121,10 +123,12 @@ class Greedy(Sheriff):
     sheriff's p*.  It never asks first: a merchant who offers nothing meets only the p*."""
 
     name, title = Phrase("Greedy"), Phrase("Greedy sheriff")
-    personality = Phrase("answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at "
-                   "lesson 08's p*")
-    model = Phrase("its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the "
-             "Equilibrium sheriff's")
+    personality = Phrase(
+        "answers a bribe with its price, 4 gold a card, opens the bag of whoever refuses it, others at lesson 08's p*"
+    )
+    model = Phrase(
+        "its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the Equilibrium sheriff's"
+    )
 
     def price(self, view: dict, merchant: int) -> int:
         return model_price(*view["declarations"][merchant])

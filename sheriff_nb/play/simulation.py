@@ -87,8 +87,9 @@ def _bot(entry: Entry, seed: int) -> Bot:
     return bot
 
 
-def play_game(index: int, entries: Sequence[Entry], players: int = 5, edition: int = 2, royal: bool = False,
-              seed: int = 0) -> list[tuple]:
+def play_game(
+    index: int, entries: Sequence[Entry], players: int = 5, edition: int = 2, royal: bool = False, seed: int = 0
+) -> list[tuple]:
     """Play game number ``index`` of a simulation and return its rows (tuples in :data:`COLUMNS` order)."""
     game_seed = _seed(seed, index)
     order = list(range(players))  # order[seat] = player number
@@ -107,19 +108,42 @@ def play_game(index: int, entries: Sequence[Entry], players: int = 5, edition: i
     rows = []
     for seat, p in enumerate(order):
         s, stats = scores[seat], state.stats[seat]
-        rows.append((index, p, seat, _label(entries[p]), s["gold"], s["goods"], s["bonus"], s["total"], s["rank"],
-                     s["legal"], s["contraband"], *(stats[k] for k in STAT_NAMES), sheriff_gold[seat]))
+        rows.append(
+            (
+                index,
+                p,
+                seat,
+                _label(entries[p]),
+                s["gold"],
+                s["goods"],
+                s["bonus"],
+                s["total"],
+                s["rank"],
+                s["legal"],
+                s["contraband"],
+                *(stats[k] for k in STAT_NAMES),
+                sheriff_gold[seat],
+            )
+        )
     return sorted(rows, key=lambda r: r[1])
 
 
-def _play_chunk(indices: range, entries: Sequence[Entry], players: int, edition: int, royal: bool,
-                seed: int) -> list[tuple]:
+def _play_chunk(
+    indices: range, entries: Sequence[Entry], players: int, edition: int, royal: bool, seed: int
+) -> list[tuple]:
     return [row for i in indices for row in play_game(i, entries, players, edition, royal, seed)]
 
 
-def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False,
-             strategies: Sequence[Entry] | Mapping[str, int] | None = None, seed: int = 0,
-             progress: bool | Callable[[int, int], None] = False, n_jobs: int = 1):
+def simulate(
+    games: int,
+    players: int = 5,
+    edition: int = 2,
+    royal: bool = False,
+    strategies: Sequence[Entry] | Mapping[str, int] | None = None,
+    seed: int = 0,
+    progress: bool | Callable[[int, int], None] = False,
+    n_jobs: int = 1,
+):
     """Play ``games`` games and return a DataFrame with one row per player per game.
 
     ``strategies``: ``None`` (the first ``players`` of :data:`DEFAULT_MIX`: honest, smuggler, bluffer, briber,
@@ -165,6 +189,7 @@ def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False
     report = progress if callable(progress) else None
     played = [0]
     with tqdm(total=games, desc="games", unit="game", disable=not progress or report is not None) as bar:
+
         def done(n: int) -> None:
             bar.update(n)
             played[0] += n
@@ -188,8 +213,6 @@ def simulate(games: int, players: int = 5, edition: int = 2, royal: bool = False
     frame = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
     ints = [c for c in COLUMNS if c != "strategy"]
     return frame.astype(dict.fromkeys(ints, "int64") | {"strategy": str})
-
-
 
 
 __all__ = ["simulate", "play_game", "lineup", "COLUMNS", "DEFAULT_MIX"]

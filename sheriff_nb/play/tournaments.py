@@ -33,7 +33,14 @@ def tournament(merchant: str = "honest", games: int = 40, seed: int = 0, seats: 
     rows = []
     for sheriff in TOURNAMENT_SHERIFFS:
         gold = frame.loc[frame.strategy == f"{merchant}+{sheriff}", "sheriff_gold"]
-        rows.append({"sheriff": sheriff, "seat_games": len(gold), "mean": Fraction(int(gold.sum()), len(gold)),
-                     "worst": int(gold.min()), "best": int(gold.max()),
-                     "losing": Fraction(int((gold < 0).sum()), len(gold))})
+        rows.append(
+            {
+                "sheriff": sheriff,
+                "seat_games": len(gold),
+                "mean": Fraction(int(gold.sum()), len(gold)),
+                "worst": int(gold.min()),
+                "best": int(gold.max()),
+                "losing": Fraction(int((gold < 0).sum()), len(gold)),
+            }
+        )
     return pd.DataFrame(rows)

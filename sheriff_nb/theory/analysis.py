@@ -39,7 +39,6 @@ The marginal card (§2.2): 3 Apples + 1 Pepper against just the 3 Apples: c*v / 
 Fraction(3, 8)
 """
 
-
 from __future__ import annotations
 
 from ..engine.cards import card_id, cards  # offered here before the split; kept for teachers' cells

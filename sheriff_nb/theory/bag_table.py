@@ -111,8 +111,9 @@ def bag_table(declared: str | None = None, p_inspect=Fraction(1, 4), deck: Mappi
     choose = None
     if declared is not None:
         if card_id(declared) not in LEGAL_GOODS:
-            raise DeclarationError("only legal goods may be declared; {good} is not one",
-                                   good=GOODS[card_id(declared)].name)
+            raise DeclarationError(
+                "only legal goods may be declared; {good} is not one", good=GOODS[card_id(declared)].name
+            )
         choose = LEGAL_GOODS.index(card_id(declared))
     out: list[tuple] = []
     for info, rows in zip(bags, per_declared, strict=True):

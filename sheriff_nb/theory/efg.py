@@ -64,18 +64,24 @@ def efg_text(game: InspectionGame) -> str:
     contents = " + ".join(_english(g, n) for g, n in sorted(game.bag.items(), key=lambda kv: ORDER[kv[0]]) if n)
     what = f"{contents} declared as {declared}" if size else "a model bag"
     if game.w or game.merchant_w:
-        utilities = (f"Payoffs: utilities, the merchant's gain minus {game.merchant_w} x the sheriff's gold and the "
-                     f"sheriff's gold minus {game.w} x the merchant's gain")
+        utilities = (
+            f"Payoffs: utilities, the merchant's gain minus {game.merchant_w} x the sheriff's gold and the "
+            f"sheriff's gold minus {game.w} x the merchant's gain"
+        )
     else:
         utilities = "Payoffs: merchant's gain (gold + stand value), sheriff's gold"
-    comment = (f"Honest bag: {declared}. " if size else "") + \
-        f"{utilities} (w = {game.w}, merchant_w = {game.merchant_w})."
+    comment = (
+        f"Honest bag: {declared}. " if size else ""
+    ) + f"{utilities} (w = {game.w}, merchant_w = {game.merchant_w})."
     merchant_set = _quoted("merchant's bag")
     sheriff_set = _quoted(f"sheriff sees {declared} declared")
     actions = " ".join(_quoted(a) for a in SHERIFF_ACTIONS)
-    lines = [f"EFG 2 R {_quoted('Sheriff of Nottingham: ' + what)} {{ {' '.join(map(_quoted, PLAYERS))} }}",
-             _quoted(comment), "",
-             f'p "" 1 1 {merchant_set} {{ {" ".join(_quoted(a) for a in MERCHANT_ACTIONS)} }} 0']
+    lines = [
+        f"EFG 2 R {_quoted('Sheriff of Nottingham: ' + what)} {{ {' '.join(map(_quoted, PLAYERS))} }}",
+        _quoted(comment),
+        "",
+        f'p "" 1 1 {merchant_set} {{ {" ".join(_quoted(a) for a in MERCHANT_ACTIONS)} }} 0',
+    ]
     outcome = 0
     for row in MERCHANT_ACTIONS:
         lines.append(f'p "" 2 1 {sheriff_set} {{ {actions} }} 0')

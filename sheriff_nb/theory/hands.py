@@ -82,9 +82,17 @@ def size_table(declared: str = "apples", contraband: str = "pepper", hand: int =
     for n in range(1, 6):
         one = an.inspection_game(+Counter({decl: n - 1, smuggled: 1}), decl).equilibrium()
         everything = an.inspection_game({smuggled: n}, decl).equilibrium()
-        rows.append({"n": n, "honest_any": honest_bag_odds(n, hand), "honest_declared": an.draw_odds(decl, n, hand),
-                     "p_one": one.p_inspect, "q_one": one.q_lie, "p_all": everything.p_inspect,
-                     "q_all": everything.q_lie})
+        rows.append(
+            {
+                "n": n,
+                "honest_any": honest_bag_odds(n, hand),
+                "honest_declared": an.draw_odds(decl, n, hand),
+                "p_one": one.p_inspect,
+                "q_one": one.q_lie,
+                "p_all": everything.p_inspect,
+                "q_all": everything.q_lie,
+            }
+        )
     return pd.DataFrame(rows).set_index("n")
 
 
@@ -94,8 +102,9 @@ def totals(stands: Stands, gold: Mapping[str, int]) -> dict[str, int]:
     return {player: row["total"] for player, row in score_rows(stands, gold).items()}
 
 
-def after_bag(stands: Stands, gold: Mapping[str, int], merchant: str, sheriff: str, bag, declared: str,
-              opened: bool) -> tuple[dict[str, Counter], dict[str, int]]:
+def after_bag(
+    stands: Stands, gold: Mapping[str, int], merchant: str, sheriff: str, bag, declared: str, opened: bool
+) -> tuple[dict[str, Counter], dict[str, int]]:
     """Stands and gold once ``merchant``'s ``bag`` (declared as ``declared``) is passed or opened by ``sheriff``."""
     stands = {player: Counter(cards(stand)) for player, stand in stands.items()}
     gold = dict(gold)
@@ -110,8 +119,9 @@ def after_bag(stands: Stands, gold: Mapping[str, int], merchant: str, sheriff: s
     return stands, gold
 
 
-def endgame_game(stands: Stands, gold: Mapping[str, int], merchant: str, sheriff: str, honest, lie,
-                 declared: str) -> an.InspectionGame:
+def endgame_game(
+    stands: Stands, gold: Mapping[str, int], merchant: str, sheriff: str, honest, lie, declared: str
+) -> an.InspectionGame:
     """The 2x2 game of the game's **last** bag, valued by what each outcome adds to the two players' final totals
     (King/Queen bonuses included): rows ``honest`` / ``lie`` (two bags declared as ``declared``), columns inspect /
     pass.  Every fine is assumed to be paid in gold (a merchant short of gold would pay with stand goods, which
@@ -129,8 +139,12 @@ def endgame_game(stands: Stands, gold: Mapping[str, int], merchant: str, sheriff
 THRESHOLD = {
     "stands": {"Much": {}, "Will": {"cheese": 5}, "Marion": {"cheese": 2}, "Sir Guy": {}},
     "gold": {"Much": 30, "Will": 30, "Marion": 30, "Sir Guy": 30},
-    "merchant": "Much", "sheriff": "Sir Guy", "honest": {"cheese": 3}, "lie": {"cheese": 2, "silk": 1},
-    "declared": "cheese", "good": "cheese",
+    "merchant": "Much",
+    "sheriff": "Sir Guy",
+    "honest": {"cheese": 3},
+    "lie": {"cheese": 2, "silk": 1},
+    "declared": "cheese",
+    "good": "cheese",
 }
 """Lesson 15's last bag: Much declares 3 Cheese and carries them, or 2 Cheese + 1 Silk; Will has 5 Cheese on his
 stand, Marion 2; Sir Guy is the sheriff.  :func:`threshold_game` puts ``count`` Cheese on Much's stand first."""
@@ -140,8 +154,15 @@ def threshold_game(count: int, scenario: Mapping = THRESHOLD) -> an.InspectionGa
     """:func:`endgame_game` of ``scenario`` with ``count`` of its ``good`` already on the merchant's stand."""
     stands = {p: Counter(s) for p, s in scenario["stands"].items()}
     stands[scenario["merchant"]][scenario["good"]] = count
-    return endgame_game(stands, scenario["gold"], scenario["merchant"], scenario["sheriff"], scenario["honest"],
-                        scenario["lie"], scenario["declared"])
+    return endgame_game(
+        stands,
+        scenario["gold"],
+        scenario["merchant"],
+        scenario["sheriff"],
+        scenario["honest"],
+        scenario["lie"],
+        scenario["declared"],
+    )
 
 
 def threshold_data(counts: Iterable[int] = range(1, 9), scenario: Mapping = THRESHOLD):
@@ -159,8 +180,19 @@ def threshold_data(counts: Iterable[int] = range(1, 9), scenario: Mapping = THRE
         (hi, hp), (li, lp) = game.gain
         crossing, reason = an.crossing(lp - hp, li - hi)
         e = game.equilibrium()
-        rows.append({"count": count, "face": face, "with_bonus": crossing, "reason": reason, "p_star": e.p_inspect,
-                     "q_star": e.q_lie, "kind": e.kind, "pass_gain": lp - hp, "inspect_gain": li - hi})
+        rows.append(
+            {
+                "count": count,
+                "face": face,
+                "with_bonus": crossing,
+                "reason": reason,
+                "p_star": e.p_inspect,
+                "q_star": e.q_lie,
+                "kind": e.kind,
+                "pass_gain": lp - hp,
+                "inspect_gain": li - hi,
+            }
+        )
     return pd.DataFrame(rows)
 
 
@@ -181,6 +213,7 @@ def is_round_equilibrium(games: list[an.InspectionGame], q_lie: list[Fraction], 
     """Brute force over :func:`round_profiles`: True when no merchant gains by switching to a pure choice and the
     sheriff gains by no pure set of bags to open (he inspects bag i with probability ``p_inspect[i]``,
     independently; merchant i lies with probability ``q_lie[i]``).  Exact."""
+
     def weight(rows, opens, skip_merchant=None, skip_sheriff=False) -> Fraction:
         w = Fraction(1)
         for i, r in enumerate(rows):
@@ -208,10 +241,17 @@ def is_round_equilibrium(games: list[an.InspectionGame], q_lie: list[Fraction], 
 
 # ------------------------------------------------------------------ kingmaking
 KINGMAKING = {
-    "stands": {"Much": {"cheese": 4, "apples": 3}, "Will": {"cheese": 5, "apples": 4},
-               "Marion": {"cheese": 2, "bread": 3}, "Sir Guy": {"bread": 2}},
+    "stands": {
+        "Much": {"cheese": 4, "apples": 3},
+        "Will": {"cheese": 5, "apples": 4},
+        "Marion": {"cheese": 2, "bread": 3},
+        "Sir Guy": {"bread": 2},
+    },
     "gold": {"Much": 34, "Will": 36, "Marion": 30, "Sir Guy": 20},
-    "merchant": "Much", "sheriff": "Sir Guy", "honest": {"cheese": 3}, "lie": {"cheese": 2, "silk": 1},
+    "merchant": "Much",
+    "sheriff": "Sir Guy",
+    "honest": {"cheese": 3},
+    "lie": {"cheese": 2, "silk": 1},
     "declared": "cheese",
 }
 """Lesson 15's last bag of the game: Much (4 Cheese) and Will (5 Cheese) race for the win; Sir Guy cannot win."""
@@ -229,10 +269,23 @@ def kingmaking(scenario: Mapping = KINGMAKING):
     rows = []
     for name in ("honest", "lie"):
         for opened in (False, True):
-            stands, gold = after_bag(scenario["stands"], scenario["gold"], scenario["merchant"], scenario["sheriff"],
-                                     scenario[name], scenario["declared"], opened)
+            stands, gold = after_bag(
+                scenario["stands"],
+                scenario["gold"],
+                scenario["merchant"],
+                scenario["sheriff"],
+                scenario[name],
+                scenario["declared"],
+                opened,
+            )
             scores = score_rows(stands, gold)
             winners = [p for p, row in scores.items() if row["rank"] == 1]
-            rows.append({"bag": name, "sheriff": "open" if opened else "pass",
-                         **{p: row["total"] for p, row in scores.items()}, "winner": " and ".join(winners)})
+            rows.append(
+                {
+                    "bag": name,
+                    "sheriff": "open" if opened else "pass",
+                    **{p: row["total"] for p, row in scores.items()},
+                    "winner": " and ".join(winners),
+                }
+            )
     return pd.DataFrame(rows)

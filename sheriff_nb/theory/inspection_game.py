@@ -369,8 +369,9 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0, merchant_w: Number =
     return InspectionGame(bag, card_id(declared), weight, m, s, gold, merchant_weight, gain)
 
 
-def model_game(n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number = 4, w: Number = 0,
-               merchant_w: Number = 0) -> InspectionGame:
+def model_game(
+    n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number = 4, w: Number = 0, merchant_w: Number = 0
+) -> InspectionGame:
     """The 2x2 game of THEORY §2.1 from numbers instead of cards: ``n`` cards declared as a good of value ``a``
     (legal penalty 2), ``c`` of them replaced by contraband of value ``v`` and fine ``f``; relative weights ``w``
     (the sheriff's) and ``merchant_w`` (the merchant's).  The same :class:`InspectionGame` (and solver) as
@@ -395,8 +396,9 @@ def model_game(n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number =
     return game_from_scores(gain, gold, weight, merchant_weight)
 
 
-def game_from_scores(gain, gold, w: Number = 0, merchant_w: Number = 0, bag: Bag = (),
-                     declared: str = "apples") -> InspectionGame:
+def game_from_scores(
+    gain, gold, w: Number = 0, merchant_w: Number = 0, bag: Bag = (), declared: str = "apples"
+) -> InspectionGame:
     """The 2x2 game from what each outcome puts on the two scores: ``gain[r][c]`` the merchant's, ``gold[r][c]`` the
     sheriff's (rows honest, lie; columns inspect, pass), e.g. end-of-game totals with King/Queen bonuses
     (:mod:`sheriff_nb.theory.hands`); ``w``, ``merchant_w`` as in :func:`inspection_game`.

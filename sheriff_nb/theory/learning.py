@@ -44,8 +44,7 @@ def game_of(bag: Mapping[str, int] | None = None, declared: str = "apples") -> a
     return an.inspection_game(ALAN_BAG if bag is None else bag, declared)
 
 
-def fictitious_play(rounds: int = 1000, bag: Mapping[str, int] | None = None, declared: str = "apples",
-                    start=START):
+def fictitious_play(rounds: int = 1000, bag: Mapping[str, int] | None = None, declared: str = "apples", start=START):
     """Fictitious play by nashpy (``nashpy.Game.fictitious_play``) for ``rounds`` rounds.
 
     One row per round 0..rounds: ``rounds``, ``lies`` and ``honest`` (the merchant's counts), ``inspections`` and
@@ -67,14 +66,30 @@ def fictitious_play(rounds: int = 1000, bag: Mapping[str, int] | None = None, de
     for n, (merchant, sheriff) in enumerate(learners.fictitious_play(iterations=rounds, play_counts=counts)):
         honest, lies = (Fraction(float(x)) for x in merchant)
         inspections, passes = (Fraction(float(x)) for x in sheriff)
-        rows.append({"rounds": n, "honest": honest, "lies": lies, "inspections": inspections, "passes": passes,
-                     "q": float(lies / (honest + lies)), "p": float(inspections / (inspections + passes)),
-                     "q_star": float(e.q_lie), "p_star": float(e.p_inspect)})
+        rows.append(
+            {
+                "rounds": n,
+                "honest": honest,
+                "lies": lies,
+                "inspections": inspections,
+                "passes": passes,
+                "q": float(lies / (honest + lies)),
+                "p": float(inspections / (inspections + passes)),
+                "q_star": float(e.q_lie),
+                "p_star": float(e.p_inspect),
+            }
+        )
     return pd.DataFrame(rows)
 
 
-def replicator(lying=Fraction(1, 4), inspecting=Fraction(1, 2), duration: float = 3.0, steps: int = 300,
-               bag: Mapping[str, int] | None = None, declared: str = "apples"):
+def replicator(
+    lying=Fraction(1, 4),
+    inspecting=Fraction(1, 2),
+    duration: float = 3.0,
+    steps: int = 300,
+    bag: Mapping[str, int] | None = None,
+    declared: str = "apples",
+):
     """Asymmetric replicator dynamics by nashpy (``nashpy.Game.asymmetric_replicator_dynamics``), starting with a
     share ``lying`` of merchants who lie and ``inspecting`` of sheriffs who inspect.
 

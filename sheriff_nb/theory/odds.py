@@ -41,8 +41,9 @@ def draw_odds(good: str, at_least: int, cards: int = 6, deck: Mapping[str, int] 
     sheriff_nb.engine.errors.ArgumentError: good must be a card id or name, or a kind (legal, ...); not None
     """
     if not isinstance(good, str):
-        raise ArgumentError("good must be a card id or name, or a kind ({kinds}); not {good!r}", kinds=', '.join(KINDS),
-                            good=good)
+        raise ArgumentError(
+            "good must be a card id or name, or a kind ({kinds}); not {good!r}", kinds=", ".join(KINDS), good=good
+        )
     at_least, cards = whole(at_least, "at_least"), whole(cards, "cards", 0)
     pool = _default_deck() if deck is None else _as_counter(deck)
     total, hits = sum(pool.values()), _successes(good, pool)

@@ -39,8 +39,7 @@ from ..engine.game import Game
 from . import analysis as an
 from .analysis import exact
 
-__all__ = ["Promise", "merchant_promise", "sheriff_promise", "promise_script",
-           "CAST"]
+__all__ = ["Promise", "merchant_promise", "sheriff_promise", "promise_script", "CAST"]
 
 ALAN_BAG = {"apples": 2, "pepper": 2}
 CAST = ["Sir Guy", "Much", "Will Scarlet", "Alan-a-Dale"]
@@ -84,8 +83,9 @@ def merchant_promise(bag: Mapping[str, int] | None = None, declared: str = "appl
     """Much's promise to pass Sir Guy's bag when Much is sheriff (see the module's docstring)."""
     game = an.inspection_game(ALAN_BAG if bag is None else bag, declared)
     lie_passed, fine = game.merchant[1][1], game.gold[1][0]
-    return Promise("Much", "to let Sir Guy's bag pass when Much is sheriff", fine, lie_passed,
-                   game.equilibrium().merchant_value)
+    return Promise(
+        "Much", "to let Sir Guy's bag pass when Much is sheriff", fine, lie_passed, game.equilibrium().merchant_value
+    )
 
 
 def sheriff_promise(bag: Mapping[str, int] | None = None, declared: str = "apples") -> Promise:
@@ -93,8 +93,13 @@ def sheriff_promise(bag: Mapping[str, int] | None = None, declared: str = "apple
     game = an.inspection_game(ALAN_BAG if bag is None else bag, declared)
     lead = game.leadership()
     open_all = game.payoffs(1, 1 if lead.response == "lie" else 0)[1]
-    return Promise("Sir Guy", "to open exactly p* of the bags", open_all - lead.sheriff_value, lead.sheriff_value,
-                   lead.nash_sheriff_value)
+    return Promise(
+        "Sir Guy",
+        "to open exactly p* of the bags",
+        open_all - lead.sheriff_value,
+        lead.sheriff_value,
+        lead.nash_sheriff_value,
+    )
 
 
 def _play_to_inspection(game: Game, smuggler: int) -> None:
@@ -139,8 +144,9 @@ def promise_script(seed: int = 0) -> list[dict]:
             result = "ok"
         except RuleError as broken:  # the engine refuses and leaves the game as it was
             result = str(broken)
-        steps.append({"round": round_number, "who": CAST[action.player], "action": text, "result": result,
-                      "bag": shown})
+        steps.append(
+            {"round": round_number, "who": CAST[action.player], "action": text, "result": result, "bag": shown}
+        )
 
     _play_to_inspection(game, smuggler=1)
     promise = "I'll let your bag pass when I'm sheriff"

@@ -64,10 +64,12 @@ class Unavailable:
         self.what = what
 
     def _repr_html_(self) -> str:
-        return (f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
-                f"<b>{html.escape(t('OpenSpiel is not installed here'))}</b> — "
-                f"{html.escape(t('so this cell cannot show {what}.', what=self.what))} "
-                f"{html.escape(t('To run it, install the research extra:'))} <code>{INSTALL}</code></div>")
+        return (
+            f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
+            f"<b>{html.escape(t('OpenSpiel is not installed here'))}</b> — "
+            f"{html.escape(t('so this cell cannot show {what}.', what=self.what))} "
+            f"{html.escape(t('To run it, install the research extra:'))} <code>{INSTALL}</code></div>"
+        )
 
     def __repr__(self) -> str:
         return f"OpenSpiel is not installed here, so this cell cannot show {self.what}. Install: {INSTALL}"
@@ -94,13 +96,21 @@ def _table_html(frame, caption: str = "") -> Html:
     cell = "padding:4px 8px;border-bottom:1px solid #ddd"
     first = f"{cell};text-align:left;white-space:normal;min-width:110px;max-width:190px"
     other = f"{cell};white-space:nowrap"
-    head = "".join(f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(str(c))}</th>"
-                   for i, c in enumerate(frame.columns))
-    rows = "".join("<tr>" + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(str(v))}</td>"
-                                    for i, v in enumerate(row)) + "</tr>" for row in frame.itertuples(index=False))
+    head = "".join(
+        f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(str(c))}</th>"
+        for i, c in enumerate(frame.columns)
+    )
+    rows = "".join(
+        "<tr>"
+        + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(str(v))}</td>" for i, v in enumerate(row))
+        + "</tr>"
+        for row in frame.itertuples(index=False)
+    )
     note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
-    return Html(f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
-                f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>")
+    return Html(
+        f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
+        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>"
+    )
 
 
 def _pyspiel():
@@ -148,22 +158,33 @@ def run_note() -> str:
     if available():
         return t("computed here by OpenSpiel {version}", version=_openspiel_version())
     run = stored_run()
-    return t("a stored run of OpenSpiel {version} made on {date}, as OpenSpiel is not installed here",
-             version=run["openspiel"], date=run["date"])
+    return t(
+        "a stored run of OpenSpiel {version} made on {date}, as OpenSpiel is not installed here",
+        version=run["openspiel"],
+        date=run["date"],
+    )
 
 
 def status() -> Html:
     """One line: which OpenSpiel is installed and runs the cells below, or which stored run they show."""
     if available():
         text = t("OpenSpiel {version} is installed: the cells below run its solvers.", version=_openspiel_version())
-        return Html(f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
-                    f"{html.escape(text)}</div>")
+        return Html(
+            f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
+            f"{html.escape(text)}</div>"
+        )
     run = stored_run()
-    text = t("OpenSpiel is not installed here, so the tables and the chart below show a stored run: OpenSpiel "
-             "{version} (with nashpy {nashpy}), run on {date}. To run it yourself, install the research extra:",
-             version=run["openspiel"], nashpy=run["nashpy"], date=run["date"])
-    return Html(f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
-                f"{html.escape(text)} <code>{INSTALL}</code></div>")
+    text = t(
+        "OpenSpiel is not installed here, so the tables and the chart below show a stored run: OpenSpiel "
+        "{version} (with nashpy {nashpy}), run on {date}. To run it yourself, install the research extra:",
+        version=run["openspiel"],
+        nashpy=run["nashpy"],
+        date=run["date"],
+    )
+    return Html(
+        f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
+        f"{html.escape(text)} <code>{INSTALL}</code></div>"
+    )
 
 
 def parts(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
@@ -182,16 +203,26 @@ def parts(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
 def equivalent_parameters(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
     """OpenSpiel parameters of a game strategically equivalent to ours (see the module docstring)."""
     x = parts(bag, declared)
-    return {"item_value": x["G"] * (x["K"] + x["R"]) / (x["L"] + x["K"]), "item_penalty": x["R"],
-            "sheriff_penalty": x["K"]}
+    return {
+        "item_value": x["G"] * (x["K"] + x["R"]) / (x["L"] + x["K"]),
+        "item_penalty": x["R"],
+        "sheriff_penalty": x["K"],
+    }
 
 
-def load_game(item_value, item_penalty, sheriff_penalty, max_items: int = 1, num_rounds: int = 1,
-              max_bribe: int = 0):
+def load_game(item_value, item_penalty, sheriff_penalty, max_items: int = 1, num_rounds: int = 1, max_bribe: int = 0):
     """``pyspiel.load_game("sheriff", ...)`` with the given parameters (floats)."""
-    return _pyspiel().load_game("sheriff", {
-        "num_rounds": num_rounds, "max_bribe": max_bribe, "max_items": max_items, "item_value": float(item_value),
-        "item_penalty": float(item_penalty), "sheriff_penalty": float(sheriff_penalty)})
+    return _pyspiel().load_game(
+        "sheriff",
+        {
+            "num_rounds": num_rounds,
+            "max_bribe": max_bribe,
+            "max_items": max_items,
+            "item_value": float(item_value),
+            "item_penalty": float(item_penalty),
+            "sheriff_penalty": float(sheriff_penalty),
+        },
+    )
 
 
 def normal_form(game):
@@ -210,8 +241,7 @@ def equilibria(row, col) -> list[tuple[list[float], list[float]]]:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # nashpy warns that degenerate games may hide equilibria; ours are listed
-        return [([float(x) for x in r], [float(y) for y in c])
-                for r, c in nashpy.Game(row, col).support_enumeration()]
+        return [([float(x) for x in r], [float(y) for y in c]) for r, c in nashpy.Game(row, col).support_enumeration()]
 
 
 def _one_equilibrium(game) -> tuple[float, float]:
@@ -220,7 +250,7 @@ def _one_equilibrium(game) -> tuple[float, float]:
     found = equilibria(*normal_form(game))
     if len(found) != 1:
         raise ValueError(f"expected one equilibrium in OpenSpiel's matrix, found {len(found)}: {found}")
-    (rows, cols), = found
+    ((rows, cols),) = found
     return rows[1], cols[1]
 
 
@@ -261,9 +291,16 @@ def solve(bag: Mapping[str, int], declared: str) -> dict:
     game = load_game(**params)
     q_load, p_inspect = _one_equilibrium(game)
     ours = behaviour_policy(game, float(e.q_lie), float(e.p_inspect))
-    return {"bag": goods_text(Counter(bag)), "declared": declared, **{k: float(v) for k, v in params.items()},
-            "p* (ours)": e.p_inspect, "p (OpenSpiel)": p_inspect, "q* (ours)": e.q_lie, "q (OpenSpiel)": q_load,
-            "NashConv of ours": exploitability.nash_conv(game, ours)}
+    return {
+        "bag": goods_text(Counter(bag)),
+        "declared": declared,
+        **{k: float(v) for k, v in params.items()},
+        "p* (ours)": e.p_inspect,
+        "p (OpenSpiel)": p_inspect,
+        "q* (ours)": e.q_lie,
+        "q (OpenSpiel)": q_load,
+        "NashConv of ours": exploitability.nash_conv(game, ours),
+    }
 
 
 def _stored(name: str, what: str):
@@ -282,8 +319,11 @@ def comparison(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS):
     Without OpenSpiel: the stored run (for the default bags)."""
     bags = list(bags)
     if not available():
-        return _stored("comparison", t("OpenSpiel's equilibria next to ours")) if bags == BAGS else \
-            Unavailable(t("OpenSpiel's equilibria next to ours"))
+        return (
+            _stored("comparison", t("OpenSpiel's equilibria next to ours"))
+            if bags == BAGS
+            else Unavailable(t("OpenSpiel's equilibria next to ours"))
+        )
     import pandas as pd
 
     frame = pd.DataFrame([solve(bag, declared) for bag, declared in bags])
@@ -305,9 +345,18 @@ def natural_mapping(bag: Mapping[str, int] | None = None, declared: str = "apple
     x = parts(bag, declared)
     e = an.inspection_game(bag, declared).equilibrium()
     q_load, p_inspect = _one_equilibrium(load_game(x["G"], x["L"], x["K"]))
-    return pd.DataFrame([{"bag": goods_text(Counter(bag)), "p* (ours)": str(e.p_inspect),
-                          "p (OpenSpiel, natural)": p_inspect, "q* (ours)": str(e.q_lie),
-                          "q (OpenSpiel, natural)": q_load, "K/(K+L)": str(x["K"] / (x["K"] + x["L"]))}])
+    return pd.DataFrame(
+        [
+            {
+                "bag": goods_text(Counter(bag)),
+                "p* (ours)": str(e.p_inspect),
+                "p (OpenSpiel, natural)": p_inspect,
+                "q* (ours)": str(e.q_lie),
+                "q (OpenSpiel, natural)": q_load,
+                "K/(K+L)": str(x["K"] / (x["K"] + x["L"])),
+            }
+        ]
+    )
 
 
 def all_or_nothing():
@@ -322,8 +371,9 @@ def all_or_nothing():
     return pd.DataFrame([{**{f"load {k}": s[k] for k in range(4)}, "inspect": h[1]} for s, h in equilibria(row, col)])
 
 
-def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = CFR_ITERATIONS,
-                points: int = 40):
+def cfr_history(
+    bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = CFR_ITERATIONS, points: int = 40
+):
     """OpenSpiel's CFR (counterfactual regret minimisation) learning the equivalent game by self-play: the average
     strategy at about ``points`` log-spaced iterations.  Columns ``iteration``, ``p`` (inspect), ``q`` (load),
     ``p_star``, ``q_star``, ``nash_conv`` (without OpenSpiel: the stored run of the default bag)."""
@@ -351,8 +401,16 @@ def cfr_history(bag: Mapping[str, int] | None = None, declared: str = "apples", 
                     q = float(probs[3])
                 elif _sheriff_decides(key):
                     p = float(probs[1])
-            rows.append({"iteration": i, "p": p, "q": q, "p_star": float(e.p_inspect), "q_star": float(e.q_lie),
-                         "nash_conv": float(exploitability.nash_conv(game, avg))})
+            rows.append(
+                {
+                    "iteration": i,
+                    "p": p,
+                    "q": q,
+                    "p_star": float(e.p_inspect),
+                    "q_star": float(e.q_lie),
+                    "nash_conv": float(exploitability.nash_conv(game, avg)),
+                }
+            )
     return pd.DataFrame(rows)
 
 
@@ -377,21 +435,32 @@ def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS) -> Ht
         return frame
     import pandas as pd
 
-    params = [f"{v:g} / {p:g} / {k:g}" for v, p, k in zip(frame.item_value, frame.item_penalty,
-                                                          frame.sheriff_penalty, strict=True)]
-    shown = pd.DataFrame({
-        t("bag"): frame["bag"],
-        t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
-        t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
-        t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
-        t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
-        t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
-        t("OpenSpiel parameters"): params,
-    })
-    return _table_html(shown, t("OpenSpiel parameters: item_value / item_penalty / sheriff_penalty. OpenSpiel p, q: "
-                                "the only equilibrium of OpenSpiel's own matrix of its game tree, found by nashpy's "
-                                "support enumeration. NashConv: what both players together could gain by deviating "
-                                "from our p* and q* in OpenSpiel's game.") + " " + _source())
+    params = [
+        f"{v:g} / {p:g} / {k:g}"
+        for v, p, k in zip(frame.item_value, frame.item_penalty, frame.sheriff_penalty, strict=True)
+    ]
+    shown = pd.DataFrame(
+        {
+            t("bag"): frame["bag"],
+            t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
+            t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
+            t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
+            t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
+            t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
+            t("OpenSpiel parameters"): params,
+        }
+    )
+    return _table_html(
+        shown,
+        t(
+            "OpenSpiel parameters: item_value / item_penalty / sheriff_penalty. OpenSpiel p, q: "
+            "the only equilibrium of OpenSpiel's own matrix of its game tree, found by nashpy's "
+            "support enumeration. NashConv: what both players together could gain by deviating "
+            "from our p* and q* in OpenSpiel's game."
+        )
+        + " "
+        + _source(),
+    )
 
 
 def _source() -> str:
@@ -411,8 +480,15 @@ def all_or_nothing_table() -> Html | Unavailable:
     frame = all_or_nothing()
     if isinstance(frame, Unavailable):
         return frame
-    return _table_html(frame.round(4), t("Probability of each load in every equilibrium nashpy finds in OpenSpiel's "
-                                         "matrix, and the sheriff's inspection probability.") + " " + _source())
+    return _table_html(
+        frame.round(4),
+        t(
+            "Probability of each load in every equilibrium nashpy finds in OpenSpiel's "
+            "matrix, and the sheriff's inspection probability."
+        )
+        + " "
+        + _source(),
+    )
 
 
 def record_run(path: Path | str = RUN_FILE) -> dict:
@@ -424,10 +500,15 @@ def record_run(path: Path | str = RUN_FILE) -> dict:
 
     if not available():
         raise ImportError(f"record_run needs OpenSpiel: {INSTALL}")
-    run = {"openspiel": _openspiel_version(), "nashpy": version("nashpy"),
-           "date": datetime.date.today().isoformat(),
-           "comparison": comparison().to_dict("records"), "natural_mapping": natural_mapping().to_dict("records"),
-           "all_or_nothing": all_or_nothing().to_dict("records"), "cfr_history": cfr_history().to_dict("records")}
+    run = {
+        "openspiel": _openspiel_version(),
+        "nashpy": version("nashpy"),
+        "date": datetime.date.today().isoformat(),
+        "comparison": comparison().to_dict("records"),
+        "natural_mapping": natural_mapping().to_dict("records"),
+        "all_or_nothing": all_or_nothing().to_dict("records"),
+        "cfr_history": cfr_history().to_dict("records"),
+    }
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(run, indent=1) + "\n", encoding="utf-8")

@@ -89,5 +89,3 @@ def maximin(game: InspectionGame, player: str) -> Security:
 # ------------------------------------------------------------------ a live tournament
 """The merchant characters (:mod:`sheriff_nb.play.bots`) that fill a table in :func:`tournament`."""
 """The two sheriff characters compared: the one who opens bags at the equilibrium rate, the one who never opens."""
-
-

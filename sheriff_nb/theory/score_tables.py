@@ -15,8 +15,11 @@ from ..engine.scoring import king_queen_awards, score_rows
 COLUMNS = ["goods", "gold", "bonus", "total", "rank", "legal", "contraband"]
 
 
-def score(stands: Mapping[Hashable, Mapping[str, int]], gold: Mapping[Hashable, int],
-          black_market: Mapping[Hashable, Sequence[int]] | None = None):
+def score(
+    stands: Mapping[Hashable, Mapping[str, int]],
+    gold: Mapping[Hashable, int],
+    black_market: Mapping[Hashable, Sequence[int]] | None = None,
+):
     """Final scores as a pandas DataFrame indexed by player.
 
     Columns ``goods`` (points of every card on the stand), ``gold``, ``bonus`` (King/Queen),
@@ -61,10 +64,16 @@ def game_scores(game):
     [50, 50, 50]
     """
     state = game.state
-    claimed = ({name: [v for _, v in cards] for name, cards in zip(state.names, state.claimed, strict=True)}
-               if state.black_market else None)
-    return score({name: game.stands[seat] for seat, name in enumerate(state.names)},
-                 dict(zip(state.names, state.gold, strict=True)), claimed)
+    claimed = (
+        {name: [v for _, v in cards] for name, cards in zip(state.names, state.claimed, strict=True)}
+        if state.black_market
+        else None
+    )
+    return score(
+        {name: game.stands[seat] for seat, name in enumerate(state.names)},
+        dict(zip(state.names, state.gold, strict=True)),
+        claimed,
+    )
 
 
 __all__ = ["score", "king_queen", "game_scores"]

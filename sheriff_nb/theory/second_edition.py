@@ -24,8 +24,18 @@ from ..engine.errors import RuleError
 from ..engine.game import Game, Phase
 from ..engine.options import RuleOptions
 
-__all__ = ["DEPUTIES", "MERCHANTS_6", "deputies_game", "deputy_outcome", "BLACK_MARKET_SEEDS", "black_market_seed",
-           "black_market_demo", "time_limit_demo", "option_facts", "DEPUTY_SEED"]
+__all__ = [
+    "DEPUTIES",
+    "MERCHANTS_6",
+    "deputies_game",
+    "deputy_outcome",
+    "BLACK_MARKET_SEEDS",
+    "black_market_seed",
+    "black_market_demo",
+    "time_limit_demo",
+    "option_facts",
+    "DEPUTY_SEED",
+]
 
 DEPUTIES = ("Sir Guy", "Maid Marion")
 """The deputies of lesson 16's six-player round (the lead deputy first)."""
@@ -86,8 +96,7 @@ def _seat(game: Game, name: str) -> int:
     return game.names.index(name)
 
 
-def deputy_outcome(game: Game, merchant: str, votes: Sequence[str], bribe: int = 0,
-                   odd_to: str | None = None) -> dict:
+def deputy_outcome(game: Game, merchant: str, votes: Sequence[str], bribe: int = 0, odd_to: str | None = None) -> dict:
     """Play one bag of :func:`deputies_game` on a copy of ``game``: ``merchant`` offers ``bribe`` gold (accepted by
     the deputies only if both vote to pass), the deputies vote ``votes`` (``"pass"`` / ``"inspect"``, lead deputy
     first); a deputy left alone after a split decision opens the bag.  Then every other bag passes, the round ends
@@ -126,10 +135,18 @@ def deputy_outcome(game: Game, merchant: str, votes: Sequence[str], bribe: int =
             game.apply(A.SplitBooty(deputy, odd_to=None if odd_to is None else _seat(game, odd_to)))
     share = next(e for e in reversed(game.events) if e["kind"] == "booty")
     inspected = next((e for e in bag_events if e["kind"] == "inspect"), None)
-    return {"bag": bag, "declared": declared, "honest": None if inspected is None else inspected["honest"],
-            "split": split, "booty": booty, "booty_each": share["gold_each"], "odd_coin": share["odd_coin"],
-            "odd_to": None if share["odd_to"] is None else game.names[share["odd_to"]],
-            "gold_change": {game.names[s]: game.gold[s] - before[s] for s in range(6)}, "events": bag_events}
+    return {
+        "bag": bag,
+        "declared": declared,
+        "honest": None if inspected is None else inspected["honest"],
+        "split": split,
+        "booty": booty,
+        "booty_each": share["gold_each"],
+        "odd_coin": share["odd_coin"],
+        "odd_to": None if share["odd_to"] is None else game.names[share["odd_to"]],
+        "gold_change": {game.names[s]: game.gold[s] - before[s] for s in range(6)},
+        "events": bag_events,
+    }
 
 
 # ------------------------------------------------------------------ the Black Market
@@ -176,16 +193,17 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
         except RuleError as broken:
             steps.append({"who": game.names[action.player], "action": text, "result": str(broken), "value": None})
             return None
-        steps.append({"who": game.names[action.player], "action": text, "result": "ok",
-                      "value": event.get("value")})
+        steps.append({"who": game.names[action.player], "action": text, "result": "ok", "value": event.get("value")})
         return event
 
     name, other = GOODS[good].name, GOODS[next(g for g, _ in options.black_market if g != good)].name
     act(A.ClaimBlackMarket(holder, good), f"tries to claim before his bag is back: {name}")
     act(A.Pass(0, merchant=holder), "lets David's bag pass: 3 cards go face down on his stand")
     act(A.ClaimBlackMarket(holder, good), f"trades the 3 {name} on his stand for the top card of the pile")
-    act(A.ClaimBlackMarket(holder, next(g for g, _ in options.black_market if g != good)),
-        f"tries a second claim this round: {other}")
+    act(
+        A.ClaimBlackMarket(holder, next(g for g, _ in options.black_market if g != good)),
+        f"tries a second claim this round: {other}",
+    )
     return steps
 
 
@@ -194,8 +212,9 @@ def time_limit_demo(seed: int = 0) -> dict:
     """The time limit on the engine (4 players): one bag is opened, a merchant offers 5 gold but nobody accepts,
     then time is up (``PassRemaining``): every bag not yet handled passes and no bribe is paid.  Returns
     ``minutes``, ``passed`` (names), ``offer`` (its gold), ``gold_before`` / ``gold_after`` of the one who offered."""
-    game = Game(players=4, seed=seed, first_sheriff=0, time_limit=True, names=["Sir Guy", "Much", "Alan-a-Dale",
-                                                                                 "Will Scarlet"])
+    game = Game(
+        players=4, seed=seed, first_sheriff=0, time_limit=True, names=["Sir Guy", "Much", "Alan-a-Dale", "Will Scarlet"]
+    )
     _market(game)
     for seat in game.merchants:
         game.apply(A.Load(seat, [_most_common_legal(game.hands[seat])]))
@@ -205,13 +224,25 @@ def time_limit_demo(seed: int = 0) -> dict:
     game.apply(A.Offer(offering, merchant=offering, gold=5))
     before = game.gold[offering]
     event = game.apply(A.PassRemaining(0))
-    return {"minutes": game.options.inspection_minutes, "passed": [game.names[e["merchant"]] for e in event["passes"]],
-            "offer": 5, "offerer": game.names[offering], "gold_before": before, "gold_after": game.gold[offering],
-            "round": game.round + 1 if game.phase is not Phase.OVER else None}
+    return {
+        "minutes": game.options.inspection_minutes,
+        "passed": [game.names[e["merchant"]] for e in event["passes"]],
+        "offer": 5,
+        "offerer": game.names[offering],
+        "gold_before": before,
+        "gold_after": game.gold[offering],
+        "round": game.round + 1 if game.phase is not Phase.OVER else None,
+    }
 
 
-def option_facts(players: int = 4, royal: bool = False, hand_size: int = 6, remove_random: int = 0,
-                 time_limit: bool = False, seed: int = 0) -> dict:
+def option_facts(
+    players: int = 4,
+    royal: bool = False,
+    hand_size: int = 6,
+    remove_random: int = 0,
+    time_limit: bool = False,
+    seed: int = 0,
+) -> dict:
     """What a set of options does, read from a real game's setup: ``deck`` (cards in the box for this table),
     ``removed``, ``hands`` (cards dealt to each), ``draw_pile``, ``rounds``, ``minutes`` (None without the time limit).
 
@@ -219,9 +250,15 @@ def option_facts(players: int = 4, royal: bool = False, hand_size: int = 6, remo
     >>> facts["deck"], facts["removed"], facts["hands"], facts["draw_pile"], facts["rounds"]
     (216, 10, 7, 178, 8)
     """
-    options = RuleOptions(players=players, royal=royal, hand_size=hand_size, remove_random=remove_random,
-                          time_limit=time_limit)
+    options = RuleOptions(
+        players=players, royal=royal, hand_size=hand_size, remove_random=remove_random, time_limit=time_limit
+    )
     game = Game(options, seed=seed, first_sheriff=None if players == 6 else 0)
-    return {"deck": game.deck_size, "removed": sum(game.removed.values()), "hands": sum(game.hands[0].values()),
-            "draw_pile": len(game.deck), "rounds": options.rounds,
-            "minutes": options.inspection_minutes if time_limit else None}
+    return {
+        "deck": game.deck_size,
+        "removed": sum(game.removed.values()),
+        "hands": sum(game.hands[0].values()),
+        "draw_pile": len(game.deck),
+        "rounds": options.rounds,
+        "minutes": options.inspection_minutes if time_limit else None,
+    }

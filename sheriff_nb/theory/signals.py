@@ -162,8 +162,12 @@ class OfferGame:
         """The chance of each kind of bag: ``liar_offers``, ``liar_silent``, ``bait`` (honest, offers),
         ``honest_silent``."""
         s, pi, beta = exact(offer_rate), self.prior, self.bait
-        return {"liar_offers": pi * s, "liar_silent": pi * (1 - s), "bait": (1 - pi) * beta,
-                "honest_silent": (1 - pi) * (1 - beta)}
+        return {
+            "liar_offers": pi * s,
+            "liar_silent": pi * (1 - s),
+            "bait": (1 - pi) * beta,
+            "honest_silent": (1 - pi) * (1 - beta),
+        }
 
     def beliefs(self, offer_rate) -> Beliefs:
         """Bayes' rule: P(lie | offer) = πσ / (πσ + (1-π)β) and P(lie | silence) = π(1-σ) / (π(1-σ) + (1-π)(1-β)).
@@ -173,8 +177,9 @@ class OfferGame:
         """
         share = self.shares(offer_rate)
         offers, silent = share["liar_offers"] + share["bait"], share["liar_silent"] + share["honest_silent"]
-        return Beliefs(share["liar_offers"] / offers if offers else None,
-                       share["liar_silent"] / silent if silent else None)
+        return Beliefs(
+            share["liar_offers"] / offers if offers else None, share["liar_silent"] / silent if silent else None
+        )
 
     def bag_counts(self, offer_rate, limit: int = 200) -> tuple[int, dict[str, Fraction]] | None:
         """The smallest number of bags (at least 10) in which every share is a whole number of bags, with the
@@ -231,10 +236,12 @@ class OfferGame:
         honest = (1 - r_n) * self.honest_passed + r_n * self.honest_opened
         liar = s * offer_liar + (1 - s) * silent_liar
         share = self.shares(s)
-        sheriff = (share["liar_offers"] * ((1 - r_o) * b + r_o * self.fine)
-                   + share["liar_silent"] * r_n * self.fine
-                   + share["bait"] * ((1 - r_o) * b - r_o * self.compensation)
-                   - share["honest_silent"] * r_n * self.compensation)
+        sheriff = (
+            share["liar_offers"] * ((1 - r_o) * b + r_o * self.fine)
+            + share["liar_silent"] * r_n * self.fine
+            + share["bait"] * ((1 - r_o) * b - r_o * self.compensation)
+            - share["honest_silent"] * r_n * self.compensation
+        )
         merchant = self.prior * liar + share["bait"] * bait + share["honest_silent"] * honest
         return {"liar": liar, "bait": bait, "honest": honest, "merchant": merchant, "sheriff": sheriff}
 
@@ -332,8 +339,14 @@ class OfferGame:
         (o_lo, _), (n_lo, _) = self._responses(ONE)
         values_offer = self.values(Profile(ONE, o_lo, n_lo))
         values_silent = self.values(Profile(ZERO, o_lo, n_lo))
-        return {"offer": belief.offer, "silence": belief.silence, "open_offer": o_lo, "open_silent": n_lo,
-                "offer_value": values_offer["liar"], "silent_value": values_silent["liar"]}
+        return {
+            "offer": belief.offer,
+            "silence": belief.silence,
+            "open_offer": o_lo,
+            "open_silent": n_lo,
+            "offer_value": values_offer["liar"],
+            "silent_value": values_silent["liar"],
+        }
 
     # -------------------------------------------------------------- other solvers' formats
     @cached_property
@@ -355,10 +368,14 @@ class OfferGame:
         """
         lie, lie_silent, honest, honest_silent = self._tree
         share = self.shares(0)
-        lines = ['EFG 2 R "Sheriff: the offer game" { "merchant" "sheriff" }', '""', "",
-                 f'c "" 1 "" {{ "lie" {self.prior} "honest offers" {share["bait"]} "honest silent" '
-                 f'{share["honest_silent"]} }} 0',
-                 'p "" 1 1 "liar" { "offer" "silent" } 0']
+        lines = [
+            'EFG 2 R "Sheriff: the offer game" { "merchant" "sheriff" }',
+            '""',
+            "",
+            f'c "" 1 "" {{ "lie" {self.prior} "honest offers" {share["bait"]} "honest silent" '
+            f"{share['honest_silent']} }} 0",
+            'p "" 1 1 "liar" { "offer" "silent" } 0',
+        ]
         outcome = 0
 
         def sheriff(infoset: int, name: str, label: str, pays: list[tuple]) -> None:
@@ -390,8 +407,13 @@ class OfferGame:
         return nashpy.Game(np.array(merchant, dtype=float), np.array(sheriff, dtype=float))
 
 
-def offer_game(bag: Mapping[str, int] | Iterable[str] | None = None, declared: str = "apples", prior=Fraction(3, 5),
-               bait=Fraction(1, 4), bribe=5) -> OfferGame:
+def offer_game(
+    bag: Mapping[str, int] | Iterable[str] | None = None,
+    declared: str = "apples",
+    prior=Fraction(3, 5),
+    bait=Fraction(1, 4),
+    bribe=5,
+) -> OfferGame:
     """The offer game for ``bag`` (the lie; default lesson 08's 2 Apples + 2 Pepper) declared as ``declared``.
 
     >>> g = offer_game()
@@ -411,8 +433,13 @@ def offer_game(bag: Mapping[str, int] | Iterable[str] | None = None, declared: s
     return OfferGame(game, pi, beta, b)
 
 
-def region_data(bait=Fraction(1, 4), priors: Iterable = None, bribes: Iterable = range(1, 20),
-                bag: Mapping[str, int] | None = None, declared: str = "apples"):
+def region_data(
+    bait=Fraction(1, 4),
+    priors: Iterable = None,
+    bribes: Iterable = range(1, 20),
+    bag: Mapping[str, int] | None = None,
+    declared: str = "apples",
+):
     """The kind of equilibrium at every (prior, bribe) pair: columns ``prior``, ``bribe``, ``kind`` (``"several"``
     where a threshold is hit exactly and more than one kind exists), ``offer_rate`` (float, of the first piece).
 
@@ -428,6 +455,12 @@ def region_data(bait=Fraction(1, 4), priors: Iterable = None, bribes: Iterable =
         for b in bribes:
             found = offer_game(bag, declared, pi, bait, b).equilibria()
             kinds = {e.kind for e in found}
-            rows.append({"prior": float(pi), "bribe": float(b), "kind": kinds.pop() if len(kinds) == 1 else "several",
-                         "offer_rate": float(found[0].offer_rate)})
+            rows.append(
+                {
+                    "prior": float(pi),
+                    "bribe": float(b),
+                    "kind": kinds.pop() if len(kinds) == 1 else "several",
+                    "offer_rate": float(found[0].offer_rate),
+                }
+            )
     return pd.DataFrame(rows)

@@ -42,6 +42,7 @@ from .charts.base import setup_charts
 
 __all__ = ["chart", "setup_charts", "show", "SVG", "TEXT", "Drawn", "drawn", "html", "prepare_charts", "warm_up"]
 
+
 def show(out: Any, obj: Any, *more: Any) -> None:
     """Replace what ``out`` (an ``ipywidgets.Output``) shows with ``obj`` (and ``more``).
 

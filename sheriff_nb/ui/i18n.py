@@ -44,13 +44,40 @@ from ..engine.card_names import CARD_NAMES
 from ..engine.cards import ORDER, card_id
 
 __all__ = [
-    "t", "pt", "ngettext", "npt", "N_", "pN_", "npN_", "set_language", "get_language", "languages", "register",
-    "revision", "card_name", "goods_text", "rule_message", "number", "percent", "vega_locale", "plural_rule",
-    "on_change", "catalogue_path", "LANGUAGE_NAMES", "LOCALE_DIR", "DOMAIN", "PLURAL_FORMS",
+    "t",
+    "pt",
+    "ngettext",
+    "npt",
+    "N_",
+    "pN_",
+    "npN_",
+    "set_language",
+    "get_language",
+    "languages",
+    "register",
+    "revision",
+    "card_name",
+    "goods_text",
+    "rule_message",
+    "number",
+    "percent",
+    "vega_locale",
+    "plural_rule",
+    "on_change",
+    "catalogue_path",
+    "LANGUAGE_NAMES",
+    "LOCALE_DIR",
+    "DOMAIN",
+    "PLURAL_FORMS",
 ]
 
-LANGUAGE_NAMES: dict[str, str] = {"en": "English", "es": "Español", "pt-BR": "Português (Brasil)",
-                                  "ru": "Русский", "de": "Deutsch"}
+LANGUAGE_NAMES: dict[str, str] = {
+    "en": "English",
+    "es": "Español",
+    "pt-BR": "Português (Brasil)",
+    "ru": "Русский",
+    "de": "Deutsch",
+}
 """Languages known to the package, by code, in their own words."""
 LOCALE_DIR = Path(__file__).parent / "locale"
 """The catalogues: ``<LOCALE_DIR>/<locale>/LC_MESSAGES/<DOMAIN>.po``."""
@@ -99,15 +126,23 @@ CARD_FORMS: dict[str, tuple[str, tuple[str, str]]] = {
     "gouda_cheese": (pN_("card", "Gouda Cheese"), npN_("cards", "Gouda Cheese", "Gouda Cheese")),
     "bleu_cheese": (pN_("card", "Bleu Cheese"), npN_("cards", "Bleu Cheese", "Bleu Cheese")),
     "rye_bread": (pN_("card", "Rye Bread"), npN_("cards", "Rye Bread", "Rye Bread")),
-    "pumpernickel_bread": (pN_("card", "Pumpernickel Bread"), npN_("cards", "Pumpernickel Bread",
-                                                                   "Pumpernickel Bread")),
+    "pumpernickel_bread": (
+        pN_("card", "Pumpernickel Bread"),
+        npN_("cards", "Pumpernickel Bread", "Pumpernickel Bread"),
+    ),
     "royal_rooster": (pN_("card", "Royal Rooster"), npN_("cards", "Royal Rooster", "Royal Roosters")),
 }
 """Every card's English names; ``card_name`` translates them (contexts ``card`` and ``cards``)."""
 
 RULE_WORDS = (
-    pN_("rule", "inspect"), pN_("rule", "pass"), pN_("rule", "legal"), pN_("rule", "contraband"),
-    pN_("rule", "royal"), pN_("rule", "honest"), pN_("rule", "lie"), pN_("rule", "merchant"),
+    pN_("rule", "inspect"),
+    pN_("rule", "pass"),
+    pN_("rule", "legal"),
+    pN_("rule", "contraband"),
+    pN_("rule", "royal"),
+    pN_("rule", "honest"),
+    pN_("rule", "lie"),
+    pN_("rule", "merchant"),
     pN_("rule", "sheriff"),
 )
 """Words the engine puts into rule messages as values (a decision, a kind, a role): context ``rule``."""
@@ -238,8 +273,13 @@ def plural_rule(lang: str) -> Callable[[int], int]:
     return _catalogue(lang).plural
 
 
-def register(lang: str, catalogue: Mapping | None = None, cards: Mapping | None = None, name: str | None = None,
-             plural: Callable[[int], int] | None = None) -> None:
+def register(
+    lang: str,
+    catalogue: Mapping | None = None,
+    cards: Mapping | None = None,
+    name: str | None = None,
+    plural: Callable[[int], int] | None = None,
+) -> None:
     """Add (or extend) a language in this process, without a ``.po`` file (a teacher's own words).  ``catalogue``
     maps English text (or ``(context, text)``) to a translation, or, for :func:`ngettext`, the English singular to a
     tuple of plural forms; ``cards`` maps card ids (or English names) to ``(card name, singular, plural)``,
@@ -511,5 +551,12 @@ def vega_locale() -> dict | None:
     if lang == "en":
         return None
     decimal, group, prefix, suffix = _symbols(lang)
-    return {"number": {"decimal": decimal, "thousands": group, "grouping": [3], "currency": ["", ""],
-                       "percent": suffix or prefix or "%"}}
+    return {
+        "number": {
+            "decimal": decimal,
+            "thousands": group,
+            "grouping": [3],
+            "currency": ["", ""],
+            "percent": suffix or prefix or "%",
+        }
+    }

@@ -249,18 +249,24 @@ def test_a_lesson_that_shows_charts_from_disk_loads_neither_pandas_nor_altair():
     """Every chart read from disk used to start the warm-up of pandas + Altair + vl-convert (about 160 MB per
     kernel) even where no control draws a new chart."""
     loaded_when_idle('sn.display.chart(sn.charts.ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25)')  # on disk
-    assert loaded_when_idle("""
+    assert (
+        loaded_when_idle("""
         sn.display.chart(sn.charts.ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25)
         assert chart_cache._MEMORY  # shown (from the file)
-    """) == []
+    """)
+        == []
+    )
 
 
 def test_the_play_dashboard_loads_the_chart_renderer_only_for_the_last_round():
     """Lesson 09's kernel stays small while a game is played; the final chart's renderer comes in the last round."""
-    assert loaded_when_idle("""
+    assert (
+        loaded_when_idle("""
         dash = sn.widgets.play_dashboard(players=3, seed=5)
         dash.start_button.click()
-    """) == []
+    """)
+        == []
+    )
     assert loaded_when_idle("""
         dash = sn.widgets.play_dashboard(players=3, seed=5)
         dash.start_button.click()
@@ -283,7 +289,8 @@ def test_sheriff_nb_warm_cache_reports_each_lesson(tmp_path, capsys):
     assert serve.main(["--warm-cache", "--notebooks", str(lessons)]) == 0
     assert capsys.readouterr().out.startswith("08_x.ipynb: drawn (")
     assert warm.is_warm(lessons) and len(files()) == 1
-    nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("raise ValueError('no')")]),
-                   lessons / "09_y.ipynb")
+    nbformat.write(
+        nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("raise ValueError('no')")]), lessons / "09_y.ipynb"
+    )
     assert serve.main(["--warm-cache", "--notebooks", str(lessons)]) == 1
     assert "09_y.ipynb: FAILED ValueError: no" in capsys.readouterr().out

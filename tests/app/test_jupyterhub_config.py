@@ -31,7 +31,7 @@ def test_students_land_on_the_voila_dashboard_of_a_lesson_that_exists():
     assert user["cmd"] == "jupyterhub-singleuser"
     prefix = "/voila/render/"
     assert user["defaultUrl"].startswith(prefix)
-    assert (REPO / user["defaultUrl"][len(prefix):]).is_file()
+    assert (REPO / user["defaultUrl"][len(prefix) :]).is_file()
 
 
 def test_the_image_is_this_repository_built_by_repo2docker_and_its_files_stay_visible():

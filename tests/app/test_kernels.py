@@ -52,10 +52,12 @@ def test_past_the_cap_a_new_kernel_is_refused_with_a_plain_503(tmp_path):
 
 def test_kernels_starting_at_once_count_toward_the_cap(tmp_path):
     """A class arriving at once: the starts overlap, and a kernel counts from the moment it is asked for."""
+
     async def scenario():
         manager = ClassroomKernelManager(max_kernels=2, connection_dir=str(tmp_path))
-        results = await asyncio.gather(*(manager.start_kernel(kernel_name="python3") for _ in range(4)),
-                                       return_exceptions=True)
+        results = await asyncio.gather(
+            *(manager.start_kernel(kernel_name="python3") for _ in range(4)), return_exceptions=True
+        )
         started = [r for r in results if isinstance(r, str)]
         await manager.shutdown_all()
         return started, [r for r in results if isinstance(r, ClassFull)]

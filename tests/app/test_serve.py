@@ -33,8 +33,21 @@ class SheriffNb:
         env = dict(os.environ, SHERIFF_NB_CACHE=str(tmp_path / "cache"))  # a first start: the warm-up runs too
         with open(self.output, "w") as out:
             self.process = subprocess.Popen(
-                [sys.executable, "-m", "sheriff_nb.app.serve", "--notebooks", str(FIXTURES), "--port", str(self.port),
-                 *args], stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, env=env)
+                [
+                    sys.executable,
+                    "-m",
+                    "sheriff_nb.app.serve",
+                    "--notebooks",
+                    str(FIXTURES),
+                    "--port",
+                    str(self.port),
+                    *args,
+                ],
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                env=env,
+            )
 
     def text(self) -> str:
         return self.output.read_text(errors="replace")

@@ -56,8 +56,14 @@ REPO = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 CHROMIUM = os.environ.get("SHERIFF_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
     # belt and braces besides the route filter: resolve no host name but the local ones
     "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
@@ -69,22 +75,37 @@ VOILA_OWN_EXTERNAL = re.compile(r"^https://cdn\.jsdelivr\.net/npm/@fortawesome/f
 CONTROLS = ", ".join(
     f".widget-{name}"
     for name in (
-        "slider", "dropdown", "select", "radio", "toggle-buttons", "toggle-button", "checkbox",
-        "button", "text", "textarea", "play", "select-multiple", "color-picker", "datepicker",
+        "slider",
+        "dropdown",
+        "select",
+        "radio",
+        "toggle-buttons",
+        "toggle-button",
+        "checkbox",
+        "button",
+        "text",
+        "textarea",
+        "play",
+        "select-multiple",
+        "color-picker",
+        "datepicker",
     )
 )
 #: A chart: the svg renderer's output (JupyterLab draws image/svg+xml as an <img>), an
 #: inline <svg>, or a vega-embed / JupyterChart.
-CHARTS = ", ".join((
-    '[data-mime-type="image/svg+xml"] img',
-    '[data-mime-type="image/svg+xml"] svg',
-    ".vega-embed svg",
-    ".vega-embed canvas",
-))
+CHARTS = ", ".join(
+    (
+        '[data-mime-type="image/svg+xml"] img',
+        '[data-mime-type="image/svg+xml"] svg',
+        ".vega-embed svg",
+        ".vega-embed canvas",
+    )
+)
 DEFAULT_TIMEOUT = 120  # seconds: a cold Voilà render is 4-15 s on 2 cores, more under load
 
 
 # --------------------------------------------------------------------------- servers
+
 
 @pytest.fixture(scope="session")
 def voila_factory() -> Callable[..., VoilaServer]:
@@ -118,6 +139,7 @@ def notebooks_server(voila_factory) -> VoilaServer:
 
 
 # --------------------------------------------------------------------------- browser
+
 
 def _missing_browser() -> str | None:
     if not (os.path.isfile(CHROMIUM) and os.access(CHROMIUM, os.X_OK)):
@@ -234,8 +256,10 @@ def release_kernels(socket_urls, timeout: float = 10) -> list[str]:
     token = "sheriff-browser-tests"
     for host, kernel in dict.fromkeys(m.groups() for m in map(_KERNEL_SOCKET.match, socket_urls) if m):
         request = urllib.request.Request(
-            f"http://{host}/voila/api/shutdown/{kernel}", method="POST",
-            data=urllib.parse.urlencode({"_xsrf": token}).encode(), headers={"Cookie": f"_xsrf={token}"},
+            f"http://{host}/voila/api/shutdown/{kernel}",
+            method="POST",
+            data=urllib.parse.urlencode({"_xsrf": token}).encode(),
+            headers={"Cookie": f"_xsrf={token}"},
         )
         try:
             with urllib.request.urlopen(request, timeout=timeout):  # noqa: S310 (local URL)
@@ -339,9 +363,7 @@ class Dashboard:
 
     def wait_for_text(self, text: str, timeout: float = 30) -> None:
         """Wait until ``text`` is part of the page's visible text."""
-        self.page.wait_for_function(
-            "(t) => document.body.innerText.includes(t)", arg=text, timeout=timeout * 1000
-        )
+        self.page.wait_for_function("(t) => document.body.innerText.includes(t)", arg=text, timeout=timeout * 1000)
 
     # -- reading
     def text(self) -> str:
@@ -414,9 +436,7 @@ class Dashboard:
         self.settle()
         info = self.page.evaluate(_OVERFLOW_JS)
         wide = [m for m in info["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
-        assert not wide, (
-            f"horizontal scrolling at {width}px: {wide}; elements past the right edge: {info['offenders']}"
-        )
+        assert not wide, f"horizontal scrolling at {width}px: {wide}; elements past the right edge: {info['offenders']}"
 
 
 def wait_until_rendered(page, *, wait_for: str | None = CONTROLS, timeout: float = DEFAULT_TIMEOUT) -> None:
@@ -441,8 +461,7 @@ def open_dashboard(page, page_log, screenshot_dir) -> Callable[..., Dashboard]:
         page.goto(url, wait_until="commit", timeout=timeout * 1000)
         wait_until_rendered(page, wait_for=wait_for, timeout=timeout)
         seconds = page.evaluate("performance.now()") / 1000
-        dashboard = Dashboard(page=page, log=page_log, url=url, screenshot_dir=screenshot_dir,
-                              seconds_to_ready=seconds)
+        dashboard = Dashboard(page=page, log=page_log, url=url, screenshot_dir=screenshot_dir, seconds_to_ready=seconds)
         dashboard.settle()
         return dashboard
 

@@ -25,7 +25,7 @@ PAGES = ["notebooks/00_start_here.ipynb", "notebooks/04_declaration.ipynb", "tes
 
 def test_postbuild_runs_the_configuration_step_the_tests_run():
     script = (REPO / "binder" / "postBuild").read_text()
-    assert 'python binder/configure_jupyter.py "$(python -c \'import sys; print(sys.prefix)\')/etc/jupyter"' in script
+    assert "python binder/configure_jupyter.py \"$(python -c 'import sys; print(sys.prefix)')/etc/jupyter\"" in script
 
 
 @pytest.fixture(scope="module")
@@ -33,12 +33,22 @@ def binder_server(tmp_path_factory) -> VoilaServer:
     """``jupyter server`` with a token, its config folder written by binder/configure_jupyter.py (postBuild's step)
     instead of ``$PREFIX/etc/jupyter``; run from the repository's root, as on Binder."""
     config = tmp_path_factory.mktemp("jupyter-config")
-    subprocess.run([sys.executable, str(REPO / "binder" / "configure_jupyter.py"), str(config)], check=True,
-                   capture_output=True)
+    subprocess.run(
+        [sys.executable, str(REPO / "binder" / "configure_jupyter.py"), str(config)], check=True, capture_output=True
+    )
     token, port = secrets.token_hex(16), find_free_port()
-    command = [sys.executable, "-m", "jupyter_server", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-               "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", "--allow-root",
-               f"--ServerApp.root_dir={REPO}"]
+    command = [
+        sys.executable,
+        "-m",
+        "jupyter_server",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        "--ServerApp.port_retries=0",
+        f"--IdentityProvider.token={token}",
+        "--allow-root",
+        f"--ServerApp.root_dir={REPO}",
+    ]
     env = dict(os.environ, JUPYTER_CONFIG_DIR=str(config))
     with launch(command, REPO, port, token=token, cwd=REPO, env=env, ready_timeout=120) as server:
         yield server

@@ -51,8 +51,12 @@ def open_page(browser, url: str, width: int, height: int, wait_for: str, screens
     page.route("**/*", lambda route: allow_local_only(route, log))
     page.on("websocket", lambda socket: log.websockets.append(socket.url))
     page.on("pageerror", lambda error: log.page_errors.append(str(error)))
-    page.on("console", lambda m: log.console_errors.append(f"{m.text} [{(m.location or {}).get('url', '')}]")
-            if m.type == "error" else None)  # as the ``page`` fixture records them
+    page.on(
+        "console",
+        lambda m: (
+            log.console_errors.append(f"{m.text} [{(m.location or {}).get('url', '')}]") if m.type == "error" else None
+        ),
+    )  # as the ``page`` fixture records them
     page.goto(url, wait_until="commit", timeout=TIMEOUT * 1000)
     return Dashboard(page=page, log=log, url=url, screenshot_dir=screenshot_dir)
 
@@ -60,8 +64,14 @@ def open_page(browser, url: str, width: int, height: int, wait_for: str, screens
 def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screenshot_dir):
     opened: list[Dashboard] = []
     try:
-        teacher = open_page(browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900,
-                            ".sheriff-class-create", screenshot_dir)
+        teacher = open_page(
+            browser,
+            notebooks_server.render_url("17_class_teacher.ipynb"),
+            1280,
+            900,
+            ".sheriff-class-create",
+            screenshot_dir,
+        )
         opened.append(teacher)
         wait_until_rendered(teacher.page, wait_for=".sheriff-class-create", timeout=TIMEOUT)
         teacher.page.locator(".sheriff-class-create").click()
@@ -77,8 +87,7 @@ def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screensho
 
         # the phones open the link shown (on this machine's loopback address) ...
         student_link = notebooks_server.render_url(link.split("/voila/render/", 1)[1])
-        students = [open_page(browser, student_link, 400, 860, ".sheriff-class-join", screenshot_dir)
-                    for _ in NAMES]
+        students = [open_page(browser, student_link, 400, 860, ".sheriff-class-join", screenshot_dir) for _ in NAMES]
         opened += students
         for name, phone in zip(NAMES, students, strict=True):
             wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
@@ -147,8 +156,14 @@ def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screensho
 
 
 def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screenshot_dir):
-    phone = open_page(browser, notebooks_server.render_url("18_class_student.ipynb?code=ZZZZZ"), 400, 860,
-                      ".sheriff-class-join", screenshot_dir)
+    phone = open_page(
+        browser,
+        notebooks_server.render_url("18_class_student.ipynb?code=ZZZZZ"),
+        400,
+        860,
+        ".sheriff-class-join",
+        screenshot_dir,
+    )
     try:
         wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=DEFAULT_TIMEOUT)
         phone.page.locator(".widget-text", has_text="Nickname").locator("input").fill("Ann")

@@ -48,8 +48,14 @@ def test_eight_visitors_at_once_all_get_a_working_dashboard(visitors, pool):
     """With a pool sized for the class (``sheriff-nb --class-size 8 --preheat 09_play_a_game.ipynb``), and with
     none: eight kernels starting and running the lesson at once (IPC sockets, no port collisions; Voilà waits for
     every cell's output)."""
-    with start(REPO / "notebooks", preheat=[LESSON] if pool else False, pool_size=pool,
-               fill_delay=CLASS_FILL_DELAY, cwd=REPO / "notebooks", ready_timeout=120) as server:
+    with start(
+        REPO / "notebooks",
+        preheat=[LESSON] if pool else False,
+        pool_size=pool,
+        fill_delay=CLASS_FILL_DELAY,
+        cwd=REPO / "notebooks",
+        ready_timeout=120,
+    ) as server:
         if pool:
             server.wait_pool_filled(LESSON, timeout=300)
         pages = visitors(VISITORS)
@@ -94,7 +100,7 @@ def test_past_the_cap_the_class_is_full_and_the_others_keep_working(visitors):
 
 def test_a_dropped_connection_leaves_the_other_visitors_working(browser, visitors):
     with start(FIXTURES, cwd=FIXTURES) as server:
-        staying, = visitors(1)
+        (staying,) = visitors(1)
         dropping = browser.new_context()
         gone = new_page(dropping)
         for page in (staying, gone):
@@ -123,8 +129,11 @@ def test_a_pool_left_short_by_a_full_class_fills_again_once_there_is_room():
         assert full.value.code == 503
         (taken,) = re.findall(r"Using pre-heated kernel: ([0-9a-f-]+)", server.log_text())
         shutdown = urllib.request.Request(  # the first visitor closes the page (Voilà's beacon)
-            f"{server.base_url}voila/api/shutdown/{taken}", method="POST", data=b"_xsrf=t",
-            headers={"Cookie": "_xsrf=t"})
+            f"{server.base_url}voila/api/shutdown/{taken}",
+            method="POST",
+            data=b"_xsrf=t",
+            headers={"Cookie": "_xsrf=t"},
+        )
         filled = server.log_text().count("Kernel pool of demo.ipynb is filled")  # (the refused refill counts too)
         with urllib.request.urlopen(shutdown, timeout=30):  # noqa: S310
             pass

@@ -52,6 +52,7 @@ CHARTS_AT_START = {
 
 # --------------------------------------------------------------------------- helpers
 
+
 def expect(locator):
     from playwright.sync_api import expect as playwright_expect
 
@@ -80,6 +81,7 @@ def charts(dash) -> list[str | None]:
 
 def wait_charts_change(dash, before: list[str | None], timeout: float = 60) -> list[str | None]:
     """Wait until at least one chart differs from ``before`` (and none is missing); return the new signatures."""
+
     def now():
         sigs = charts(dash)
         return None if len(sigs) < len(before) or None in sigs else sigs
@@ -107,6 +109,7 @@ def shot(dash, notebook: str, suffix: str) -> Path:
 
 
 # --------------------------------------------------------------------------- every dashboard renders
+
 
 def test_every_lesson_is_covered():
     assert NOTEBOOKS, "no notebook in notebooks/"
@@ -144,6 +147,7 @@ def test_no_horizontal_scroll_on_a_phone(open_dashboard, notebooks_server, noteb
 
 
 # --------------------------------------------------------------------------- each lesson's main controls
+
 
 def exercise_00(dash) -> None:
     """The language picker: Spanish card names, and a link that opens the Spanish start page (notebooks/es/)."""
@@ -211,8 +215,9 @@ def exercise_03(dash) -> None:
         toggles.nth(i).click()
     dash.wait_for_text("In the bag: 6 cards")
     page.locator(".widget-button", has_text="Close the bag").click()
-    expect(page.locator(".sheriff-rule-error")).to_contain_text("a bag holds 1 to 5 cards; this one holds 6",
-                                                                 timeout=STEP)
+    expect(page.locator(".sheriff-rule-error")).to_contain_text(
+        "a bag holds 1 to 5 cards; this one holds 6", timeout=STEP
+    )
     toggles.nth(5).click()
     dash.wait_for_text("In the bag: 5 cards")
     page.locator(".widget-button", has_text="Close the bag").click()
@@ -278,8 +283,7 @@ def reveal(dash, index: int = 0) -> None:
     button = page.locator(".widget-button", has_text="Reveal").nth(index)
     button.scroll_into_view_if_needed()
     button.click()
-    expect(page.locator("#rendered_cells")).to_contain_text(re.compile(r"No bet placed|Right!|Not quite"),
-                                                            timeout=STEP)
+    expect(page.locator("#rendered_cells")).to_contain_text(re.compile(r"No bet placed|Right!|Not quite"), timeout=STEP)
     dash.settle()
 
 
@@ -287,7 +291,7 @@ def exercise_07(dash) -> None:
     """The EV explorer (held back by the last bet until Reveal): the 'Sheriff opens' slider moves the chart's marker
     and the readout's numbers; it compares Will's bag with the 2 Chickens he holds (break-even 11/21)."""
     page = dash.page
-    assert "At 25%" not in dash.text()                 # the explorer answers a bet: hidden until Reveal
+    assert "At 25%" not in dash.text()  # the explorer answers a bet: hidden until Reveal
     reveal(dash, 3)
     before = charts(dash)
     assert "At 25%" in dash.text() and "break-even p = 11/21" in dash.text()
@@ -311,7 +315,7 @@ def exercise_08(dash) -> None:
     """The game explorer's declaration changes its matrix and p*/q*; the value slider (one slider, one idea) moves
     only p* and redraws its chart."""
     page = dash.page
-    assert "q* = 2n / (2n + c·f)" not in dash.text().split("contraband value v")[0]   # held back by the first bet
+    assert "q* = 2n / (2n + c·f)" not in dash.text().split("contraband value v")[0]  # held back by the first bet
     reveal(dash, 0)
     before_text, before_charts = dash.text(), charts(dash)
     dash.select("Cheese")
@@ -326,7 +330,7 @@ def exercise_08(dash) -> None:
     wait_charts_change(dash, before_charts)
     # v moves only the sheriff's p*: the merchant's q* (1/2 for Alan's bag) stays
     text = dash.text()
-    block = text[text.index("v = 7 (Mead):"):][:600]
+    block = text[text.index("v = 7 (Mead):") :][:600]
     assert "q* = 2n / (2n + c·f) = 2×4 / (2×4 + 2×4) = 1/2 (50%)" in block, block
 
 
@@ -422,8 +426,11 @@ def exercise_15(dash) -> None:
 
 def answer_bet(dash, question: str) -> None:
     """Answer the "place your bets" whose question contains ``question`` and press its Reveal."""
-    bet = dash.page.locator(".widget-vbox", has=dash.page.locator(".widget-html", has_text=question)).filter(
-        has=dash.page.locator(".widget-button", has_text="Reveal")).last
+    bet = (
+        dash.page.locator(".widget-vbox", has=dash.page.locator(".widget-html", has_text=question))
+        .filter(has=dash.page.locator(".widget-button", has_text="Reveal"))
+        .last
+    )
     bet.locator("input[type=radio]").first.check()
     bet.locator(".widget-button", has_text="Reveal").click()
     expect(bet).to_contain_text(re.compile(r"Right!|Not quite"), timeout=STEP)
@@ -477,7 +484,8 @@ def exercise_16(dash) -> None:
     page = dash.page
     answer_bet(dash, "how is the Booty split")
     page.locator(".widget-toggle-buttons", has=page.locator(".widget-label", has_text="Maid Marion")).locator(
-        "button", has_text="pass").click()
+        "button", has_text="pass"
+    ).click()
     dash.wait_for_text("Sir Guy handles the bag alone")
     answer_bet(dash, "tries to claim a card of another pile")
     dash.wait_for_text("The engine accepts the table")

@@ -82,6 +82,7 @@ def test_harness_catches_overflow_and_outside_requests(open_dashboard, demo_serv
 
 # --------------------------------------------------------------------------- serving (no browser needed)
 
+
 def test_sheriff_nb_check_renders_the_demo():
     ok, message = check(FIXTURE.parent)
     assert ok, message

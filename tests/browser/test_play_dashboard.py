@@ -236,8 +236,15 @@ def test_play_two_rounds_by_clicking(player):
     log = page.locator(".sheriff-play-log")
     expect(log).to_be_visible()
     text = log.inner_text()
-    for line in ("Round 1 begins.", "Round 2 begins. Sheriff: you.", "Round 3 begins.", "You load and close your bag.",
-                 "You pick up", "You open", "You let"):
+    for line in (
+        "Round 1 begins.",
+        "Round 2 begins. Sheriff: you.",
+        "Round 3 begins.",
+        "You load and close your bag.",
+        "You pick up",
+        "You open",
+        "You let",
+    ):
         assert line in text, f"the log does not say {line!r}:\n{text}"
     assert text.count("You open") == opened, text
     assert len(re.findall(r"Honest!|A lie!", text.split("Round 2 begins.")[1])) == opened, text
@@ -255,9 +262,16 @@ def test_first_edition_sheriff_stacks_confiscated_cards_on_a_phone(player):
     play.dash.settle()
     play.click(".sheriff-play-start")
     play.dash.assert_no_horizontal_scroll(width=400, height=2200)
-    steps = {".sheriff-play-market": None, ".sheriff-play-let-decide": None, ".sheriff-play-go-on": None,
-             ".sheriff-play-declare": None, ".sheriff-play-continue": None, ".sheriff-play-take-bag": None,
-             ".sheriff-play-inspect": None}
+    steps = {
+        ".sheriff-play-market": None,
+        ".sheriff-play-let-decide": None,
+        ".sheriff-play-go-on": None,
+        ".sheriff-play-declare": None,
+        ".sheriff-play-continue": None,
+        ".sheriff-play-take-bag": None,
+        ".sheriff-play-inspect": None,
+    }
+
     def step(selector: str) -> None:  # click, then wait until the turn panel shows the next question
         before = play.text(TURN)
         play.click(selector)

@@ -12,21 +12,73 @@ import os
 import re
 
 import pytest
+from sheriff_nb.serve import ERROR_MARKERS
 
 from conftest import CONTROLS
-from sheriff_nb.serve import ERROR_MARKERS
 from sheriff_nb.app.translate import COMPLETE
 from sheriff_nb.app.translate.notebooks import lessons
 
 LANGUAGES = [lang for lang in os.environ.get("SHERIFF_LANGUAGES", ",".join(sorted(COMPLETE))).split(",") if lang]
 LESSONS = [path.name for path in lessons()]
 TIMEOUT = 180
-READY = {"09_play_a_game.ipynb": ".sheriff-play-start", "10_tournament.ipynb": ".sheriff-tournament-run",
-         "17_class_teacher.ipynb": ".sheriff-class-create", "18_class_student.ipynb": ".sheriff-class-join"}
-ENGLISH_WORDS = frozenset(("the", "and", "of", "to", "is", "that", "you", "your", "with", "for", "are", "this",
-    "what", "it", "be", "or", "not", "which", "when", "how", "they", "there", "their", "has", "have", "from", "by",
-    "at", "can", "each", "every", "more", "than", "bag", "bags", "card", "cards", "if", "its", "one", "two", "three",
-    "who", "would", "should", "could", "does", "do"))
+READY = {
+    "09_play_a_game.ipynb": ".sheriff-play-start",
+    "10_tournament.ipynb": ".sheriff-tournament-run",
+    "17_class_teacher.ipynb": ".sheriff-class-create",
+    "18_class_student.ipynb": ".sheriff-class-join",
+}
+ENGLISH_WORDS = frozenset(
+    (
+        "the",
+        "and",
+        "of",
+        "to",
+        "is",
+        "that",
+        "you",
+        "your",
+        "with",
+        "for",
+        "are",
+        "this",
+        "what",
+        "it",
+        "be",
+        "or",
+        "not",
+        "which",
+        "when",
+        "how",
+        "they",
+        "there",
+        "their",
+        "has",
+        "have",
+        "from",
+        "by",
+        "at",
+        "can",
+        "each",
+        "every",
+        "more",
+        "than",
+        "bag",
+        "bags",
+        "card",
+        "cards",
+        "if",
+        "its",
+        "one",
+        "two",
+        "three",
+        "who",
+        "would",
+        "should",
+        "could",
+        "does",
+        "do",
+    )
+)
 """Common English words that are not also words of Spanish, Portuguese, Russian or German."""
 MAX_ENGLISH = 0.08
 """A page above this is mostly English (a translated page with a few untranslated labels stays well below)."""

@@ -60,8 +60,9 @@ def max_aside() -> int:
 
 def hand_words(hand: Counter) -> str:
     """``"2 Chickens, 1 Bread, 1 Pepper and 2 Silk"``: the lessons' way of listing a hand (legal goods first)."""
-    order = sorted(hand, key=lambda g: (not GOODS[g].is_legal, -hand[g] if GOODS[g].is_legal else 0,
-                                        list(GOODS).index(g)))
+    order = sorted(
+        hand, key=lambda g: (not GOODS[g].is_legal, -hand[g] if GOODS[g].is_legal else 0, list(GOODS).index(g))
+    )
     parts = [f"{hand[g]} {card_name(g, hand[g])}" for g in order]
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
@@ -95,8 +96,11 @@ def david_total(extra: dict | None = None) -> int:
 def little_john_opens_from() -> int:
     """The smallest declared bag Little John opens when nobody paid (his habit, asked of the bot itself)."""
     sheriff = cast.LessonSheriff()
-    return min(n for n in range(1, 6) if isinstance(
-        sheriff.decide({"player": 0, "bindings": {}, "declarations": {1: ("apples", n)}}, 1), A.Inspect))
+    return min(
+        n
+        for n in range(1, 6)
+        if isinstance(sheriff.decide({"player": 0, "bindings": {}, "declarations": {1: ("apples", n)}}, 1), A.Inspect)
+    )
 
 
 def value(bag) -> int:

@@ -28,8 +28,11 @@ def _bonus(good, title):
 
 
 def _david_lines():
-    return tuple(x for g in ("apples", "cheese", "bread", "chickens", "pepper", "crossbow")
-                 for x in (DAVID[g], sn.i18n.card_name(g, DAVID[g]), GOODS[g].value, DAVID[g] * GOODS[g].value))
+    return tuple(
+        x
+        for g in ("apples", "cheese", "bread", "chickens", "pepper", "crossbow")
+        for x in (DAVID[g], sn.i18n.card_name(g, DAVID[g]), GOODS[g].value, DAVID[g] * GOODS[g].value)
+    )
 
 
 def _david_sum():
@@ -52,8 +55,14 @@ def _tie(good, counts):
 def _king_tie():
     apples = _tie("apples", [6, 6, 3])["apples"]["King"][1]
     chickens = _tie("chickens", [5, 5, 5])["chickens"]["King"][1]
-    return (_bonus("apples", "King"), _bonus("apples", "Queen"), apples,
-            _bonus("chickens", "King"), _bonus("chickens", "Queen"), chickens)
+    return (
+        _bonus("apples", "King"),
+        _bonus("apples", "Queen"),
+        apples,
+        _bonus("chickens", "King"),
+        _bonus("chickens", "Queen"),
+        chickens,
+    )
 
 
 def _queen_tie():
@@ -63,22 +72,43 @@ def _queen_tie():
 
 CLAIMS = [
     Claim(L, "everyone draws back up to {} cards", hand_size),
-    Claim(L, "The game ends when every player has been Sheriff {} ({} in a 3-player game): {} rounds with 4 players, "
-             "{} with 5, {} with 3.", lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], rounds(4), rounds(5),
-                                              rounds(3))),
-    *(Claim(L, f"| {sn.i18n.card_name(g)} | {{}} | {{}} |", lambda g=g: (_bonus(g, "King"), _bonus(g, "Queen")))
-      for g in LEGAL_GOODS),
-    Claim(L, "Royal goods add {} or {} to their legal good",
-          lambda: tuple(sorted({GOODS[g].multiplier for g in GOODS if GOODS[g].kind == "royal"}))),
-    Claim(L, "David's goods: {} {} × {} = {}, {} {} × {} = {}, {} {} × {} = {}, {} {} × {} = {}, {} {} × {} = {}, "
-             "{} {} × {} = {}.", _david_lines),
-    Claim(L, "He is Cheese King ({}) and ties with Maid Marion for Chicken Queen: {} / 2 = {}, rounded down to {}. "
-             "{} = {}.", _david_sum),
+    Claim(
+        L,
+        "The game ends when every player has been Sheriff {} ({} in a 3-player game): {} rounds with 4 players, "
+        "{} with 5, {} with 3.",
+        lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], rounds(4), rounds(5), rounds(3)),
+    ),
+    *(
+        Claim(L, f"| {sn.i18n.card_name(g)} | {{}} | {{}} |", lambda g=g: (_bonus(g, "King"), _bonus(g, "Queen")))
+        for g in LEGAL_GOODS
+    ),
+    Claim(
+        L,
+        "Royal goods add {} or {} to their legal good",
+        lambda: tuple(sorted({GOODS[g].multiplier for g in GOODS if GOODS[g].kind == "royal"})),
+    ),
+    Claim(
+        L,
+        "David's goods: {} {} × {} = {}, {} {} × {} = {}, {} {} × {} = {}, {} {} × {} = {}, {} {} × {} = {}, "
+        "{} {} × {} = {}.",
+        _david_lines,
+    ),
+    Claim(
+        L,
+        "He is Cheese King ({}) and ties with Maid Marion for Chicken Queen: {} / 2 = {}, rounded down to {}. {} = {}.",
+        _david_sum,
+    ),
     Claim(L, "Two players tie on Apples: ({} + {}) / 2 = {} each", lambda: _king_tie()[:3]),
     Claim(L, "Three tie on Chickens: ({} + {}) / 3 = {} each.", lambda: _king_tie()[3:]),
     Claim(L, "One Apple King takes {}; three players tie for second: {} / 3 = {}, so {} each.", _queen_tie),
-    Claim(L, "Bonuses are big: {} for Apple King is worth {} Apples.",
-          lambda: (_bonus("apples", "King"), {10: "ten"}[_bonus("apples", "King") // GOODS["apples"].value])),
-    Claim(L, "David's fifth Chicken is worth {} points, not {}",
-          lambda: (david_total({"chickens": 1}) - david_total(), GOODS["chickens"].value)),
+    Claim(
+        L,
+        "Bonuses are big: {} for Apple King is worth {} Apples.",
+        lambda: (_bonus("apples", "King"), {10: "ten"}[_bonus("apples", "King") // GOODS["apples"].value]),
+    ),
+    Claim(
+        L,
+        "David's fifth Chicken is worth {} points, not {}",
+        lambda: (david_total({"chickens": 1}) - david_total(), GOODS["chickens"].value),
+    ),
 ]

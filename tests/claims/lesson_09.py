@@ -12,14 +12,20 @@ WORDS = {2: "twice", 3: "three times", 6: "six", 9: "nine"}
 
 CLAIMS = [
     Claim(L, "You hold {} cards", lambda: WORDS[hand_size()]),
-    Claim(L, "The Silk is worth {} points if it reaches your stand, and {} gold of fines if the Sheriff finds it.",
-          lambda: (GOODS["silk"].value, GOODS["silk"].penalty)),
+    Claim(
+        L,
+        "The Silk is worth {} points if it reaches your stand, and {} gold of fines if the Sheriff finds it.",
+        lambda: (GOODS["silk"].value, GOODS["silk"].penalty),
+    ),
     Claim(L, "as the Sheriff he opens every bag unless he is paid {} gold a card", lambda: bots.Suspicious().per_card),
     Claim(L, "| 1 Market | set aside 0–{} cards, draw back up to {}", lambda: (max_aside(), hand_size())),
     Claim(L, "| 2 Load the bag | put {}–{} cards in the bag, secretly", bag_limits),
     Claim(L, "| 5 End of round | refill to {} |", hand_size),
-    Claim(L, "The game ends when everyone has been Sheriff {} ({} with 3 players; with 6 players two Deputies share "
-             "the job each round, {} rounds in all).",
-          lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], WORDS[rounds(6)])),
+    Claim(
+        L,
+        "The game ends when everyone has been Sheriff {} ({} with 3 players; with 6 players two Deputies share "
+        "the job each round, {} rounds in all).",
+        lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], WORDS[rounds(6)]),
+    ),
     *seat_claims(L),
 ]

@@ -48,14 +48,29 @@ CLAIMS = [
     Claim(L, "K = {}: what an opened honest bag pays Much", lambda: _parts()[2]),
     Claim(L, "R = {}: what a catch pays Sir Guy", lambda: _parts()[3]),
     Claim(L, "item_value = G × (K + R) / (L + K) = 8 × 16 / 20 = {}", lambda: _params()[0]),
-    Claim(L, "OpenSpiel should give p* = {} and q* = {}",
-          lambda: (an.inspection_game(MUCH, "apples").equilibrium().p_inspect,
-                   an.inspection_game(MUCH, "apples").equilibrium().q_lie)),
-    Claim(L, "2 Apples + 2 Pepper {} = {} {} {} = {} {}", _first_row,
-          note="the comparison table's first row: ours (exact and to 4 places), then OpenSpiel's"),
+    Claim(
+        L,
+        "OpenSpiel should give p* = {} and q* = {}",
+        lambda: (
+            an.inspection_game(MUCH, "apples").equilibrium().p_inspect,
+            an.inspection_game(MUCH, "apples").equilibrium().q_lie,
+        ),
+    ),
+    Claim(
+        L,
+        "2 Apples + 2 Pepper {} = {} {} {} = {} {}",
+        _first_row,
+        note="the comparison table's first row: ours (exact and to 4 places), then OpenSpiel's",
+    ),
     Claim(L, "{}", lambda: research.run_note(), note="the tables say where OpenSpiel's numbers come from"),
-    Claim(L, "K/(K + L) = 8/20 = {}", lambda: research.parts(MUCH, "apples")["K"] / (
-        research.parts(MUCH, "apples")["K"] + research.parts(MUCH, "apples")["L"])),
+    Claim(
+        L,
+        "K/(K + L) = 8/20 = {}",
+        lambda: (
+            research.parts(MUCH, "apples")["K"]
+            / (research.parts(MUCH, "apples")["K"] + research.parts(MUCH, "apples")["L"])
+        ),
+    ),
     Claim(L, "K = 2n, R = c·f | {}, {}, {}, {}", _parts),
     Claim(L, "sheriff_penalty = K | {}, {}, {}", _params),
     Claim(L, "within {} percentage points after 1000 iterations", _cfr_gap),

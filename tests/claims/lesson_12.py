@@ -40,8 +40,14 @@ def _indifference():
     """The liar's indifference: (1 - r) x passed + r x opened = passed - bribe, so r = bribe / at stake."""
     g, r = story(), _semi().open_silent
     assert (1 - r) * g.lie_passed + r * g.lie_opened == g.lie_passed - g.bribe
-    return (str(g.lie_passed), str(g.lie_opened).replace("-", "−"), str(g.lie_passed - g.bribe), str(g.bribe),
-            str(g.at_stake), f"{r} ({percent(r)})")
+    return (
+        str(g.lie_passed),
+        str(g.lie_opened).replace("-", "−"),
+        str(g.lie_passed - g.bribe),
+        str(g.bribe),
+        str(g.at_stake),
+        f"{r} ({percent(r)})",
+    )
 
 
 def _posterior_counts():
@@ -85,32 +91,60 @@ CLAIMS = [
     Claim(L, "About {} bags in {} hide contraband", lambda: one_in(STORY["prior"])),
     Claim(L, "Say {} honest merchant in {} does", lambda: one_in(STORY["bait"])),
     Claim(L, "slides {} gold across the table", lambda: Fraction(STORY["bribe"])),
-    Claim(L, "the lie is worth {} to Much if it passes and {} if it is opened (Sir Guy gains the fine, {}); the "
-             "honest 4 Apples are worth {} passed and {} opened (Sir Guy pays {})",
-          lambda: tuple(str(x).replace("-", "−") for x in _bag())),
-    Claim(L, "With this bag c·f = 2n = {}, so a sheriff whose posterior is at most {} should take any bribe at all",
-          lambda: (_any_bribe()[0], _any_bribe()[2]) if _any_bribe()[0] == _any_bribe()[1] else ("no", "no")),
+    Claim(
+        L,
+        "the lie is worth {} to Much if it passes and {} if it is opened (Sir Guy gains the fine, {}); the "
+        "honest 4 Apples are worth {} passed and {} opened (Sir Guy pays {})",
+        lambda: tuple(str(x).replace("-", "−") for x in _bag()),
+    ),
+    Claim(
+        L,
+        "With this bag c·f = 2n = {}, so a sheriff whose posterior is at most {} should take any bribe at all",
+        lambda: (_any_bribe()[0], _any_bribe()[2]) if _any_bribe()[0] == _any_bribe()[1] else ("no", "no"),
+    ),
     Claim(L, "below {} of the bags, with 1 honest merchant in 4 baiting", lambda: story().pooling_limit),
     Claim(L, "while under {} of the bags lie", lambda: story().pooling_limit),
-    Claim(L, "| {} ≈ {} (no bait: 1) |", lambda: (str(story().beliefs(1).offer), percent(story().beliefs(1).offer)),
-          note="the summary's posterior"),
-    Claim(L, "| {} (no bait: {}, the fine) |",
-          lambda: (approx(story().sheriff_minimum(story().beliefs(1).offer)), str(story(bait=0).sheriff_minimum(1)))),
+    Claim(
+        L,
+        "| {} ≈ {} (no bait: 1) |",
+        lambda: (str(story().beliefs(1).offer), percent(story().beliefs(1).offer)),
+        note="the summary's posterior",
+    ),
+    Claim(
+        L,
+        "| {} (no bait: {}, the fine) |",
+        lambda: (approx(story().sheriff_minimum(story().beliefs(1).offer)), str(story(bait=0).sheriff_minimum(1))),
+    ),
     Claim(L, "| {} the liars offer; {} silent bag in {} opened |", _summary_semi),
     Claim(L, "| every bag opened | the bribe is below what opening an offer earns | with {} gold |", _opened_bribe),
     # the worked examples and readouts (computed by the widgets from the same model)
     Claim(L, "Count {} bags instead of juggling probabilities", lambda: str(story().bag_counts(1)[0])),
-    Claim(L, "P(lie | offer) = {} / ({} + {}) = {}",
-          lambda: (_posterior_counts()[1], _posterior_counts()[1], *_posterior_counts()[2:])),
+    Claim(
+        L,
+        "P(lie | offer) = {} / ({} + {}) = {}",
+        lambda: (_posterior_counts()[1], _posterior_counts()[1], *_posterior_counts()[2:]),
+    ),
     Claim(L, "max(0, {} × 8 − {} × 8) = {} gold instead of the whole fine, {}", _minimum),
     Claim(L, "(1 − r) × {} + r × ({}) = {} gives r = {} / {} = {}", _indifference),
-    Claim(L, "Liars stay silent just often enough for that: σ = {} ({})",
-          lambda: (str(_semi().offer_rate), percent(_semi().offer_rate))),
+    Claim(
+        L,
+        "Liars stay silent just often enough for that: σ = {} ({})",
+        lambda: (str(_semi().offer_rate), percent(_semi().offer_rate)),
+    ),
     Claim(L, "Sir Guy opens every bag: {} gold is less than opening an offering bag is worth to him", _opened_bribe),
-    Claim(L, "After silence: P(lie) = {} / ({} + {}) = {}",
-          lambda: (_rare_silence()[0], _rare_silence()[0], _rare_silence()[1], _rare_silence()[2])),
-    Claim(L, 'c "" 1 "" {{ "lie" {} "honest offers" {} "honest silent" {} }} 0',
-          lambda: (story().prior, story().shares(0)["bait"], story().shares(0)["honest_silent"])),
-    Claim(L, "nashpy agrees: vertex enumeration of the strategic form finds offer {}, open offers {}, open silence {}",
-          lambda: tuple(f"{float(x):.3f}" for x in (_semi().offer_rate, _semi().open_offer, _semi().open_silent))),
+    Claim(
+        L,
+        "After silence: P(lie) = {} / ({} + {}) = {}",
+        lambda: (_rare_silence()[0], _rare_silence()[0], _rare_silence()[1], _rare_silence()[2]),
+    ),
+    Claim(
+        L,
+        'c "" 1 "" {{ "lie" {} "honest offers" {} "honest silent" {} }} 0',
+        lambda: (story().prior, story().shares(0)["bait"], story().shares(0)["honest_silent"]),
+    ),
+    Claim(
+        L,
+        "nashpy agrees: vertex enumeration of the strategic form finds offer {}, open offers {}, open silence {}",
+        lambda: tuple(f"{float(x):.3f}" for x in (_semi().offer_rate, _semi().open_offer, _semi().open_silent)),
+    ),
 ]

@@ -40,39 +40,63 @@ def _kings():
 
 
 CLAIMS = [
-    Claim(L, "2 Chickens, declared as \"2 Chickens\" ({} if it passes, {} if opened)",
-          lambda: _outcomes({"chickens": 2}, "chickens")),
-    Claim(L, "as \"4 Chickens\" ({} if it passes, {} if opened)", lambda: _outcomes(WILL, "chickens")),
+    Claim(
+        L,
+        '2 Chickens, declared as "2 Chickens" ({} if it passes, {} if opened)',
+        lambda: _outcomes({"chickens": 2}, "chickens"),
+    ),
+    Claim(L, 'as "4 Chickens" ({} if it passes, {} if opened)', lambda: _outcomes(WILL, "chickens")),
     Claim(L, "gains 19 − 8 = {} if it passes and loses 12 − 2 = {} if it is opened: break-even {} ≈ {}", _will),
     Claim(L, "it would be {} = {}", lambda: (an.breakeven(WILL, "chickens"), percent(an.breakeven(WILL, "chickens")))),
     Claim(L, "an honest bag of 4 is possible in {} of hands and of 5 in {}", _size),
     Claim(L, "{}", lambda: charts.title_text(charts.bag_size_chart()), note="the bag-size chart's title"),
-    Claim(L, "p* = (v − a)/(v + f + 2) = {} and q* = 2/(2 + f) = {}",
-          lambda: (hands.size_table().loc[5, "p_all"], hands.size_table().loc[5, "q_all"])),
-    Claim(L, "from {} (n = 1) down to {} (n = 5)",
-          lambda: (hands.size_table().loc[1, "p_one"], hands.size_table().loc[5, "p_one"])),
-    Claim(L, "the Silk pays while Sir Guy opens fewer than {} ≈ {} of bags",
-          lambda: (_threshold()[4], percent(_threshold()[4]))),
-    Claim(L, "the Silk now gains only {} if the bag passes, while an opened lie loses {}: break-even {} ≈ {}",
-          lambda: _threshold()[:4]),
-    Claim(L, "Sir Guy needs to open only 1 bag in {}",
-          lambda: hands.threshold_game(3).equilibrium().p_inspect.denominator),
+    Claim(
+        L,
+        "p* = (v − a)/(v + f + 2) = {} and q* = 2/(2 + f) = {}",
+        lambda: (hands.size_table().loc[5, "p_all"], hands.size_table().loc[5, "q_all"]),
+    ),
+    Claim(
+        L,
+        "from {} (n = 1) down to {} (n = 5)",
+        lambda: (hands.size_table().loc[1, "p_one"], hands.size_table().loc[5, "p_one"]),
+    ),
+    Claim(
+        L,
+        "the Silk pays while Sir Guy opens fewer than {} ≈ {} of bags",
+        lambda: (_threshold()[4], percent(_threshold()[4])),
+    ),
+    Claim(
+        L,
+        "the Silk now gains only {} if the bag passes, while an opened lie loses {}: break-even {} ≈ {}",
+        lambda: _threshold()[:4],
+    ),
+    Claim(
+        L, "Sir Guy needs to open only 1 bag in {}", lambda: hands.threshold_game(3).equilibrium().p_inspect.denominator
+    ),
     Claim(L, "{}", lambda: charts.title_text(charts.threshold_chart()), note="the threshold chart's title"),
-    Claim(L, "break-even {} ({})", lambda: (_threshold()[2], percent(_threshold()[2])),
-          note="the threshold explorer's readout at 3 Cheese"),
-    Claim(L, "Much 2 Apples + 2 Pepper {} ({})", lambda: (_round()[0], percent(_round()[0])),
-          note="the round's table"),
+    Claim(
+        L,
+        "break-even {} ({})",
+        lambda: (_threshold()[2], percent(_threshold()[2])),
+        note="the threshold explorer's readout at 3 Cheese",
+    ),
+    Claim(L, "Much 2 Apples + 2 Pepper {} ({})", lambda: (_round()[0], percent(_round()[0])), note="the round's table"),
     Claim(L, "Will 1 Bread + 2 Chickens + 1 Silk {} ({})", lambda: (_round()[1], percent(_round()[1]))),
     Claim(L, "Checked by brute force over all {} pure profiles", lambda: _round()[2]),
     Claim(L, "Much {}, Will {}, checked on all {} profiles", _round),
-    Claim(L, "lie pass {} {} 60 36 Much", lambda: tuple(hands.kingmaking().iloc[2][["Much", "Will"]]),
-          note="the kingmaking table"),
+    Claim(
+        L,
+        "lie pass {} {} 60 36 Much",
+        lambda: tuple(hands.kingmaking().iloc[2][["Much", "Will"]]),
+        note="the kingmaking table",
+    ),
     Claim(L, "pass: {} wins; open: {} wins", _kings),
-    Claim(L, "Will: {} ≈ {}, not {} = {}", lambda: (*_will()[2:], an.breakeven(WILL, "chickens"),
-                                                  percent(an.breakeven(WILL, "chickens")))),
+    Claim(
+        L,
+        "Will: {} ≈ {}, not {} = {}",
+        lambda: (*_will()[2:], an.breakeven(WILL, "chickens"), percent(an.breakeven(WILL, "chickens"))),
+    ),
     Claim(L, "3rd Cheese: break-even {} ≈ {} instead of {}", lambda: (*_threshold()[2:4], _threshold()[4])),
     Claim(L, "n Pepper: {}, {}", lambda: (hands.size_table().loc[3, "p_all"], hands.size_table().loc[3, "q_all"])),
     Claim(L, "honest 5 in {} of hands", lambda: _size()[1]),
 ]
-
-

@@ -66,35 +66,55 @@ def _kq():
 
 CLAIMS = [
     Claim(L, "shuffle the {} Deputy cards face down", lambda: SIX.players),
-    Claim(L, "Each round draw {} Deputy cards: those two players are the Deputies, the other {} are merchants",
-          lambda: _deputies_per_round()[:2]),
+    Claim(
+        L,
+        "Each round draw {} Deputy cards: those two players are the Deputies, the other {} are merchants",
+        lambda: _deputies_per_round()[:2],
+    ),
     Claim(L, "after {} rounds everyone has been a Deputy once", lambda: SIX.players // _deputies_per_round()[0]),
     Claim(L, "runs out the third time: {} rounds", lambda: SIX.rounds),
-    Claim(L, "| six players | {} Deputies a round, {} merchants | {} rounds; each player a Deputy {} times |",
-          lambda: (*_deputies_per_round()[:2], SIX.rounds, ROUNDS_PER_SHERIFF[6])),
+    Claim(
+        L,
+        "| six players | {} Deputies a round, {} merchants | {} rounds; each player a Deputy {} times |",
+        lambda: (*_deputies_per_round()[:2], SIX.rounds, ROUNDS_PER_SHERIFF[6]),
+    ),
     Claim(L, "with Friar Tuck's 5 gold: {} each and {} coin back to the bank", _booty_five),
     Claim(L, "| Friar Tuck's 5 gold: {} each, {} to the bank |", _booty_five),
     Claim(L, "| David's 3 Apples: {} each |", _honest_halves),
     Claim(L, "| Sir Guy pays David all {} |", _split),
-    Claim(L, "Friar Tuck offers both Deputies {} gold, and it goes on the Booty. The Deputies disagree about Will "
-             "Scarlet's bag; Marion, who wanted to inspect it, deals with it alone, and Will pays her {} to let it "
-             "pass", lambda: _example_14()[:2]),
+    Claim(
+        L,
+        "Friar Tuck offers both Deputies {} gold, and it goes on the Booty. The Deputies disagree about Will "
+        "Scarlet's bag; Marion, who wanted to inspect it, deals with it alone, and Will pays her {} to let it "
+        "pass",
+        lambda: _example_14()[:2],
+    ),
     Claim(L, "split, {} each: Marion ends the round {} + {} = {} gold richer", lambda: _example_14()[2:]),
     Claim(L, "| {} cards with 4–6 players |", lambda: sum(sn.deck(edition=2, players=4, royal=True).values())),
     Claim(L, "| 4 players: {} minutes |", lambda: sn.RuleOptions(players=4, time_limit=True).inspection_minutes),
-    Claim(L, "the {} royal cards join the deck",
-          lambda: sum(sn.deck(royal=True).values()) - sum(sn.deck().values())),
+    Claim(L, "the {} royal cards join the deck", lambda: sum(sn.deck(royal=True).values()) - sum(sn.deck().values())),
     # widget readouts (computed by the widgets from the engine)
     Claim(L, "1 {} and {}", _first_deputies, note="the schedule's first row"),
-    Claim(L, "End of the round: the Booty of {} gold is split evenly, {} each, and the odd coin is discarded",
-          lambda: (5, _booty_five()[0])),
-    Claim(L, "At the end the card scores {} points; the 3 Pepper it cost would have scored 3 × {} = {}",
-          lambda: (_claimed(), sn.card("pepper").value, 3 * sn.card("pepper").value)),
-    Claim(L, "goods cards in play {} removed unseen at setup {} cards in each hand {} left in the draw pile {} "
-             "rounds {}",
-          lambda: tuple(se.option_facts()[k] for k in ("deck", "removed", "hands", "draw_pile", "rounds"))),
+    Claim(
+        L,
+        "End of the round: the Booty of {} gold is split evenly, {} each, and the odd coin is discarded",
+        lambda: (5, _booty_five()[0]),
+    ),
+    Claim(
+        L,
+        "At the end the card scores {} points; the 3 Pepper it cost would have scored 3 × {} = {}",
+        lambda: (_claimed(), sn.card("pepper").value, 3 * sn.card("pepper").value),
+    ),
+    Claim(
+        L,
+        "goods cards in play {} removed unseen at setup {} cards in each hand {} left in the draw pile {} rounds {}",
+        lambda: tuple(se.option_facts()[k] for k in ("deck", "removed", "hands", "draw_pile", "rounds")),
+    ),
     Claim(L, "King {} {} {} Queen {} {} {}", _kq),
     Claim(L, "Sir Guy has {} minutes", lambda: sn.RuleOptions(players=4, time_limit=True).inspection_minutes),
-    Claim(L, "had {} gold before and {} after",
-          lambda: (se.time_limit_demo()["gold_before"], se.time_limit_demo()["gold_after"])),
+    Claim(
+        L,
+        "had {} gold before and {} after",
+        lambda: (se.time_limit_demo()["gold_before"], se.time_limit_demo()["gold_after"]),
+    ),
 ]

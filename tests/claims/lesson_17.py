@@ -20,8 +20,9 @@ L = "17_class_teacher"
 def _session() -> cl.Session:
     page = TeacherPage(db=str(Path(tempfile.mkdtemp()) / "claims.sqlite"), poll=0)
     assert dict(page.editor.value) == MUCH_BAG and page.declared.value == "apples" and page.rounds.value == 5
-    return cl.create_session(page.editor.value, page.declared.value, page.rounds.value, page.partners.value,
-                             db=page.db, seed=0)
+    return cl.create_session(
+        page.editor.value, page.declared.value, page.rounds.value, page.partners.value, db=page.db, seed=0
+    )
 
 
 def _cell(merchant: str, sheriff: str) -> tuple:
@@ -44,17 +45,31 @@ def _noise() -> str:
 
 
 def _cells() -> tuple:
-    return tuple(v for cell in (("honest", "pass"), ("honest", "inspect"), ("lie", "pass"), ("lie", "inspect"))
-                 for v in _cell(*cell))
+    return tuple(
+        v
+        for cell in (("honest", "pass"), ("honest", "inspect"), ("lie", "pass"), ("lie", "inspect"))
+        for v in _cell(*cell)
+    )
 
 
 CLAIMS = [
-    Claim(L, "honest and passed ({}, {}), honest and inspected ({}, {}), lie and passed ({}, {}), lie and inspected "
-             "({}, {})", _cells, fmt=lambda v: str(v).replace("-", "−")),
-    Claim(L, "The sheriff inspects p* = {} ({}) of bags: then lying (gains {} if passed, loses {} if inspected)",
-          lambda: (_numbers()["p"], percent(_numbers()["p"]), *_gains())),
+    Claim(
+        L,
+        "honest and passed ({}, {}), honest and inspected ({}, {}), lie and passed ({}, {}), lie and inspected "
+        "({}, {})",
+        _cells,
+        fmt=lambda v: str(v).replace("-", "−"),
+    ),
+    Claim(
+        L,
+        "The sheriff inspects p* = {} ({}) of bags: then lying (gains {} if passed, loses {} if inspected)",
+        lambda: (_numbers()["p"], percent(_numbers()["p"]), *_gains()),
+    ),
     Claim(L, "The merchant lies q* = {} ({}) of the time", lambda: (_numbers()["q"], percent(_numbers()["q"]))),
-    Claim(L, "a merchant expects {} ≈ {} per bag and a sheriff {}",
-          lambda: (_numbers()["merchant"], f"{float(_numbers()['merchant']):.2f}", _numbers()["sheriff"])),
+    Claim(
+        L,
+        "a merchant expects {} ≈ {} per bag and a sheriff {}",
+        lambda: (_numbers()["merchant"], f"{float(_numbers()['merchant']):.2f}", _numbers()["sheriff"]),
+    ),
     Claim(L, "moves by about ±{} percentage points from chance alone", _noise),
 ]

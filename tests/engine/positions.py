@@ -26,9 +26,16 @@ def _numbers(cards: Iterable[str]) -> list[int]:
     return [INDEX[c] for c in cards]
 
 
-def rig(game: Game, hands: Mapping | None = None, stands: Mapping | None = None, gold: Mapping | None = None,
-        bags: Mapping | None = None, deck: list[str] | None = None, discards: list[list[str]] | None = None,
-        booty: Mapping | None = None) -> Game:
+def rig(
+    game: Game,
+    hands: Mapping | None = None,
+    stands: Mapping | None = None,
+    gold: Mapping | None = None,
+    bags: Mapping | None = None,
+    deck: list[str] | None = None,
+    discards: list[list[str]] | None = None,
+    booty: Mapping | None = None,
+) -> Game:
     """``game``'s position with the given seats' hands, stands, bags (Counters or card lists), gold, the deck or the
     discard piles (card ids, bottom first) replaced: a new game read from the edited notation."""
     state = notation.read(game.notation())
@@ -59,16 +66,21 @@ def after_market(edition: int = 2, players: int = 4, seed: int = 0, **options) -
     return game
 
 
-def at_inspection(bags: dict, edition: int = 2, players: int = 4, stands: dict | None = None,
-                  gold: dict | None = None) -> Game:
+def at_inspection(
+    bags: dict, edition: int = 2, players: int = 4, stands: dict | None = None, gold: dict | None = None
+) -> Game:
     """A game at Inspection where each merchant's bag and declaration are ``bags[seat] = (cards, declared)``.
 
     Hands are rigged so the loads are legal; every other merchant loads one card from hand and
     declares it truthfully when it is legal (apples otherwise).
     """
     game = after_market(edition, players)
-    game = rig(game, hands={seat: Counter(bag) + Counter(apples=1) for seat, (bag, _) in bags.items()},
-               stands=stands, gold=gold)
+    game = rig(
+        game,
+        hands={seat: Counter(bag) + Counter(apples=1) for seat, (bag, _) in bags.items()},
+        stands=stands,
+        gold=gold,
+    )
     for seat in game.merchants:
         bag = Counter(bags[seat][0]) if seat in bags else Counter([next(iter(game.hands[seat]))])
         game.apply(Load(seat, list(bag.elements())))

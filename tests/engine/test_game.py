@@ -34,12 +34,20 @@ def rejected(game, action, error, match):
 
 # setup -----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("fields, match", [
-    ({"edition": 3}, "two editions"), ({"players": 7}, "3 to 6 players"), ({"players": 2}, "3 to 6 players"),
-    ({"players": 6, "edition": 1}, "2nd edition only"), ({"black_market": {"pepper": [1, 2]}}, "3 piles"),
-    ({"edition": 1, "hand_size": 7}, "2nd edition only"), ({"remove_random": 5}, "exactly 10"),
-    ({"edition": 1, "time_limit": True}, "2nd edition only"),
-])
+
+@pytest.mark.parametrize(
+    "fields, match",
+    [
+        ({"edition": 3}, "two editions"),
+        ({"players": 7}, "3 to 6 players"),
+        ({"players": 2}, "3 to 6 players"),
+        ({"players": 6, "edition": 1}, "2nd edition only"),
+        ({"black_market": {"pepper": [1, 2]}}, "3 piles"),
+        ({"edition": 1, "hand_size": 7}, "2nd edition only"),
+        ({"remove_random": 5}, "exactly 10"),
+        ({"edition": 1, "time_limit": True}, "2nd edition only"),
+    ],
+)
 def test_options_the_rules_do_not_allow(fields, match):
     with pytest.raises(sn.SetupError, match=match):
         sn.RuleOptions(**fields)
@@ -75,6 +83,7 @@ def test_first_sheriff_given_or_drawn_from_the_seed():
 
 # Market ----------------------------------------------------------------------------------
 
+
 def test_actions_out_of_phase_name_both_phases():
     game = sn.Game(players=4, edition=1, first_sheriff=0)
     rejected(game, Load(1, ["apples"]), sn.OutOfPhaseError, "belongs to phase 2, Load the bag; the game is in phase 1")
@@ -102,8 +111,12 @@ def test_market_limits():
     game = sn.Game(players=4, edition=1, first_sheriff=0)
     hand = list(game.hands[1].elements())
     rejected(game, Market(1, hand), sn.MarketError, "sets aside 0 to 5 cards")
-    rejected(game, Market(1, ["crossbow"] * 2 if game.hands[1]["crossbow"] < 2 else ["green_apples"]),
-             sn.NotInHandError, "does not hold")
+    rejected(
+        game,
+        Market(1, ["crossbow"] * 2 if game.hands[1]["crossbow"] < 2 else ["green_apples"]),
+        sn.NotInHandError,
+        "does not hold",
+    )
     rejected(game, Market(1, [], draws=["deck"]), sn.MarketError, "0 draws, not 1")
     rejected(game, Market(1, hand[:5], draws=[0] * 5, onto=2), sn.MarketError, "two discard piles")
     game = rig(game, discards=[game.discards[0][:2], game.discards[1]])
@@ -116,6 +129,7 @@ def test_second_edition_set_aside_cards_join_the_pile_after_the_market():
 
 
 # Load and Declaration ---------------------------------------------------------------------
+
 
 def test_bag_sizes():
     game = rig(after_market(), hands={1: Counter(apples=6)})
@@ -146,6 +160,7 @@ def test_declarations_in_order_one_legal_good_true_count():
 
 # Inspection ------------------------------------------------------------------------------
 
+
 def test_only_the_sheriff_decides_and_each_bag_once():
     game = at_inspection({1: (["apples"], "apples")})
     rejected(game, Pass(1, 2), sn.NotYourTurnError, "only the sheriff")
@@ -158,8 +173,12 @@ def test_bribes_can_never_exceed_your_gold_or_use_hand_cards():
     game = at_inspection({1: (["apples"], "apples")}, stands={1: ["cheese"]}, gold={1: 7})
     game = rig(game, hands={1: Counter(silk=1)})
     rejected(game, Offer(1, 1, gold=8), sn.BribeError, "never be more gold than you own: Alan has 7 gold, not 8")
-    rejected(game, Offer(1, 1, stand=["silk"]), sn.BribeError, "never cards from your hand; Alan's stand holds 0 "
-             "face-down cards")
+    rejected(
+        game,
+        Offer(1, 1, stand=["silk"]),
+        sn.BribeError,
+        "never cards from your hand; Alan's stand holds 0 face-down cards",
+    )
     rejected(game, Offer(1, 1, stand=["chickens"]), sn.BribeError, "they are not there")
     rejected(game, Offer(1, 1, bag=["apples", "apples"]), sn.BribeError, "holds 1 cards")
     rejected(game, Offer(1, 1, gold=-1), sn.BribeError, "whole number")
@@ -236,6 +255,7 @@ def test_the_game_ends_after_the_last_round_and_refuses_moves():
 
 # the deck running out ------------------------------------------------------------------------
 
+
 def test_first_edition_rebuild_keeps_the_top_five_of_each_pile():
     game = sn.Game(players=4, edition=1, seed=1, first_sheriff=0)
     deck = game.deck
@@ -253,6 +273,7 @@ def test_second_edition_rebuild_shuffles_the_whole_pile_and_draws_what_exists():
 
 # save and load -------------------------------------------------------------------------------
 
+
 def test_save_files_round_trip_and_reject_bad_input():
     game = after_market()
     for seat in (1, 2, 3):
@@ -264,13 +285,18 @@ def test_save_files_round_trip_and_reject_bad_input():
     assert sn.Game.from_json(saved).to_json() == saved
     data = json.loads(saved)
     for text, match in [
-        ("{", "not readable JSON"), ("[]", "JSON object"), ('{"schema": 4}', "schema version 4"),
-        ("[" * 100_000, "nests deeper than 32 levels"), (" " * 20_000_001, "at most 20,000,000 characters"),
+        ("{", "not readable JSON"),
+        ("[]", "JSON object"),
+        ('{"schema": 4}', "schema version 4"),
+        ("[" * 100_000, "nests deeper than 32 levels"),
+        (" " * 20_000_001, "at most 20,000,000 characters"),
         ('{"schema": 1}', "schema version 1, from an older sheriff_nb whose Inspection rules differ"),
         (json.dumps({**data, "actions": [{"kind": "fly", "player": 0}]}), "kind is one of"),
         (json.dumps({**data, "options": {**data["options"], "players": 9}}), "setup is not valid"),
-        (json.dumps({**data, "actions": data["actions"] + [{"kind": "pass", "player": 2, "merchant": 1}]}),
-         "move .* is illegal: only the sheriff"),
+        (
+            json.dumps({**data, "actions": data["actions"] + [{"kind": "pass", "player": 2, "merchant": 1}]}),
+            "move .* is illegal: only the sheriff",
+        ),
         (json.dumps({**data, "state": data["state"].replace("gold=50,", "gold=99,")}), "file was changed"),
         (json.dumps({k: v for k, v in data.items() if k != "seed"}), "needs the fields seed"),
     ]:
@@ -280,8 +306,16 @@ def test_save_files_round_trip_and_reject_bad_input():
 
 def test_rejections_never_change_the_state():
     game = at_inspection({1: (["apples"], "apples")})
-    for action in [Load(1, ["apples"]), Declare(1, "apples", 1), Market(1), Offer(1, 1, gold=999),
-                   Inspect(1, 1), DiscardConfiscated(0, 1), Accept(0, 1), PassRemaining(0)]:
+    for action in [
+        Load(1, ["apples"]),
+        Declare(1, "apples", 1),
+        Market(1),
+        Offer(1, 1, gold=999),
+        Inspect(1, 1),
+        DiscardConfiscated(0, 1),
+        Accept(0, 1),
+        PassRemaining(0),
+    ]:
         assert action not in game.legal_actions()
         rejected(game, action, sn.RuleError, ".")
 
@@ -295,4 +329,5 @@ def test_legal_actions_listing():
     game2 = at_inspection({1: (["apples"], "apples")})
     listed = set(game2.legal_actions())
     assert {Pass(0, m) for m in (1, 2, 3)} | {Inspect(0, m) for m in (1, 2, 3)} | {
-        PickUpBag(0, m) for m in (1, 2, 3)} == listed
+        PickUpBag(0, m) for m in (1, 2, 3)
+    } == listed

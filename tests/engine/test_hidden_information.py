@@ -41,8 +41,13 @@ from sheriff_nb.play.driver import play
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
 OPTIONS = st.one_of(
     st.builds(sn.RuleOptions, edition=st.just(1), players=st.sampled_from([3, 4, 5]), royal=st.booleans()),
-    st.builds(sn.RuleOptions, edition=st.just(2), players=st.sampled_from([3, 4, 5, 6]), royal=st.booleans(),
-              black_market=st.sampled_from([(), TABLE])),
+    st.builds(
+        sn.RuleOptions,
+        edition=st.just(2),
+        players=st.sampled_from([3, 4, 5, 6]),
+        royal=st.booleans(),
+        black_market=st.sampled_from([(), TABLE]),
+    ),
 )
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -71,9 +76,12 @@ def probes(game, seat):
     n = game.players
     for m in range(n):
         for good in GOODS:
-            actions += [Offer(seat, m, stand=(good,)), Offer(seat, m, stand=(good, good)), Offer(seat, m, bag=(good,)),
-                        Offer(seat, m, stand=(good,), inspect=tuple(p for p in game.pending if p != m)[:1],
-                              buys_pass=False)]
+            actions += [
+                Offer(seat, m, stand=(good,)),
+                Offer(seat, m, stand=(good, good)),
+                Offer(seat, m, bag=(good,)),
+                Offer(seat, m, stand=(good,), inspect=tuple(p for p in game.pending if p != m)[:1], buys_pass=False),
+            ]
         actions += [Offer(seat, m, gold=3), Accept(seat, m), Pass(seat, m), Inspect(seat, m), PickUpBag(seat, m)]
     for good in GOODS:
         actions += [Load(seat, [good]), Market(seat, [good]), Declare(seat, good, 1), ClaimBlackMarket(seat, good)]
@@ -112,8 +120,10 @@ def given_counts(game, owner):
     offer = game.deals.get(owner) or game.table.get(owner)
     if offer is None:
         return 0, 0
-    return (sum((Counter(offer.stand) & game.stands[owner]).values()),
-            sum((Counter(offer.bag) & game.bags[owner]).values()))
+    return (
+        sum((Counter(offer.stand) & game.stands[owner]).values()),
+        sum((Counter(offer.bag) & game.bags[owner]).values()),
+    )
 
 
 def reshuffled_contraband(game, owner, rng):
@@ -182,5 +192,5 @@ def test_public_events_do_not_depend_on_the_types_of_face_down_cards(options, se
     end = next(i for i, e in enumerate(game.events) if e["kind"] == "round_end" and i >= start) + 1
     for seat in others:  # the officials paid are shown what they get (S002 "mostrando ... ao Xerife")
         told = game.public_events(seat)[start:end]  # the copy's events start at the copied position
-        assert copy.public_events(seat)[:end - start] == told, seat
+        assert copy.public_events(seat)[: end - start] == told, seat
         assert any(e["kind"] == "pass" for e in told)

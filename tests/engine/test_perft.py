@@ -60,13 +60,15 @@ def recipes():
     inspection = at_inspection({1: (["apples", "silk"], "apples"), 2: (["cheese"], "cheese")}, players=4)
     confiscated = at_inspection({1: (["apples", "silk", "mead"], "apples")}, edition=1)
     confiscated.apply(Inspect(0, 1))
-    return [("2nd edition, 3 players: the sheriff picks who starts the Market", start3, 2),
-            ("1st edition, 4 players: the first Market turn, with the discard piles", market1, 1),
-            ("2nd edition, 3 players: Load (both merchants at once)", load, 2),
-            ("2nd edition, 6 players: Load with two deputies", six, 1),
-            ("2nd edition, 4 players: three Declarations, 4 legal goods each", declaration, 3),
-            ("2nd edition, 4 players: Inspection, three bags", inspection, 3),
-            ("1st edition, 4 players: confiscated cards to stack", confiscated, 2)]
+    return [
+        ("2nd edition, 3 players: the sheriff picks who starts the Market", start3, 2),
+        ("1st edition, 4 players: the first Market turn, with the discard piles", market1, 1),
+        ("2nd edition, 3 players: Load (both merchants at once)", load, 2),
+        ("2nd edition, 6 players: Load with two deputies", six, 1),
+        ("2nd edition, 4 players: three Declarations, 4 legal goods each", declaration, 3),
+        ("2nd edition, 4 players: Inspection, three bags", inspection, 3),
+        ("1st edition, 4 players: confiscated cards to stack", confiscated, 2),
+    ]
 
 
 if __name__ == "__main__":  # rewrite perft.txt from the recipes, keeping its header

@@ -39,8 +39,13 @@ options = st.builds(
 )
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}  # a teacher's Black Market entries
 second_edition_options = st.builds(
-    sn.RuleOptions, edition=st.just(2), players=st.sampled_from([3, 4, 5, 6]), royal=st.booleans(),
-    hand_size=st.sampled_from([6, 7]), remove_random=st.sampled_from([0, 10]), time_limit=st.booleans(),
+    sn.RuleOptions,
+    edition=st.just(2),
+    players=st.sampled_from([3, 4, 5, 6]),
+    royal=st.booleans(),
+    hand_size=st.sampled_from([6, 7]),
+    remove_random=st.sampled_from([0, 10]),
+    time_limit=st.booleans(),
     black_market=st.sampled_from([(), TABLE]),
 )
 
@@ -60,23 +65,25 @@ def random_illegal(game, rng):
     """An action that is probably illegal now, to check that a rejection changes nothing."""
     seat = rng.randrange(game.players)
     hand = list(game.hands[seat].elements())
-    return rng.choice([
-        Load(seat, hand[:6] if len(hand) >= 6 else ["crossbow"] * 6),
-        Load(seat, ["crossbow"]),
-        Declare(seat, "silk", 3),
-        Declare(seat, "apples", 9),
-        Pass(seat, (seat + 1) % game.players),
-        Inspect(game.sheriff, game.sheriff),
-        Offer(seat, merchant=seat, gold=1000),
-        Offer(seat, merchant=seat, stand=hand[:1] or ["apples"]),
-        Accept(seat, seat),
-        Market(seat, hand[:6]),
-        Market(seat, [], draws=["deck", 0]),
-        Offer(seat, merchant=seat, gold=1, inspect=((seat + 1) % game.players,), buys_pass=False),
-        Offer(seat, merchant=(seat + 1) % game.players, stand=["silk", "mead"]),
-        DiscardConfiscated(game.sheriff, rng.randint(0, 1), list(reversed(game.confiscated)) or ["silk"]),
-        Inspect(seat, (seat + 1) % game.players, pay_with=hand[:2]),
-    ])
+    return rng.choice(
+        [
+            Load(seat, hand[:6] if len(hand) >= 6 else ["crossbow"] * 6),
+            Load(seat, ["crossbow"]),
+            Declare(seat, "silk", 3),
+            Declare(seat, "apples", 9),
+            Pass(seat, (seat + 1) % game.players),
+            Inspect(game.sheriff, game.sheriff),
+            Offer(seat, merchant=seat, gold=1000),
+            Offer(seat, merchant=seat, stand=hand[:1] or ["apples"]),
+            Accept(seat, seat),
+            Market(seat, hand[:6]),
+            Market(seat, [], draws=["deck", 0]),
+            Offer(seat, merchant=seat, gold=1, inspect=((seat + 1) % game.players,), buys_pass=False),
+            Offer(seat, merchant=(seat + 1) % game.players, stand=["silk", "mead"]),
+            DiscardConfiscated(game.sheriff, rng.randint(0, 1), list(reversed(game.confiscated)) or ["silk"]),
+            Inspect(seat, (seat + 1) % game.players, pay_with=hand[:2]),
+        ]
+    )
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -103,8 +110,12 @@ def test_random_games_keep_every_invariant(opts, seed):
     assert sn.Game.from_json(saved).to_json() == saved
     scores = game.score_rows()
     assert sorted(r["rank"] for r in scores.values())[0] == 1
-    assert all(scores[p]["total"] >= scores[q]["total"] for p in scores for q in scores
-               if scores[p]["rank"] < scores[q]["rank"])
+    assert all(
+        scores[p]["total"] >= scores[q]["total"]
+        for p in scores
+        for q in scores
+        if scores[p]["rank"] < scores[q]["rank"]
+    )
 
 
 @settings(max_examples=30, deadline=None)
@@ -179,8 +190,10 @@ LEAKS = {
     "the deck's next card": ("deck", lambda s, p: s.deck[-1]),
     "other seats' debt choices": ("debt_goods", lambda s, p: [list(c) for c in s.debt_goods]),
     "the cards out of play": ("removed", lambda s, p: goods_dict(s.removed)),
-    "a hand's value": ("hand_sizes", lambda s, p: [sum(n * v for n, v in zip(h, VALUES, strict=True))
-                                                   for h in s.hands]),
+    "a hand's value": (
+        "hand_sizes",
+        lambda s, p: [sum(n * v for n, v in zip(h, VALUES, strict=True)) for h in s.hands],
+    ),
     "the Pepper on each stand": ("stands", lambda s, p: [st[4] for st in s.stands]),
 }
 

@@ -43,6 +43,7 @@ def unchanged(game, attempt, *names):
 
 # ---------------------------------------------------------------- the issue's examples
 
+
 def test_a_float_discard_pile_is_refused_before_any_card_moves():
     game = Game(players=4, edition=1, seed=3, first_sheriff=0)
     seat = game.to_act()[0]
@@ -115,8 +116,13 @@ def test_a_deck_of_an_edition_that_does_not_exist_is_refused():
 
 
 def test_a_bool_is_not_an_edition():
-    for fields, name in [({"edition": True}, "edition"), ({"players": 4.0}, "players"), ({"royal": "no"}, "royal"),
-                         ({"hand_size": None}, "hand_size"), ({"colour": "red"}, "colour")]:
+    for fields, name in [
+        ({"edition": True}, "edition"),
+        ({"players": 4.0}, "players"),
+        ({"royal": "no"}, "royal"),
+        ({"hand_size": None}, "hand_size"),
+        ({"colour": "red"}, "colour"),
+    ]:
         with pytest.raises(ArgumentError, match=name):
             Game(**fields)
     with pytest.raises(ArgumentError, match="seed"):
@@ -152,10 +158,20 @@ def test_a_version_2_save_still_loads():
 
 # ---------------------------------------------------------------- Hypothesis: malformed actions of every kind
 
-JUNK = st.one_of(st.none(), st.booleans(), st.floats(allow_nan=False), st.integers(-10**12, 10**12),
-                 st.text(max_size=8), st.just(object()), st.lists(st.integers(-3, 9), max_size=3),
-                 st.dictionaries(st.text(max_size=5), st.integers(-3, 3), max_size=2), st.just(["apples", 3]),
-                 st.just("Golden Apple"), st.just({"apples": -1}), st.just(("mead", "mead", "gold")))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.floats(allow_nan=False),
+    st.integers(-(10**12), 10**12),
+    st.text(max_size=8),
+    st.just(object()),
+    st.lists(st.integers(-3, 9), max_size=3),
+    st.dictionaries(st.text(max_size=5), st.integers(-3, 3), max_size=2),
+    st.just(["apples", 3]),
+    st.just("Golden Apple"),
+    st.just({"apples": -1}),
+    st.just(("mead", "mead", "gold")),
+)
 FIELDS = {cls: [f.name for f in dataclasses.fields(cls)] for cls in A.ACTIONS.values()}
 
 
@@ -167,8 +183,9 @@ def malformed(draw):
     for name in FIELDS[cls]:
         fields[name] = draw(st.one_of(st.integers(0, 6), JUNK)) if draw(st.booleans()) else draw(st.integers(0, 5))
         if name in ("set_aside", "cards", "stand", "bag", "order", "pay_with", "draws", "inspect", "passes"):
-            fields[name] = draw(st.one_of(JUNK, st.lists(st.sampled_from(["apples", "silk", "deck", 0, 1]),
-                                                         max_size=6)))
+            fields[name] = draw(
+                st.one_of(JUNK, st.lists(st.sampled_from(["apples", "silk", "deck", 0, 1]), max_size=6))
+            )
     return cls, fields
 
 
@@ -176,9 +193,14 @@ def positions():
     """Games at random points: a few positions of each phase, both editions, 3 to 6 players, modules on."""
     table = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
     games = []
-    for number, options in enumerate([dict(edition=1, players=3), dict(edition=1, players=5, royal=True),
-                                      dict(edition=2, players=4, black_market=table),
-                                      dict(edition=2, players=6, royal=True, time_limit=True)]):
+    for number, options in enumerate(
+        [
+            dict(edition=1, players=3),
+            dict(edition=1, players=5, royal=True),
+            dict(edition=2, players=4, black_market=table),
+            dict(edition=2, players=6, royal=True, time_limit=True),
+        ]
+    ):
         for moves in (0, 7, 15, 40):
             game = Game(**options, seed=number)
             events = play(game, [RandomLegal(number * 10 + s) for s in range(game.players)])
@@ -217,8 +239,11 @@ def test_malformed_actions_are_refused_cleanly(bad, which):
 
 
 @settings(max_examples=150, deadline=None)
-@given(data=st.one_of(JUNK, st.dictionaries(st.sampled_from(["kind", "player", "merchant", "gold", "cards", "x"]),
-                                            JUNK, max_size=4)))
+@given(
+    data=st.one_of(
+        JUNK, st.dictionaries(st.sampled_from(["kind", "player", "merchant", "gold", "cards", "x"]), JUNK, max_size=4)
+    )
+)
 def test_malformed_saved_actions_raise_save_file_errors(data):
     """Saved action data is refused with a SaveFileError, unless it happens to be a well-formed action."""
     data = data if not isinstance(data, dict) else {"kind": "offer", **data}
@@ -238,7 +263,7 @@ def test_malformed_positions_raise_notation_errors(text, seed):
     rng = random.Random(seed)
     index = rng.randrange(1, len(line))
     key = line[index].partition("=")[0]
-    for attempt in (text, " ".join([*line[:index], f"{key}={text}", *line[index + 1:]])):
+    for attempt in (text, " ".join([*line[:index], f"{key}={text}", *line[index + 1 :]])):
         try:
             game = Game.from_notation(attempt)
         except sn.NotationError as refusal:

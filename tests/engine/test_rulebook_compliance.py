@@ -46,6 +46,7 @@ def six_at_inspection(seed=0):
 
 # 1. the bribe on the table ----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("edition", [1, 2])
 def test_handing_a_bag_back_takes_the_bribe_on_the_table(edition):
     """S000: the sheriff must "permitirle aprobar (aceptando cualquier soborno que se le haya ofrecido)";
@@ -96,6 +97,7 @@ def test_six_players_both_deputies_handing_back_put_the_bribe_on_the_booty():
 
 # 2. paying to have another bag inspected ---------------------------------------------------------
 
+
 def test_a_merchant_may_pay_to_have_another_bag_inspected_after_their_own_was_handled():
     """S002: "você pode tentar subornar o Xerife para evitar a inspeção ou convencê-lo a inspecionar a bolsa de
     outra pessoa" (the rulebook's list of what a merchant may do in Inspection, not only while their own bag is in
@@ -130,14 +132,20 @@ def test_a_paid_inspection_can_spend_only_what_the_pass_has_not_been_promised():
     only when the bag passes."""
     game = at_inspection({1: (["silk"], "apples"), 2: (["cheese"], "cheese")}, gold={1: 10})
     game.apply(Offer(1, merchant=1, gold=8))
-    rejected(game, Offer(1, merchant=1, gold=3, inspect=(2,), buys_pass=False), sn.BribeError,
-             "Alan has 10 gold, 8 of it promised for the pass of their bag, not 3")
-    rejected(game, Offer(1, merchant=1, bag=["silk"], inspect=(2,), buys_pass=False), sn.BribeError,
-             "cannot include them")
+    rejected(
+        game,
+        Offer(1, merchant=1, gold=3, inspect=(2,), buys_pass=False),
+        sn.BribeError,
+        "Alan has 10 gold, 8 of it promised for the pass of their bag, not 3",
+    )
+    rejected(
+        game, Offer(1, merchant=1, bag=["silk"], inspect=(2,), buys_pass=False), sn.BribeError, "cannot include them"
+    )
     rejected(game, Offer(1, merchant=1, gold=1, buys_pass=False), sn.BribeError, "must bind the sheriff")
 
 
 # 3. 2nd edition: promised stand goods that are not there -----------------------------------------
+
 
 def test_second_edition_promised_stand_goods_that_are_not_there_need_not_be_given():
     """S002: "Se prometeu alguma coisa ao Xerife que não está na sua bolsa ou Barraca de Comerciante, você não
@@ -155,8 +163,12 @@ def test_first_edition_only_bag_goods_may_be_missing():
     """S000: "solo tendrá que pagar al sheriff los Bienes que prometió y que realmente existen! Si le prometió
     bienes al alguacil, que no están en su bolsa, no tiene que pagarlos": the 1st edition excuses the bag only."""
     game = at_inspection({1: (["apples"], "apples")}, stands={1: ["pepper"]}, edition=1)
-    rejected(game, Offer(1, merchant=1, gold=2, stand=("silk",)), sn.BribeError, "1st edition only goods promised "
-             "from the bag")
+    rejected(
+        game,
+        Offer(1, merchant=1, gold=2, stand=("silk",)),
+        sn.BribeError,
+        "1st edition only goods promised from the bag",
+    )
     game.apply(Offer(0, merchant=1, stand=("silk",)))  # the sheriff cannot see which contraband Alan holds...
     rejected(game, Accept(1, merchant=1), sn.BribeError, "1st edition")  # ...Alan knows he cannot pay it
     game.apply(Offer(1, merchant=1, stand=("pepper",)))
@@ -165,6 +177,7 @@ def test_first_edition_only_bag_goods_may_be_missing():
 
 
 # 4. 1st edition: the sheriff stacks confiscated cards ---------------------------------------------
+
 
 def test_first_edition_sheriff_puts_confiscated_cards_on_the_pile_in_the_order_he_chooses():
     """S000: "El Sheriff toma todos esos Bienes y los coloca en una de las pilas de descarte, en el orden que
@@ -178,8 +191,9 @@ def test_first_edition_sheriff_puts_confiscated_cards_on_the_pile_in_the_order_h
     rejected(game, DiscardConfiscated(0, 1, ["silk", "silk"]), sn.InspectionError, "each once: 1 Silk, 1 Crossbow")
     rejected(game, DiscardConfiscated(1, 1), sn.NotYourTurnError, "the sheriff")
     legal = set(game.legal_actions(0))
-    assert {DiscardConfiscated(0, p, o) for p in (0, 1) for o in ((), ("silk", "crossbow"), ("crossbow", "silk"))
-            } == legal
+    assert {
+        DiscardConfiscated(0, p, o) for p in (0, 1) for o in ((), ("silk", "crossbow"), ("crossbow", "silk"))
+    } == legal
     event = game.apply(DiscardConfiscated(0, pile=1, order=["crossbow", "silk"]))
     assert event["cards"] == ["crossbow", "silk"] and game.discards[1][-2:] == ["crossbow", "silk"]
     assert game.confiscated == []
@@ -207,10 +221,15 @@ def test_second_edition_confiscated_cards_go_straight_to_the_one_pile():
 
 # 5. the debtor chooses the goods ------------------------------------------------------------------
 
+
 def declared(bags, stands, gold, pay_with, edition=2):
     """A game at Inspection where merchants declared with ``pay_with[seat]`` (bags: seat -> (cards, good))."""
-    game = rig(after_market(edition), hands={seat: bag for seat, (bag, _) in bags.items()}, stands=stands,
-               gold={s: gold.get(s, 50) for s in range(4)})
+    game = rig(
+        after_market(edition),
+        hands={seat: bag for seat, (bag, _) in bags.items()},
+        stands=stands,
+        gold={s: gold.get(s, 50) for s in range(4)},
+    )
     for seat in (1, 2, 3):
         game.apply(Load(seat, bags[seat][0]))
     for seat in (1, 2, 3):
@@ -246,11 +265,11 @@ def test_pay_debt_takes_the_debtors_choice_legal_goods_first():
     assert sn.pay_debt(3, 0, {"cheese": 1, "chickens": 1}).goods == Counter(cheese=1)
     assert sn.pay_debt(3, 0, {"cheese": 1, "chickens": 1}, choice=["chickens"]).goods == Counter(chickens=1)
     assert sn.pay_debt(3, 0, {"apples": 2, "silk": 1}, choice=["silk"]).goods == Counter(apples=2)
-    assert sn.pay_debt(9, 0, {"apples": 1, "silk": 1, "pepper": 1}, choice=["silk"]).goods == Counter(apples=1,
-                                                                                                     silk=1)
+    assert sn.pay_debt(9, 0, {"apples": 1, "silk": 1, "pepper": 1}, choice=["silk"]).goods == Counter(apples=1, silk=1)
 
 
 # 6-8. hidden information ---------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("edition", [1, 2])
 def test_offers_about_a_stand_do_not_reveal_its_face_down_types(edition):
@@ -266,8 +285,10 @@ def test_offers_about_a_stand_do_not_reveal_its_face_down_types(edition):
         with pytest.raises(sn.BribeError) as refusal:
             game.apply(Offer(0, merchant=1, stand=(good, good)))
         messages.add(str(refusal.value).replace(sn.card(good).name, "X"))
-    assert messages == {"a bribe may include goods from your stand, never cards from your hand; Alan's stand holds "
-                        "1 face-down cards, so a bribe cannot promise 2 of them"}
+    assert messages == {
+        "a bribe may include goods from your stand, never cards from your hand; Alan's stand holds "
+        "1 face-down cards, so a bribe cannot promise 2 of them"
+    }
 
 
 def test_public_events_hide_contraband_that_changes_hands_face_down():
@@ -328,6 +349,7 @@ def test_black_market_waiting_does_not_reveal_three_of_a_type():
 
 # 9. six players: each official's decision is final --------------------------------------------------
 
+
 def test_a_deputy_who_voted_to_inspect_cannot_accept_a_pass_bribe():
     """S000: "Una vez que el Sheriff ha tomado una decisión, no se puede cambiar"; S002: "Depois que o Xerife faz
     uma escolha, ele não pode mais mudar de ideia!".  With two deputies a vote is a decision (the issue's
@@ -360,6 +382,7 @@ def test_a_deputy_who_accepted_cannot_then_vote_to_inspect():
 
 # 10. names ------------------------------------------------------------------------------------------
 
+
 def test_every_player_needs_a_different_name():
     """Scores are listed by name (S000: "El jugador con más puntos gana"): two players with one name would be one
     row of the score table."""
@@ -371,6 +394,7 @@ def test_every_player_needs_a_different_name():
 
 
 # 11. rulings where the sources leave a choice ---------------------------------------------------------
+
 
 def test_time_running_out_keeps_a_paid_inspect_term():
     """R2's optional time limit passes "un-handled bags ... with no bribe"; a binding "inspect X" term already

@@ -108,7 +108,8 @@ def test_example_08_king_ties_split_king_plus_queen(good, tied, each):
 
 def test_example_09_queen_tie_splits_the_queen_bonus():
     awards = sn.king_queen({"K": {"apples": 6}, 1: {"apples": 2}, 2: {"apples": 2}, 3: {"apples": 2}}).set_index(
-        "title")
+        "title"
+    )
     assert awards.loc["King", "bonus"] == 20 and awards.loc["Queen", "bonus"] == 3
 
 
@@ -150,8 +151,10 @@ def test_example_11_richard_at_the_lee_binding_inspection_of_sir_guy():
 
 def test_example_12_market_first_edition_little_john():
     seat = 1
-    game = rig(sn.Game(players=4, edition=1, seed=3, first_sheriff=0),
-               hands={seat: Counter(chickens=2, apples=1, cheese=1, bread=1, mead=1)})
+    game = rig(
+        sn.Game(players=4, edition=1, seed=3, first_sheriff=0),
+        hands={seat: Counter(chickens=2, apples=1, cheese=1, bread=1, mead=1)},
+    )
     left = game.discards[0]
     wanted = left[-2]  # the 2nd card from the top of the left pile
     with pytest.raises(sn.MarketError, match="before any draw from the deck"):
@@ -180,10 +183,18 @@ def test_example_13_market_second_edition_little_john():
     assert Counter(game.discards[0]) == Counter(aside) and game.set_aside == []
 
 
-@pytest.mark.parametrize("edition, players, royal, size", [
-    (1, 4, False, 204), (1, 5, True, 216), (2, 4, False, 204), (2, 6 - 1, True, 216),
-    (2, 3, False, 156), (2, 3, True, 162), (1, 3, False, 156),
-])
+@pytest.mark.parametrize(
+    "edition, players, royal, size",
+    [
+        (1, 4, False, 204),
+        (1, 5, True, 216),
+        (2, 4, False, 204),
+        (2, 6 - 1, True, 216),
+        (2, 3, False, 156),
+        (2, 3, True, 162),
+        (1, 3, False, 156),
+    ],
+)
 def test_example_17_deck_sizes(edition, players, royal, size):
     assert sum(sn.deck(edition=edition, players=players, royal=royal).values()) == size
     assert sn.Game(players=players, edition=edition, royal=royal).deck_size == size

@@ -61,7 +61,7 @@ def test_deputy_deck_two_a_round_everyone_once_per_three_rounds():
     officials = [e["officials"] for e in game.events if e["kind"] == "round_start"]
     assert len(officials) == 9 and all(len(o) == 2 for o in officials)
     for block in range(3):
-        seats = sorted(s for pair in officials[3 * block:3 * block + 3] for s in pair)
+        seats = sorted(s for pair in officials[3 * block : 3 * block + 3] for s in pair)
         assert seats == list(range(6)), f"deputy deck block {block}"
     assert game.deputy_shuffles == 3 and game.is_over
 
@@ -80,8 +80,14 @@ def test_example_14_deputies_booty_split_and_a_lone_deputy():
     game = sn.Game(players=6, seed=0)
     marion, other = game.sheriffs  # Marion is the lead deputy here
     alan, will, david, fourth = game.merchants
-    game = six_at_inspection({alan: (["mead"], "apples"), will: (["silk"], "cheese"),
-                              david: (["chickens", "chickens"], "chickens"), fourth: (["bread"], "bread")})
+    game = six_at_inspection(
+        {
+            alan: (["mead"], "apples"),
+            will: (["silk"], "cheese"),
+            david: (["chickens", "chickens"], "chickens"),
+            fourth: (["bread"], "bread"),
+        }
+    )
     # Alan-a-Dale bribes both deputies 12: it goes on the Booty tile
     game.apply(Offer(alan, alan, gold=12))
     game.apply(Accept(marion, alan))
@@ -116,8 +122,14 @@ def test_lying_bag_inspected_by_both_deputies_pays_its_fine_to_the_booty():
     game = sn.Game(players=6, seed=0)
     a, b = game.sheriffs
     m = game.merchants
-    game = six_at_inspection({m[0]: (["apples", "silk"], "apples"), m[1]: (["apples"], "apples"),
-                              m[2]: (["apples"], "apples"), m[3]: (["apples"], "apples")})
+    game = six_at_inspection(
+        {
+            m[0]: (["apples", "silk"], "apples"),
+            m[1]: (["apples"], "apples"),
+            m[2]: (["apples"], "apples"),
+            m[3]: (["apples"], "apples"),
+        }
+    )
     game.apply(Inspect(a, m[0]))
     game.apply(Inspect(b, m[0]))
     assert game.booty_gold == 4 and game.gold[a] == game.gold[b] == 50
@@ -163,6 +175,7 @@ def test_booty_cards_are_split_one_each_most_valuable_first():
 
 # Black Market ---------------------------------------------------------------------------------
 
+
 def test_black_market_table_is_validated():
     for table, match in [
         ({"pepper": [10, 14], "mead": [12, 16]}, "3 piles"),
@@ -183,8 +196,11 @@ def test_example_15_black_market_claim_after_the_bag_returns():
     game.apply(ChooseFirstMerchant(0, 1))
     for seat in (1, 2, 3):
         game.apply(Market(seat))
-    game = rig(game, hands={1: Counter(pepper=1, apples=1), 2: Counter(apples=1), 3: Counter(apples=1)},
-               stands={1: Counter(pepper=2, golden_apples=1)})
+    game = rig(
+        game,
+        hands={1: Counter(pepper=1, apples=1), 2: Counter(apples=1), 3: Counter(apples=1)},
+        stands={1: Counter(pepper=2, golden_apples=1)},
+    )
     for seat in (1, 2, 3):
         game.apply(Load(seat, ["pepper", "apples"] if seat == 1 else ["apples"]))
     for seat in (1, 2, 3):
@@ -221,6 +237,7 @@ def test_black_market_waits_for_eligible_merchants_at_the_end_of_inspection():
 
 
 # optional rules --------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize("players, minutes", [(3, 2), (4, 3), (5, 4), (6, 4)])
 def test_example_16_time_limit_one_minute_per_merchant(players, minutes):

@@ -15,13 +15,26 @@ from sheriff_nb.play.driver import play
 TABLE = {"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]}
 OPTIONS = st.one_of(
     st.builds(sn.RuleOptions, edition=st.just(1), players=st.sampled_from([3, 4, 5]), royal=st.booleans()),
-    st.builds(sn.RuleOptions, edition=st.just(2), players=st.sampled_from([3, 4, 5, 6]), royal=st.booleans(),
-              time_limit=st.booleans(), black_market=st.sampled_from([(), TABLE])),
+    st.builds(
+        sn.RuleOptions,
+        edition=st.just(2),
+        players=st.sampled_from([3, 4, 5, 6]),
+        royal=st.booleans(),
+        time_limit=st.booleans(),
+        black_market=st.sampled_from([(), TABLE]),
+    ),
 )
-KINDS = {"choose_first_merchant": (A.ChooseFirstMerchant,), "market": (A.Market,), "load": (A.Load,),
-         "declare": (A.Declare,), "pick_up_bag": (A.PickUpBag, A.Pass, A.Inspect), "decide": (A.Pass, A.Inspect),
-         "discard_confiscated": (A.DiscardConfiscated,), "claim_black_market": (A.ClaimBlackMarket,),
-         "split_booty": (A.SplitBooty,)}
+KINDS = {
+    "choose_first_merchant": (A.ChooseFirstMerchant,),
+    "market": (A.Market,),
+    "load": (A.Load,),
+    "declare": (A.Declare,),
+    "pick_up_bag": (A.PickUpBag, A.Pass, A.Inspect),
+    "decide": (A.Pass, A.Inspect),
+    "discard_confiscated": (A.DiscardConfiscated,),
+    "claim_black_market": (A.ClaimBlackMarket,),
+    "split_booty": (A.SplitBooty,),
+}
 """The moves that answer each kind of wait."""
 
 
@@ -41,8 +54,12 @@ def check_turn(game):
 @given(options=OPTIONS, seed=st.integers(0, 10**6), characters=st.booleans())
 def test_every_seat_waited_for_has_a_legal_move_of_the_kind_awaited(options, seed, characters):
     game = Game(options, seed=seed)
-    bots = [strategy(("briber", "bluffer", "greedy", "honest+suspicious")[i % 4], seed=i) if characters
-            else RandomLegal(seed + i) for i in range(options.players)]
+    bots = [
+        strategy(("briber", "bluffer", "greedy", "honest+suspicious")[i % 4], seed=i)
+        if characters
+        else RandomLegal(seed + i)
+        for i in range(options.players)
+    ]
     check_turn(game)
     for number, _event in enumerate(play(game, bots)):
         if number % 3 == 0:

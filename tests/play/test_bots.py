@@ -145,14 +145,30 @@ def test_strategy_names():
 
 def test_every_character_has_a_name_and_a_one_line_personality():
     table = B.characters()
-    assert table.name.tolist() == ["Honest", "Smuggler", "Bluffer", "Briber",
-                                   "Trusting", "Suspicious", "Equilibrium", "Greedy"]
+    assert table.name.tolist() == [
+        "Honest",
+        "Smuggler",
+        "Bluffer",
+        "Briber",
+        "Trusting",
+        "Suspicious",
+        "Equilibrium",
+        "Greedy",
+    ]
     assert table.role.tolist() == ["merchant"] * 4 + ["sheriff"] * 4
     for line in table.personality:
         assert line and "\n" not in line and len(line) < 110
     assert strategy("smuggler").personality.startswith("as a merchant it hides its most valuable contraband")
-    assert table.title.tolist() == ["Honest merchant", "Smuggler", "Bluffer", "Briber", "Trusting sheriff",
-                                    "Suspicious sheriff", "Equilibrium sheriff", "Greedy sheriff"]
+    assert table.title.tolist() == [
+        "Honest merchant",
+        "Smuggler",
+        "Bluffer",
+        "Briber",
+        "Trusting sheriff",
+        "Suspicious sheriff",
+        "Equilibrium sheriff",
+        "Greedy sheriff",
+    ]
     theory = table[table.model != ""]
     assert theory.name.tolist() == ["Bluffer", "Briber", "Equilibrium", "Greedy"]  # they say which model
     assert all("lesson 08" in line for line in theory.personality if "p*" in line or "q*" in line)
@@ -182,8 +198,11 @@ def test_honest_and_smuggler_bags():
 def test_honest_is_never_caught_unless_its_hand_holds_no_legal_good():
     inspected = 0
     for seed in range(12):
-        game, bots = run(["honest+suspicious", "smuggler+suspicious", "honest+suspicious", "briber+suspicious"],
-                         edition=1 + seed % 2, seed=seed)
+        game, bots = run(
+            ["honest+suspicious", "smuggler+suspicious", "honest+suspicious", "briber+suspicious"],
+            edition=1 + seed % 2,
+            seed=seed,
+        )
         for _, m, kind, event in decisions(game):
             if kind == "inspect" and bots[m].name == "honest+suspicious":
                 inspected += 1
@@ -249,8 +268,9 @@ class RecordingBriber(Briber):
         made = super().offer(view)
         if made is not None:
             me = view["player"]
-            self.offers.append((dict(view["bag"]), view["declarations"][me][0], view["gold"][me],
-                                view["offers"].get(me), made))
+            self.offers.append(
+                (dict(view["bag"]), view["declarations"][me][0], view["gold"][me], view["offers"].get(me), made)
+            )
         return made
 
     def answer(self, view, offer):
@@ -303,19 +323,26 @@ def test_trusting_sheriffs_never_inspect_and_take_every_bribe():
 
 def test_suspicious_sheriffs_inspect_every_bag_without_a_deal():
     for seed in range(6):
-        game, _ = run(["smuggler+suspicious", "briber+suspicious", "bluffer+suspicious", "briber+suspicious"],
-                      seed=seed, edition=1 + seed % 2)
+        game, _ = run(
+            ["smuggler+suspicious", "briber+suspicious", "bluffer+suspicious", "briber+suspicious"],
+            seed=seed,
+            edition=1 + seed % 2,
+        )
         decls = declarations(game)
-        deals = {(e["round"], e["merchant"]): e["offer"]["gold"] for e in game.events if e["kind"] == "deal"
-                 and e["offer"]["buys_pass"]}  # payments to open another bag are deals too: left out here
+        deals = {
+            (e["round"], e["merchant"]): e["offer"]["gold"]
+            for e in game.events
+            if e["kind"] == "deal" and e["offer"]["buys_pass"]
+        }  # payments to open another bag are deals too: left out here
         for rnd, m, kind, _ in decisions(game):
             if (rnd, m) in deals:
                 assert kind == "pass" and deals[rnd, m] >= 5 * decls[rnd, m][1]  # only a big bribe buys a pass
             else:
                 assert kind == "inspect"
         for seat, s in enumerate(game.stats):
-            paid_to_open = sum(1 for e in game.events if e["kind"] == "deal" and e["merchant"] == seat
-                               and not e["offer"]["buys_pass"])
+            paid_to_open = sum(
+                1 for e in game.events if e["kind"] == "deal" and e["merchant"] == seat and not e["offer"]["buys_pass"]
+            )
             assert s["bags_passed"] == s["bribes_paid"] - paid_to_open
 
 
@@ -375,8 +402,11 @@ def test_sheriffs_keep_binding_deals_made_by_others():
         for sheriff in ("suspicious", "trusting", "equilibrium", "greedy"):
             game, _ = run(["random", "random", "random", f"honest+{sheriff}"], seed=seed)
             ours = {e["round"] for e in game.events if e["kind"] == "round_start" and e["sheriff"] == 3}
-            binding_deals += sum(1 for e in game.events if e["kind"] == "deal" and e["round"] in ours
-                                 and (e["offer"]["inspect"] or e["offer"]["passes"]))
+            binding_deals += sum(
+                1
+                for e in game.events
+                if e["kind"] == "deal" and e["round"] in ours and (e["offer"]["inspect"] or e["offer"]["passes"])
+            )
     assert binding_deals > 20
 
 
@@ -404,6 +434,7 @@ def test_greedy_opens_bags_nobody_bargained_for_at_the_equilibrium_rate():
 
 # ------------------------------------------------------------------ paying to have a bag opened (issue 16)
 
+
 def test_the_briber_pays_to_have_the_leading_rival_opened_and_sheriffs_take_it():
     """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa".  The
     Briber does so only against the player leading the public scores, for half the rival's expected loss
@@ -416,15 +447,20 @@ def test_the_briber_pays_to_have_the_leading_rival_opened_and_sheriffs_take_it()
                 paid += 1
                 assert e["merchant"] == 0 and e["bribe"]["gold"] == e["offer"]["gold"] > 0
                 target = e["offer"]["inspect"][0]
-                handled = next(x for x in game.events[index:] if x["kind"] in ("pass", "inspect")
-                               and x["merchant"] == target)
+                handled = next(
+                    x for x in game.events[index:] if x["kind"] in ("pass", "inspect") and x["merchant"] == target
+                )
                 assert handled["kind"] == "inspect" and handled["round"] == e["round"]
     assert paid >= 3
 
 
 def test_inspection_bribe_only_against_the_leader_and_never_more_than_the_gold():
-    view = {"player": 1, "gold": [50, 40, 60, 45], "stands": [{}, {}, {"face_down": 2}, {}],
-            "declarations": [None, None, ("apples", 4), ("apples", 4)]}
+    view = {
+        "player": 1,
+        "gold": [50, 40, 60, 45],
+        "stands": [{}, {}, {"face_down": 2}, {}],
+        "declarations": [None, None, ("apples", 4), ("apples", 4)],
+    }
     assert B.inspection_bribe(view, 2) == 3 and B.inspection_bribe(view, 3) == 0
     assert B.inspection_bribe({**view, "gold": [50, 2, 60, 45]}, 2) == 2
     assert B.inspection_bribe({**view, "gold": [50, 80, 60, 45]}, 2) == 0  # the payer leads: nobody to catch up

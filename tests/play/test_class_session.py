@@ -52,9 +52,12 @@ def db(request, tmp_path):
 
 def snapshot(db, code: str) -> dict:
     """Every row the store holds for ``code``, table by table."""
+
     def read(conn):
-        return {table.name: sorted(map(tuple, conn.execute(select(table).where(table.c.code == code))), key=repr)
-                for table in store.PER_SESSION}
+        return {
+            table.name: sorted(map(tuple, conn.execute(select(table).where(table.c.code == code))), key=repr)
+            for table in store.PER_SESSION
+        }
 
     return store.run(db, read)
 
@@ -217,42 +220,81 @@ def test_delete_removes_every_row_and_the_code(db):
 # ------------------------------------------------------------------ bad input: a clear error, nothing changes
 def expire(db, code):
     def old(conn):
-        conn.execute(store.sessions_t.update().where(store.sessions_t.c.code == code)
-                     .values(created=time.time() - cl.EXPIRES_AFTER - 1))
+        conn.execute(
+            store.sessions_t.update()
+            .where(store.sessions_t.c.code == code)
+            .values(created=time.time() - cl.EXPIRES_AFTER - 1)
+        )
 
     store.run(db, old, write=True)
 
 
 BAD = {
-    "unknown code": (lambda s, db: cl.join("ZZZZZ", "Cy", db=db), cl.UnknownSessionError,
-                     "no session has the code 'ZZZZZ'"),
-    "taken nickname": (lambda s, db: cl.join(s.code, " ann ", db=db), cl.NicknameError,
-                       "the nickname 'Ann' is already taken"),
+    "unknown code": (
+        lambda s, db: cl.join("ZZZZZ", "Cy", db=db),
+        cl.UnknownSessionError,
+        "no session has the code 'ZZZZZ'",
+    ),
+    "taken nickname": (
+        lambda s, db: cl.join(s.code, " ann ", db=db),
+        cl.NicknameError,
+        "the nickname 'Ann' is already taken",
+    ),
     "wrong seat key": (lambda s, db: cl.join(s.code, "Ann", db=db, key="nope"), cl.NicknameError, "already taken"),
     "empty nickname": (lambda s, db: cl.join(s.code, "  ", db=db), cl.NicknameError, "a nickname is 1 to 20"),
     "long nickname": (lambda s, db: cl.join(s.code, "x" * 21, db=db), cl.NicknameError, "a nickname is 1 to 20"),
     "markup nickname": (lambda s, db: cl.join(s.code, "<b>Cy</b>", db=db), cl.NicknameError, "a nickname is"),
-    "computer nickname": (lambda s, db: cl.join(s.code, "Computer", db=db), cl.NicknameError,
-                          "the name of the computer partner"),
-    "other role's choice": (lambda s, db: cl.submit(s.code, "Ann", 1, "inspect", db=db), cl.ChoiceError,
-                            "in round 1 Ann is the merchant, who chooses honest or lie; 'inspect' is a sheriff's"),
-    "not a choice": (lambda s, db: cl.submit(s.code, "Bob", 1, "bribe", db=db), cl.ChoiceError,
-                     "Bob is the sheriff, who chooses pass or inspect; not 'bribe'"),
-    "second choice": (lambda s, db: cl.submit(s.code, "Bob", 1, "pass", db=db), cl.AlreadyChosenError,
-                      "Bob already chose inspect in round 1; the first choice stands"),
-    "same choice again": (lambda s, db: cl.submit(s.code, "Bob", 1, "inspect", db=db), cl.AlreadyChosenError,
-                          "the first choice stands"),
-    "future round": (lambda s, db: cl.submit(s.code, "Ann", 2, "lie", db=db), cl.RoundError,
-                     "round 2 has not started: round 1 is being played"),
-    "no such round": (lambda s, db: cl.submit(s.code, "Ann", 9, "lie", db=db), cl.RoundError,
-                      "there is no round 9: this session has 3 rounds"),
-    "round not a number": (lambda s, db: cl.submit(s.code, "Ann", "1", "lie", db=db), cl.RoundError,
-                           "a round is a whole number from 1 to 3"),
-    "not joined": (lambda s, db: cl.submit(s.code, "Zed", 1, "lie", db=db), cl.NotJoinedError,
-                   "nobody called 'Zed' has joined"),
+    "computer nickname": (
+        lambda s, db: cl.join(s.code, "Computer", db=db),
+        cl.NicknameError,
+        "the name of the computer partner",
+    ),
+    "other role's choice": (
+        lambda s, db: cl.submit(s.code, "Ann", 1, "inspect", db=db),
+        cl.ChoiceError,
+        "in round 1 Ann is the merchant, who chooses honest or lie; 'inspect' is a sheriff's",
+    ),
+    "not a choice": (
+        lambda s, db: cl.submit(s.code, "Bob", 1, "bribe", db=db),
+        cl.ChoiceError,
+        "Bob is the sheriff, who chooses pass or inspect; not 'bribe'",
+    ),
+    "second choice": (
+        lambda s, db: cl.submit(s.code, "Bob", 1, "pass", db=db),
+        cl.AlreadyChosenError,
+        "Bob already chose inspect in round 1; the first choice stands",
+    ),
+    "same choice again": (
+        lambda s, db: cl.submit(s.code, "Bob", 1, "inspect", db=db),
+        cl.AlreadyChosenError,
+        "the first choice stands",
+    ),
+    "future round": (
+        lambda s, db: cl.submit(s.code, "Ann", 2, "lie", db=db),
+        cl.RoundError,
+        "round 2 has not started: round 1 is being played",
+    ),
+    "no such round": (
+        lambda s, db: cl.submit(s.code, "Ann", 9, "lie", db=db),
+        cl.RoundError,
+        "there is no round 9: this session has 3 rounds",
+    ),
+    "round not a number": (
+        lambda s, db: cl.submit(s.code, "Ann", "1", "lie", db=db),
+        cl.RoundError,
+        "a round is a whole number from 1 to 3",
+    ),
+    "not joined": (
+        lambda s, db: cl.submit(s.code, "Zed", 1, "lie", db=db),
+        cl.NotJoinedError,
+        "nobody called 'Zed' has joined",
+    ),
     "close a future round": (lambda s, db: cl.close_round(s.code, 2, db=db), cl.RoundError, "has not started"),
-    "wrong teacher key": (lambda s, db: cl.resume(s.code, "000000" if s.teacher_key != "000000" else "1", db=db),
-                          cl.TeacherKeyError, "not the teacher key"),
+    "wrong teacher key": (
+        lambda s, db: cl.resume(s.code, "000000" if s.teacher_key != "000000" else "1", db=db),
+        cl.TeacherKeyError,
+        "not the teacher key",
+    ),
 }
 
 

@@ -71,17 +71,28 @@ def test_parallel_equals_serial():
 
 
 def test_identical_in_another_process():
-    code = ("import sheriff_nb as sn, pandas as pd; "
-            "print(int(pd.util.hash_pandas_object(sn.simulate(6, players=3, seed=9)).sum()))")
-    outputs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                              env={"PYTHONHASHSEED": salt, "PATH": ""}).stdout for salt in ("1", "2")}
+    code = (
+        "import sheriff_nb as sn, pandas as pd; "
+        "print(int(pd.util.hash_pandas_object(sn.simulate(6, players=3, seed=9)).sum()))"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            env={"PYTHONHASHSEED": salt, "PATH": ""},
+        ).stdout
+        for salt in ("1", "2")
+    }
     here = int(pd.util.hash_pandas_object(simulate(6, players=3, seed=9)).sum())
     assert outputs == {f"{here}\n"}
 
 
 def test_trusting_sheriffs_never_inspect():
-    df = simulate(8, players=4, strategies=["honest+trusting", "smuggler+trusting", "bluffer+trusting",
-                                            "briber+trusting"], seed=1)
+    df = simulate(
+        8, players=4, strategies=["honest+trusting", "smuggler+trusting", "bluffer+trusting", "briber+trusting"], seed=1
+    )
     assert (df.bags_inspected == 0).all() and (df.caught == 0).all()
     assert (df.sheriff_gold == df.gold_bribes_received).all()  # a sheriff who never inspects earns only bribes
     assert df.bribes_paid.sum() > 0

@@ -69,13 +69,13 @@ def test_relative_scoring_closed_forms(w, merchant_w):
         assert e.merchant_value == e.merchant_gain - m * e.sheriff_gold
         assert e.sheriff_value == e.sheriff_gold - w * e.merchant_gain
         assert game.zero_sum == (w == m == 1)
-        assert game.gain == an.inspection_game(bag, declared).merchant       # the scores do not depend on weights
+        assert game.gain == an.inspection_game(bag, declared).merchant  # the scores do not depend on weights
 
 
 def test_rivalry_worked_example_and_old_calls():
     """Issue 12 item 2: only the sheriff scoring relatively is not zero-sum and leaves p* alone; both is the duel."""
     bag = {"apples": 2, "pepper": 2}
-    sheriff_only = an.inspection_game(bag, "apples", w=1)                  # today's calls keep their numbers
+    sheriff_only = an.inspection_game(bag, "apples", w=1)  # today's calls keep their numbers
     assert sheriff_only.merchant_w == 0 and not sheriff_only.zero_sum
     assert (sheriff_only.equilibrium().p_inspect, sheriff_only.equilibrium().q_lie) == (F(2, 7), F(4, 11))
     duel = an.inspection_game(bag, "apples", w=1, merchant_w=1)
@@ -90,8 +90,8 @@ def test_honest_alternative_is_what_the_cards_allow():
     will = {"chickens": 2, "bread": 1, "silk": 1}
     assert an.honest_alternative(will, "chickens") == Counter(chickens=2)
     assert an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens")) == F(11, 21)
-    assert an.breakeven(will, "chickens") == F(3, 25)                       # against 4 Chickens he does not hold
-    p = F(1, 4)                                       # at 1 bag in 4 the two baselines give opposite decisions
+    assert an.breakeven(will, "chickens") == F(3, 25)  # against 4 Chickens he does not hold
+    p = F(1, 4)  # at 1 bag in 4 the two baselines give opposite decisions
     lie, real, full = (an.expected_value(b, "chickens", p) for b in (will, {"chickens": 2}, {"chickens": 4}))
     assert full > lie > real
     # no declared good in the bag: his best honest bag, valued as declared honestly (Chickens), not as Apples
@@ -188,8 +188,12 @@ bags = st.lists(st.sampled_from(ALL_GOODS), min_size=1, max_size=5)
 
 
 @settings(max_examples=150, deadline=None, derandomize=True)
-@given(bags, st.sampled_from(LEGAL_GOODS), st.sampled_from([F(0), F(0), F(1, 4), F(1, 3), F(1)]),
-       st.sampled_from([F(0), F(0), F(1, 4), F(1)]))
+@given(
+    bags,
+    st.sampled_from(LEGAL_GOODS),
+    st.sampled_from([F(0), F(0), F(1, 4), F(1, 3), F(1)]),
+    st.sampled_from([F(0), F(0), F(1, 4), F(1)]),
+)
 @example(["royal_rooster", "apples"], "chickens", F(0), F(0))
 @example(["golden_apples", "bleu_cheese", "crossbow"], "bread", F(0), F(0))
 @example(["cheese"] * 5, "cheese", F(1), F(1))

@@ -37,9 +37,9 @@ def test_honest_bag_odds_brute_force_on_a_small_deck():
 
 def test_size_table_closed_forms():
     table = hands.size_table()
-    for n, row in table.iterrows():            # one Pepper among n cards: p* = 4/(10 + 2n), q* = 2n/(2n + 4)
+    for n, row in table.iterrows():  # one Pepper among n cards: p* = 4/(10 + 2n), q* = 2n/(2n + 4)
         assert (row.p_one, row.q_one) == (F(4, 10 + 2 * n), F(2 * n, 2 * n + 4))
-        assert (row.p_all, row.q_all) == (F(4, 12), F(2, 6))        # all Pepper: (v-a)/(v+f+2), 2/(2+f)
+        assert (row.p_all, row.q_all) == (F(4, 12), F(2, 6))  # all Pepper: (v-a)/(v+f+2), 2/(2+f)
         assert row.honest_declared == an.draw_odds("apples", n)
 
 
@@ -62,8 +62,11 @@ def test_threshold_game_by_hand():
             result = sn.inspect_bag(Counter(bag), "cheese")
             opened = {p: Counter(v) for p, v in stands.items()}
             opened["Much"] += result.to_stand
-            gold = dict(s["gold"], Much=s["gold"]["Much"] - result.gold_to_sheriff,
-                        **{"Sir Guy": s["gold"]["Sir Guy"] + result.gold_to_sheriff})
+            gold = dict(
+                s["gold"],
+                Much=s["gold"]["Much"] - result.gold_to_sheriff,
+                **{"Sir Guy": s["gold"]["Sir Guy"] + result.gold_to_sheriff},
+            )
             assert game.gain[row][1] == scores_with(passed, s["gold"])["Much"] - before["Much"]
             assert game.gain[row][0] == scores_with(opened, gold)["Much"] - before["Much"]
             assert game.gold[row][0] == scores_with(opened, gold)["Sir Guy"] - before["Sir Guy"]
@@ -71,21 +74,31 @@ def test_threshold_game_by_hand():
         assert game.is_equilibrium(e.p_inspect, e.q_lie)
     data = hands.threshold_data()
     assert set(data.face) == {F(5, 18)} == {an.breakeven(s["lie"], "cheese", baseline=s["honest"])}
-    assert data.set_index("count").with_bonus.to_dict() == {1: F(5, 18), 2: F(1, 6), 3: F(1, 9), 4: F(5, 18),
-                                                            5: F(5, 18), 6: F(5, 18), 7: F(5, 18), 8: F(5, 18)}
+    assert data.set_index("count").with_bonus.to_dict() == {
+        1: F(5, 18),
+        2: F(1, 6),
+        3: F(1, 9),
+        4: F(5, 18),
+        5: F(5, 18),
+        6: F(5, 18),
+        7: F(5, 18),
+        8: F(5, 18),
+    }
 
 
 def test_a_round_is_an_equilibrium_bag_by_bag_and_the_check_can_fail():
-    games = [an.inspection_game({"apples": 2, "pepper": 2}, "apples"),
-             an.inspection_game({"chickens": 2, "bread": 1, "silk": 1}, "chickens"),
-             an.inspection_game({"cheese": 4, "crossbow": 1}, "cheese", w=F(1, 3))]
+    games = [
+        an.inspection_game({"apples": 2, "pepper": 2}, "apples"),
+        an.inspection_game({"chickens": 2, "bread": 1, "silk": 1}, "chickens"),
+        an.inspection_game({"cheese": 4, "crossbow": 1}, "cheese", w=F(1, 3)),
+    ]
     found = [g.equilibrium() for g in games]
     q, p = [e.q_lie for e in found], [e.p_inspect for e in found]
     assert hands.is_round_equilibrium(games, q, p)
     assert hands.is_round_equilibrium(games[:2], q[:2], p[:2])
-    assert not hands.is_round_equilibrium(games, q, [p[0] + F(1, 20), *p[1:]])     # Much would smuggle always
-    assert not hands.is_round_equilibrium(games, [q[0], F(0), q[2]], p)            # Sir Guy would stop opening
-    assert len(list(hands.round_profiles(games))) == 2 ** 3 * 2 ** 3
+    assert not hands.is_round_equilibrium(games, q, [p[0] + F(1, 20), *p[1:]])  # Much would smuggle always
+    assert not hands.is_round_equilibrium(games, [q[0], F(0), q[2]], p)  # Sir Guy would stop opening
+    assert len(list(hands.round_profiles(games))) == 2**3 * 2**3
 
 
 def test_kingmaking_by_the_score_table():
@@ -105,12 +118,13 @@ def test_kingmaking_by_the_score_table():
                 stands["Much"] += bag
             scores = sn.score(stands, gold)
             assert table.loc[(name, action), "winner"] == " and ".join(scores.index[scores["rank"] == 1])
-            assert scores.loc["Sir Guy", "rank"] > 1                               # he cannot win either way
-    assert table.loc[("lie", "pass"), "winner"] != table.loc[("lie", "open"), "winner"]     # he decides who does
+            assert scores.loc["Sir Guy", "rank"] > 1  # he cannot win either way
+    assert table.loc[("lie", "pass"), "winner"] != table.loc[("lie", "open"), "winner"]  # he decides who does
 
 
-@pytest.mark.parametrize("key", ["size", "threshold", "round", "kingmaker", "safety", "merchant_safety", "duel",
-                                 "tournament"])
+@pytest.mark.parametrize(
+    "key", ["size", "threshold", "round", "kingmaker", "safety", "merchant_safety", "duel", "tournament"]
+)
 def test_lesson_13_and_15_bets_are_computed(key):
     bet = sn.widgets.place_your_bets(key)
     assert bet.answer in bet.choice.options and bet.explanation

@@ -59,7 +59,7 @@ def solve_2x2(row, col):
     for r in range(2):
         for c in range(2):
             assert not (row[r, c] >= row[1 - r, c] and col[r, c] >= col[r, 1 - c]), "a pure equilibrium exists"
-    (rows, cols), = research.equilibria(row, col)
+    ((rows, cols),) = research.equilibria(row, col)
     return rows[1], cols[1]
 
 
@@ -126,5 +126,9 @@ def test_no_number_comes_from_our_own_solver():
     assert not hasattr(research, "mixed_2x2")
     found = research.equilibria(*research.normal_form(load(**research.equivalent_parameters(*research.BAGS[1]))))
     e = an.inspection_game(*research.BAGS[1]).equilibrium()
-    assert found == [(pytest.approx([1 - float(e.q_lie), float(e.q_lie)]),
-                      pytest.approx([1 - float(e.p_inspect), float(e.p_inspect)]))]
+    assert found == [
+        (
+            pytest.approx([1 - float(e.q_lie), float(e.q_lie)]),
+            pytest.approx([1 - float(e.p_inspect), float(e.p_inspect)]),
+        )
+    ]

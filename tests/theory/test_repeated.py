@@ -76,8 +76,7 @@ def test_fictitious_play_has_no_ties_and_approaches_the_equilibrium():
 def test_replicator_dynamics_circle_for_ever():
     path = replicator(duration=6, steps=1200)
     assert float(path.constant.max() - path.constant.min()) < 1e-5  # a closed orbit (our constant of motion)
-    crossings = [t for t0, t, q0, q in zip(path.time, path.time[1:], path.q, path.q[1:], strict=False)
-                 if q0 < 0.5 <= q]
+    crossings = [t for t0, t, q0, q in zip(path.time, path.time[1:], path.q, path.q[1:], strict=False) if q0 < 0.5 <= q]
     assert len(crossings) >= 3
     gaps = np.diff(crossings)
     assert np.allclose(gaps, gaps[0], atol=0.02)  # a periodic loop

@@ -35,10 +35,10 @@ def nashpy_security(game: an.InspectionGame, player: str) -> tuple[float, float]
 def test_worked_example():
     game = an.inspection_game(MUCH, "apples")
     assert safety.maximin(game, "sheriff") == safety.Security("sheriff", F(0), F(0))
-    assert safety.guarantee(game, "sheriff", F(2, 7)) == F(-16, 7)          # p* guarantees nothing
+    assert safety.guarantee(game, "sheriff", F(2, 7)) == F(-16, 7)  # p* guarantees nothing
     assert safety.maximin(game, "merchant") == safety.Security("merchant", F(2, 7), F(72, 7))
-    assert safety.guarantee(game, "merchant", F(1, 2)) == 6                 # q* secures less than the safe mix
-    assert game.equilibrium().merchant_value == F(72, 7)                    # Aumann-Maschler: same value
+    assert safety.guarantee(game, "merchant", F(1, 2)) == 6  # q* secures less than the safe mix
+    assert game.equilibrium().merchant_value == F(72, 7)  # Aumann-Maschler: same value
 
 
 @pytest.mark.parametrize(("w", "merchant_w"), [(0, 0), (1, 0), (0, 1), (1, 1), (F(1, 3), F(1, 3))])
@@ -51,13 +51,13 @@ def test_security_matches_nashpy_and_zero_sum_means_equilibrium_is_safe(w, merch
                 best = safety.maximin(game, player)
                 value = nashpy_security(game, player)[1]
                 assert float(best.value) == pytest.approx(value, abs=1e-9)
-                for k in range(21):                    # nothing secures more than the maximin
+                for k in range(21):  # nothing secures more than the maximin
                     assert safety.guarantee(game, player, F(k, 20)) <= best.value
             e = game.equilibrium()
-            if game.zero_sum:                          # minimax theorem: the equilibrium mix is the safe mix
+            if game.zero_sum:  # minimax theorem: the equilibrium mix is the safe mix
                 assert safety.guarantee(game, "sheriff", e.p_inspect) == safety.maximin(game, "sheriff").value
                 assert safety.maximin(game, "sheriff").probability == e.p_inspect
-            elif w == merchant_w == 0:                 # general-sum: p* can lose, never inspecting secures 0
+            elif w == merchant_w == 0:  # general-sum: p* can lose, never inspecting secures 0
                 assert safety.maximin(game, "sheriff").probability == 0
                 assert safety.guarantee(game, "sheriff", e.p_inspect) < 0
 
@@ -65,7 +65,7 @@ def test_security_matches_nashpy_and_zero_sum_means_equilibrium_is_safe(w, merch
 def test_duel_numbers():
     duel = an.inspection_game(MUCH, "apples", 1, 1)
     assert safety.maximin(duel, "sheriff") == safety.Security("sheriff", F(2, 11), F(-120, 11))
-    assert safety.guarantee(duel, "sheriff", 0) == -16                    # never inspecting is not safe in a duel
+    assert safety.guarantee(duel, "sheriff", 0) == -16  # never inspecting is not safe in a duel
 
 
 def test_tournament_never_inspecting_secures_zero():
@@ -80,7 +80,9 @@ def test_lesson_13_reading_of_the_tournament():
     """Lesson 13 says, in words, that opening at p* pays against smugglers, loses against honest merchants and comes
     out close to 0 against bluffers who lie at q*: checked on the lesson's own tables (40 games, seed 0), so a
     change of the characters shows here ("close": within a quarter of either other table's mean)."""
-    means = {m: tournaments.tournament(m, 40, 0).set_index("sheriff").loc["equilibrium", "mean"]
-             for m in tournaments.TOURNAMENT_MERCHANTS}
+    means = {
+        m: tournaments.tournament(m, 40, 0).set_index("sheriff").loc["equilibrium", "mean"]
+        for m in tournaments.TOURNAMENT_MERCHANTS
+    }
     assert means["honest"] < 0 < means["smuggler"]
     assert abs(means["bluffer"]) < min(-means["honest"], means["smuggler"]) / 4

@@ -15,16 +15,22 @@ def test_the_lesson_deal():
     bags = {game.names[m]: (dict(game.bags[m]), game.declarations[m]) for m in game.merchants}
     assert bags["David of Doncaster"] == ({"apples": 3}, ("apples", 3))  # honest
     assert bags["Much"] == ({"apples": 2, "pepper": 2}, ("apples", 4))  # lesson 08's lie
-    assert all(sn.inspect_bag(bag, good).honest is False for name, (bag, (good, _)) in bags.items()
-               if name != "David of Doncaster")
+    assert all(
+        sn.inspect_bag(bag, good).honest is False
+        for name, (bag, (good, _)) in bags.items()
+        if name != "David of Doncaster"
+    )
 
 
-@pytest.mark.parametrize("votes, sir_guy, marion, david", [
-    (("inspect", "inspect"), -3, -3, 6),  # honest, both open: half the penalty (3 x 2 = 6) each
-    (("inspect", "pass"), -6, 0, 6),  # they disagree: Sir Guy alone
-    (("pass", "inspect"), 0, -6, 6),
-    (("pass", "pass"), 0, 0, 0),
-])
+@pytest.mark.parametrize(
+    "votes, sir_guy, marion, david",
+    [
+        (("inspect", "inspect"), -3, -3, 6),  # honest, both open: half the penalty (3 x 2 = 6) each
+        (("inspect", "pass"), -6, 0, 6),  # they disagree: Sir Guy alone
+        (("pass", "inspect"), 0, -6, 6),
+        (("pass", "pass"), 0, 0, 0),
+    ],
+)
 def test_deputies_on_an_honest_bag(votes, sir_guy, marion, david):
     change = se.deputy_outcome(se.deputies_game(), "David of Doncaster", votes)["gold_change"]
     assert (change["Sir Guy"], change["Maid Marion"], change["David of Doncaster"]) == (sir_guy, marion, david)
@@ -71,10 +77,17 @@ def test_example_16_and_pass_remaining():
     assert demo["gold_before"] == demo["gold_after"]  # the open offer is not paid when time runs out
 
 
-@pytest.mark.parametrize("options, deck, hands, removed", [
-    ({}, 204, 6, 0), ({"royal": True}, 216, 6, 0), ({"hand_size": 7}, 204, 7, 0), ({"remove_random": 10}, 204, 6, 10),
-    ({"players": 3}, 156, 6, 0), ({"players": 3, "royal": True}, 162, 6, 0),  # RULES.md §6, example 17
-])
+@pytest.mark.parametrize(
+    "options, deck, hands, removed",
+    [
+        ({}, 204, 6, 0),
+        ({"royal": True}, 216, 6, 0),
+        ({"hand_size": 7}, 204, 7, 0),
+        ({"remove_random": 10}, 204, 6, 10),
+        ({"players": 3}, 156, 6, 0),
+        ({"players": 3, "royal": True}, 162, 6, 0),  # RULES.md §6, example 17
+    ],
+)
 def test_option_facts(options, deck, hands, removed):
     facts = se.option_facts(**options)
     players = options.get("players", 4)

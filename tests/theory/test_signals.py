@@ -27,10 +27,14 @@ def gambit_tree(g):
     game.append_move(silent, "sheriff", ["pass", "open"])
     b, fine, pay = g.bribe, g.fine, g.compensation
     payoffs = {
-        (offers[0], "pass"): (g.lie_passed - b, b), (offers[0], "open"): (g.lie_opened, fine),
-        (silent[0], "pass"): (g.lie_passed, 0), (silent[0], "open"): (g.lie_opened, fine),
-        (offers[1], "pass"): (g.honest_passed - b, b), (offers[1], "open"): (g.honest_opened, -pay),
-        (silent[1], "pass"): (g.honest_passed, 0), (silent[1], "open"): (g.honest_opened, -pay),
+        (offers[0], "pass"): (g.lie_passed - b, b),
+        (offers[0], "open"): (g.lie_opened, fine),
+        (silent[0], "pass"): (g.lie_passed, 0),
+        (silent[0], "open"): (g.lie_opened, fine),
+        (offers[1], "pass"): (g.honest_passed - b, b),
+        (offers[1], "open"): (g.honest_opened, -pay),
+        (silent[1], "pass"): (g.honest_passed, 0),
+        (silent[1], "open"): (g.honest_opened, -pay),
     }
     for i, ((node, action), pays) in enumerate(payoffs.items()):
         game.set_outcome(node.children[action], game.add_outcome(f"o{i}", list(pays)))
@@ -44,8 +48,9 @@ def infosets(game):
 
 def behaviour(game, profile) -> Profile:
     liar, offer, silence = infosets(game)
-    return Profile(F(profile[liar.actions["offer"]]), F(profile[offer.actions["open"]]),
-                   F(profile[silence.actions["open"]]))
+    return Profile(
+        F(profile[liar.actions["offer"]]), F(profile[offer.actions["open"]]), F(profile[silence.actions["open"]])
+    )
 
 
 def gambit_equilibria(game) -> set[Profile]:
@@ -53,8 +58,12 @@ def gambit_equilibria(game) -> set[Profile]:
     return {behaviour(game, e.as_behavior()) for e in found}
 
 
-GRID = [(pi, beta, b) for pi in [F(k, 10) for k in range(1, 10)] + [F(3, 7), F(3, 5)]
-        for beta in (F(1, 10), F(1, 4), F(1, 2)) for b in (1, 3, 5, 8, 9, 12, 19, 20, 25)]
+GRID = [
+    (pi, beta, b)
+    for pi in [F(k, 10) for k in range(1, 10)] + [F(3, 7), F(3, 5)]
+    for beta in (F(1, 10), F(1, 4), F(1, 2))
+    for b in (1, 3, 5, 8, 9, 12, 19, 20, 25)
+]
 
 
 def test_known_answers_by_hand():
@@ -108,8 +117,11 @@ def test_gambit_finds_the_same_equilibria(pi, beta, b):
     liar, offer, silence = infosets(built)
     for p in ours:  # Gambit's expected payoffs of our equilibria are ours, and nobody can gain by deviating
         profile = built.mixed_behavior_profile(rational=True)
-        for infoset, first, rate in ((liar, "offer", p.offer_rate), (offer, "open", p.open_offer),
-                                     (silence, "open", p.open_silent)):
+        for infoset, first, rate in (
+            (liar, "offer", p.offer_rate),
+            (offer, "open", p.open_offer),
+            (silence, "open", p.open_silent),
+        ):
             for action in infoset.actions:
                 profile[action] = rate if action.label == first else 1 - rate
         values = g.values(p)

@@ -66,8 +66,9 @@ def visible(obj, revealed: bool = False) -> str:
     if isinstance(obj, W.HTML | W.HTMLMath | W.Label):
         return plain(obj.value)
     if isinstance(obj, W.Widget):
-        texts = [str(getattr(obj, name)) for name in ("description", "value")
-                 if isinstance(getattr(obj, name, None), str)]
+        texts = [
+            str(getattr(obj, name)) for name in ("description", "value") if isinstance(getattr(obj, name, None), str)
+        ]
         return " ".join(texts + [str(label) for label in getattr(obj, "_options_labels", ())])
     if hasattr(obj, "_repr_mimebundle_"):
         bundle = obj._repr_mimebundle_()
@@ -112,7 +113,7 @@ def test_bets_are_predictions_whose_answers_wait_for_reveal(lesson):
     page = cells(lesson)
     for i, (kind, source, _) in enumerate(page):  # markdown may only lead into the bet widgets that follow it
         if kind == "markdown" and "Place your bets" in source and lesson not in OPEN_BETS:
-            following = next((result for kind, _, result in page[i + 1:] if kind == "code"), None)
+            following = next((result for kind, _, result in page[i + 1 :] if kind == "code"), None)
             assert bets_in(following), f"{lesson} poses a bet in markdown, where nothing can hold it back"
     texts = [plain(result) if kind == "markdown" else visible(result) for kind, _, result in page]
     revealed = [plain(result) if kind == "markdown" else visible(result, True) for kind, _, result in page]
@@ -128,9 +129,15 @@ def test_bets_are_predictions_whose_answers_wait_for_reveal(lesson):
                 if sentence not in seen:
                     assert sentence not in before, f"{lesson}: {sentence!r} is on the page before Reveal"
             new = {n for n in NUMBER.findall(bet.explanation) if n not in seen}
-            end = next((j for j in range(i + 1, len(page)) if j in at
-                        or (page[j][0] == "markdown" and re.search(r"^## ", page[j][1], re.M))), len(page))
-            screen = " ".join(texts[i + 1:end])
+            end = next(
+                (
+                    j
+                    for j in range(i + 1, len(page))
+                    if j in at or (page[j][0] == "markdown" and re.search(r"^## ", page[j][1], re.M))
+                ),
+                len(page),
+            )
+            screen = " ".join(texts[i + 1 : end])
             if bet.answer and re.search(r"\d", bet.answer) and bet.answer not in " ".join(revealed[:i]):
                 new.add(bet.answer)  # a numeric answer ("4 gold", "about 14%") is itself a give-away
             answered = sorted(n for n in new if re.search(rf"(?<![\w/.]){re.escape(n)}(?![\w/])", screen))

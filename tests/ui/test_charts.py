@@ -70,15 +70,18 @@ def test_ev_chart_title_breakeven_and_points():
     assert C.title_text(chart) == "Smuggling 2 Pepper pays only while the sheriff inspects less than 29% of bags"
     data = chart.to_dict()["datasets"]
     assert data["rules"] == [{"at": pytest.approx(2 / 7), "text": "break-even 29%", "kind": "breakeven"}]
-    assert [(r["series"], r["ev"], r["up"]) for r in data["current"]] == [("honest bag", 10, False),
-                                                                           ("this bag", 11, True)]
+    assert [(r["series"], r["ev"], r["up"]) for r in data["current"]] == [
+        ("honest bag", 10, False),
+        ("this bag", 11, True),
+    ]
     assert {(r["p"], r["ev"]) for r in data["lines"]} == {(0, 8), (1, 16), (0, 16), (1, -4)}
 
 
 def test_ev_chart_other_findings():
     assert C.title_text(C.ev_chart({"apples": 4}, "apples")).startswith("This bag is the honest bag")
-    assert C.title_text(C.ev_chart({"apples": 1}, "cheese")) == \
-        "Honesty beats smuggling 1 Apple at every inspection rate"
+    assert (
+        C.title_text(C.ev_chart({"apples": 1}, "cheese")) == "Honesty beats smuggling 1 Apple at every inspection rate"
+    )
     naive = C.ev_chart({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3}, naive=True)
     assert [r["at"] for r in naive.to_dict()["datasets"]["rules"]] == [pytest.approx(3 / 8), pytest.approx(0.6)]
     assert "forgets the 6 gold" in " ".join(naive.title.subtitle)
@@ -89,8 +92,8 @@ def test_equilibrium_data_same_q_different_p():
     frame = C.equilibrium_data()
     assert len(frame) == 4 * 4 and set(frame.kind) == {"mixed"}
     by_c = frame.groupby("contraband")
-    assert (by_c.q_lie.nunique() == 1).all()                       # Pepper..Crossbow: the same q*
-    assert (by_c.p_inspect.nunique() == 4).all()                   # ... and four different p*
+    assert (by_c.q_lie.nunique() == 1).all()  # Pepper..Crossbow: the same q*
+    assert (by_c.p_inspect.nunique() == 4).all()  # ... and four different p*
     row = frame[(frame.good == "Crossbow") & (frame.contraband == 2)].iloc[0]
     assert Fraction(row.p_exact) == an.inspection_game({"apples": 2, "crossbow": 2}, "apples").equilibrium().p_inspect
 
@@ -99,15 +102,20 @@ def test_equilibrium_chart_title_from_data():
     chart = C.equilibrium_chart()
     assert C.title_text(chart).startswith("Pepper, Mead, Silk and Crossbow give the same q*")
     assert "p* from 29% (Pepper) to 41% (Crossbow)" in " ".join(chart.title.subtitle)
-    relative = C.equilibrium_chart(C.equilibrium_data(w=1))       # with w > 0, v enters q*: the title says so
+    relative = C.equilibrium_chart(C.equilibrium_data(w=1))  # with w > 0, v enters q*: the title says so
     assert C.title_text(relative) == "The contraband carried changes both p* and q*"
 
 
 # ------------------------------------------------------------------ one slider per idea
-@pytest.mark.parametrize(("param", "values", "p_moves", "q_moves"), [
-    ("v", range(3, 15), True, False), ("w", [0, Fraction(1, 2), 1], False, True), ("f", range(1, 12), True, True),
-    ("c", range(1, 5), True, True),
-])
+@pytest.mark.parametrize(
+    ("param", "values", "p_moves", "q_moves"),
+    [
+        ("v", range(3, 15), True, False),
+        ("w", [0, Fraction(1, 2), 1], False, True),
+        ("f", range(1, 12), True, True),
+        ("c", range(1, 5), True, True),
+    ],
+)
 def test_sweep_moves_the_right_probability(param, values, p_moves, q_moves):
     frame = C.sweep_data(param, values)
     assert (frame.p_inspect.nunique() > 1) == p_moves and (frame.q_lie.nunique() > 1) == q_moves
@@ -118,10 +126,11 @@ def test_sweep_moves_the_right_probability(param, values, p_moves, q_moves):
 def test_sweep_chart_marker_and_marks():
     chart = C.sweep_chart(C.sweep_data("f", [2, 4, 8]), "f", current=8, marks={4: "rulebook"})
     data = chart.to_dict()["datasets"]
-    assert [r["text"] for r in data["current"]] == ["22%", "33%"]          # p* = 2/9, q* = 1/3
+    assert [r["text"] for r in data["current"]] == ["22%", "33%"]  # p* = 2/9, q* = 1/3
     assert data["marks"] == [{"x": 4.0, "text": "rulebook"}]
-    assert C.title_text(chart) == "As the fine f rises from 2 to 8, p* falls from 33% to 22% and q* falls from " \
-                                  "67% to 33%"
+    assert (
+        C.title_text(chart) == "As the fine f rises from 2 to 8, p* falls from 33% to 22% and q* falls from 67% to 33%"
+    )
 
 
 # ------------------------------------------------------------------ bribes and leadership
@@ -134,8 +143,9 @@ def test_bribe_data_is_the_bribe_range():
 
 def test_bribe_chart_titles_and_marker():
     chart = C.bribe_chart(ALAN, "apples", belief=0.8)
-    assert C.title_text(chart) == ("A sheriff 80% sure and the merchant both gain from any bribe from 4.8 to 20 gold; "
-                                   "the fair split is 12.4")
+    assert C.title_text(chart) == (
+        "A sheriff 80% sure and the merchant both gain from any bribe from 4.8 to 20 gold; the fair split is 12.4"
+    )
     assert [r["gold"] for r in chart.to_dict()["datasets"]["current"]] == [4.8, 20, 12.4]
     assert C.title_text(C.bribe_chart(ALAN, "apples", p_inspect=0.25)).startswith("No deal")
 
@@ -161,14 +171,20 @@ def test_draw_odds_chart_matches_analysis():
     chart = C.draw_odds_chart("crossbow", at_least=2)
     frame = plotted(chart)
     assert [Fraction(x) for x in frame.exact] == [an.draw_odds("crossbow", k) for k in range(1, 7)]
-    assert frame.text.tolist()[:3] == ["14%", "1%", "<1%"]         # 0.7% rounds to 1%; 0.03% shows as <1%
+    assert frame.text.tolist()[:3] == ["14%", "1%", "<1%"]  # 0.7% rounds to 1%; 0.03% shows as <1%
     assert C.title_text(chart) == "At least one Crossbow turns up in 14% of 6-card draws"
 
 
 # ------------------------------------------------------------------ tournaments and scores
 def test_win_rates_share_ties():
-    frame = pd.DataFrame({"game": [0, 0, 0, 1, 1, 1], "strategy": ["a", "b", "c"] * 2, "rank": [1, 1, 3, 2, 1, 3],
-                          "total": [9, 9, 1, 5, 8, 1]})
+    frame = pd.DataFrame(
+        {
+            "game": [0, 0, 0, 1, 1, 1],
+            "strategy": ["a", "b", "c"] * 2,
+            "rank": [1, 1, 3, 2, 1, 3],
+            "total": [9, 9, 1, 5, 8, 1],
+        }
+    )
     rates = C.win_rates(frame).set_index("strategy")
     assert rates.loc["b", "wins"] == 1.5 and rates.loc["a", "wins"] == 0.5 and rates.loc["c", "wins"] == 0
     assert rates["win_rate"].sum() == pytest.approx(1) and rates["fair_share"].iloc[0] == pytest.approx(1 / 3)
@@ -179,23 +195,24 @@ def test_tournament_chart_from_simulation():
     rates = C.win_rates(games)
     chart = C.tournament_chart(games)
     best = rates.iloc[0]
-    assert C.title_text(chart) == (f"{seat_title(best.strategy, short=True)} wins {C.pct(best.win_rate)} of 6 games; "
-                                   "a fair share is 33%")  # seats are named by both halves
+    assert C.title_text(chart) == (
+        f"{seat_title(best.strategy, short=True)} wins {C.pct(best.win_rate)} of 6 games; a fair share is 33%"
+    )  # seats are named by both halves
 
 
 def test_score_breakdown_chart():
     scores = sn.score(EXAMPLE_STANDS, EXAMPLE_GOLD)
     chart = C.score_breakdown_chart(scores)
-    assert C.title_text(chart) == ("David of Doncaster wins with 125 points: 66 from goods, 42 gold and 17 from "
-                                   "King/Queen bonuses")
+    assert C.title_text(chart) == (
+        "David of Doncaster wins with 125 points: 66 from goods, 42 gold and 17 from King/Queen bonuses"
+    )
     rows = plotted(chart)
     david = dict(rows[rows.player == "David of Doncaster"][["part", "points"]].values.tolist())
     assert david == {"goods": 66, "gold": 42, "bonus": 17}
 
 
 def test_convergence_chart_title():
-    history = pd.DataFrame({"iteration": [1, 50], "p": [0.5, 0.29], "q": [0.5, 0.5], "p_star": 2 / 7,
-                            "q_star": 0.5})
+    history = pd.DataFrame({"iteration": [1, 50], "p": [0.5, 0.29], "q": [0.5, 0.5], "p_star": 2 / 7, "q_star": 0.5})
     assert C.title_text(C.convergence_chart(history)).startswith("After 50 iterations the learners inspect 29.0%")
 
 
@@ -205,10 +222,17 @@ def test_every_chart_is_about_600_px_wide_with_text_of_11_px_or_more():
     its text is smaller than 11 px at that size."""
     games = sn.simulate(4, players=4, strategies=["honest", "smuggler", "bluffer", "briber"], seed=0)
     history = pd.DataFrame({"iteration": [1, 10], "p": [0.5, 0.3], "q": [0.5, 0.5], "p_star": 0.3, "q_star": 0.5})
-    charts = [C.ev_chart(ALAN, "apples", p=0.3), C.equilibrium_chart(), C.bribe_chart(ALAN, "apples"),
-              C.sweep_chart(C.sweep_data("v", range(3, 16)), "v", current=6), C.leadership_chart(p=0.2),
-              C.draw_odds_chart("contraband"), C.tournament_chart(games),
-              C.score_breakdown_chart(sn.score(EXAMPLE_STANDS, EXAMPLE_GOLD)), C.convergence_chart(history)]
+    charts = [
+        C.ev_chart(ALAN, "apples", p=0.3),
+        C.equilibrium_chart(),
+        C.bribe_chart(ALAN, "apples"),
+        C.sweep_chart(C.sweep_data("v", range(3, 16)), "v", current=6),
+        C.leadership_chart(p=0.2),
+        C.draw_odds_chart("contraband"),
+        C.tournament_chart(games),
+        C.score_breakdown_chart(sn.score(EXAMPLE_STANDS, EXAMPLE_GOLD)),
+        C.convergence_chart(history),
+    ]
     for chart in charts:
         width, _height = svg_size(chart)
         assert 480 <= width <= 660, (C.title_text(chart), width)

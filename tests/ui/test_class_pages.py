@@ -55,13 +55,16 @@ def student(db, code: str, name: str, **kw) -> StudentPage:
 
 
 def test_the_join_link_comes_from_the_page_address_and_a_loopback_address_is_replaced(monkeypatch):
-    url, warning = wcl.student_url("ABCDE", {"VOILA_REQUEST_URL":
-                                             "http://hub.example:80/user/ann/voila/render/notebooks/17_class_teacher.ipynb"})
+    url, warning = wcl.student_url(
+        "ABCDE", {"VOILA_REQUEST_URL": "http://hub.example:80/user/ann/voila/render/notebooks/17_class_teacher.ipynb"}
+    )
     assert url == "http://hub.example:80/user/ann/voila/render/notebooks/18_class_student.ipynb?code=ABCDE"
     assert warning == ""
     monkeypatch.setattr(wcl, "lan_address", lambda: "192.168.1.20")
-    url, warning = wcl.student_url("ABCDE", {"SERVER_NAME": "127.0.0.1", "SERVER_PORT": "8866",
-                                             "SCRIPT_NAME": "/voila/render/17_class_teacher.ipynb"})
+    url, warning = wcl.student_url(
+        "ABCDE",
+        {"SERVER_NAME": "127.0.0.1", "SERVER_PORT": "8866", "SCRIPT_NAME": "/voila/render/17_class_teacher.ipynb"},
+    )
     assert url == "http://192.168.1.20:8866/voila/render/18_class_student.ipynb?code=ABCDE"
     assert "only this computer can reach" in warning and "sheriff-nb --host 0.0.0.0" in warning
     assert wcl.student_url("ABCDE", {})[0] == ""
@@ -70,8 +73,9 @@ def test_the_join_link_comes_from_the_page_address_and_a_loopback_address_is_rep
 def test_the_teacher_page_shows_the_code_its_qr_code_and_who_joined(db):
     page = teacher(db)
     code = page.session.code
-    assert f">{code}<" in page.join_box.value and "<svg" in page.join_box.value and "class=\"segno\"" in \
-        page.join_box.value
+    assert (
+        f">{code}<" in page.join_box.value and "<svg" in page.join_box.value and 'class="segno"' in page.join_box.value
+    )
     assert f"18_class_student.ipynb?code={code}" in page.join_box.value
     assert page.session.teacher_key not in page_text(page)  # the projector does not show it ...
     page.show_key.value = True
@@ -89,7 +93,7 @@ def test_the_teacher_page_shows_the_code_its_qr_code_and_who_joined(db):
     assert page.close_round()
     assert "Round 2 of 5: 0 of 2 have chosen" in text(page.progress.value)
     shown = [o["data"]["image/svg+xml"] for o in (page.rates.out.outputs[0], page.payoffs.out.outputs[0])]
-    assert all("<svg" in svg for svg in shown) and "q*" not in shown[0]   # no theory before the reveal
+    assert all("<svg" in svg for svg in shown) and "q*" not in shown[0]  # no theory before the reveal
     csv = base64.b64decode(re.search(r"base64,([^']+)'", page.csv.value).group(1)).decode()
     assert csv == cl.export_csv(code, db) and "Ann,merchant,Bob,lie,-4,inspect" in csv
     assert page.theory.value == ""
@@ -128,8 +132,9 @@ def test_the_student_sees_the_payoffs_of_the_game_and_no_theory_until_the_reveal
     assert f"Honest (4 Apples): you get {g.gain[0][1]} if the sheriff lets it pass, {g.gain[0][0]} if he opens" in words
     assert f"Lie (2 Apples + 2 Pepper): you get {g.gain[1][1]} if it passes, −{-g.gain[1][0]} if he opens" in words
     bob.refresh()
-    assert f"Inspect: you get {g.gold[1][0]} if he lied (his fine), −{-g.gold[0][0]} if the bag is honest" in \
-        text(bob.words.value)
+    assert f"Inspect: you get {g.gold[1][0]} if he lied (his fine), −{-g.gold[0][0]} if the bag is honest" in text(
+        bob.words.value
+    )
     assert [b.description for b in ann.choices] == ["Honest", "Lie"]
     assert [b.description for b in bob.choices] == ["Let it pass", "Inspect"]
     assert "play against the computer" in text(cy.words.value) and "the computer" in text(cy.header.value)
@@ -165,8 +170,7 @@ def test_a_reloaded_phone_takes_its_seat_back_and_a_taken_name_is_refused(db):
     assert again.join() and again.name == "Ann" and "You are the merchant" in text(again.header.value)
 
 
-@pytest.mark.parametrize("environ", [{"BINDER_LAUNCH_HOST": "https://mybinder.org/"},
-                                     {"JUPYTERHUB_USER": "ann"}])
+@pytest.mark.parametrize("environ", [{"BINDER_LAUNCH_HOST": "https://mybinder.org/"}, {"JUPYTERHUB_USER": "ann"}])
 def test_on_binder_the_student_page_says_a_class_needs_a_shared_server(environ):
     page = StudentPage(environ=environ, poll=0)
     shown = page_text(page)

@@ -50,9 +50,11 @@ def test_signal_explorer_follows_the_model_and_redraws():
 
 @pytest.mark.parametrize("key", list(beliefs.BELIEF_BETS) + list(repeated.REPEATED_BETS) + list(edition2.EDITION_BETS))
 def test_bets_have_their_answer_among_the_options_and_hide_it(key):
-    make = {**{k: sn.widgets.belief_bet for k in beliefs.BELIEF_BETS},
-            **{k: sn.widgets.repeated_bet for k in repeated.REPEATED_BETS},
-            **{k: sn.widgets.edition_bet for k in edition2.EDITION_BETS}}[key]
+    make = {
+        **{k: sn.widgets.belief_bet for k in beliefs.BELIEF_BETS},
+        **{k: sn.widgets.repeated_bet for k in repeated.REPEATED_BETS},
+        **{k: sn.widgets.edition_bet for k in edition2.EDITION_BETS},
+    }[key]
     hidden = sn.widgets.html_widget("the answer")
     bet = make(key, reveals=[hidden])
     assert bet.answer in bet.choice.options and bet.answer_area.layout.display == "none"
@@ -76,8 +78,10 @@ def test_promise_explorer_flips_at_the_threshold():
     assert svg(explorer.chart) != before
 
 
-@pytest.mark.parametrize("kind, stop, words", [("fictitious", 1000, "After 1000 rounds Much has lied in 504 of them"),
-                                               ("replicator", F(2), "At time 2.0")])
+@pytest.mark.parametrize(
+    "kind, stop, words",
+    [("fictitious", 1000, "After 1000 rounds Much has lied in 504 of them"), ("replicator", F(2), "At time 2.0")],
+)
 def test_learning_explorer(kind, stop, words):
     explorer = sn.widgets.learning_explorer(kind)
     before = (text(explorer.readout), svg(explorer.chart))
@@ -118,7 +122,8 @@ def test_options_explorer_reads_the_setup():
     explorer.remove.value = True
     explorer.hand.value = True
     assert "goods cards in play 216 removed unseen at setup 10 cards in each hand 7 left in the draw pile 178" in text(
-        explorer.readout)
+        explorer.readout
+    )
     explorer.timer.value = True
     explorer.players.value = 6
     assert "minutes for each Inspection 4" in text(explorer.readout) and "rounds 9" in text(explorer.readout)

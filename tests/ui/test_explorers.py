@@ -27,26 +27,27 @@ def shown(slot) -> tuple[str, str]:
 
 # ------------------------------------------------------------------ EV explorer
 def test_ev_explorer_readout_follows_the_slider():
-    ev = E.ev_explorer(compare="full")                                  # the 2x2 game's honest 4 Apples
-    assert "<b>10</b>" in ev.readout.value and "<b>11</b>" in ev.readout.value        # p = 1/4: honest 10, lie 11
+    ev = E.ev_explorer(compare="full")  # the 2x2 game's honest 4 Apples
+    assert "<b>10</b>" in ev.readout.value and "<b>11</b>" in ev.readout.value  # p = 1/4: honest 10, lie 11
     assert "the lie earns 1 more" in ev.readout.value and "break-even p = 2/7" in ev.readout.value
     title, svg = shown(ev.chart)
     assert title == "Smuggling 2 Pepper pays only while the sheriff inspects less than 29% of bags"
     ev.p.value = 0.5
     assert "1/2 × 8 + 1/2 × 16 = <b>12</b>" in ev.readout.value and "honesty earns 6 more" in ev.readout.value
     assert shown(ev.chart)[1] != svg and ev.chart.renders == 2
-    ev.p.value = 0.25                                                                  # back: served from the cache
+    ev.p.value = 0.25  # back: served from the cache
     assert shown(ev.chart)[1] == svg and ev.chart.renders == 2
 
 
 def test_ev_explorer_declaration_and_bag():
     ev = E.ev_explorer(compare="full")
-    ev.declared.value = "cheese"                  # now the Apples are contraband too: (16 - 12) / (4 + 32) = 1/9
+    ev.declared.value = "cheese"  # now the Apples are contraband too: (16 - 12) / (4 + 32) = 1/9
     assert "break-even p = 1/9" in ev.readout.value
-    assert shown(ev.chart)[0].startswith("Smuggling 2 Apples + 2 Pepper pays only while the sheriff inspects less "
-                                         "than 11%")
+    assert shown(ev.chart)[0].startswith(
+        "Smuggling 2 Apples + 2 Pepper pays only while the sheriff inspects less than 11%"
+    )
     assert "Best declaration at 25%: “4 Apples”" in ev.readout.value
-    ev.editor.boxes["silk"].value = 3             # 7 cards: the engine's rule, no chart
+    ev.editor.boxes["silk"].value = 3  # 7 cards: the engine's rule, no chart
     assert "a bag holds 1 to 5 cards; this one holds 7" in ev.readout.value and ev.chart.out.outputs == ()
     ev.editor.boxes["silk"].value = 1
     assert "break-even" in ev.readout.value and len(ev.chart.out.outputs) == 1
@@ -60,12 +61,12 @@ def test_ev_explorer_compares_with_the_honest_bag_the_cards_allow():
     real = an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
     assert real == Fraction(11, 21) and ev.compare.value == "hand"
     assert f"break-even p = {real}" in ev.readout.value and "compared with the honest 2 Chickens" in ev.readout.value
-    assert "the lie earns 23/4 ≈ 5.75 more" in ev.readout.value            # 59/4 against 2 Chickens' 9
+    assert "the lie earns 23/4 ≈ 5.75 more" in ev.readout.value  # 59/4 against 2 Chickens' 9
     assert shown(ev.chart)[0] == "Adding 1 Bread + 1 Silk pays only while the sheriff inspects less than 52% of bags"
-    ev.compare.value = "full"                                              # 4 Chickens, which he does not hold
+    ev.compare.value = "full"  # 4 Chickens, which he does not hold
     assert "break-even p = 3/25" in ev.readout.value and "honesty earns 13/4 ≈ 3.25 more" in ev.readout.value
     ev.compare.value = "hand"
-    ev.declared.value = "apples"                  # no Apples in the bag: compared with his best honest bag
+    ev.declared.value = "apples"  # no Apples in the bag: compared with his best honest bag
     assert "compared with the honest 2 Chickens" in ev.readout.value
     with pytest.raises(ValueError, match="compare"):
         E.ev_explorer(compare="everything")
@@ -91,7 +92,7 @@ def test_game_explorer_hand_arithmetic_and_nashpy():
     assert "q* = 8 / (8 + 8) = 1/2 (50%)" in game.arithmetic.value
     assert "nashpy agrees" in game.check.value and "p = 0.2857, q = 0.5000" in game.check.value
     game.editor.boxes["pepper"].value = 0
-    game.editor.boxes["crossbow"].value = 2       # 2 Crossbows: p* = 14/34 = 7/17, q* unchanged
+    game.editor.boxes["crossbow"].value = 2  # 2 Crossbows: p* = 14/34 = 7/17, q* unchanged
     assert "= 7/17 (41%)" in game.arithmetic.value and "q* = 8 / (8 + 8) = 1/2" in game.arithmetic.value
     assert "p = 0.4118, q = 0.5000" in game.check.value
 
@@ -104,17 +105,22 @@ def test_game_explorer_relative_sheriff_and_pure_cases():
 
 
 # ------------------------------------------------------------------ one slider per idea
-@pytest.mark.parametrize(("factory", "value", "p", "q"), [
-    (T.value_explorer, Fraction(9), "7/17", "1/2"), (T.count_explorer, Fraction(3), "6/19", "2/5"),
-    (T.fine_explorer, Fraction(8), "2/9", "1/3"), (T.weight_explorer, Fraction(1), "2/7", "4/11"),
-])
+@pytest.mark.parametrize(
+    ("factory", "value", "p", "q"),
+    [
+        (T.value_explorer, Fraction(9), "7/17", "1/2"),
+        (T.count_explorer, Fraction(3), "6/19", "2/5"),
+        (T.fine_explorer, Fraction(8), "2/9", "1/3"),
+        (T.weight_explorer, Fraction(1), "2/7", "4/11"),
+    ],
+)
 def test_sweep_explorers(factory, value, p, q):
     explorer = factory()
     title, svg = shown(explorer.chart)
     explorer.slider.value = value
     assert f"<b>{p} (" in explorer.readout.value and f"<b>{q} (" in explorer.readout.value
     new_title, new_svg = shown(explorer.chart)
-    assert new_title == title and new_svg != svg                    # same finding, the marker moved
+    assert new_title == title and new_svg != svg  # same finding, the marker moved
 
 
 def test_closed_form_is_the_solver_at_every_slider_position():
@@ -129,7 +135,7 @@ def test_closed_form_is_the_solver_at_every_slider_position():
 def test_formulas_give_way_to_words_when_lying_never_pays():
     assert "Lying never pays" in T.formula_html(v=2) and "p* =" not in T.formula_html(v=2)
     explorer = T.value_explorer()
-    explorer.slider.value = Fraction(15)                        # p* = 2 × 13 / (2 × 19 + 8) = 13/23
+    explorer.slider.value = Fraction(15)  # p* = 2 × 13 / (2 × 19 + 8) = 13/23
     assert "<b>13/23 (57%)</b>" in explorer.readout.value
 
 
@@ -138,8 +144,9 @@ def test_bribe_explorer_belief():
     assert "<b>8</b>" in bribe.readout.value and "<b>20</b>" in bribe.readout.value
     bribe.slider.value = Fraction(1, 2)
     assert "<b>0</b>" in bribe.readout.value and "gives 10." in bribe.readout.value
-    assert shown(bribe.chart)[0] == ("A sheriff 50% sure and the merchant both gain from any bribe from 0 to 20 gold; "
-                                     "the fair split is 10")
+    assert shown(bribe.chart)[0] == (
+        "A sheriff 50% sure and the merchant both gain from any bribe from 0 to 20 gold; the fair split is 10"
+    )
     bribe.slider.value = Fraction(4, 5)
     assert "24/5 ≈ 4.80" in bribe.readout.value
 
@@ -160,7 +167,7 @@ def test_prediction_reveals_right_wrong_and_no_bet():
     bet.choice.value = "2"
     assert bet.reveal() is False and "Not quite" in bet.result.value and "“3”" in bet.result.value
     bet.choice.value = "3"
-    assert bet.result.value == ""                               # a new guess hides the old verdict
+    assert bet.result.value == ""  # a new guess hides the old verdict
     bet.reveal_button.click()
     assert bet.correct is True and "Right!" in bet.result.value and "3 &gt; 2." in bet.result.value
     with pytest.raises(ValueError, match="not one of the options"):
@@ -181,8 +188,8 @@ def test_every_bet_has_a_computed_answer_among_its_options(key):
 def test_bets_answers_are_the_theory():
     assert T.place_your_bets("naive").answer == "below 60%"
     assert T.place_your_bets("type").answer == "only Sir Guy (he inspects more or less)"
-    assert T.place_your_bets("weight").answer == "the same"                 # only the sheriff scores relatively
-    assert T.place_your_bets("duel").answer == "less often"                 # both do: zero-sum, p* falls
+    assert T.place_your_bets("weight").answer == "the same"  # only the sheriff scores relatively
+    assert T.place_your_bets("duel").answer == "less often"  # both do: zero-sum, p* falls
     assert T.place_your_bets("hand").answer == "52%"
     assert T.place_your_bets("fine").answer == "both"
     assert T.place_your_bets("count").answer == "less often"
@@ -207,8 +214,12 @@ def test_widget_text_goes_through_t():
 def test_classroom_compares_with_the_equilibrium():
     room = E.classroom()
     assert "No rounds yet" in room.readout.value
-    for (row, col), n in {("honest", "inspect"): 3, ("honest", "pass"): 7, ("lie", "inspect"): 3,
-                          ("lie", "pass"): 7}.items():
+    for (row, col), n in {
+        ("honest", "inspect"): 3,
+        ("honest", "pass"): 7,
+        ("lie", "inspect"): 3,
+        ("lie", "pass"): 7,
+    }.items():
         room.boxes[(row, col)].value = n
     text = room.readout.value
     assert "10/20 (50%)" in text and "6/20 (30%)" in text and "2/7 (29%)" in text
@@ -227,6 +238,7 @@ def test_chart_slot_renders_each_state_once():
 # ------------------------------------------------------------------ research corner
 def test_research_without_openspiel_shows_the_stored_run(monkeypatch):
     """Issue 12 item 8: without OpenSpiel the page shows the OpenSpiel run stored with the package, and says so."""
+
     def missing():
         raise ImportError("No module named 'pyspiel'")
 
@@ -238,7 +250,7 @@ def test_research_without_openspiel_shows_the_stored_run(monkeypatch):
     assert 'pip install -e ".[research]"' in status
     stored = research.comparison()
     assert stored.to_dict("records") == run["comparison"]
-    for row in stored.itertuples():                     # the stored OpenSpiel numbers are our closed form
+    for row in stored.itertuples():  # the stored OpenSpiel numbers are our closed form
         assert abs(row[stored.columns.get_loc("p (OpenSpiel)") + 1] - float(Fraction(row[5]))) < 1e-9
     table = research.comparison_table()._repr_html_()
     assert f"a stored run of OpenSpiel {run['openspiel']} made on {run['date']}" in table
@@ -246,9 +258,9 @@ def test_research_without_openspiel_shows_the_stored_run(monkeypatch):
     for result in (research.natural_mapping_table(), research.all_or_nothing_table()):
         assert "stored run" in result._repr_html_()
     assert len(research.cfr_history()) == len(run["cfr_history"])
-    assert isinstance(research.comparison([({"silk": 1}, "apples")]), research.Unavailable)   # not in the run
+    assert isinstance(research.comparison([({"silk": 1}, "apples")]), research.Unavailable)  # not in the run
     assert isinstance(research.cfr_history(iterations=10), research.Unavailable)
-    assert T.place_your_bets("openspiel").answer == "yes, both"        # answered from the stored numbers
+    assert T.place_your_bets("openspiel").answer == "yes, both"  # answered from the stored numbers
     assert T.place_your_bets("all_or_nothing").answer == "0 or 3, never 1 or 2"
 
 

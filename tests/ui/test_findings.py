@@ -47,10 +47,13 @@ def test_a_trusting_sheriff_in_place_of_a_suspicious_one():
     (before, rates), (after, rates2) = run(), run((*TABLE[:-1], "honest"))
     bet, words = revealed("trusting")
     assert opened(after) < opened(before)
-    assert bet.answer == ("yes" if rates2.loc["smuggler", "win_rate"] > rates.loc["smuggler", "win_rate"] + 0.05
-                          else "no")
-    assert f"{100 * rates.loc['smuggler', 'win_rate']:.0f}% of its games before and " \
-           f"{100 * rates2.loc['smuggler', 'win_rate']:.0f}% after" in words
+    assert bet.answer == (
+        "yes" if rates2.loc["smuggler", "win_rate"] > rates.loc["smuggler", "win_rate"] + 0.05 else "no"
+    )
+    assert (
+        f"{100 * rates.loc['smuggler', 'win_rate']:.0f}% of its games before and "
+        f"{100 * rates2.loc['smuggler', 'win_rate']:.0f}% after" in words
+    )
 
 
 def test_three_players_against_the_fair_share():
@@ -86,8 +89,13 @@ def test_what_lesson_08s_mixed_strategies_win_at_a_real_table():
     trusting, _ = run(("honest",) * 5)
     bet, words = revealed("equilibrium")
     rate, fair = rates.loc["bluffer", "win_rate"], rates.loc["bluffer", "fair_share"]
-    assert bet.answer == ("about its fair share" if abs(rate - fair) < 0.05 else
-                          "more than its fair share" if rate > fair else "less than its fair share")
+    assert bet.answer == (
+        "about its fair share"
+        if abs(rate - fair) < 0.05
+        else "more than its fair share"
+        if rate > fair
+        else "less than its fair share"
+    )
     assert f"It won {rates.loc['bluffer', 'wins']:g} of its {GAMES} games ({rate:.1%}); a fair share is 20%." in words
     loss = -honest_eq.sheriff_gold.mean()
     assert loss > 0 and f"paid the honest merchants {loss:.1f} gold a game" in words  # the mix guarantees nothing

@@ -33,7 +33,7 @@ def test_switching_language_changes_labels_and_card_names():
     assert card_name("chickens") == "Gallinas" and card_name("chickens", 1) == "Gallina"
     assert card_name("royal_rooster") == "Gallo real"
     assert goods_text({"cheese": 2, "mead": 1}) == "2 Quesos + 1 Hidromiel"
-    set_language("de")                                     # the glossary's names until the catalogue has them
+    set_language("de")  # the glossary's names until the catalogue has them
     assert card_name("apples") == "Äpfel" and card_name("apples", 1) == "Apfel"
 
 
@@ -41,8 +41,8 @@ def test_unknown_keys_fall_back_to_english():
     set_language("es")
     assert t("A label no translator has seen yet") == "A label no translator has seen yet"
     assert t("{n} new things", n=3) == "3 new things"
-    assert i18n.pt("card", "value") == "valor"              # a word in a context
-    set_language("ru")                                     # card names from the glossary; labels English for now
+    assert i18n.pt("card", "value") == "valor"  # a word in a context
+    set_language("ru")  # card names from the glossary; labels English for now
     assert t("A label no translator has seen yet") == "A label no translator has seen yet"
     assert card_name("silk") == "Шёлк"
 
@@ -63,8 +63,12 @@ def test_a_broken_translation_never_breaks_a_widget():
 
 
 def test_a_new_language_needs_no_widget_code():
-    i18n.register("fr", {"Close the bag": "Fermer le sac", "pick": "choisir"},
-                  {"chickens": ("Poules", "Poule", "Poules")}, name="Français")
+    i18n.register(
+        "fr",
+        {"Close the bag": "Fermer le sac", "pick": "choisir"},
+        {"chickens": ("Poules", "Poule", "Poules")},
+        name="Français",
+    )
     try:
         assert i18n.languages()["fr"] == "Français"
         set_language("fr")
@@ -72,7 +76,7 @@ def test_a_new_language_needs_no_widget_code():
         assert loader.close_button.description == "Fermer le sac"
         assert loader.picker.toggles[0].description == "choisir"
         assert "Poules" in loader.picker.faces[1].value
-        assert "Start again" in loader.again.description          # not translated: English
+        assert "Start again" in loader.again.description  # not translated: English
     finally:
         set_language("en")
         i18n._forget("fr")
@@ -83,7 +87,7 @@ def test_glossary_card_names_cover_every_card_in_every_language():
     assert set(i18n.CARD_FORMS) == set(GOODS)
     for lang in ("es", "pt-BR", "ru", "de"):
         assert set(CARD_NAMES[lang]) == set(GOODS), lang
-    assert CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"   # GLOSSARY: never back-translate
+    assert CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"  # GLOSSARY: never back-translate
 
 
 def test_rule_messages_are_translated_or_kept():
@@ -95,8 +99,9 @@ def test_rule_messages_are_translated_or_kept():
     assert rule_message(bag.value) == str(bag.value) == "a bag holds 1 to 5 cards; this one holds 6"
     set_language("es")
     assert rule_message(bag.value) == "una bolsa lleva de 1 a 5 cartas; esta lleva 6"
-    assert rule_message(silk.value) == ("solo se pueden declarar bienes legales (Manzanas, Queso, Pan, Gallinas); "
-                                        "Seda es contrabando")
+    assert rule_message(silk.value) == (
+        "solo se pueden declarar bienes legales (Manzanas, Queso, Pan, Gallinas); Seda es contrabando"
+    )
     assert rule_message(sn.RuleError("a rule nobody translated")) == "a rule nobody translated"
 
 
@@ -112,9 +117,15 @@ def test_voila_query_string_picks_the_language(monkeypatch):
 
 def _literal_keys(module: str, function: str = "t") -> set[str]:
     tree = ast.parse((WIDGETS / f"{module}.py").read_text(encoding="utf-8"))
-    return {node.args[0].value for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == function and node.args
-            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)}
+    return {
+        node.args[0].value
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", None) == function
+        and node.args
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[0].value, str)
+    }
 
 
 @pytest.mark.parametrize("module", LESSON_MODULES)
@@ -145,7 +156,7 @@ def test_spanish_entries_keep_their_fields():
 
 
 def test_spanish_keeps_rank_and_stand_apart():
-    """"puesto" is the merchant's stand (GLOSSARY.md); a player's rank in the scores needs another word."""
+    """ "puesto" is the merchant's stand (GLOSSARY.md); a player's rank in the scores needs another word."""
     set_language("es")
     assert t("stand") == "puesto" and t("rank") == "posición"
     scores = sn.widgets.scoreboard().value

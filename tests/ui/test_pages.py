@@ -32,8 +32,13 @@ def test_every_lesson_page_is_titled_with_its_name_and_styled(name):
 def test_phase_chips_link_to_the_lesson_of_each_phase():
     bar = round_bar_html("market", target="_blank")
     links = re.findall(r"href='([^']+)' target='_blank'", bar)
-    assert links == ["02_market.ipynb", "03_load_the_bag.ipynb", "04_declaration.ipynb",
-                     "05_inspection_and_bribes.ipynb", "06_scoring.ipynb"]
+    assert links == [
+        "02_market.ipynb",
+        "03_load_the_bag.ipynb",
+        "04_declaration.ipynb",
+        "05_inspection_and_bribes.ipynb",
+        "06_scoring.ipynb",
+    ]
     assert all((NOTEBOOKS / link).is_file() for link in links)
 
 

@@ -47,7 +47,7 @@ def move(dash: PlayDashboard, smuggle: bool = False) -> str:
         dash.market_button.click()
     elif need == "load":
         order = sorted(range(len(dash.load_picker.cards)), reverse=smuggle)  # contraband sorts last
-        for index in order[:4 if smuggle else 2]:
+        for index in order[: 4 if smuggle else 2]:
             dash.load_picker.toggles[index].value = True
         dash.load_button.click()
     elif need == "declare":
@@ -157,8 +157,9 @@ def test_setup_then_a_whole_round_as_merchant_then_as_sheriff():
     assert dash.game.round == 2 and dash.game.stats[0]["bags_passed"] + dash.game.stats[0]["bags_inspected"] == 1
 
 
-@pytest.mark.parametrize("players, edition, royal, seat", [(3, 1, False, 1), (4, 2, True, 2), (5, 1, False, 0),
-                                                          (6, 2, False, 4)])
+@pytest.mark.parametrize(
+    "players, edition, royal, seat", [(3, 1, False, 1), (4, 2, True, 2), (5, 1, False, 0), (6, 2, False, 4)]
+)
 def test_a_whole_game_by_clicking(players, edition, royal, seat):
     dash = started(players=players, edition=edition, royal=royal, seat=seat)
     rounds = play_game(dash)
@@ -173,8 +174,11 @@ def test_a_whole_game_by_clicking(players, edition, royal, seat):
 
 
 def test_the_screen_never_shows_what_the_seat_may_not_see():
-    for options in ({"players": 4, "edition": 2}, {"players": 6, "edition": 2, "seat": 3},
-                    {"players": 3, "edition": 1}):
+    for options in (
+        {"players": 4, "edition": 2},
+        {"players": 6, "edition": 2, "seat": 3},
+        {"players": 3, "edition": 1},
+    ):
         dash = started(**options)
         play_game(dash, check=hidden_check)
 
@@ -275,8 +279,13 @@ def test_opponent_menus_show_personalities_and_name_the_players():
     assert sorted(dash.opponent_menus) == [0, 1, 3, 4]
     assert "hides its most valuable contraband" in screen_text(dash.opponent_box)
     dash.start_button.click()
-    assert dash.game.names == ["Smuggler · Suspicious 1", "Smuggler · Suspicious 2", "You", "Honest · Trusting",
-                               "Honest · Greedy"]  # both halves: the Greedy seat is an honest merchant
+    assert dash.game.names == [
+        "Smuggler · Suspicious 1",
+        "Smuggler · Suspicious 2",
+        "You",
+        "Honest · Trusting",
+        "Honest · Greedy",
+    ]  # both halves: the Greedy seat is an honest merchant
     assert "Smuggler · Suspicious 1" in plain(dash.table.value) and "sheriff-play-seat-box" in dash.table.value
 
 
@@ -396,6 +405,7 @@ def test_a_redraw_does_not_wipe_the_message_of_the_click_that_caused_it():
 
 # ------------------------------------------------- issue 16: paid inspections, stacking confiscated cards
 
+
 def test_a_merchant_pays_to_have_another_merchants_bag_opened():
     """S002: a merchant may bribe the sheriff "para ... convencê-lo a inspecionar a bolsa de outra pessoa": when the
     sheriff picks up another bag, the reader may pay to have it opened (every character sheriff but the Trusting one
@@ -436,7 +446,7 @@ def test_first_edition_sheriff_stacks_the_confiscated_cards_in_the_order_clicked
         button.click()
     turn.pile.value = 1
     turn.stack_button.click()
-    assert dash.error.value == "" and game.discards[1][-len(cards):] == cards[::-1]
+    assert dash.error.value == "" and game.discards[1][-len(cards) :] == cards[::-1]
     assert "puts the confiscated cards on the right pile" in plain(dash.log_html.value)
 
 
@@ -556,5 +566,6 @@ def test_grammar_of_the_final_story_and_the_strip():
     play_game(dash)
     dash.game.state.stats[dash.seat].update(bags_passed=1, bags_inspected=0, caught=1, bribes_paid=1)
     dash._final(dash.game.player_view(dash.seat))
-    assert ("your bags passed 1 time and were opened 0 times (caught lying 1 time); you paid 1 bribe."
-            in plain(screen_text(dash.final)))
+    assert "your bags passed 1 time and were opened 0 times (caught lying 1 time); you paid 1 bribe." in plain(
+        screen_text(dash.final)
+    )

@@ -9,8 +9,17 @@ from helpers import lesson_markdown
 from sheriff_nb.ui.widgets.rulings import EXAMPLES, RULINGS, example_badge, ruling_badge
 
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ["00_start_here", "01_the_goods", "02_market", "03_load_the_bag", "04_declaration",
-           "05_inspection_and_bribes", "06_scoring", "09_play_a_game", "10_tournament"]
+LESSONS = [
+    "00_start_here",
+    "01_the_goods",
+    "02_market",
+    "03_load_the_bag",
+    "04_declaration",
+    "05_inspection_and_bribes",
+    "06_scoring",
+    "09_play_a_game",
+    "10_tournament",
+]
 
 
 def readme_rulings() -> list[str]:

@@ -85,14 +85,25 @@ def test_seat_menus_show_personalities_and_feed_the_bets():
 
 
 def test_reading_of_a_known_frame():
-    frame = pd.DataFrame({
-        "game": [0, 0, 0, 1, 1, 1], "strategy": ["honest", "smuggler", "briber"] * 2, "rank": [1, 2, 3, 2, 1, 3],
-        "total": [150, 120, 90, 100, 140, 80], "gold": [80, 40, 30, 60, 50, 20], "goods": [60, 80, 60, 40, 80, 60],
-        "bonus": [10, 0, 0, 0, 10, 0], "caught": [0, 1, 3, 0, 2, 1], "bribes_paid": [0, 0, 2, 0, 0, 4],
-        "bribes_received": [1, 1, 0, 2, 0, 0], "sheriff_gold": [5, 12, 0, 9, 4, 1]})
+    frame = pd.DataFrame(
+        {
+            "game": [0, 0, 0, 1, 1, 1],
+            "strategy": ["honest", "smuggler", "briber"] * 2,
+            "rank": [1, 2, 3, 2, 1, 3],
+            "total": [150, 120, 90, 100, 140, 80],
+            "gold": [80, 40, 30, 60, 50, 20],
+            "goods": [60, 80, 60, 40, 80, 60],
+            "bonus": [10, 0, 0, 0, 10, 0],
+            "caught": [0, 1, 3, 0, 2, 1],
+            "bribes_paid": [0, 0, 2, 0, 0, 4],
+            "bribes_received": [1, 1, 0, 2, 0, 0],
+            "sheriff_gold": [5, 12, 0, 9, 4, 1],
+        }
+    )
     lines = reading(frame, bet="briber")
-    assert lines[0] == ("Smuggler · Suspicious & Honest · Trusting won most often, 50% of their games each "
-                        "(a fair share is 33%).")
+    assert lines[0] == (
+        "Smuggler · Suspicious & Honest · Trusting won most often, 50% of their games each (a fair share is 33%)."
+    )
     assert lines[1] == "You bet on Briber · Greedy: not this time."
     assert "Highest average score: Smuggler · Suspicious (130 points); lowest: Briber · Greedy (85)." in lines
     assert reading(frame, bet="honest")[1] == "You bet on Honest · Trusting: right!"

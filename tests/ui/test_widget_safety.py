@@ -112,6 +112,7 @@ def test_a_click_before_the_game_starts_does_nothing():
 
 # --------------------------------------------------------------------------- in a real kernel
 
+
 def _iopub_until_idle(kc, msg_id: str, timeout: float = 60) -> list[dict]:
     """Every iopub message of the request ``msg_id``, up to its 'idle' status."""
     messages = []
@@ -133,14 +134,17 @@ def test_no_traceback_reaches_the_page_from_a_real_kernel(tmp_path):
     log = open(tmp_path / "kernel.log", "w")  # noqa: SIM115 - the kernel's stderr: the server's log
     km, kc = start_new_kernel(kernel_name="python3", stderr=log, stdout=log)
     try:
-        setup = ("import sheriff_nb as sn\n"
-                 "dash = sn.widgets.play_dashboard(players=3, seed=5)\n"
-                 "tour = sn.widgets.tournament_dashboard()\n")
-        ids = {"click": "dash.market_button.model_id", "count": "dash.count.model_id",
-               "games": "tour.games.model_id"}
+        setup = (
+            "import sheriff_nb as sn\n"
+            "dash = sn.widgets.play_dashboard(players=3, seed=5)\n"
+            "tour = sn.widgets.tournament_dashboard()\n"
+        )
+        ids = {"click": "dash.market_button.model_id", "count": "dash.count.model_id", "games": "tour.games.model_id"}
         reply = kc.execute_interactive(setup, user_expressions=ids, timeout=120, output_hook=lambda _m: None)
-        model = {k: json.loads(v["data"]["text/plain"].replace("'", '"'))
-                 for k, v in reply["content"]["user_expressions"].items()}
+        model = {
+            k: json.loads(v["data"]["text/plain"].replace("'", '"'))
+            for k, v in reply["content"]["user_expressions"].items()
+        }
         crafted = [
             (model["click"], {"method": "custom", "content": {"event": "click"}}),
             (model["count"], {"method": "update", "state": {"value": "lots"}, "buffer_paths": []}),
@@ -154,8 +158,12 @@ def test_no_traceback_reaches_the_page_from_a_real_kernel(tmp_path):
         page = json.dumps([m["content"] for messages in sent for m in messages])
         assert "error" not in {m["msg_type"] for messages in sent for m in messages}
         assert "Traceback" not in page and "sheriff_nb/" not in page and ".py" not in page, page[:2000]
-        check = kc.execute_interactive("", user_expressions={"games": "tour.games.value", "game": "dash.game"},
-                                       timeout=60, output_hook=lambda _m: None)
+        check = kc.execute_interactive(
+            "",
+            user_expressions={"games": "tour.games.value", "game": "dash.game"},
+            timeout=60,
+            output_hook=lambda _m: None,
+        )
         values = {k: v["data"]["text/plain"] for k, v in check["content"]["user_expressions"].items()}
         assert values == {"games": "1000", "game": "None"}
     finally:

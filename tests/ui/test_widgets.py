@@ -38,8 +38,9 @@ def text(html: str) -> str:
 def pick(picker, goods):
     """Toggle the first unpicked card of each good in ``goods``."""
     for good in goods:
-        index = next(i for i, (g, tg) in enumerate(zip(picker.cards, picker.toggles, strict=True))
-                     if g == good and not tg.value)
+        index = next(
+            i for i, (g, tg) in enumerate(zip(picker.cards, picker.toggles, strict=True)) if g == good and not tg.value
+        )
         picker.toggles[index].value = True
 
 
@@ -190,7 +191,8 @@ def test_closing_a_bag_loads_it_and_the_others_follow():
     assert game.bags[1] == Counter(chickens=2, silk=1)
     assert game.phase is Phase.DECLARATION
     assert "Bag closed" in text(loader.result.value) and "Will Scarlet loads and closes a bag" in text(
-        loader.result.value)
+        loader.result.value
+    )
     assert all(t.disabled for t in loader.picker.toggles) and loader.close_button.disabled
     loader.again.click()
     assert loader.game is not game and loader.game.phase is Phase.LOAD
@@ -199,11 +201,14 @@ def test_closing_a_bag_loads_it_and_the_others_follow():
 # ------------------------------------------------------------------ declaration
 
 
-@pytest.mark.parametrize(("good", "also", "count", "message"), [
-    ("silk", "", 4, "only legal goods (Apples, Cheese, Bread, Chickens) may be declared; Silk is contraband"),
-    ("chickens", "", 3, "the declared count must be the true number of cards in the bag: 4, not 3"),
-    ("chickens", "bread", 4, "mixed declarations are not allowed"),
-])
+@pytest.mark.parametrize(
+    ("good", "also", "count", "message"),
+    [
+        ("silk", "", 4, "only legal goods (Apples, Cheese, Bread, Chickens) may be declared; Silk is contraband"),
+        ("chickens", "", 3, "the declared count must be the true number of cards in the bag: 4, not 3"),
+        ("chickens", "bread", 4, "mixed declarations are not allowed"),
+    ],
+)
 def test_classic_declaration_mistakes_show_the_rule(good, also, count, message):
     form = w.declaration_form()
     before = form.game.snapshot()
@@ -258,9 +263,9 @@ def test_declaration_quiz_rulebook_example_3():
 def test_a_bribe_moves_gold_merchant_seat():
     panel = w.inspection_panel("merchant")
     panel.form.gold.value = 6
-    panel.offer_button.click()                  # Little John takes 6 gold: Deal!
+    panel.offer_button.click()  # Little John takes 6 gold: Deal!
     assert 1 in panel.game.deals
-    panel.decide_button.click()                 # ...so he must let the bag pass
+    panel.decide_button.click()  # ...so he must let the bag pass
     assert panel.game.gold[:2] == [56, 44]
     story = text(panel.story.value)
     assert "You offer: 6 gold" in story and "Bribe paid: 6 gold" in story
@@ -283,7 +288,7 @@ def test_counter_offer_then_deal():
 
 def test_caught_without_a_bribe_pays_the_penalties():
     panel = w.inspection_panel("merchant")
-    panel.decide_button.click()                 # a 4-card bag: Little John opens it
+    panel.decide_button.click()  # a 4-card bag: Little John opens it
     story = text(panel.story.value)
     assert "A lie!" in story and "1 Bread × 2 + 1 Silk × 4 = 6 gold" in story
     assert panel.game.gold[:2] == [56, 44]
@@ -292,15 +297,15 @@ def test_caught_without_a_bribe_pays_the_penalties():
 def test_sheriff_seat_binding_term_and_missing_bag_goods():
     panel = w.inspection_panel("sheriff")
     game = panel.game
-    assert panel.bag_picker.value == 1                  # Alan-a-Dale's bag first; he offers nothing
-    panel.bag_picker.value = 3                          # Maid Marion opens with an offer
+    assert panel.bag_picker.value == 1  # Alan-a-Dale's bag first; he offers nothing
+    panel.bag_picker.value = 3  # Maid Marion opens with an offer
     assert 3 in game.offers and game.offers[3].inspect == (1,)
     panel.accept_button.click()
     panel.pass_button.click()
     assert "not paid: 1 Silk" in text(panel.story.value) and game.gold[3] == 48
     panel.bag_picker.value = 1
     before = game.snapshot()
-    panel.pass_button.click()                           # the deal said: inspect Alan-a-Dale
+    panel.pass_button.click()  # the deal said: inspect Alan-a-Dale
     assert "that promise is binding" in text(panel.error.value)
     assert game.snapshot() == before
     panel.inspect_button.click()
@@ -310,7 +315,7 @@ def test_sheriff_seat_binding_term_and_missing_bag_goods():
 
 def test_sheriff_counter_offer_is_answered():
     panel = w.inspection_panel("sheriff")
-    panel.bag_picker.value = 2                          # Will Scarlet offers 4
+    panel.bag_picker.value = 2  # Will Scarlet offers 4
     assert "Will Scarlet offers: 4 gold" in text(panel.story.value)
     panel.form.gold.value = 20
     panel.offer_button.click()
@@ -390,10 +395,24 @@ def _walk(widget):
 
 
 def _all_widgets():
-    return [w.gallery(), w.deck_explorer(), w.market_demo(1), w.market_demo(2), w.draw_odds_explorer(),
-            w.bag_loader(), w.declaration_form(), w.declaration_quiz(), w.inspection_panel("merchant"),
-            w.inspection_panel("sheriff"), w.inspect_calculator(), w.debt_calculator(), w.score_sandbox(),
-            w.scoreboard(), w.language_picker(), w.round_bar(phase="load")]
+    return [
+        w.gallery(),
+        w.deck_explorer(),
+        w.market_demo(1),
+        w.market_demo(2),
+        w.draw_odds_explorer(),
+        w.bag_loader(),
+        w.declaration_form(),
+        w.declaration_quiz(),
+        w.inspection_panel("merchant"),
+        w.inspection_panel("sheriff"),
+        w.inspect_calculator(),
+        w.debt_calculator(),
+        w.score_sandbox(),
+        w.scoreboard(),
+        w.language_picker(),
+        w.round_bar(phase="load"),
+    ]
 
 
 def test_no_fixed_width_wider_than_a_phone():
@@ -427,7 +446,7 @@ def test_start_page_links_every_lesson_and_nothing_else():
 
 
 def test_language_picker_opens_the_chosen_languages_start_page(monkeypatch):
-    monkeypatch.chdir(NOTEBOOKS)                         # the English start page's kernel runs in notebooks/
+    monkeypatch.chdir(NOTEBOOKS)  # the English start page's kernel runs in notebooks/
     picker = w.language_picker()
     assert "sheriff-open-language" not in picker.links.value
     assert all(f"href='{lang}/00_start_here.ipynb'" in picker.links.value for lang in ("es", "pt-BR", "ru", "de"))
@@ -440,7 +459,7 @@ def test_language_picker_opens_the_chosen_languages_start_page(monkeypatch):
 
 def test_a_translated_start_page_lists_the_other_languages(tmp_path, monkeypatch):
     (tmp_path / "ru").mkdir()
-    monkeypatch.chdir(tmp_path / "ru")                   # notebooks/ru/: the Russian start page's kernel
+    monkeypatch.chdir(tmp_path / "ru")  # notebooks/ru/: the Russian start page's kernel
     html = w.languages_html("ru")
     assert "sheriff-open-language" not in html and "href='../00_start_here.ipynb'" in html
     assert "href='../de/00_start_here.ipynb'" in html and "ru/00_start_here" not in html

@@ -57,17 +57,23 @@ def report(languages=LANGUAGES) -> str:
         words = sum(c.words for c in prose)
         done = sum(c.translated_words for c in prose)
         fuzzy = sum(c.fuzzy for c in prose)
-        rows.append(f"{lang:6} package {code.share:6.1%} ({code.missing} missing, {code.fuzzy} fuzzy)   "
-                    f"lessons {done / words if words else 1:6.1%} ({fuzzy} fuzzy cells)"
-                    f"{'   complete' if lang in COMPLETE else ''}")
+        rows.append(
+            f"{lang:6} package {code.share:6.1%} ({code.missing} missing, {code.fuzzy} fuzzy)   "
+            f"lessons {done / words if words else 1:6.1%} ({fuzzy} fuzzy cells)"
+            f"{'   complete' if lang in COMPLETE else ''}"
+        )
     return "\n".join(rows)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m sheriff_nb.app.translate", description=__doc__.split("\n\n")[0])
     parser.add_argument("languages", nargs="*", default=list(LANGUAGES), help="only these (default: all)")
-    parser.add_argument("--fill-from", type=Path, metavar="PO",
-                        help="first fill the one language's package catalogue from another .po of it (after a merge)")
+    parser.add_argument(
+        "--fill-from",
+        type=Path,
+        metavar="PO",
+        help="first fill the one language's package catalogue from another .po of it (after a merge)",
+    )
     args = parser.parse_args(argv)
     if args.fill_from:
         if len(args.languages) != 1:

@@ -28,8 +28,16 @@ from ...engine.card_names import CARD_NAMES
 from ...ui.i18n import CARD_FORMS, LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
 from . import REPO
 
-__all__ = ["POT", "Coverage", "extract_code", "update_code", "fill_from", "coverage", "problems",
-           "new_catalogue_header"]
+__all__ = [
+    "POT",
+    "Coverage",
+    "extract_code",
+    "update_code",
+    "fill_from",
+    "coverage",
+    "problems",
+    "new_catalogue_header",
+]
 
 POT = LOCALE_DIR / "sheriff_nb.pot"
 _DATE = re.compile(r'^"(POT-Creation|PO-Revision)-Date: .*\\n"$', re.M)
@@ -54,8 +62,17 @@ def extract_code() -> bool:
     """Extract every message of the package into :data:`POT`; True if it changed."""
     with tempfile.TemporaryDirectory() as folder:
         fresh = Path(folder) / "sheriff_nb.pot"
-        _pybabel("extract", "-F", str(REPO / "pyproject.toml"), "--add-location=file", "--project=sheriff_nb",
-                 "--copyright-holder=sheriff_nb's authors", "-o", str(fresh), ".")
+        _pybabel(
+            "extract",
+            "-F",
+            str(REPO / "pyproject.toml"),
+            "--add-location=file",
+            "--project=sheriff_nb",
+            "--copyright-holder=sheriff_nb's authors",
+            "-o",
+            str(fresh),
+            ".",
+        )
         text = fresh.read_text(encoding="utf-8")
     old = POT.read_text(encoding="utf-8") if POT.exists() else ""
     if _DATE.sub("", text) == _DATE.sub("", old):
@@ -67,15 +84,17 @@ def extract_code() -> bool:
 
 def new_catalogue_header(lang: str, what: str) -> str:
     """The header of a new ``.po`` file for ``lang``: its language and plural forms."""
-    return (f"# {LANGUAGE_NAMES.get(lang, lang)} translation of {what}.\n"
-            "# Edit the msgstr lines; see TRANSLATING.md.\n"
-            'msgid ""\nmsgstr ""\n'
-            '"Project-Id-Version: sheriff_nb\\n"\n'
-            f'"Language: {lang.replace("-", "_")}\\n"\n'
-            '"MIME-Version: 1.0\\n"\n'
-            '"Content-Type: text/plain; charset=utf-8\\n"\n'
-            '"Content-Transfer-Encoding: 8bit\\n"\n'
-            f'"Plural-Forms: {PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);")}\\n"\n')
+    return (
+        f"# {LANGUAGE_NAMES.get(lang, lang)} translation of {what}.\n"
+        "# Edit the msgstr lines; see TRANSLATING.md.\n"
+        'msgid ""\nmsgstr ""\n'
+        '"Project-Id-Version: sheriff_nb\\n"\n'
+        f'"Language: {lang.replace("-", "_")}\\n"\n'
+        '"MIME-Version: 1.0\\n"\n'
+        '"Content-Type: text/plain; charset=utf-8\\n"\n'
+        '"Content-Transfer-Encoding: 8bit\\n"\n'
+        f'"Plural-Forms: {PLURAL_FORMS.get(lang, "nplurals=2; plural=(n != 1);")}\\n"\n'
+    )
 
 
 def update_code(lang: str) -> Path:
@@ -84,11 +103,19 @@ def update_code(lang: str) -> Path:
     path = catalogue_path(lang)
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(new_catalogue_header(lang, "sheriff_nb's widgets, charts and rule messages"),
-                        encoding="utf-8")
+        path.write_text(new_catalogue_header(lang, "sheriff_nb's widgets, charts and rule messages"), encoding="utf-8")
     before = path.read_text(encoding="utf-8")
-    _pybabel("update", "-i", str(POT), "-o", str(path), "-l", lang.replace("-", "_"), "--previous",
-             "--ignore-pot-creation-date")
+    _pybabel(
+        "update",
+        "-i",
+        str(POT),
+        "-o",
+        str(path),
+        "-l",
+        lang.replace("-", "_"),
+        "--previous",
+        "--ignore-pot-creation-date",
+    )
     _add_card_names(path, lang)
     path.write_text(restore_previous(path.read_text(encoding="utf-8")), encoding="utf-8")
     if _DATE.sub("", path.read_text(encoding="utf-8")) == _DATE.sub("", before):
@@ -202,10 +229,14 @@ def problems(path: Path, template: Path | None = None) -> list[str]:
     """What keeps the catalogue ``path`` from being complete: missing and fuzzy entries, and (with ``template``)
     messages of the template it lacks (the catalogue was not updated)."""
     po = _read(path)
-    found = [f"{path.name}: {'fuzzy' if m.fuzzy else 'missing'}: {m.id!r}" for m in po
-             if m.id and not _is_translated(m)]
+    found = [
+        f"{path.name}: {'fuzzy' if m.fuzzy else 'missing'}: {m.id!r}" for m in po if m.id and not _is_translated(m)
+    ]
     if template is not None:
         have = {(m.context, m.id) for m in po}
-        found += [f"{path.name}: not in the catalogue (run python3 -m sheriff_nb.app.translate): {m.id!r}"
-                  for m in _read(template) if m.id and (m.context, m.id) not in have]
+        found += [
+            f"{path.name}: not in the catalogue (run python3 -m sheriff_nb.app.translate): {m.id!r}"
+            for m in _read(template)
+            if m.id and (m.context, m.id) not in have
+        ]
     return found

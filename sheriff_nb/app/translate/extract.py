@@ -43,8 +43,11 @@ def rule_error_names(sources: Iterable[str] = ()) -> set[str]:
         grew = False
         for tree in trees:
             for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef) and node.name not in names and any(
-                        isinstance(base, ast.Name) and base.id in names for base in node.bases):
+                if (
+                    isinstance(node, ast.ClassDef)
+                    and node.name not in names
+                    and any(isinstance(base, ast.Name) and base.id in names for base in node.bases)
+                ):
                     names.add(node.name)
                     grew = True
     return names
@@ -79,8 +82,12 @@ def fstring_rule_messages(paths: Iterable[Path]) -> list[str]:
     files = sorted(Path(p) for p in paths)
     sources = {path: path.read_text(encoding="utf-8") for path in files}
     names = rule_error_names(sources.values())
-    return [f"{path}:{call.lineno}" for path, source in sources.items()
-            for call in _rule_calls(ast.parse(source), names) if isinstance(call.args[0], ast.JoinedStr)]
+    return [
+        f"{path}:{call.lineno}"
+        for path, source in sources.items()
+        for call in _rule_calls(ast.parse(source), names)
+        if isinstance(call.args[0], ast.JoinedStr)
+    ]
 
 
 def calls_in_fstrings(source: str, keywords: dict) -> list[tuple[int, str, tuple[str, ...]]]:
@@ -100,7 +107,7 @@ def calls_in_fstrings(source: str, keywords: dict) -> list[tuple[int, str, tuple
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
             args = tuple(a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str))
-            if name in keywords and args and len(args) == len(node.args[:len(args)]):
+            if name in keywords and args and len(args) == len(node.args[: len(args)]):
                 found.append((node.lineno, name, args))
     return found
 

@@ -33,8 +33,20 @@ import polib
 from ...ui.i18n import PLURAL_FORMS
 from . import NOTEBOOKS
 
-__all__ = ["lessons", "markdown_cells", "prose_path", "notebook_path", "merge_entries", "update_prose",
-           "translations", "relink", "translated_notebook", "notebook_text", "write_notebook", "SET_LANGUAGE"]
+__all__ = [
+    "lessons",
+    "markdown_cells",
+    "prose_path",
+    "notebook_path",
+    "merge_entries",
+    "update_prose",
+    "translations",
+    "relink",
+    "translated_notebook",
+    "notebook_text",
+    "write_notebook",
+    "SET_LANGUAGE",
+]
 
 LESSON = re.compile(r"\d\d_\w+\.ipynb")
 _LINK = re.compile(r"(\]\(|(?:href|src)=['\"])([^)'\"\s]+)")
@@ -68,9 +80,14 @@ def notebook_path(lang: str, lesson: str) -> Path:
 
 def _new_catalogue(lang: str) -> polib.POFile:
     po = polib.POFile()
-    po.metadata = {"Project-Id-Version": "sheriff_nb lessons", "Language": lang.replace("-", "_"),
-                   "MIME-Version": "1.0", "Content-Type": "text/plain; charset=UTF-8",
-                   "Content-Transfer-Encoding": "8bit", "Plural-Forms": PLURAL_FORMS[lang]}
+    po.metadata = {
+        "Project-Id-Version": "sheriff_nb lessons",
+        "Language": lang.replace("-", "_"),
+        "MIME-Version": "1.0",
+        "Content-Type": "text/plain; charset=UTF-8",
+        "Content-Transfer-Encoding": "8bit",
+        "Plural-Forms": PLURAL_FORMS[lang],
+    }
     return po
 
 
@@ -122,11 +139,13 @@ def translations(lang: str, lesson: str) -> dict[str, str]:
 def relink(markdown: str) -> str:
     """Relative links of a cell as seen from ``notebooks/<lang>/``: a lesson stays in the language's folder, any
     other file (``../README.md``, an image) is one folder further up."""
+
     def fix(match: re.Match) -> str:
         lead, target = match.groups()
         if re.match(r"[a-z][a-z0-9+.-]*:|#|/", target) or LESSON.fullmatch(target.split("#")[0].split("?")[0]):
             return match.group(0)
         return lead + "../" + target
+
     return _LINK.sub(fix, markdown)
 
 
@@ -151,8 +170,9 @@ def translated_notebook(lang: str, lesson: Path) -> dict:
             cell["outputs"], cell["execution_count"] = [], None
             if not language_set and "import sheriff_nb as sn\n" in source:
                 line = SET_LANGUAGE.format(lang=lang, name=i18n.LANGUAGE_NAMES[lang])
-                cell["source"] = _source_lines(source.replace("import sheriff_nb as sn\n",
-                                                              f"import sheriff_nb as sn\n{line}\n", 1))
+                cell["source"] = _source_lines(
+                    source.replace("import sheriff_nb as sn\n", f"import sheriff_nb as sn\n{line}\n", 1)
+                )
                 language_set = True
     if lesson.name in {f for f, _, _ in LESSONS}:
         before = i18n.get_language()

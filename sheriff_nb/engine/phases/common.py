@@ -10,37 +10,49 @@ from ..state import BOOTY, GameState, seat_name
 
 
 def officials_text(state: GameState, merchant: int | None = None) -> str:
-    """"the sheriff (Name)", or the deputies (handling ``merchant``'s bag)."""
+    """ "the sheriff (Name)", or the deputies (handling ``merchant``'s bag)."""
     officials = state.handlers.get(merchant, state.officials) if merchant is not None else state.officials
     if len(officials) == 1:
         name = seat_name(state, officials[0])
-        return Phrase("the deputy ({name})", name=name) if state.options.deputies else Phrase("the sheriff ({name})",
-                                                                                              name=name)
-    return Phrase("the deputies ({first} and {second})", first=seat_name(state, officials[0]),
-                  second=seat_name(state, officials[1]))
+        return (
+            Phrase("the deputy ({name})", name=name)
+            if state.options.deputies
+            else Phrase("the sheriff ({name})", name=name)
+        )
+    return Phrase(
+        "the deputies ({first} and {second})",
+        first=seat_name(state, officials[0]),
+        second=seat_name(state, officials[1]),
+    )
 
 
 def require_seat(state: GameState, seat: int, field: str) -> None:
     """``seat`` (an action's ``field``, a whole number 0 or more) is a seat of this game."""
     if seat >= len(state.names):
-        raise NotYourTurnError("{field} names a seat; players sit in seats 0 to {last}, and there is no seat {seat}",
-                               field=field, last=len(state.names) - 1, seat=seat)
+        raise NotYourTurnError(
+            "{field} names a seat; players sit in seats 0 to {last}, and there is no seat {seat}",
+            field=field,
+            last=len(state.names) - 1,
+            seat=seat,
+        )
 
 
 def require_sheriff(state: GameState, player: int, doing: str) -> None:
     """Only the sheriff (the lead deputy) may do ``doing``."""
     if player != state.sheriff:
         title = Phrase("the lead deputy") if state.options.deputies else Phrase("the sheriff")
-        raise NotYourTurnError("only {title} ({sheriff}) may {doing}", title=title,
-                               sheriff=seat_name(state, state.sheriff), doing=doing)
+        raise NotYourTurnError(
+            "only {title} ({sheriff}) may {doing}", title=title, sheriff=seat_name(state, state.sheriff), doing=doing
+        )
 
 
 def require_merchant(state: GameState, seat: int, doing: str) -> None:
     """An official cannot do ``doing``, a merchant's move."""
     if seat in state.officials:
         title = Phrase("a deputy") if state.options.deputies else Phrase("the sheriff")
-        raise NotYourTurnError("{seat} is {title} this round and cannot {doing}", seat=seat_name(state, seat),
-                               title=title, doing=doing)
+        raise NotYourTurnError(
+            "{seat} is {title} this round and cannot {doing}", seat=seat_name(state, seat), title=title, doing=doing
+        )
 
 
 def counts_of(ids: Iterable[str]) -> list[int]:
@@ -87,5 +99,15 @@ def give(state: GameState, to: int | str, gold: int, goods: Sequence[int]) -> No
             place[i] += n
 
 
-__all__ = ["officials_text", "require_seat", "require_sheriff", "require_merchant", "counts_of", "tally",
-           "missing_from", "goods_text", "receiver", "give"]
+__all__ = [
+    "officials_text",
+    "require_seat",
+    "require_sheriff",
+    "require_merchant",
+    "counts_of",
+    "tally",
+    "missing_from",
+    "goods_text",
+    "receiver",
+    "give",
+]

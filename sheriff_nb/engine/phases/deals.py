@@ -76,6 +76,7 @@ def drop_offer(state: GameState, payer: int) -> None:
 
 # checks ----------------------------------------------------------------------------------------------------------
 
+
 def check_offer(state: GameState, action: Offer) -> None:
     """Raise the RuleError an offer breaks, if any."""
     m = action.merchant
@@ -83,19 +84,27 @@ def check_offer(state: GameState, action: Offer) -> None:
     for seat in action.inspect + action.passes:
         require_seat(state, seat, "inspect" if seat in action.inspect else "passes")
     if m not in state.merchants:
-        raise InspectionError("{merchant} is {officials_text} this round; only merchants pay for deals",
-                              merchant=seat_name(state, m), officials_text=officials_text(state))
+        raise InspectionError(
+            "{merchant} is {officials_text} this round; only merchants pay for deals",
+            merchant=seat_name(state, m),
+            officials_text=officials_text(state),
+        )
     offer = resolved(state, action)
     if offer.buys_pass and m not in state.pending:
-        raise BribeError("{merchant}'s bag has already been handled; a deal can now only pay for binding terms about "
-                         "other bags (buys_pass=False)", merchant=seat_name(state, m))
+        raise BribeError(
+            "{merchant}'s bag has already been handled; a deal can now only pay for binding terms about "
+            "other bags (buys_pass=False)",
+            merchant=seat_name(state, m),
+        )
     check_terms(state, offer, fresh=True)
     officials = deal_officials(state, offer)
     if action.player != m and action.player not in officials:
-        raise NotYourTurnError("a deal paid by {merchant} is made between {merchant} and {officials_text}; {player} "
-                               "is neither", merchant=seat_name(state, m),
-                               officials_text=officials_text(state, m if offer.buys_pass else None),
-                               player=seat_name(state, action.player))
+        raise NotYourTurnError(
+            "a deal paid by {merchant} is made between {merchant} and {officials_text}; {player} is neither",
+            merchant=seat_name(state, m),
+            officials_text=officials_text(state, m if offer.buys_pass else None),
+            player=seat_name(state, action.player),
+        )
     check_payable(state, offer, action.player)
     if action.player in officials:  # proposing a deal is agreeing to it
         check_agreement(state, offer, action.player)
@@ -108,15 +117,19 @@ def check_terms(state: GameState, offer: Offer, fresh: bool = False) -> None:
         wanted = "inspect" if seat in offer.inspect else "pass"
         still_open = seat in state.pending or (not fresh and state.outcomes.get(seat) == wanted)
         if seat == offer.merchant or not still_open:
-            raise BribeError("a deal may bind the sheriff only about other bags not yet handled; {seat}'s is not one",
-                             seat=seat_name(state, seat))
+            raise BribeError(
+                "a deal may bind the sheriff only about other bags not yet handled; {seat}'s is not one",
+                seat=seat_name(state, seat),
+            )
     both = set(offer.inspect) & set(offer.passes)
     if both:
-        raise BribeError("a deal cannot make the sheriff both inspect and pass {player}",
-                         player=seat_name(state, min(both)))
+        raise BribeError(
+            "a deal cannot make the sheriff both inspect and pass {player}", player=seat_name(state, min(both))
+        )
     if not offer.buys_pass and not (offer.inspect or offer.passes):
-        raise BribeError("a deal that does not buy a pass of your own bag must bind the sheriff to inspect or "
-                         "pass another bag")
+        raise BribeError(
+            "a deal that does not buy a pass of your own bag must bind the sheriff to inspect or pass another bag"
+        )
 
 
 def free_means(state: GameState, offer: Offer) -> tuple[int, list[int], int]:
@@ -146,39 +159,65 @@ def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     m = offer.merchant
     if offer.gold < 0:
         raise BribeError("a bribe's gold is a whole number of coins, not {gold!r}", gold=offer.gold)
-    if not offer.stand and not offer.bag and (offer.gold <= state.gold[m] and (
-            offer.buys_pass or m not in state.pending or not (state.deals.get(m) or state.table.get(m)))):
+    if (
+        not offer.stand
+        and not offer.bag
+        and (
+            offer.gold <= state.gold[m]
+            and (offer.buys_pass or m not in state.pending or not (state.deals.get(m) or state.table.get(m)))
+        )
+    ):
         return  # only gold the merchant has, and none of it promised for the pass of their bag
     name = seat_name(state, m)
     gold, legal_held, face_down = free_means(state, offer)
     if offer.gold > gold:
-        promised = f", {state.gold[m] - gold} of it promised for the pass of their bag" if gold < state.gold[m] \
-            else ""
-        raise BribeError("a bribe can never be more gold than you own: {name} has {gold} gold{promised}, not {gold2}",
-                         name=name, gold=state.gold[m], promised=promised, gold2=offer.gold)
+        promised = f", {state.gold[m] - gold} of it promised for the pass of their bag" if gold < state.gold[m] else ""
+        raise BribeError(
+            "a bribe can never be more gold than you own: {name} has {gold} gold{promised}, not {gold2}",
+            name=name,
+            gold=state.gold[m],
+            promised=promised,
+            gold2=offer.gold,
+        )
     wanted = counts_of(offer.stand)
     legal = [n if IS_LEGAL[i] else 0 for i, n in enumerate(wanted)]
     absent = missing_from(legal, legal_held)
     if any(absent):
-        raise BribeError("a bribe may include goods from your stand, never cards from your hand; {absent} cannot come "
-                         "from {name}'s stand: they are not there", absent=goods_text(absent), name=name)
+        raise BribeError(
+            "a bribe may include goods from your stand, never cards from your hand; {absent} cannot come "
+            "from {name}'s stand: they are not there",
+            absent=goods_text(absent),
+            name=name,
+        )
     hidden = [w - g for w, g in zip(wanted, legal, strict=True)]
     if sum(hidden) > face_down:
-        raise BribeError("a bribe may include goods from your stand, never cards from your hand; {name}'s stand holds "
-                         "{face_down} face-down cards, so a bribe cannot promise {sum} of them", name=name,
-                         face_down=face_down, sum=sum(hidden))
+        raise BribeError(
+            "a bribe may include goods from your stand, never cards from your hand; {name}'s stand holds "
+            "{face_down} face-down cards, so a bribe cannot promise {sum} of them",
+            name=name,
+            face_down=face_down,
+            sum=sum(hidden),
+        )
     if state.options.edition == 1 and actor == m:
         absent = missing_from(hidden, state.stands[m])
         if any(absent):
-            raise BribeError("in the 1st edition only goods promised from the bag may turn out not to be there; "
-                             "{absent} is not on your stand", absent=goods_text(absent))
+            raise BribeError(
+                "in the 1st edition only goods promised from the bag may turn out not to be there; "
+                "{absent} is not on your stand",
+                absent=goods_text(absent),
+            )
     if offer.bag and not offer.buys_pass:
-        raise BribeError("goods from the bag are handed over when the bag passes; a deal that buys no pass "
-                         "cannot include them")
+        raise BribeError(
+            "goods from the bag are handed over when the bag passes; a deal that buys no pass cannot include them"
+        )
     size = state.declarations[m][1]
     if len(offer.bag) > size:
-        raise BribeError("{name}'s bag holds {size} cards; a bribe cannot promise {bag} cards from it", name=name,
-                         size=size, bag=len(offer.bag))
+        raise BribeError(
+            "{name}'s bag holds {size} cards; a bribe cannot promise {bag} cards from it",
+            name=name,
+            size=size,
+            bag=len(offer.bag),
+        )
 
 
 def check_agreement(state: GameState, offer: Offer, official: int) -> None:
@@ -187,21 +226,32 @@ def check_agreement(state: GameState, offer: Offer, official: int) -> None:
     for seat, votes in state.votes.items():
         decided = votes.get(official)
         if decided is not None and agreed_terms.get(seat, decided) != decided:
-            raise InspectionError("{official} has already decided to {decided} {seat}'s bag; an official's decision "
-                                  "is final", official=seat_name(state, official), decided=decided,
-                                  seat=seat_name(state, seat))
+            raise InspectionError(
+                "{official} has already decided to {decided} {seat}'s bag; an official's decision is final",
+                official=seat_name(state, official),
+                decided=decided,
+                seat=seat_name(state, seat),
+            )
     for payer, other in state.offers.items():  # offers the official accepted are decisions too
         if other is not offer and official in state.accepted[payer] and official != other.player:
             for seat, agreed in terms(other).items():
                 if agreed_terms.get(seat, agreed) != agreed:
-                    raise InspectionError("{official} accepted {payer}'s offer, which says to {agreed} {seat}'s bag; "
-                                          "an official's decision is final", official=seat_name(state, official),
-                                          payer=seat_name(state, payer), agreed=agreed, seat=seat_name(state, seat))
+                    raise InspectionError(
+                        "{official} accepted {payer}'s offer, which says to {agreed} {seat}'s bag; "
+                        "an official's decision is final",
+                        official=seat_name(state, official),
+                        payer=seat_name(state, payer),
+                        agreed=agreed,
+                        seat=seat_name(state, seat),
+                    )
     exclude = offer.merchant if offer.buys_pass else None  # an agreed pass is replaced by the new one
     for seat, must in bindings(state, official, exclude=exclude).items():
         if agreed_terms.get(seat, must) != must:
-            raise BribeError("the sheriff already agreed to {must} {seat}'s bag; a deal that breaks it cannot be "
-                             "accepted", must=must, seat=seat_name(state, seat))
+            raise BribeError(
+                "the sheriff already agreed to {must} {seat}'s bag; a deal that breaks it cannot be accepted",
+                must=must,
+                seat=seat_name(state, seat),
+            )
 
 
 def check_accept(state: GameState, action: Accept) -> None:
@@ -217,8 +267,9 @@ def check_accept(state: GameState, action: Accept) -> None:
     waiting = [s for s in (m, *officials) if s not in accepted]
     if action.player not in waiting:
         names = " or ".join(seat_name(state, s) for s in waiting)
-        raise NotYourTurnError("only {names} can accept {player}'s offer", names=names,
-                               player=seat_name(state, offer.player))
+        raise NotYourTurnError(
+            "only {names} can accept {player}'s offer", names=names, player=seat_name(state, offer.player)
+        )
     check_payable(state, offer, action.player)
     completes = set(waiting) == {action.player}
     for official in officials if completes else set(officials) & {action.player}:
@@ -243,6 +294,7 @@ def on_the_table(state: GameState, m: int) -> Offer | None:
 
 
 # changes ---------------------------------------------------------------------------------------------------------
+
 
 def apply_offer(state: GameState, action: Offer) -> dict:
     """The offer is open (and, made by the merchant for a pass, on the table)."""
@@ -274,8 +326,9 @@ def apply_accept(state: GameState, action: Accept) -> dict:
     return {**event, "bribe": pay(state, m, offer, officials)[0]}
 
 
-def pay(state: GameState, m: int, offer: Offer, officials: list[int], bag: list[int] | None = None
-        ) -> tuple[dict, list[int]]:
+def pay(
+    state: GameState, m: int, offer: Offer, officials: list[int], bag: list[int] | None = None
+) -> tuple[dict, list[int]]:
     """The merchant pays a deal: gold, and the promised stand and bag goods that are there (goods that are not
     need not be given: honour among thieves, RULES.md §3).  Returns the payment and what stays in the bag."""
     bag = list(bag) if bag is not None else [0] * N_GOODS
@@ -283,8 +336,9 @@ def pay(state: GameState, m: int, offer: Offer, officials: list[int], bag: list[
     promised_stand, promised_bag = counts_of(offer.stand), counts_of(offer.bag)
     from_stand = [min(p, h) for p, h in zip(promised_stand, stand, strict=True)]
     from_bag = [min(p, h) for p, h in zip(promised_bag, bag, strict=True)]
-    missing = [ps - fs + pb - fb for ps, fs, pb, fb in zip(promised_stand, from_stand, promised_bag, from_bag,
-                                                              strict=True)]
+    missing = [
+        ps - fs + pb - fb for ps, fs, pb, fb in zip(promised_stand, from_stand, promised_bag, from_bag, strict=True)
+    ]
     gold = min(offer.gold, state.gold[m])  # always offer.gold: deals never promise gold already promised
     for i in range(N_GOODS):
         stand[i] -= from_stand[i]
@@ -298,13 +352,35 @@ def pay(state: GameState, m: int, offer: Offer, officials: list[int], bag: list[
     for official in officials:
         stats[official]["bribes_received"] += 1
         stats[official]["gold_bribes_received"] += gold // len(officials)
-    payment = {"from": m, "to": to, "parties": list(officials), "gold": gold, "stand": goods_dict(from_stand),
-               "bag": goods_dict(from_bag), "missing": goods_dict(missing),
-               # 2nd edition: missing goods are proven by showing bag and stand to the officials (S002)
-               "shown": any(missing) and state.options.edition == 2}
+    payment = {
+        "from": m,
+        "to": to,
+        "parties": list(officials),
+        "gold": gold,
+        "stand": goods_dict(from_stand),
+        "bag": goods_dict(from_bag),
+        "missing": goods_dict(missing),
+        # 2nd edition: missing goods are proven by showing bag and stand to the officials (S002)
+        "shown": any(missing) and state.options.edition == 2,
+    }
     return payment, bag
 
 
-__all__ = ["resolved", "terms", "deal_officials", "bindings", "commitments", "drop_offer", "check_offer",
-           "check_terms", "free_means", "check_payable", "check_agreement", "check_accept", "on_the_table",
-           "apply_offer", "apply_accept", "pay"]
+__all__ = [
+    "resolved",
+    "terms",
+    "deal_officials",
+    "bindings",
+    "commitments",
+    "drop_offer",
+    "check_offer",
+    "check_terms",
+    "free_means",
+    "check_payable",
+    "check_agreement",
+    "check_accept",
+    "on_the_table",
+    "apply_offer",
+    "apply_accept",
+    "pay",
+]

@@ -16,8 +16,10 @@ def check(state: GameState, action: Declare) -> None:
     """Raise the RuleError ``action`` breaks, if any."""
     queue = state.queue
     if action.player != queue[0]:
-        raise NotYourTurnError("declarations go clockwise from the sheriff's left: it is {player}'s turn",
-                               player=seat_name(state, queue[0]))
+        raise NotYourTurnError(
+            "declarations go clockwise from the sheriff's left: it is {player}'s turn",
+            player=seat_name(state, queue[0]),
+        )
     size = sum(state.bags[action.player])
     if action.count != size or not IS_LEGAL[INDEX[action.good]]:
         check_declaration(action.good, action.count, size)  # raises the rule's message

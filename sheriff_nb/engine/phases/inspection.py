@@ -34,8 +34,10 @@ PHASE = Phase.INSPECTION
 def check(state: GameState, action: Action) -> None:
     """Raise the RuleError ``action`` breaks, if any."""
     if state.confiscated and type(action) is not DiscardConfiscated:
-        raise InspectionError("first the sheriff ({sheriff}) puts the confiscated cards on a discard pile, in the "
-                              "order he chooses", sheriff=seat_name(state, state.sheriff))
+        raise InspectionError(
+            "first the sheriff ({sheriff}) puts the confiscated cards on a discard pile, in the order he chooses",
+            sheriff=seat_name(state, state.sheriff),
+        )
     CHECKS[type(action)](state, action)
 
 
@@ -51,21 +53,29 @@ def apply(state: GameState, action: Action) -> dict:
 
 # picking up a bag and deciding ----------------------------------------------------------------------------------
 
+
 def require_pending(state: GameState, merchant: int) -> None:
     """``merchant``'s bag is still to be handled."""
     require_seat(state, merchant, "merchant")
     if merchant in state.officials:
-        raise InspectionError("{merchant} is {officials_text} this round and has no bag",
-                              merchant=seat_name(state, merchant), officials_text=officials_text(state))
+        raise InspectionError(
+            "{merchant} is {officials_text} this round and has no bag",
+            merchant=seat_name(state, merchant),
+            officials_text=officials_text(state),
+        )
     if merchant not in state.pending:
-        raise InspectionError("the sheriff handles each bag once; {merchant}'s bag has already been handled",
-                              merchant=seat_name(state, merchant))
+        raise InspectionError(
+            "the sheriff handles each bag once; {merchant}'s bag has already been handled",
+            merchant=seat_name(state, merchant),
+        )
 
 
 def _one_at_a_time(state: GameState, merchant: int) -> None:
     if state.in_hand is not None and state.in_hand != merchant:
-        raise InspectionError("the sheriff handles one bag at a time: {in_hand}'s bag is in hand; it is passed or "
-                              "inspected first", in_hand=seat_name(state, state.in_hand))
+        raise InspectionError(
+            "the sheriff handles one bag at a time: {in_hand}'s bag is in hand; it is passed or inspected first",
+            in_hand=seat_name(state, state.in_hand),
+        )
 
 
 def check_pick_up_bag(state: GameState, action: PickUpBag) -> None:
@@ -86,27 +96,42 @@ def check_decision(state: GameState, action: Pass | Inspect) -> None:
     decision = "pass" if type(action) is Pass else "inspect"
     m, player = action.merchant, action.player
     if player not in state.officials:
-        raise NotYourTurnError("only {officials_text} may {decision} a bag", officials_text=officials_text(state),
-                               decision=decision)
+        raise NotYourTurnError(
+            "only {officials_text} may {decision} a bag", officials_text=officials_text(state), decision=decision
+        )
     require_pending(state, m)
     _one_at_a_time(state, m)
     if player not in state.handlers[m]:
-        raise NotYourTurnError("the deputies disagreed about {merchant}'s bag, so {handlers} handles it alone",
-                               merchant=seat_name(state, m), handlers=seat_name(state, state.handlers[m][0]))
+        raise NotYourTurnError(
+            "the deputies disagreed about {merchant}'s bag, so {handlers} handles it alone",
+            merchant=seat_name(state, m),
+            handlers=seat_name(state, state.handlers[m][0]),
+        )
     if player in state.votes.get(m, ()):
-        raise InspectionError("{player} has already decided about {merchant}'s bag; the decision is final",
-                              player=seat_name(state, player), merchant=seat_name(state, m))
+        raise InspectionError(
+            "{player} has already decided about {merchant}'s bag; the decision is final",
+            player=seat_name(state, player),
+            merchant=seat_name(state, m),
+        )
     if state.deals or state.side_deals:
         must = deals.bindings(state, player).get(m)
         if must and must != decision:
-            raise InspectionError("the sheriff agreed in a deal to {must} {merchant}'s bag this round; that promise "
-                                  "is binding", must=must, merchant=seat_name(state, m))
+            raise InspectionError(
+                "the sheriff agreed in a deal to {must} {merchant}'s bag this round; that promise is binding",
+                must=must,
+                merchant=seat_name(state, m),
+            )
     for payer, offer in state.offers.items():  # six players: accepting is a decision too, and it is final
         agreed = deals.terms(offer).get(m)
         if player in state.accepted[payer] and player != offer.player and agreed not in (None, decision):
-            raise InspectionError("{player} accepted {payer}'s offer, which says to {agreed} {merchant}'s bag; an "
-                                  "official's decision is final", player=seat_name(state, player),
-                                  payer=seat_name(state, payer), agreed=agreed, merchant=seat_name(state, m))
+            raise InspectionError(
+                "{player} accepted {payer}'s offer, which says to {agreed} {merchant}'s bag; an "
+                "official's decision is final",
+                player=seat_name(state, player),
+                payer=seat_name(state, payer),
+                agreed=agreed,
+                merchant=seat_name(state, m),
+            )
 
 
 def apply_pass(state: GameState, action: Pass) -> dict:
@@ -137,8 +162,13 @@ def _decide(state: GameState, action: Pass | Inspect, decision: str) -> dict:
     for payer, offer in list(state.offers.items()):
         if m in deals.terms(offer):
             deals.drop_offer(state, payer)
-    return {"kind": "split_decision", "round": state.round, "player": action.player, "merchant": m,
-            "handler": inspector}
+    return {
+        "kind": "split_decision",
+        "round": state.round,
+        "player": action.player,
+        "merchant": m,
+        "handler": inspector,
+    }
 
 
 def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict:
@@ -158,8 +188,7 @@ def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict:
     if deal is not None:
         bribe, bag = deals.pay(state, m, deal, state.parties[m], bag)
     else:
-        bribe = {"from": m, "to": None, "parties": [], "gold": 0, "stand": {}, "bag": {}, "missing": {},
-                 "shown": False}
+        bribe = {"from": m, "to": None, "parties": [], "gold": 0, "stand": {}, "bag": {}, "missing": {}, "shown": False}
     bribe["on_the_table"] = on_table
     stand = state.stands[m]
     legal = {}
@@ -173,8 +202,16 @@ def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict:
             else:
                 face_down += n
     state.stats[m]["bags_passed"] += 1
-    event = {"kind": "pass", "round": state.round, "player": group[0], "officials": list(group), "merchant": m,
-             "legal": legal, "contraband": face_down, "bribe": bribe}
+    event = {
+        "kind": "pass",
+        "round": state.round,
+        "player": group[0],
+        "officials": list(group),
+        "merchant": m,
+        "legal": legal,
+        "contraband": face_down,
+        "bribe": bribe,
+    }
     _bag_done(state, m, "pass")
     return event
 
@@ -201,10 +238,21 @@ def inspect_bag(state: GameState, m: int) -> dict:
     stats = state.stats[m]
     stats["bags_inspected"] += 1
     stats["caught"] += not honest
-    event = {"kind": "inspect", "round": state.round, "player": group[0], "officials": list(group), "merchant": m,
-             "declared": [IDS[good], count], "bag": goods_dict(bag), "honest": honest,
-             "to_stand": {IDS[good]: bag[good]} if bag[good] else {}, "confiscated": goods_dict(confiscated),
-             "gold_to_sheriff": fine, "payment": payments[0], "payments": payments}
+    event = {
+        "kind": "inspect",
+        "round": state.round,
+        "player": group[0],
+        "officials": list(group),
+        "merchant": m,
+        "declared": [IDS[good], count],
+        "bag": goods_dict(bag),
+        "honest": honest,
+        "to_stand": {IDS[good]: bag[good]} if bag[good] else {},
+        "confiscated": goods_dict(confiscated),
+        "gold_to_sheriff": fine,
+        "payment": payments[0],
+        "payments": payments,
+    }
     _bag_done(state, m, "inspect")
     return event
 
@@ -215,15 +263,20 @@ def settle(state: GameState, debtor: int, creditor: int | str, owed: int) -> dic
     if owed <= state.gold[debtor]:
         paid, goods, forgiven = owed, None, 0
     else:
-        paid, goods, forgiven = debt_payment(owed, state.gold[debtor], state.stands[debtor],
-                                             state.debt_goods[debtor])
+        paid, goods, forgiven = debt_payment(owed, state.gold[debtor], state.stands[debtor], state.debt_goods[debtor])
         stand = state.stands[debtor]
         for i, n in enumerate(goods):
             stand[i] -= n
     state.gold[debtor] -= paid
     give(state, creditor, paid, goods or ())
-    return {"from": debtor, "to": creditor, "owed": owed, "gold": paid, "goods": goods_dict(goods) if goods else {},
-            "forgiven": forgiven}
+    return {
+        "from": debtor,
+        "to": creditor,
+        "owed": owed,
+        "gold": paid,
+        "goods": goods_dict(goods) if goods else {},
+        "forgiven": forgiven,
+    }
 
 
 def _bag_done(state: GameState, merchant: int, outcome: str) -> None:
@@ -248,34 +301,45 @@ def _bag_done(state: GameState, merchant: int, outcome: str) -> None:
 
 # the 1st-edition discard, and time running out ------------------------------------------------------------------
 
+
 def check_discard_confiscated(state: GameState, action: DiscardConfiscated) -> None:
     if not state.confiscated:
         raise InspectionError("there are no confiscated cards waiting to be put on a discard pile")
     if action.player != state.sheriff:
-        raise NotYourTurnError("the sheriff ({sheriff}) puts the confiscated cards on a discard pile",
-                               sheriff=seat_name(state, state.sheriff))
+        raise NotYourTurnError(
+            "the sheriff ({sheriff}) puts the confiscated cards on a discard pile",
+            sheriff=seat_name(state, state.sheriff),
+        )
     if action.pile not in (0, 1):
-        raise InspectionError("confiscated cards go onto discard pile 0 (left) or 1 (right); not {pile!r}",
-                              pile=action.pile)
+        raise InspectionError(
+            "confiscated cards go onto discard pile 0 (left) or 1 (right); not {pile!r}", pile=action.pile
+        )
     if action.order and counts_of(action.order) != tally(state.confiscated):
-        raise InspectionError("the order lists the confiscated cards, each once: {tally}",
-                              tally=goods_text(tally(state.confiscated)))
+        raise InspectionError(
+            "the order lists the confiscated cards, each once: {tally}", tally=goods_text(tally(state.confiscated))
+        )
 
 
 def apply_discard_confiscated(state: GameState, action: DiscardConfiscated) -> dict:
     cards = [INDEX[g] for g in action.order] if action.order else list(state.confiscated)
     state.discards[action.pile].extend(cards)  # the last card ends on top
     state.confiscated = []
-    return {"kind": "discard_confiscated", "round": state.round, "player": action.player, "pile": action.pile,
-            "cards": [IDS[c] for c in cards]}
+    return {
+        "kind": "discard_confiscated",
+        "round": state.round,
+        "player": action.player,
+        "pile": action.pile,
+        "cards": [IDS[c] for c in cards],
+    }
 
 
 def check_pass_remaining(state: GameState, action: PassRemaining) -> None:
     if action.player != state.sheriff:
         raise NotYourTurnError("only {officials_text} may call time", officials_text=officials_text(state))
     if not state.options.time_limit:
-        raise InspectionError("passing every remaining bag at once is the optional time-limit rule, "
-                              "which is not in play")
+        raise InspectionError(
+            "passing every remaining bag at once is the optional time-limit rule, which is not in play"
+        )
     if not state.pending:
         raise InspectionError("every bag has already been handled")
 
@@ -288,19 +352,48 @@ def apply_pass_remaining(state: GameState, action: PassRemaining) -> dict:
     bound = deals.bindings(state)
     inspections = [inspect_bag(state, m) for m in list(state.pending) if bound.get(m) == "inspect"]
     passes = [pass_bag(state, m, pay_bribe=False) for m in list(state.pending)]
-    return {"kind": "pass_remaining", "round": state.round, "player": action.player, "passes": passes,
-            "inspections": inspections}
+    return {
+        "kind": "pass_remaining",
+        "round": state.round,
+        "player": action.player,
+        "passes": passes,
+        "inspections": inspections,
+    }
 
 
-CHECKS = {Offer: deals.check_offer, Accept: deals.check_accept, PickUpBag: check_pick_up_bag, Pass: check_decision,
-          Inspect: check_decision, DiscardConfiscated: check_discard_confiscated,
-          PassRemaining: check_pass_remaining, SplitBooty: inspection_end.check_split_booty,
-          ClaimBlackMarket: inspection_end.check_claim_black_market}
+CHECKS = {
+    Offer: deals.check_offer,
+    Accept: deals.check_accept,
+    PickUpBag: check_pick_up_bag,
+    Pass: check_decision,
+    Inspect: check_decision,
+    DiscardConfiscated: check_discard_confiscated,
+    PassRemaining: check_pass_remaining,
+    SplitBooty: inspection_end.check_split_booty,
+    ClaimBlackMarket: inspection_end.check_claim_black_market,
+}
 """The rule check for each action of the Inspection phase."""
-CHANGES = {Offer: deals.apply_offer, Accept: deals.apply_accept, PickUpBag: apply_pick_up_bag, Pass: apply_pass,
-           Inspect: apply_inspect, DiscardConfiscated: apply_discard_confiscated,
-           PassRemaining: apply_pass_remaining, SplitBooty: inspection_end.apply_split_booty,
-           ClaimBlackMarket: inspection_end.apply_claim_black_market}
+CHANGES = {
+    Offer: deals.apply_offer,
+    Accept: deals.apply_accept,
+    PickUpBag: apply_pick_up_bag,
+    Pass: apply_pass,
+    Inspect: apply_inspect,
+    DiscardConfiscated: apply_discard_confiscated,
+    PassRemaining: apply_pass_remaining,
+    SplitBooty: inspection_end.apply_split_booty,
+    ClaimBlackMarket: inspection_end.apply_claim_black_market,
+}
 """What each action of the Inspection phase changes."""
-__all__ = ["PHASE", "check", "apply", "require_pending", "check_decision", "pass_bag", "inspect_bag", "settle",
-           "CHECKS", "CHANGES"]
+__all__ = [
+    "PHASE",
+    "check",
+    "apply",
+    "require_pending",
+    "check_decision",
+    "pass_bag",
+    "inspect_bag",
+    "settle",
+    "CHECKS",
+    "CHANGES",
+]

@@ -55,15 +55,17 @@ def check_split_booty(state: GameState, action: SplitBooty) -> None:
     if len(state.officials) < 2:
         raise InspectionError("the Booty tile is used only with six players and two deputies")
     if action.player not in state.officials:
-        raise NotYourTurnError("only the deputies ({officials_text}) split the Booty",
-                               officials_text=officials_text(state))
+        raise NotYourTurnError(
+            "only the deputies ({officials_text}) split the Booty", officials_text=officials_text(state)
+        )
     if state.pending:
         raise InspectionError("the Booty is split at the end of Inspection, after every bag")
     if not booty_leftover(state):
         raise InspectionError("the Booty splits evenly; there is no odd coin or card to agree on")
     if action.player in state.booty_choices:
-        raise InspectionError("{player} has already said who takes the odd coin or card",
-                              player=seat_name(state, action.player))
+        raise InspectionError(
+            "{player} has already said who takes the odd coin or card", player=seat_name(state, action.player)
+        )
     if action.odd_to is not None:
         require_seat(state, action.odd_to, "odd_to")
     if action.odd_to is not None and action.odd_to not in state.officials:
@@ -91,9 +93,16 @@ def share_booty(state: GameState) -> dict:
     else:
         state.bank += odd_coin
         state.discards[0].extend(leftover)
-    event = {"kind": "booty", "round": state.round, "deputies": list(state.officials), "gold_each": gold,
-             "cards": [goods_dict(tally(c)) for c in cards], "odd_coin": odd_coin,
-             "odd_card": [IDS[c] for c in leftover], "odd_to": taker}
+    event = {
+        "kind": "booty",
+        "round": state.round,
+        "deputies": list(state.officials),
+        "gold_each": gold,
+        "cards": [goods_dict(tally(c)) for c in cards],
+        "odd_coin": odd_coin,
+        "odd_card": [IDS[c] for c in leftover],
+        "odd_to": taker,
+    }
     state.booty_gold, state.booty = 0, [0] * len(state.booty)
     return event
 
@@ -104,8 +113,9 @@ def check_claim_black_market(state: GameState, action: ClaimBlackMarket) -> None
     if not state.black_market:
         raise InspectionError("the Black Market module is not in play")
     if seat not in state.merchants:
-        raise NotYourTurnError("only merchants claim Black Market cards; {seat} is an official",
-                               seat=seat_name(state, seat))
+        raise NotYourTurnError(
+            "only merchants claim Black Market cards; {seat} is an official", seat=seat_name(state, seat)
+        )
     if seat in state.pending:
         raise InspectionError("a Black Market card is claimed after your bag is returned to you")
     if seat in state.claims_done:
@@ -119,8 +129,9 @@ def check_claim_black_market(state: GameState, action: ClaimBlackMarket) -> None
         raise InspectionError("the {name} Black Market pile is empty", name=name)
     have = state.stands[seat][INDEX[action.good]]
     if have < 3:
-        raise InspectionError("a claim needs 3 {name} on your stand; {seat} has {have}", name=name,
-                              seat=seat_name(state, seat), have=have)
+        raise InspectionError(
+            "a claim needs 3 {name} on your stand; {seat} has {have}", name=name, seat=seat_name(state, seat), have=have
+        )
 
 
 def apply_claim_black_market(state: GameState, action: ClaimBlackMarket) -> dict:
@@ -133,9 +144,23 @@ def apply_claim_black_market(state: GameState, action: ClaimBlackMarket) -> dict
     state.discards[0].extend([number] * 3)
     card_value = state.black_market[action.good].pop()
     state.claimed[action.player].append((action.good, card_value))
-    return {"kind": "black_market_claim", "round": state.round, "player": action.player, "good": action.good,
-            "value": card_value}
+    return {
+        "kind": "black_market_claim",
+        "round": state.round,
+        "player": action.player,
+        "good": action.good,
+        "value": card_value,
+    }
 
 
-__all__ = ["waiting_for", "may_claim", "booty_shares", "booty_leftover", "check_split_booty", "apply_split_booty",
-           "share_booty", "check_claim_black_market", "apply_claim_black_market"]
+__all__ = [
+    "waiting_for",
+    "may_claim",
+    "booty_shares",
+    "booty_leftover",
+    "check_split_booty",
+    "apply_split_booty",
+    "share_booty",
+    "check_claim_black_market",
+    "apply_claim_black_market",
+]

@@ -18,12 +18,17 @@ def check(state: GameState, action: Load) -> None:
     player = action.player
     require_merchant(state, player, Phrase("load a bag"))
     if state.bags[player] is not None:
-        raise OutOfPhaseError("player {player} has already loaded and closed their bag; a closed bag cannot change",
-                              player=player)
+        raise OutOfPhaseError(
+            "player {player} has already loaded and closed their bag; a closed bag cannot change", player=player
+        )
     size = len(action.cards)
     if not MIN_BAG <= size <= MAX_BAG:
-        raise BagSizeError("a bag holds {min_bag} to {max_bag} cards; this one holds {size}", min_bag=MIN_BAG,
-                           max_bag=MAX_BAG, size=size)
+        raise BagSizeError(
+            "a bag holds {min_bag} to {max_bag} cards; this one holds {size}",
+            min_bag=MIN_BAG,
+            max_bag=MAX_BAG,
+            size=size,
+        )
     hand = state.hands[player]
     left = hand.copy()
     for good in action.cards:
@@ -31,8 +36,11 @@ def check(state: GameState, action: Load) -> None:
         left[number] -= 1
         if left[number] < 0:
             bag = counts_of(action.cards)
-            raise NotInHandError("{player} does not hold {missing_from} in hand", player=seat_name(state, player),
-                                 missing_from=goods_text(missing_from(bag, hand)))
+            raise NotInHandError(
+                "{player} does not hold {missing_from} in hand",
+                player=seat_name(state, player),
+                missing_from=goods_text(missing_from(bag, hand)),
+            )
 
 
 def apply(state: GameState, action: Load) -> dict:

@@ -43,23 +43,24 @@ def _check_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) 
     if state.queue:
         raise MarketError("the first merchant has already been chosen this round")
     if action.merchant not in state.merchants:
-        raise NotYourTurnError("the Market starts with a merchant; {merchant} is not one",
-                               merchant=seat_name(state, action.merchant))
+        raise NotYourTurnError(
+            "the Market starts with a merchant; {merchant} is not one", merchant=seat_name(state, action.merchant)
+        )
 
 
 def _apply_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) -> dict:
     merchants = state.merchants
     start = merchants.index(action.merchant)
     state.queue = merchants[start:] + merchants[:start]
-    return {"kind": "choose_first_merchant", "round": state.round, "player": action.player,
-            "merchant": action.merchant}
+    return {"kind": "choose_first_merchant", "round": state.round, "player": action.player, "merchant": action.merchant}
 
 
 def _check_market(state: GameState, action: Market) -> None:
     queue = state.queue
     if not queue:
-        raise NotYourTurnError("the sheriff ({sheriff}) first chooses who starts the Market",
-                               sheriff=seat_name(state, state.sheriff))
+        raise NotYourTurnError(
+            "the sheriff ({sheriff}) first chooses who starts the Market", sheriff=seat_name(state, state.sheriff)
+        )
     player = action.player
     if player != queue[0]:
         raise NotYourTurnError("the Market goes clockwise: it is {player}'s turn", player=seat_name(state, queue[0]))
@@ -73,18 +74,27 @@ def _check_market(state: GameState, action: Market) -> None:
             number = INDEX[good]
             left[number] -= 1
             if left[number] < 0:
-                raise NotInHandError("{player} does not hold {missing_from} in hand", player=seat_name(state, player),
-                                     missing_from=goods_text(missing_from(counts_of(aside), hand)))
+                raise NotInHandError(
+                    "{player} does not hold {missing_from} in hand",
+                    player=seat_name(state, player),
+                    missing_from=goods_text(missing_from(counts_of(aside), hand)),
+                )
     options = state.options
     draws = action.draws
     need = options.hand_size - (sum(hand) - len(aside))
     if len(draws) > need:
-        raise MarketError("you draw back up to {hand_size} cards: {need} draws, not {draws}",
-                          hand_size=options.hand_size, need=need, draws=len(draws))
+        raise MarketError(
+            "you draw back up to {hand_size} cards: {need} draws, not {draws}",
+            hand_size=options.hand_size,
+            need=need,
+            draws=len(draws),
+        )
     if options.edition == 2:
         if action.onto != 0 or any(source != DECK for source in draws):
-            raise MarketError("in the 2nd edition Market you draw only from the deck; set-aside cards go face "
-                              "up and join the discard pile after every merchant's turn")
+            raise MarketError(
+                "in the 2nd edition Market you draw only from the deck; set-aside cards go face "
+                "up and join the discard pile after every merchant's turn"
+            )
         return
     if action.onto not in (0, 1):
         raise MarketError("there are two discard piles, 0 (left) and 1 (right); not {onto!r}", onto=action.onto)
@@ -95,12 +105,17 @@ def _check_market(state: GameState, action: Market) -> None:
         if source not in (0, 1):
             raise MarketError("draw from the deck or discard pile 0 (left) or 1 (right); not {source!r}", source=source)
         if DECK in draws[:index]:
-            raise MarketError("every discard-pile draw must come before any draw from the deck; after a deck "
-                              "draw you may no longer take from a discard pile")
+            raise MarketError(
+                "every discard-pile draw must come before any draw from the deck; after a deck "
+                "draw you may no longer take from a discard pile"
+            )
         taken[source] += 1
         if taken[source] > len(state.discards[source]):
-            raise MarketError("the {source} discard pile holds only {discards} cards", source=PILE_NAMES[source],
-                              discards=len(state.discards[source]))
+            raise MarketError(
+                "the {source} discard pile holds only {discards} cards",
+                source=PILE_NAMES[source],
+                discards=len(state.discards[source]),
+            )
 
 
 def _apply_market(state: GameState, action: Market) -> dict:
@@ -125,8 +140,15 @@ def _apply_market(state: GameState, action: Market) -> dict:
             state.discards[0].extend(sorted(state.set_aside))  # card numbers sort in rulebook order
             state.set_aside = []
         state.phase = Phase.LOAD
-    return {"kind": "market", "round": state.round, "player": action.player, "set_aside": list(action.set_aside),
-            "from_piles": [IDS[c] for c in from_piles], "from_deck": need, "onto": action.onto}
+    return {
+        "kind": "market",
+        "round": state.round,
+        "player": action.player,
+        "set_aside": list(action.set_aside),
+        "from_piles": [IDS[c] for c in from_piles],
+        "from_deck": need,
+        "onto": action.onto,
+    }
 
 
 __all__ = ["PHASE", "check", "apply"]

@@ -50,14 +50,25 @@ def bribe_data(bag, declared: str, p_inspect=1, w=0, steps: int = 20):
         q = Fraction(i, steps)
         low, high = an.bribe_range(bag, declared, p_inspect, q, w)
         mid = an.bribe_midpoint(bag, declared, p_inspect, q, w)
-        rows.append({"belief": float(q), "sheriff_min": float(low), "merchant_max": float(high),
-                     "midpoint": float("nan") if mid is None else float(mid), "deal": low <= high,
-                     "min_exact": str(low), "max_exact": str(high)})
+        rows.append(
+            {
+                "belief": float(q),
+                "sheriff_min": float(low),
+                "merchant_max": float(high),
+                "midpoint": float("nan") if mid is None else float(mid),
+                "deal": low <= high,
+                "min_exact": str(low),
+                "max_exact": str(high),
+            }
+        )
     return pd.DataFrame(rows)
 
 
-_BRIBE_LINES = {"sheriff_min": lambda: t("sheriff's minimum"), "merchant_max": lambda: t("merchant's maximum"),
-                "midpoint": lambda: t("midpoint (fair split)")}
+_BRIBE_LINES = {
+    "sheriff_min": lambda: t("sheriff's minimum"),
+    "merchant_max": lambda: t("merchant's maximum"),
+    "midpoint": lambda: t("midpoint (fair split)"),
+}
 
 
 def bribe_title(bag, declared: str, belief=1, p_inspect=1, w=0) -> str:
@@ -66,10 +77,19 @@ def bribe_title(bag, declared: str, belief=1, p_inspect=1, w=0) -> str:
     low, high = an.bribe_range(bag, declared, p_inspect, q, w)
     who = t("a sure sheriff") if q == 1 else t("a sheriff {q} sure", q=pct(q))
     if low <= high:
-        return t("{who} and the merchant both gain from any bribe from {low} to {high} gold; the fair split is {mid}",
-                 who=who[0].upper() + who[1:], low=short_number(low), high=short_number(high), mid=short_number((low + high) / 2))
-    return t("No deal: {who} wants at least {low} gold, the merchant pays at most {high}", who=who, low=short_number(low),
-             high=short_number(high))
+        return t(
+            "{who} and the merchant both gain from any bribe from {low} to {high} gold; the fair split is {mid}",
+            who=who[0].upper() + who[1:],
+            low=short_number(low),
+            high=short_number(high),
+            mid=short_number((low + high) / 2),
+        )
+    return t(
+        "No deal: {who} wants at least {low} gold, the merchant pays at most {high}",
+        who=who,
+        low=short_number(low),
+        high=short_number(high),
+    )
 
 
 def bribe_parts(bag, declared: str, belief=1, p_inspect=1, w=0, data=None) -> Parts:
@@ -81,11 +101,15 @@ def bribe_parts(bag, declared: str, belief=1, p_inspect=1, w=0, data=None) -> Pa
     long = data.melt(id_vars=["belief"], value_vars=list(_BRIBE_LINES), var_name="line", value_name="gold").dropna()
     long["line"] = long["line"].map({k: f() for k, f in _BRIBE_LINES.items()})
     points = [("sheriff_min", low), ("merchant_max", high)] + ([("midpoint", (low + high) / 2)] if low <= high else [])
-    here = [{"belief": float(q), "gold": float(v), "line": _BRIBE_LINES[k](), "text": short_number(v)} for k, v in points]
+    here = [
+        {"belief": float(q), "gold": float(v), "line": _BRIBE_LINES[k](), "text": short_number(v)} for k, v in points
+    ]
     zone = json_records(data[data.deal][["belief", "sheriff_min", "merchant_max"]])
     top = 1.15 * float(max(data.merchant_max.max(), data.sheriff_min.max(), 1))
-    return Parts({"zone": zone, "lines": json_records(long), "current": here, "top": [{"gold": top}]},
-                 bribe_title(bag, declared, q, p_inspect, w))
+    return Parts(
+        {"zone": zone, "lines": json_records(long), "current": here, "top": [{"gold": top}]},
+        bribe_title(bag, declared, q, p_inspect, w),
+    )
 
 
 def bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
@@ -93,24 +117,36 @@ def bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _BRIBE_LINES.values()]
-    colour = alt.Color("line:N", title=None, sort=order, legend=LINE_LEGEND,
-                       scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C, "#555555"]))
-    dash = alt.StrokeDash("line:N", title=None, sort=order, scale=alt.Scale(domain=order,
-                                                                              range=[[1, 0], [6, 3], [2, 2]]))
-    x = alt.X("belief:Q", title=t("sheriff's belief that the bag hides contraband"),
-              axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1]))
+    colour = alt.Color(
+        "line:N",
+        title=None,
+        sort=order,
+        legend=LINE_LEGEND,
+        scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C, "#555555"]),
+    )
+    dash = alt.StrokeDash(
+        "line:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3], [2, 2]])
+    )
+    x = alt.X(
+        "belief:Q",
+        title=t("sheriff's belief that the bag hides contraband"),
+        axis=alt.Axis(format="%", tickCount=5),
+        scale=alt.Scale(domain=[0, 1]),
+    )
     y = alt.Y("gold:Q", title=t("bribe (gold)"))
     layers = [
-        alt.Chart(named_data("zone")).mark_area(color=OKABE_ITO["green"], opacity=0.18).encode(
-            x=x, y=alt.Y("sheriff_min:Q", title=t("bribe (gold)")), y2="merchant_max:Q"),
+        alt.Chart(named_data("zone"))
+        .mark_area(color=OKABE_ITO["green"], opacity=0.18)
+        .encode(x=x, y=alt.Y("sheriff_min:Q", title=t("bribe (gold)")), y2="merchant_max:Q"),
         alt.Chart(named_data("top")).mark_point(opacity=0).encode(y=y),  # head-room above the highest line
         alt.Chart(named_data("lines")).mark_line(strokeWidth=2.5).encode(x=x, y=y, color=colour, strokeDash=dash),
         alt.Chart(named_data("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x="belief:Q"),
-        alt.Chart(named_data("current")).mark_point(size=70, filled=True, opacity=1).encode(x="belief:Q", y="gold:Q",
-                                                                                       color=colour),
-        alt.Chart(named_data("current")).mark_text(align="right", dx=-6, dy=-9, fontSize=TEXT_SIZE,
-                                               fontWeight="bold").encode(x="belief:Q", y="gold:Q", text="text:N",
-                                                                         color=colour),
+        alt.Chart(named_data("current"))
+        .mark_point(size=70, filled=True, opacity=1)
+        .encode(x="belief:Q", y="gold:Q", color=colour),
+        alt.Chart(named_data("current"))
+        .mark_text(align="right", dx=-6, dy=-9, fontSize=TEXT_SIZE, fontWeight="bold")
+        .encode(x="belief:Q", y="gold:Q", text="text:N", color=colour),
     ]
     return assemble(layers, parts, width, height)
 
@@ -157,8 +193,15 @@ def leadership_data(game: an.InspectionGame, steps: int = 100):
     rows = []
     for p in sorted(points):
         response, sheriff, merchant = leadership_at(game, p)
-        rows.append({"p": float(p), "response": response, "sheriff": float(sheriff), "merchant": float(merchant),
-                     "exact": str(sheriff)})
+        rows.append(
+            {
+                "p": float(p),
+                "response": response,
+                "sheriff": float(sheriff),
+                "merchant": float(merchant),
+                "exact": str(sheriff),
+            }
+        )
     return pd.DataFrame(rows)
 
 
@@ -169,15 +212,27 @@ def leadership_parts(game: an.InspectionGame, p=None, data=None) -> Parts:
     """The datasets (``lines``, ``nash``, ``best``, ``current``) and title of :func:`leadership_chart`."""
     data = leadership_data(game, steps=20) if data is None else data
     lead = game.leadership()
-    title = t("Announcing p* = {p} earns the sheriff {v} gold per bag, instead of {nash} at the Nash equilibrium",
-              p=pct(lead.p_inspect), v=short_number(lead.sheriff_value), nash=short_number(lead.nash_sheriff_value))
-    lines = data[["p", "response", "sheriff"]].assign(does=data["response"].map({k: f() for k, f in
-                                                                               _RESPONSES.items()}))
-    best = [{"p": float(lead.p_inspect), "sheriff": float(lead.sheriff_value),
-             "text": t("best: {p}", p=pct(lead.p_inspect))}]
+    title = t(
+        "Announcing p* = {p} earns the sheriff {v} gold per bag, instead of {nash} at the Nash equilibrium",
+        p=pct(lead.p_inspect),
+        v=short_number(lead.sheriff_value),
+        nash=short_number(lead.nash_sheriff_value),
+    )
+    lines = data[["p", "response", "sheriff"]].assign(
+        does=data["response"].map({k: f() for k, f in _RESPONSES.items()})
+    )
+    best = [
+        {
+            "p": float(lead.p_inspect),
+            "sheriff": float(lead.sheriff_value),
+            "text": t("best: {p}", p=pct(lead.p_inspect)),
+        }
+    ]
     here = [] if p is None else [{"p": float(exact(p)), "sheriff": float(leadership_at(game, p)[1])}]
-    return Parts({"lines": json_records(lines), "nash": [{"y": float(lead.nash_sheriff_value)}], "best": best,
-                  "current": here}, title)
+    return Parts(
+        {"lines": json_records(lines), "nash": [{"y": float(lead.nash_sheriff_value)}], "best": best, "current": here},
+        title,
+    )
 
 
 def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
@@ -185,18 +240,26 @@ def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _RESPONSES.values()]
-    colour = alt.Color("does:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[LIE_C, HONEST_C]),
-                       legend=LINE_LEGEND)
-    x = alt.X("p:Q", title=t("inspection probability the sheriff announces"), axis=alt.Axis(format="%", tickCount=5),
-              scale=alt.Scale(domain=[0, 1]))
+    colour = alt.Color(
+        "does:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[LIE_C, HONEST_C]), legend=LINE_LEGEND
+    )
+    x = alt.X(
+        "p:Q",
+        title=t("inspection probability the sheriff announces"),
+        axis=alt.Axis(format="%", tickCount=5),
+        scale=alt.Scale(domain=[0, 1]),
+    )
     layers = [
         alt.Chart(named_data("nash")).mark_rule(color="#555", strokeDash=[2, 2]).encode(y="y:Q"),
-        alt.Chart(named_data("lines")).mark_line(strokeWidth=3).encode(
-            x=x, y=alt.Y("sheriff:Q", title=t("sheriff's gold per bag")), color=colour, detail="response:N"),
-        alt.Chart(named_data("best")).mark_point(size=90, shape="diamond", filled=True, color="#111").encode(
-            x="p:Q", y="sheriff:Q"),
-        alt.Chart(named_data("best")).mark_text(align="left", dx=8, dy=-6, fontSize=TEXT_SIZE).encode(
-            x="p:Q", y="sheriff:Q", text="text:N"),
+        alt.Chart(named_data("lines"))
+        .mark_line(strokeWidth=3)
+        .encode(x=x, y=alt.Y("sheriff:Q", title=t("sheriff's gold per bag")), color=colour, detail="response:N"),
+        alt.Chart(named_data("best"))
+        .mark_point(size=90, shape="diamond", filled=True, color="#111")
+        .encode(x="p:Q", y="sheriff:Q"),
+        alt.Chart(named_data("best"))
+        .mark_text(align="left", dx=8, dy=-6, fontSize=TEXT_SIZE)
+        .encode(x="p:Q", y="sheriff:Q", text="text:N"),
         alt.Chart(named_data("current")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="p:Q"),
         alt.Chart(named_data("current")).mark_point(size=70, filled=True, color="#111").encode(x="p:Q", y="sheriff:Q"),
     ]

@@ -11,8 +11,23 @@ from dataclasses import dataclass
 
 from ..i18n import number
 
-__all__ = ["OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "WIDTH",
-           "TEXT_SIZE", "TITLE_SIZE", "pct", "title_text", "theme", "Parts"]
+__all__ = [
+    "OKABE_ITO",
+    "HONEST_C",
+    "LIE_C",
+    "SHERIFF_C",
+    "MERCHANT_C",
+    "SERIES",
+    "DASHES",
+    "LINE_LEGEND",
+    "WIDTH",
+    "TEXT_SIZE",
+    "TITLE_SIZE",
+    "pct",
+    "title_text",
+    "theme",
+    "Parts",
+]
 
 OKABE_ITO = {
     "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
@@ -89,8 +104,14 @@ def chart_title(text: str, width: int, subtitle: str = ""):
     import altair as alt
 
     extra = {"subtitle": wrap_title(subtitle, width, TEXT_SIZE)} if subtitle else {}
-    return alt.Title(wrap_title(text, width + 40, TITLE_SIZE), anchor="start", fontSize=TITLE_SIZE,
-                     subtitleFontSize=TEXT_SIZE, subtitleColor="#333", **extra)
+    return alt.Title(
+        wrap_title(text, width + 40, TITLE_SIZE),
+        anchor="start",
+        fontSize=TITLE_SIZE,
+        subtitleFontSize=TEXT_SIZE,
+        subtitleColor="#333",
+        **extra,
+    )
 
 
 def title_text(chart) -> str:
@@ -114,23 +135,53 @@ def theme() -> dict:
     True
     """
     ink = "#222"
-    return {"config": {
-        "axis": {"labelFontSize": TEXT_SIZE, "titleFontSize": TEXT_SIZE, "labelColor": ink, "titleColor": ink,
-                 "grid": True, "gridColor": "#eee", "labelLimit": 200, "titlePadding": 8},
-        "legend": {"orient": "bottom", "direction": "vertical", "labelFontSize": TEXT_SIZE, "titleFontSize": TEXT_SIZE,
-                   "labelLimit": WIDTH + 60, "symbolStrokeWidth": 3, "labelColor": ink, "titleColor": ink},
-        "title": {"fontSize": TITLE_SIZE, "subtitleFontSize": TEXT_SIZE, "anchor": "start", "color": ink,
-                  "subtitleColor": "#333", "offset": 10},
-        "text": {"fontSize": TEXT_SIZE}, "view": {"strokeWidth": 0}, "padding": 8,
-    }}
+    return {
+        "config": {
+            "axis": {
+                "labelFontSize": TEXT_SIZE,
+                "titleFontSize": TEXT_SIZE,
+                "labelColor": ink,
+                "titleColor": ink,
+                "grid": True,
+                "gridColor": "#eee",
+                "labelLimit": 200,
+                "titlePadding": 8,
+            },
+            "legend": {
+                "orient": "bottom",
+                "direction": "vertical",
+                "labelFontSize": TEXT_SIZE,
+                "titleFontSize": TEXT_SIZE,
+                "labelLimit": WIDTH + 60,
+                "symbolStrokeWidth": 3,
+                "labelColor": ink,
+                "titleColor": ink,
+            },
+            "title": {
+                "fontSize": TITLE_SIZE,
+                "subtitleFontSize": TEXT_SIZE,
+                "anchor": "start",
+                "color": ink,
+                "subtitleColor": "#333",
+                "offset": 10,
+            },
+            "text": {"fontSize": TEXT_SIZE},
+            "view": {"strokeWidth": 0},
+            "padding": 8,
+        }
+    }
 
 
 def finish(chart):
     """The shared look (:func:`theme`) on ``chart``, whatever theme is active; charts draw offline."""
     setup_charts()
     config = theme()["config"]
-    return (chart.configure_axis(**config["axis"]).configure_legend(**config["legend"])
-            .configure_view(**config["view"]).configure_text(**config["text"]))
+    return (
+        chart.configure_axis(**config["axis"])
+        .configure_legend(**config["legend"])
+        .configure_view(**config["view"])
+        .configure_text(**config["text"])
+    )
 
 
 # ------------------------------------------------------------------ explorer charts: named data, swapped
@@ -146,8 +197,10 @@ class Parts:
 
 def json_records(frame) -> list[dict]:
     """DataFrame rows as JSON-safe dicts (NaN -> None)."""
-    return [{k: (None if isinstance(v, float) and v != v else v) for k, v in row.items()}
-            for row in frame.to_dict("records")]
+    return [
+        {k: (None if isinstance(v, float) and v != v else v) for k, v in row.items()}
+        for row in frame.to_dict("records")
+    ]
 
 
 def named_data(name: str):
@@ -165,5 +218,8 @@ def assemble(layers: list, parts: Parts, width: int, height: int, independent_x:
     chart = alt.layer(*layers)
     if independent_x:
         chart = chart.resolve_axis(x="independent")
-    return finish(chart.properties(width=width, height=height, datasets=parts.datasets,
-                                    title=chart_title(parts.title, width, parts.subtitle)))
+    return finish(
+        chart.properties(
+            width=width, height=height, datasets=parts.datasets, title=chart_title(parts.title, width, parts.subtitle)
+        )
+    )

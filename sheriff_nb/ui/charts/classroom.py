@@ -39,8 +39,9 @@ CLASS_WIDTH = 380
 def _x(rounds: int):
     import altair as alt
 
-    return alt.X("round:O", title=t("round"), scale=alt.Scale(domain=list(range(1, rounds + 1))),
-                 axis=alt.Axis(labelAngle=0))
+    return alt.X(
+        "round:O", title=t("round"), scale=alt.Scale(domain=list(range(1, rounds + 1))), axis=alt.Axis(labelAngle=0)
+    )
 
 
 def _pooled(table, count: str, of: str) -> float | None:
@@ -52,11 +53,12 @@ def rates_data(table) -> list[dict]:
     """One record per closed round and series: the share of merchants who lied, of sheriffs who inspected."""
     rows = []
     for row in table.itertuples():
-        for series, count, of in ((t("merchants who lied"), row.lied, row.merchants),
-                                  (t("sheriffs who inspected"), row.inspected, row.sheriffs)):
+        for series, count, of in (
+            (t("merchants who lied"), row.lied, row.merchants),
+            (t("sheriffs who inspected"), row.inspected, row.sheriffs),
+        ):
             if of:
-                rows.append({"round": int(row.round), "series": series, "share": count / of,
-                             "label": f"{count}/{of}"})
+                rows.append({"round": int(row.round), "series": series, "share": count / of, "label": f"{count}/{of}"})
     return rows
 
 
@@ -67,50 +69,96 @@ def _rates_title(table, game: an.InspectionGame, reveal: bool) -> str:
     if lied is None or inspected is None:
         return t("{after} not every role has chosen yet", after=after)
     if not reveal:
-        return t("{after} the merchants lied {lied} of the time and the sheriffs inspected {inspected}", after=after,
-                 lied=pct(lied), inspected=pct(inspected))
+        return t(
+            "{after} the merchants lied {lied} of the time and the sheriffs inspected {inspected}",
+            after=after,
+            lied=pct(lied),
+            inspected=pct(inspected),
+        )
     e = game.equilibrium()
-    return t("{after} the merchants lied {lied} of the time (q* = {q}) and the sheriffs inspected {inspected} "
-             "(p* = {p})", after=after, lied=pct(lied), q=pct(e.q_lie), inspected=pct(inspected), p=pct(e.p_inspect))
+    return t(
+        "{after} the merchants lied {lied} of the time (q* = {q}) and the sheriffs inspected {inspected} (p* = {p})",
+        after=after,
+        lied=pct(lied),
+        q=pct(e.q_lie),
+        inspected=pct(inspected),
+        p=pct(e.p_inspect),
+    )
 
 
-def _by_round(records: list[dict], field: str, y, series: tuple[list, list], theory: list[dict], tooltip,
-              rounds: int, title: str, width: int, height: int):
+def _by_round(
+    records: list[dict],
+    field: str,
+    y,
+    series: tuple[list, list],
+    theory: list[dict],
+    tooltip,
+    rounds: int,
+    title: str,
+    width: int,
+    height: int,
+):
     """Two series (``series``: names, colours) of ``field`` round by round, solid and dashed; ``theory``: one
     dotted line per series (records with ``field``, ``series`` and a ``text`` label), or none."""
     import altair as alt
 
     order, colours = series
-    colour = alt.Color("series:N", title=None, sort=order, legend=alt.Legend(**LINE_LEGEND),
-                       scale=alt.Scale(domain=order, range=colours))
-    dash = alt.StrokeDash("series:N", title=None, sort=order, legend=None,
-                          scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
+    colour = alt.Color(
+        "series:N",
+        title=None,
+        sort=order,
+        legend=alt.Legend(**LINE_LEGEND),
+        scale=alt.Scale(domain=order, range=colours),
+    )
+    dash = alt.StrokeDash(
+        "series:N", title=None, sort=order, legend=None, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]])
+    )
     base = alt.Chart(alt.Data(values=records))
-    layers = [base.mark_line(strokeWidth=3).encode(x=_x(rounds), y=y, color=colour, strokeDash=dash),
-              base.mark_point(filled=True, size=70).encode(x=_x(rounds), y=y, color=colour,
-                                                           tooltip=["round:O", "series:N", tooltip])]
+    layers = [
+        base.mark_line(strokeWidth=3).encode(x=_x(rounds), y=y, color=colour, strokeDash=dash),
+        base.mark_point(filled=True, size=70).encode(
+            x=_x(rounds), y=y, color=colour, tooltip=["round:O", "series:N", tooltip]
+        ),
+    ]
     if theory:
         rule = alt.Chart(alt.Data(values=theory))
-        layers += [rule.mark_rule(strokeDash=[2, 3], strokeWidth=2).encode(y=f"{field}:Q", color=colour),
-                   rule.mark_text(align="right", dy=-7, fontSize=12, fontWeight="bold").encode(
-                       y=f"{field}:Q", x=alt.value(width), text="text:N", color=colour)]
+        layers += [
+            rule.mark_rule(strokeDash=[2, 3], strokeWidth=2).encode(y=f"{field}:Q", color=colour),
+            rule.mark_text(align="right", dy=-7, fontSize=12, fontWeight="bold").encode(
+                y=f"{field}:Q", x=alt.value(width), text="text:N", color=colour
+            ),
+        ]
     return finish(alt.layer(*layers).properties(width=width, height=height, title=chart_title(title, width)))
 
 
-def rates_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH,
-                height: int = 200):
+def rates_chart(
+    table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH, height: int = 200
+):
     """The class's lying and inspection rates round by round (0 to 100%); with ``reveal`` q* and p* as dotted
     lines in the same colours."""
     import altair as alt
 
     order = [t("merchants who lied"), t("sheriffs who inspected")]
-    y = alt.Y("share:Q", title=t("share of the class"), scale=alt.Scale(domain=[0, 1]),
-              axis=alt.Axis(format="%", tickCount=5))
+    y = alt.Y(
+        "share:Q", title=t("share of the class"), scale=alt.Scale(domain=[0, 1]), axis=alt.Axis(format="%", tickCount=5)
+    )
     e = game.equilibrium()
-    theory = [{"share": float(e.q_lie), "series": order[0], "text": f"q* = {pct(e.q_lie)}"},
-              {"share": float(e.p_inspect), "series": order[1], "text": f"p* = {pct(e.p_inspect)}"}]
-    return _by_round(rates_data(table), "share", y, (order, [LIE_C, SHERIFF_C]), theory if reveal else [],
-                     "label:N", rounds, _rates_title(table, game, reveal), width, height)
+    theory = [
+        {"share": float(e.q_lie), "series": order[0], "text": f"q* = {pct(e.q_lie)}"},
+        {"share": float(e.p_inspect), "series": order[1], "text": f"p* = {pct(e.p_inspect)}"},
+    ]
+    return _by_round(
+        rates_data(table),
+        "share",
+        y,
+        (order, [LIE_C, SHERIFF_C]),
+        theory if reveal else [],
+        "label:N",
+        rounds,
+        _rates_title(table, game, reveal),
+        width,
+        height,
+    )
 
 
 def payoff_data(table) -> list[dict]:
@@ -136,12 +184,18 @@ def _payoff_title(table, game: an.InspectionGame, reveal: bool) -> str:
     if not reveal:
         return t("Merchants earned {m} a bag, sheriffs {s}", m=short_number(m), s=short_number(s))
     e = game.equilibrium()
-    return t("Merchants earned {m} a bag (equilibrium: {me}), sheriffs {s} (equilibrium: {se})", m=short_number(m),
-             me=short_number(e.merchant_value), s=short_number(s), se=short_number(e.sheriff_value))
+    return t(
+        "Merchants earned {m} a bag (equilibrium: {me}), sheriffs {s} (equilibrium: {se})",
+        m=short_number(m),
+        me=short_number(e.merchant_value),
+        s=short_number(s),
+        se=short_number(e.sheriff_value),
+    )
 
 
-def payoff_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH,
-                 height: int = 200):
+def payoff_chart(
+    table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH, height: int = 200
+):
     """Each role's average payoff per round (the axis spans the game's cells); with ``reveal`` the equilibrium
     values as dotted lines."""
     import altair as alt
@@ -150,8 +204,19 @@ def payoff_chart(table, game: an.InspectionGame, rounds: int, reveal: bool = Fal
     cells = [float(v) for row in (*game.gain, *game.gold) for v in row]
     y = alt.Y("payoff:Q", title=t("average payoff per bag"), scale=alt.Scale(domain=[min(cells), max(cells)]))
     e = game.equilibrium()
-    theory = [{"payoff": float(value), "series": name, "text": t("equilibrium {v}", v=short_number(value))}
-              for name, value in zip(order, (e.merchant_value, e.sheriff_value), strict=True)]
-    return _by_round(payoff_data(table), "payoff", y, (order, [MERCHANT_C, SHERIFF_C]), theory if reveal else [],
-                     alt.Tooltip("payoff:Q", format=".1f"), rounds, _payoff_title(table, game, reveal), width,
-                     height)
+    theory = [
+        {"payoff": float(value), "series": name, "text": t("equilibrium {v}", v=short_number(value))}
+        for name, value in zip(order, (e.merchant_value, e.sheriff_value), strict=True)
+    ]
+    return _by_round(
+        payoff_data(table),
+        "payoff",
+        y,
+        (order, [MERCHANT_C, SHERIFF_C]),
+        theory if reveal else [],
+        alt.Tooltip("payoff:Q", format=".1f"),
+        rounds,
+        _payoff_title(table, game, reveal),
+        width,
+        height,
+    )

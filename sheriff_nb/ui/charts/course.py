@@ -31,11 +31,19 @@ __all__ = [
     "learning_parts", "learning_chart", "COURSE_SPECS",
 ]  # fmt: skip
 
-KIND_COLOURS = {"pooling": OKABE_ITO["sky"], "semi-separating": OKABE_ITO["orange"],
-                "every bag opened": OKABE_ITO["vermillion"], "several": OKABE_ITO["grey"]}
-_KIND_NAMES = {"pooling": "pooling: liars keep quiet", "semi-separating": "semi-separating: some liars offer",
-               "every bag opened": "every bag opened", "several": "on a boundary: several equilibria",
-               "separating": "separating: every liar offers"}
+KIND_COLOURS = {
+    "pooling": OKABE_ITO["sky"],
+    "semi-separating": OKABE_ITO["orange"],
+    "every bag opened": OKABE_ITO["vermillion"],
+    "several": OKABE_ITO["grey"],
+}
+_KIND_NAMES = {
+    "pooling": "pooling: liars keep quiet",
+    "semi-separating": "semi-separating: some liars offer",
+    "every bag opened": "every bag opened",
+    "several": "on a boundary: several equilibria",
+    "separating": "separating: every liar offers",
+}
 
 
 def kind_name(kind: str) -> str:
@@ -57,8 +65,10 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
                 runs[-1][2] = b
             else:
                 runs.append([kind, b, b])
-        cells += [{"name": kind_name(kind), "x0": pi - 0.025, "x1": pi + 0.025, "y0": low - 0.5, "y1": high + 0.5}
-                  for kind, low, high in runs]
+        cells += [
+            {"name": kind_name(kind), "x0": pi - 0.025, "x1": pi + 0.025, "y0": low - 0.5, "y1": high + 0.5}
+            for kind, low, high in runs
+        ]
     found = offer_game(prior=prior, bait=bait, bribe=bribe).equilibria()
     kinds = {e.kind for e in found}
     kind = kinds.pop() if len(kinds) == 1 else "several"
@@ -67,13 +77,19 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
     head = t("{p} of bags lie, {b} gold offered:", p=pct(pi), b=f"{b}")
     finding = {
         "pooling": t("no liar offers and every bag passes"),
-        "semi-separating": t("{s} of liars offer and are let through; {r} of silent bags are opened",
-                             s=pct(e.offer_rate), r=pct(e.open_silent)),
+        "semi-separating": t(
+            "{s} of liars offer and are let through; {r} of silent bags are opened",
+            s=pct(e.offer_rate),
+            r=pct(e.open_silent),
+        ),
         "every bag opened": t("too small a bribe: Sir Guy opens every bag"),
         "several": t("exactly on a boundary, several equilibria"),
     }[kind]
-    subtitle = t("1 honest merchant in {n} offers anyway (bait)", n=int(1 / exact(bait))) if (
-        exact(bait) and (1 / exact(bait)).denominator == 1) else t("honest merchants who bait: {x}", x=pct(bait))
+    subtitle = (
+        t("1 honest merchant in {n} offers anyway (bait)", n=int(1 / exact(bait)))
+        if (exact(bait) and (1 / exact(bait)).denominator == 1)
+        else t("honest merchants who bait: {x}", x=pct(bait))
+    )
     current = [{"x": float(pi), "y": float(b)}]
     return Parts({"cells": cells, "current": current}, f"{head} {finding}", subtitle)
 
@@ -83,19 +99,36 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
 
     present = {cell["name"] for cell in parts.datasets["cells"]}  # the cells do not change with the sliders
     shown = {kind_name(k): c for k, c in KIND_COLOURS.items() if kind_name(k) in present}
-    colour = alt.Color("name:N", title=None, sort=list(shown),
-                       scale=alt.Scale(domain=list(shown), range=list(shown.values())),
-                       legend=alt.Legend(orient="bottom", direction="vertical", symbolType="square"))
+    colour = alt.Color(
+        "name:N",
+        title=None,
+        sort=list(shown),
+        scale=alt.Scale(domain=list(shown), range=list(shown.values())),
+        legend=alt.Legend(orient="bottom", direction="vertical", symbolType="square"),
+    )
     layers = [
-        alt.Chart(named_data("cells")).mark_rect(stroke="white", strokeWidth=0.3).encode(
-            x=alt.X("x0:Q", title=t("share of lying bags (the prior)"), axis=alt.Axis(format="%", tickCount=5),
-                    scale=alt.Scale(domain=[0, 1], nice=False)),
+        alt.Chart(named_data("cells"))
+        .mark_rect(stroke="white", strokeWidth=0.3)
+        .encode(
+            x=alt.X(
+                "x0:Q",
+                title=t("share of lying bags (the prior)"),
+                axis=alt.Axis(format="%", tickCount=5),
+                scale=alt.Scale(domain=[0, 1], nice=False),
+            ),
             x2="x1:Q",
-            y=alt.Y("y0:Q", title=t("bribe offered (gold)"), scale=alt.Scale(domain=[0.5, 19.5], nice=False),
-                    axis=alt.Axis(values=[1, 5, 10, 15, 19])),
-            y2="y1:Q", color=colour),
-        alt.Chart(named_data("current")).mark_point(shape="diamond", size=160, filled=True, color="#111",
-                                                stroke="white", strokeWidth=1.5).encode(x="x:Q", y="y:Q"),
+            y=alt.Y(
+                "y0:Q",
+                title=t("bribe offered (gold)"),
+                scale=alt.Scale(domain=[0.5, 19.5], nice=False),
+                axis=alt.Axis(values=[1, 5, 10, 15, 19]),
+            ),
+            y2="y1:Q",
+            color=colour,
+        ),
+        alt.Chart(named_data("current"))
+        .mark_point(shape="diamond", size=160, filled=True, color="#111", stroke="white", strokeWidth=1.5)
+        .encode(x="x:Q", y="y:Q"),
     ]
     return assemble(layers, parts, width, height)
 
@@ -130,8 +163,15 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
             if value <= top:
                 lines.append({"again": float(x), "value": value, "who": name})
         temptations.append({"value": float(promise.temptation), "who": name})
-        thresholds.append({"again": float(promise.threshold), "value": float(promise.temptation), "who": name,
-                           "text": pct(promise.threshold), "up": not thresholds})
+        thresholds.append(
+            {
+                "again": float(promise.threshold),
+                "value": float(promise.temptation),
+                "who": name,
+                "text": pct(promise.threshold),
+                "up": not thresholds,
+            }
+        )
         future = promise.future(d)
         if future is not None and float(future) <= top:
             current.append({"again": float(d), "value": float(future), "who": name})
@@ -143,34 +183,58 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
     else:
         title = t("At {d}, neither promise is worth keeping", d=pct(d))
     subtitle = "; ".join(t("{who} keeps his from {p}", who=p.who, p=pct(p.threshold)) for p in promises)
-    return Parts({"lines": lines, "temptations": temptations, "thresholds": thresholds, "current": current,
-                  "marker": [{"again": float(d)}]}, title, subtitle)
+    return Parts(
+        {
+            "lines": lines,
+            "temptations": temptations,
+            "thresholds": thresholds,
+            "current": current,
+            "marker": [{"again": float(d)}],
+        },
+        title,
+        subtitle,
+    )
 
 
 def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 260):
     import altair as alt
 
     order = [row["who"] for row in parts.datasets["temptations"]]  # the merchant's promise first, then the sheriff's
-    colour = alt.Color("who:N", title=None, sort=order, legend=LINE_LEGEND,
-                       scale=alt.Scale(domain=order, range=[MERCHANT_C, SHERIFF_C][:len(order)]))
+    colour = alt.Color(
+        "who:N",
+        title=None,
+        sort=order,
+        legend=LINE_LEGEND,
+        scale=alt.Scale(domain=order, range=[MERCHANT_C, SHERIFF_C][: len(order)]),
+    )
     dash = alt.StrokeDash("who:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
-    x = alt.X("again:Q", title=t("chance of meeting again"), axis=alt.Axis(format="%", tickCount=5),
-              scale=alt.Scale(domain=[0, 1]))
+    x = alt.X(
+        "again:Q",
+        title=t("chance of meeting again"),
+        axis=alt.Axis(format="%", tickCount=5),
+        scale=alt.Scale(domain=[0, 1]),
+    )
     y = alt.Y("value:Q", title=t("gold: keeping (lines) vs breaking (flat)"), scale=alt.Scale(domain=[0, 40]))
     layers = [
         alt.Chart(named_data("lines")).mark_line(strokeWidth=2.5).encode(x=x, y=y, color=colour, strokeDash=dash),
-        alt.Chart(named_data("temptations")).mark_rule(strokeWidth=1.5, strokeDash=[2, 2]).encode(y="value:Q",
-                                                                                              color=colour),
-        alt.Chart(named_data("thresholds")).mark_point(size=70, filled=True, shape="diamond").encode(
-            x="again:Q", y="value:Q", color=colour),
-        alt.Chart(named_data("thresholds")).transform_filter(alt.datum.up).mark_text(
-            align="right", dx=-7, dy=-9, fontSize=TEXT_SIZE, fontWeight="bold").encode(x="again:Q", y="value:Q",
-                                                                                text="text:N", color=colour),
-        alt.Chart(named_data("thresholds")).transform_filter(~alt.datum.up).mark_text(
-            align="left", dx=7, dy=11, fontSize=TEXT_SIZE, fontWeight="bold").encode(x="again:Q", y="value:Q",
-                                                                              text="text:N", color=colour),
+        alt.Chart(named_data("temptations"))
+        .mark_rule(strokeWidth=1.5, strokeDash=[2, 2])
+        .encode(y="value:Q", color=colour),
+        alt.Chart(named_data("thresholds"))
+        .mark_point(size=70, filled=True, shape="diamond")
+        .encode(x="again:Q", y="value:Q", color=colour),
+        alt.Chart(named_data("thresholds"))
+        .transform_filter(alt.datum.up)
+        .mark_text(align="right", dx=-7, dy=-9, fontSize=TEXT_SIZE, fontWeight="bold")
+        .encode(x="again:Q", y="value:Q", text="text:N", color=colour),
+        alt.Chart(named_data("thresholds"))
+        .transform_filter(~alt.datum.up)
+        .mark_text(align="left", dx=7, dy=11, fontSize=TEXT_SIZE, fontWeight="bold")
+        .encode(x="again:Q", y="value:Q", text="text:N", color=colour),
         alt.Chart(named_data("marker")).mark_rule(color="#333", strokeDash=[4, 2]).encode(x="again:Q"),
-        alt.Chart(named_data("current")).mark_point(size=60, filled=True, color="#111").encode(x="again:Q", y="value:Q"),
+        alt.Chart(named_data("current"))
+        .mark_point(size=60, filled=True, color="#111")
+        .encode(x="again:Q", y="value:Q"),
     ]
     return assemble(layers, parts, width, height)
 
@@ -203,35 +267,53 @@ def learning_parts(path, upto, clock: str = "rounds") -> Parts:
     last = done.iloc[-1]
     star = [{"q": float(last.q_star), "p": float(last.p_star)}]
     if clock == "rounds":
-        title = t("After {n} rounds of fictitious play the averages are p = {p}, q = {q} (p* = {ps}, q* = {qs})",
-                  n=int(last.rounds), p=pct(last.p, 1), q=pct(last.q, 1), ps=pct(last.p_star, 1),
-                  qs=pct(last.q_star, 1))
+        title = t(
+            "After {n} rounds of fictitious play the averages are p = {p}, q = {q} (p* = {ps}, q* = {qs})",
+            n=int(last.rounds),
+            p=pct(last.p, 1),
+            q=pct(last.q, 1),
+            ps=pct(last.p_star, 1),
+            qs=pct(last.q_star, 1),
+        )
     else:
-        title = t("Replicator dynamics circle (q*, p*) without settling: inspecting swings between {a} and {b}",
-                  a=pct(path.p.min()), b=pct(path.p.max()))
-    data = {"all": _thin(path), "path": _thin(done), "star": star,
-            "current": [{"q": float(last.q), "p": float(last.p)}]}
+        title = t(
+            "Replicator dynamics circle (q*, p*) without settling: inspecting swings between {a} and {b}",
+            a=pct(path.p.min()),
+            b=pct(path.p.max()),
+        )
+    data = {
+        "all": _thin(path),
+        "path": _thin(done),
+        "star": star,
+        "current": [{"q": float(last.q), "p": float(last.p)}],
+    }
     return Parts(data, title)
 
 
 def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 300):
     import altair as alt
 
-    x = alt.X("q:Q", title=t("merchants lying (q)"), axis=alt.Axis(format="%", tickCount=5),
-              scale=alt.Scale(domain=[0, 1]))
-    y = alt.Y("p:Q", title=t("sheriffs inspecting (p)"), axis=alt.Axis(format="%", tickCount=5),
-              scale=alt.Scale(domain=[0, 1]))
+    x = alt.X(
+        "q:Q", title=t("merchants lying (q)"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])
+    )
+    y = alt.Y(
+        "p:Q",
+        title=t("sheriffs inspecting (p)"),
+        axis=alt.Axis(format="%", tickCount=5),
+        scale=alt.Scale(domain=[0, 1]),
+    )
     layers = [
         alt.Chart(named_data("all")).mark_line(color="#cccccc", strokeWidth=1).encode(x=x, y=y, order="order:Q"),
         alt.Chart(named_data("path")).mark_line(color=MERCHANT_C, strokeWidth=2).encode(x=x, y=y, order="order:Q"),
         alt.Chart(named_data("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="q:Q"),
         alt.Chart(named_data("star")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(y="p:Q"),
         # the equilibrium's names at the ends of its rules, away from the paths that circle it
-        alt.Chart(named_data("star")).mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE,
-                                            color=SHERIFF_C).encode(x="q:Q", y=alt.value(2), text=alt.value("q*")),
-        alt.Chart(named_data("star")).mark_text(align="right", dy=-4, baseline="bottom", fontSize=TEXT_SIZE,
-                                            color=SHERIFF_C).encode(x=alt.value(width - 2), y="p:Q",
-                                                                    text=alt.value("p*")),
+        alt.Chart(named_data("star"))
+        .mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color=SHERIFF_C)
+        .encode(x="q:Q", y=alt.value(2), text=alt.value("q*")),
+        alt.Chart(named_data("star"))
+        .mark_text(align="right", dy=-4, baseline="bottom", fontSize=TEXT_SIZE, color=SHERIFF_C)
+        .encode(x=alt.value(width - 2), y="p:Q", text=alt.value("p*")),
         alt.Chart(named_data("current")).mark_point(size=80, filled=True, color="#111").encode(x="q:Q", y="p:Q"),
     ]
     return assemble(layers, parts, width, height)

@@ -58,7 +58,13 @@ class LiveChart:
         return vlc.vega_to_svg({**self.vega, "data": data, "title": title})
 
 
-LIVE_SPECS = {"ev": ev_spec, "sweep": sweep_spec, "bribe": bribe_spec, "leadership": leadership_spec,
-              "guarantee": guarantee_spec, "threshold": threshold_spec,
-              **COURSE_SPECS}
+LIVE_SPECS = {
+    "ev": ev_spec,
+    "sweep": sweep_spec,
+    "bribe": bribe_spec,
+    "leadership": leadership_spec,
+    "guarantee": guarantee_spec,
+    "threshold": threshold_spec,
+    **COURSE_SPECS,
+}
 """The explorer charts that :class:`LiveChart` can redraw from new :class:`Parts`."""

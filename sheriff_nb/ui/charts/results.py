@@ -25,8 +25,15 @@ from .base import (
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 
-__all__ = ["seat_title", "draw_odds_data", "draw_odds_chart", "win_rates", "tournament_chart", "score_breakdown_chart",
-           "convergence_chart"]
+__all__ = [
+    "seat_title",
+    "draw_odds_data",
+    "draw_odds_chart",
+    "win_rates",
+    "tournament_chart",
+    "score_breakdown_chart",
+    "convergence_chart",
+]
 
 
 # ------------------------------------------------------------------ 6. draw odds
@@ -43,13 +50,22 @@ def draw_odds_data(good: str, cards: int = 6, deck: Mapping[str, int] | None = N
     """
     import pandas as pd
 
-    rows = [{"k": k, "chance": float(x), "exact": str(x)} for k in range(1, cards + 1)
-            for x in [an.draw_odds(good, k, cards=cards, deck=deck)]]
+    rows = [
+        {"k": k, "chance": float(x), "exact": str(x)}
+        for k in range(1, cards + 1)
+        for x in [an.draw_odds(good, k, cards=cards, deck=deck)]
+    ]
     return pd.DataFrame(rows)
 
 
-def draw_odds_chart(good: str, cards: int = 6, deck: Mapping[str, int] | None = None, at_least: int | None = None,
-                    width: int = WIDTH, height: int = 210):
+def draw_odds_chart(
+    good: str,
+    cards: int = 6,
+    deck: Mapping[str, int] | None = None,
+    at_least: int | None = None,
+    width: int = WIDTH,
+    height: int = 210,
+):
     """Bars: the chance of at least k ``good`` (a card or a kind) among ``cards`` drawn; ``at_least`` highlighted.
 
     >>> chart = draw_odds_chart("contraband", at_least=2)
@@ -62,19 +78,28 @@ def draw_odds_chart(good: str, cards: int = 6, deck: Mapping[str, int] | None = 
     data["chosen"] = data["k"] == (at_least or 1)
     data["text"] = [("<1%" if 0 < x < 0.005 else pct(x)) for x in data["chance"]]
     name = _target_name(good)
-    title = t("At least one {good} turns up in {p} of {cards}-card draws", good=name, p=pct(data.chance.iloc[0]),
-              cards=cards)
+    title = t(
+        "At least one {good} turns up in {p} of {cards}-card draws", good=name, p=pct(data.chance.iloc[0]), cards=cards
+    )
     subtitle = ""
     if at_least and at_least > 1:
         subtitle = t("At least {k}: {p}", k=at_least, p=pct(data.chance.iloc[at_least - 1]))
-    bars = alt.Chart(data).mark_bar(size=max(8, width // (cards + 2))).encode(
-        x=alt.X("k:O", title=t("at least k"), axis=alt.Axis(labelAngle=0)),
-        y=alt.Y("chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])),
-        color=alt.condition(alt.datum.chosen, alt.value(OKABE_ITO["blue"]), alt.value(OKABE_ITO["sky"])),
-        tooltip=["k:O", alt.Tooltip("chance:Q", format=".2%"), "exact:N"])
+    bars = (
+        alt.Chart(data)
+        .mark_bar(size=max(8, width // (cards + 2)))
+        .encode(
+            x=alt.X("k:O", title=t("at least k"), axis=alt.Axis(labelAngle=0)),
+            y=alt.Y(
+                "chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])
+            ),
+            color=alt.condition(alt.datum.chosen, alt.value(OKABE_ITO["blue"]), alt.value(OKABE_ITO["sky"])),
+            tooltip=["k:O", alt.Tooltip("chance:Q", format=".2%"), "exact:N"],
+        )
+    )
     labels = bars.mark_text(dy=-6, fontSize=TEXT_SIZE, color="#222").encode(text="text:N", color=alt.value("#222"))
-    return finish(alt.layer(bars, labels).properties(width=width, height=height,
-                                                      title=chart_title(title, width, subtitle)))
+    return finish(
+        alt.layer(bars, labels).properties(width=width, height=height, title=chart_title(title, width, subtitle))
+    )
 
 
 # ------------------------------------------------------------------ 7. tournaments (sn.simulate)
@@ -93,8 +118,11 @@ def win_rates(frame):
     df["win"] = 0.0
     df.loc[winners.index, "win"] = 1.0 / winners
     players = df.groupby("game").size().mean()
-    out = df.groupby("strategy").agg(games=("game", "nunique"), seats=("game", "size"), wins=("win", "sum"),
-                                     mean_total=("total", "mean")).reset_index()
+    out = (
+        df.groupby("strategy")
+        .agg(games=("game", "nunique"), seats=("game", "size"), wins=("win", "sum"), mean_total=("total", "mean"))
+        .reset_index()
+    )
     out["win_rate"] = out["wins"] / out["seats"]
     out["fair_share"] = 1 / players
     return out.sort_values(["win_rate", "mean_total"], ascending=False).reset_index(drop=True)
@@ -140,28 +168,61 @@ def tournament_chart(frame, width: int = WIDTH):
     order = list(rates["label"])
     games = int(frame["game"].nunique())
     best, worst = rates.iloc[0], rates.iloc[-1]
-    title = t("{best} wins {p} of {n} games; a fair share is {fair}", best=best.label, p=pct(best.win_rate),
-              n=games, fair=pct(best.fair_share))
-    subtitle = t("{worst} wins least: {q}; average scores {a} vs {b}", worst=worst.label, q=pct(worst.win_rate),
-                 a=short_number(best.mean_total), b=short_number(worst.mean_total)) if len(rates) > 1 else ""
-    colour = alt.Color("label:N", legend=None, sort=order, scale=alt.Scale(domain=order,
-                                                                           range=SERIES[:len(order)]))
+    title = t(
+        "{best} wins {p} of {n} games; a fair share is {fair}",
+        best=best.label,
+        p=pct(best.win_rate),
+        n=games,
+        fair=pct(best.fair_share),
+    )
+    subtitle = (
+        t(
+            "{worst} wins least: {q}; average scores {a} vs {b}",
+            worst=worst.label,
+            q=pct(worst.win_rate),
+            a=short_number(best.mean_total),
+            b=short_number(worst.mean_total),
+        )
+        if len(rates) > 1
+        else ""
+    )
+    colour = alt.Color("label:N", legend=None, sort=order, scale=alt.Scale(domain=order, range=SERIES[: len(order)]))
     two_lines = alt.Axis(labelExpr="split(datum.label, ' · ')", labelOffset=-6)  # a seat's two halves, two lines
     y = alt.Y("label:N", sort=order, title=None, axis=two_lines)
-    bars = alt.Chart(rates).mark_bar().encode(
-        y=y, x=alt.X("win_rate:Q", title=t("share of games won"), axis=alt.Axis(format="%", tickCount=5),
-                     scale=alt.Scale(domain=[0, max(0.5, float(rates.win_rate.max()) * 1.15)])),
-        color=colour, tooltip=["label:N", alt.Tooltip("win_rate:Q", format=".1%"), "games:Q"])
+    bars = (
+        alt.Chart(rates)
+        .mark_bar()
+        .encode(
+            y=y,
+            x=alt.X(
+                "win_rate:Q",
+                title=t("share of games won"),
+                axis=alt.Axis(format="%", tickCount=5),
+                scale=alt.Scale(domain=[0, max(0.5, float(rates.win_rate.max()) * 1.15)]),
+            ),
+            color=colour,
+            tooltip=["label:N", alt.Tooltip("win_rate:Q", format=".1%"), "games:Q"],
+        )
+    )
     text = bars.mark_text(align="left", dx=3, fontSize=TEXT_SIZE).encode(text="text:N", color=alt.value("#222"))
     fair = alt.Chart(rates.iloc[:1]).mark_rule(strokeDash=[4, 3], color="#333").encode(x="fair_share:Q")
-    fair_text = alt.Chart(rates.iloc[:1].assign(fair_text=t("fair share"))).mark_text(
-        align="left", dx=3, baseline="bottom", fontSize=TEXT_SIZE, color="#333").encode(
-        x="fair_share:Q", y=alt.value(-1), text="fair_text:N")
+    fair_text = (
+        alt.Chart(rates.iloc[:1].assign(fair_text=t("fair share")))
+        .mark_text(align="left", dx=3, baseline="bottom", fontSize=TEXT_SIZE, color="#333")
+        .encode(x="fair_share:Q", y=alt.value(-1), text="fair_text:N")
+    )
     top = alt.layer(bars, text, fair, fair_text).properties(width=width, height=40 * len(order))
     df = frame.assign(label=frame["strategy"].map(_strategy_label))
-    box = alt.Chart(df).mark_boxplot(extent="min-max", size=14).encode(
-        y=alt.Y("label:N", sort=order, title=None, axis=two_lines), x=alt.X("total:Q", title=t("final score")),
-        color=colour).properties(width=width, height=40 * len(order))
+    box = (
+        alt.Chart(df)
+        .mark_boxplot(extent="min-max", size=14)
+        .encode(
+            y=alt.Y("label:N", sort=order, title=None, axis=two_lines),
+            x=alt.X("total:Q", title=t("final score")),
+            color=colour,
+        )
+        .properties(width=width, height=40 * len(order))
+    )
     return finish(alt.vconcat(top, box, spacing=10).properties(title=chart_title(title, width, subtitle)))
 
 
@@ -187,21 +248,42 @@ def score_breakdown_chart(scores, width: int = WIDTH):
     winners = frame[frame["rank"] == 1]
     w = winners.iloc[0]
     names = " & ".join(winners["player"])
-    title = t("{names} {verb} with {total} points: {goods} from goods, {gold} gold and {bonus} from King/Queen bonuses",
-              names=names, verb=t("win") if len(winners) > 1 else t("wins"), total=int(w.total), goods=int(w.goods),
-              gold=int(w.gold), bonus=int(w.bonus))
+    title = t(
+        "{names} {verb} with {total} points: {goods} from goods, {gold} gold and {bonus} from King/Queen bonuses",
+        names=names,
+        verb=t("win") if len(winners) > 1 else t("wins"),
+        total=int(w.total),
+        goods=int(w.goods),
+        gold=int(w.gold),
+        bonus=int(w.bonus),
+    )
     order = list(parts.values())
     y = alt.Y("player:N", sort=list(frame["player"]), title=None)
-    bars = alt.Chart(long).mark_bar().encode(
-        y=y, x=alt.X("sum(points):Q", title=t("points"), axis=alt.Axis(tickCount=6)),
-        color=alt.Color("part_label:N", title=None, sort=order,
-                        scale=alt.Scale(domain=order, range=[HONEST_C, MERCHANT_C, OKABE_ITO["purple"]]),
-                        legend=alt.Legend(orient="bottom", direction="horizontal")),
-        order=alt.Order("order:Q"), tooltip=["player:N", "part_label:N", "points:Q"])
-    totals = alt.Chart(frame).mark_text(align="left", dx=4, fontSize=TEXT_SIZE, fontWeight="bold").encode(
-        y=y, x="total:Q", text="total:Q")
-    return finish(alt.layer(bars, totals).properties(width=width - 60, height=38 * len(frame),
-                                                      title=chart_title(title, width)))
+    bars = (
+        alt.Chart(long)
+        .mark_bar()
+        .encode(
+            y=y,
+            x=alt.X("sum(points):Q", title=t("points"), axis=alt.Axis(tickCount=6)),
+            color=alt.Color(
+                "part_label:N",
+                title=None,
+                sort=order,
+                scale=alt.Scale(domain=order, range=[HONEST_C, MERCHANT_C, OKABE_ITO["purple"]]),
+                legend=alt.Legend(orient="bottom", direction="horizontal"),
+            ),
+            order=alt.Order("order:Q"),
+            tooltip=["player:N", "part_label:N", "points:Q"],
+        )
+    )
+    totals = (
+        alt.Chart(frame)
+        .mark_text(align="left", dx=4, fontSize=TEXT_SIZE, fontWeight="bold")
+        .encode(y=y, x="total:Q", text="total:Q")
+    )
+    return finish(
+        alt.layer(bars, totals).properties(width=width - 60, height=38 * len(frame), title=chart_title(title, width))
+    )
 
 
 # ------------------------------------------------------------------ 9. learning the equilibrium (research corner)
@@ -218,22 +300,46 @@ def convergence_chart(history, width: int = WIDTH, height: int = 220):
     import altair as alt
 
     last = history.iloc[-1]
-    title = t("After {n} iterations the learners inspect {p} (p* = {ps}) and smuggle {q} (q* = {qs})",
-              n=int(last.iteration), p=pct(last.p, 1), ps=pct(last.p_star, 1), q=pct(last.q, 1),
-              qs=pct(last.q_star, 1))
+    title = t(
+        "After {n} iterations the learners inspect {p} (p* = {ps}) and smuggle {q} (q* = {qs})",
+        n=int(last.iteration),
+        p=pct(last.p, 1),
+        ps=pct(last.p_star, 1),
+        q=pct(last.q, 1),
+        qs=pct(last.q_star, 1),
+    )
     who = {"p": t("sheriff inspects"), "q": t("smuggler loads"), "p_star": "p*", "q_star": "q*"}
     long = history.melt(id_vars=["iteration"], value_vars=list(who), var_name="line", value_name="chance")
     long["line"] = long["line"].map(who)
     order = list(who.values())
-    colour = alt.Color("line:N", title=None, sort=order,
-                       legend=alt.Legend(**LINE_LEGEND, columns=2, direction="horizontal"),
-                       scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C, SHERIFF_C, MERCHANT_C]))
-    dash = alt.StrokeDash("line:N", title=None, sort=order,
-                          scale=alt.Scale(domain=order, range=[[1, 0], [6, 3], [2, 2], [2, 2]]))
-    chart = alt.Chart(long).mark_line(strokeWidth=2.5).encode(
-        x=alt.X("iteration:Q", title=t("iterations (log scale)"),
-                scale=alt.Scale(type="log", domain=[1, int(last.iteration)], nice=False)),
-        y=alt.Y("chance:Q", title=t("probability"), axis=alt.Axis(format="%", tickCount=5),
-                scale=alt.Scale(domain=[0, 1])),
-        color=colour, strokeDash=dash, tooltip=["line:N", "iteration:Q", alt.Tooltip("chance:Q", format=".3f")])
+    colour = alt.Color(
+        "line:N",
+        title=None,
+        sort=order,
+        legend=alt.Legend(**LINE_LEGEND, columns=2, direction="horizontal"),
+        scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C, SHERIFF_C, MERCHANT_C]),
+    )
+    dash = alt.StrokeDash(
+        "line:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3], [2, 2], [2, 2]])
+    )
+    chart = (
+        alt.Chart(long)
+        .mark_line(strokeWidth=2.5)
+        .encode(
+            x=alt.X(
+                "iteration:Q",
+                title=t("iterations (log scale)"),
+                scale=alt.Scale(type="log", domain=[1, int(last.iteration)], nice=False),
+            ),
+            y=alt.Y(
+                "chance:Q",
+                title=t("probability"),
+                axis=alt.Axis(format="%", tickCount=5),
+                scale=alt.Scale(domain=[0, 1]),
+            ),
+            color=colour,
+            strokeDash=dash,
+            tooltip=["line:N", "iteration:Q", alt.Tooltip("chance:Q", format=".3f")],
+        )
+    )
     return finish(chart.properties(width=width, height=height, title=chart_title(title, width)))

@@ -30,8 +30,10 @@ from .base import (
 __all__ = ["guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart"]
 
 MUCH = {"apples": 2, "pepper": 2}
-_REPLIES = {"sheriff": (lambda: t("against an honest bag"), lambda: t("against a lie")),
-            "merchant": (lambda: t("if he inspects"), lambda: t("if he passes"))}
+_REPLIES = {
+    "sheriff": (lambda: t("against an honest bag"), lambda: t("against a lie")),
+    "merchant": (lambda: t("if he inspects"), lambda: t("if he passes")),
+}
 _AXIS = {"sheriff": lambda: t("Sir Guy's inspection rate p"), "merchant": lambda: t("Much's lying rate q")}
 
 
@@ -44,15 +46,24 @@ def _title_for(game: an.InspectionGame, player: str) -> str:
     safe, eq = safety.maximin(game, player), _mix(game, player)
     worst = safety.guarantee(game, player, eq)
     if player == "sheriff":
-        safe_words = t("Never inspecting") if safe.probability == 0 else t("Inspecting {p} of bags",
-                                                                           p=pct(safe.probability))
+        safe_words = (
+            t("Never inspecting") if safe.probability == 0 else t("Inspecting {p} of bags", p=pct(safe.probability))
+        )
     else:
         safe_words = t("Never lying") if safe.probability == 0 else t("Lying {p} of the time", p=pct(safe.probability))
     if worst < safe.value:
-        return t("{safe} secures {v} a bag; the equilibrium mix ({eq}) secures only {worst}", safe=safe_words,
-                 v=short_number(safe.value), eq=pct(eq), worst=short_number(worst))
-    return t("{safe} secures {v} a bag, and it is the equilibrium mix: here safety and equilibrium agree",
-             safe=safe_words, v=short_number(safe.value))
+        return t(
+            "{safe} secures {v} a bag; the equilibrium mix ({eq}) secures only {worst}",
+            safe=safe_words,
+            v=short_number(safe.value),
+            eq=pct(eq),
+            worst=short_number(worst),
+        )
+    return t(
+        "{safe} secures {v} a bag, and it is the equilibrium mix: here safety and equilibrium agree",
+        safe=safe_words,
+        v=short_number(safe.value),
+    )
 
 
 def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=None) -> Parts:
@@ -60,24 +71,46 @@ def guarantee_parts(game: an.InspectionGame, player: str = "sheriff", current=No
     pairs = safety.lines(game, player)
     safe, eq = safety.maximin(game, player), _mix(game, player)
     xs = sorted({Fraction(0), Fraction(1), safe.probability, eq})
-    lines = [{"x": float(x), "reply": _REPLIES[player][i](), "value": float((1 - x) * a + x * b)}
-             for i, (a, b) in enumerate(pairs) for x in (Fraction(0), Fraction(1))]
+    lines = [
+        {"x": float(x), "reply": _REPLIES[player][i](), "value": float((1 - x) * a + x * b)}
+        for i, (a, b) in enumerate(pairs)
+        for x in (Fraction(0), Fraction(1))
+    ]
     envelope = [{"x": float(x), "value": float(safety.guarantee(game, player, x))} for x in xs]
     eq_value = safety.guarantee(game, player, eq)
     if eq == safe.probability:  # a zero-sum game: one point, both names
-        marks = [{"x": float(eq), "value": float(eq_value), "kind": "equilibrium",
-                  "text": t("safest = equilibrium: {v}", v=short_number(eq_value))}]
+        marks = [
+            {
+                "x": float(eq),
+                "value": float(eq_value),
+                "kind": "equilibrium",
+                "text": t("safest = equilibrium: {v}", v=short_number(eq_value)),
+            }
+        ]
     else:
-        marks = [{"x": float(safe.probability), "value": float(safe.value), "kind": "safe",
-                  "text": t("safest: {v}", v=short_number(safe.value))},
-                 {"x": float(eq), "value": float(eq_value), "kind": "equilibrium",
-                  "text": t("equilibrium: {v}", v=short_number(eq_value))}]
+        marks = [
+            {
+                "x": float(safe.probability),
+                "value": float(safe.value),
+                "kind": "safe",
+                "text": t("safest: {v}", v=short_number(safe.value)),
+            },
+            {
+                "x": float(eq),
+                "value": float(eq_value),
+                "kind": "equilibrium",
+                "text": t("equilibrium: {v}", v=short_number(eq_value)),
+            },
+        ]
     here = []
     if current is not None:
         x = exact(current)
         here = [{"x": float(x), "value": float(safety.guarantee(game, player, x))}]
-    return Parts({"lines": lines, "envelope": envelope, "marks": marks, "current": here}, _title_for(game, player),
-                 t("the thick line: what the mix guarantees, whatever the other player does"))
+    return Parts(
+        {"lines": lines, "envelope": envelope, "marks": marks, "current": here},
+        _title_for(game, player),
+        t("the thick line: what the mix guarantees, whatever the other player does"),
+    )
 
 
 def guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, height: int = 250):
@@ -85,31 +118,55 @@ def guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, he
     import altair as alt
 
     order = [f() for f in _REPLIES[player]]
-    colour = alt.Color("reply:N", title=None, sort=order, legend=LINE_LEGEND,
-                       scale=alt.Scale(domain=order, range=[OKABE_ITO["green"], OKABE_ITO["vermillion"]]))
+    colour = alt.Color(
+        "reply:N",
+        title=None,
+        sort=order,
+        legend=LINE_LEGEND,
+        scale=alt.Scale(domain=order, range=[OKABE_ITO["green"], OKABE_ITO["vermillion"]]),
+    )
     dash = alt.StrokeDash("reply:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
     x = alt.X("x:Q", title=_AXIS[player](), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1]))
     y = alt.Y("value:Q", title=t("expected payoff a bag"))
     layers = [
         alt.Chart(named_data("lines")).mark_line(strokeWidth=2).encode(x=x, y=y, color=colour, strokeDash=dash),
-        alt.Chart(named_data("envelope")).mark_line(strokeWidth=5, color="#222", opacity=0.55).encode(x="x:Q",
-                                                                                                y="value:Q"),
-        alt.Chart(named_data("marks")).mark_point(size=80, filled=True, color="#111").encode(
-            x="x:Q", y="value:Q", shape=alt.Shape("kind:N", legend=None,
-                                                  scale=alt.Scale(domain=["safe", "equilibrium"],
-                                                                  range=["diamond", "circle"]))),
+        alt.Chart(named_data("envelope"))
+        .mark_line(strokeWidth=5, color="#222", opacity=0.55)
+        .encode(x="x:Q", y="value:Q"),
+        alt.Chart(named_data("marks"))
+        .mark_point(size=80, filled=True, color="#111")
+        .encode(
+            x="x:Q",
+            y="value:Q",
+            shape=alt.Shape(
+                "kind:N", legend=None, scale=alt.Scale(domain=["safe", "equilibrium"], range=["diamond", "circle"])
+            ),
+        ),
         # each mark named at the top of the plot, a dotted rule down to its point: no name on a line
-        alt.Chart(named_data("marks")).mark_rule(color="#777", strokeDash=[1, 3]).encode(x="x:Q", y="value:Q",
-                                                                                      y2=alt.value(0)),
+        alt.Chart(named_data("marks"))
+        .mark_rule(color="#777", strokeDash=[1, 3])
+        .encode(x="x:Q", y="value:Q", y2=alt.value(0)),
         alt.Chart(named_data("current")).mark_rule(color=SHERIFF_C, strokeDash=[2, 2]).encode(x="x:Q"),
-    ] + [alt.Chart(named_data("marks")).transform_filter(alt.datum.kind == kind).mark_text(
-        align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color="#111").encode(
-        x="x:Q", y=alt.value(row), text="text:N") for kind, row in (("safe", 2), ("equilibrium", 20))]
+    ] + [
+        alt.Chart(named_data("marks"))
+        .transform_filter(alt.datum.kind == kind)
+        .mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color="#111")
+        .encode(x="x:Q", y=alt.value(row), text="text:N")
+        for kind, row in (("safe", 2), ("equilibrium", 20))
+    ]
     return assemble(layers, parts, width, height)
 
 
-def guarantee_chart(bag=None, declared: str = "apples", player: str = "sheriff", w=0, merchant_w=0, current=None,
-                    width: int = WIDTH, height: int = 250):
+def guarantee_chart(
+    bag=None,
+    declared: str = "apples",
+    player: str = "sheriff",
+    w=0,
+    merchant_w=0,
+    current=None,
+    width: int = WIDTH,
+    height: int = 250,
+):
     """``player``'s expected payoff against his own mix, one line per pure reply of the other player, the lower
     envelope (what the mix *guarantees*) thick, the safest mix and the equilibrium mix marked.
 
@@ -133,14 +190,20 @@ def tournament_safety_data(merchants=tournaments.TOURNAMENT_MERCHANTS, games: in
     return pd.concat(frames, ignore_index=True)
 
 
-_SHERIFF_NAMES = {"equilibrium": lambda: t("Equilibrium (opens at p*)"),
-                  "trusting": lambda: t("Trusting (never opens)")}
-_TABLE_NAMES = {"honest": lambda: t("honest merchants"), "smuggler": lambda: t("smugglers"),
-                "bluffer": lambda: t("bluffers (q*)")}
+_SHERIFF_NAMES = {
+    "equilibrium": lambda: t("Equilibrium (opens at p*)"),
+    "trusting": lambda: t("Trusting (never opens)"),
+}
+_TABLE_NAMES = {
+    "honest": lambda: t("honest merchants"),
+    "smuggler": lambda: t("smugglers"),
+    "bluffer": lambda: t("bluffers (q*)"),
+}
 
 
-def tournament_safety_chart(merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0,
-                            width: int = WIDTH, height: int = 210):
+def tournament_safety_chart(
+    merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0, width: int = WIDTH, height: int = 210
+):
     """The gold each sheriff character gained as sheriff per game, at a table of each merchant character: the
     average (a dot) and the range from his worst to his best game (a rule).
 
@@ -157,14 +220,23 @@ def tournament_safety_chart(merchants=tournaments.TOURNAMENT_MERCHANTS, games: i
     eq = data[data.sheriff == "equilibrium"]
     trusting = data[data.sheriff == "trusting"]
     if (trusting.worst == 0).all() and (trusting.best == 0).all():
-        title = t("Never opening earned exactly 0 in every game; opening at p* earned from {a} to {b} a game on "
-                  "average, and {w} in the worst game", a=short_number(eq.average.min()), b=short_number(eq.average.max()),
-                  w=short_number(eq.worst.min()))
+        title = t(
+            "Never opening earned exactly 0 in every game; opening at p* earned from {a} to {b} a game on "
+            "average, and {w} in the worst game",
+            a=short_number(eq.average.min()),
+            b=short_number(eq.average.max()),
+            w=short_number(eq.worst.min()),
+        )
     else:
         title = t("Sheriff's gold per game at each table")
     names = [f() for f in _SHERIFF_NAMES.values()]
-    colour = alt.Color("sheriff_name:N", title=None, sort=names, legend=LINE_LEGEND,
-                       scale=alt.Scale(domain=names, range=[SHERIFF_C, OKABE_ITO["green"]]))
+    colour = alt.Color(
+        "sheriff_name:N",
+        title=None,
+        sort=names,
+        legend=LINE_LEGEND,
+        scale=alt.Scale(domain=names, range=[SHERIFF_C, OKABE_ITO["green"]]),
+    )
     y = alt.Y("table:N", title=None, sort=[_TABLE_NAMES.get(m, lambda m=m: m)() for m in merchants])
     offset = alt.YOffset("sheriff_name:N", sort=names)
     base = alt.Chart(data).encode(y=y, yOffset=offset, color=colour)
@@ -172,9 +244,17 @@ def tournament_safety_chart(merchants=tournaments.TOURNAMENT_MERCHANTS, games: i
         alt.Chart(data).mark_rule(color="#999").encode(x=alt.datum(0)),
         base.mark_rule(strokeWidth=2).encode(x=alt.X("worst:Q", title=t("sheriff's gold per game")), x2="best:Q"),
         base.mark_point(size=70, filled=True, opacity=1).encode(
-            x="average:Q", tooltip=["table:N", "sheriff_name:N", alt.Tooltip("average:Q", format=".2f"), "worst:Q",
-                                    "best:Q"]),
+            x="average:Q",
+            tooltip=["table:N", "sheriff_name:N", alt.Tooltip("average:Q", format=".2f"), "worst:Q", "best:Q"],
+        ),
     ]
-    chart = alt.layer(*layers).properties(width=width, height=height, title=chart_title(title, width, t(
-        "dot: average over {n} seat-games; line: worst to best game", n=int(data.seat_games.iloc[0]))))
+    chart = alt.layer(*layers).properties(
+        width=width,
+        height=height,
+        title=chart_title(
+            title,
+            width,
+            t("dot: average over {n} seat-games; line: worst to best game", n=int(data.seat_games.iloc[0])),
+        ),
+    )
     return finish(chart)

@@ -73,8 +73,9 @@ def ev_data(bag, declared: str, baseline=None, steps: int = 20):
         for i in range(steps + 1):
             p = Fraction(i, steps)
             ev = (1 - p) * passed + p * inspected
-            rows.append({"p": float(p), "option": option, "series": _EV_SERIES[option](), "ev": float(ev),
-                         "exact": str(ev)})
+            rows.append(
+                {"p": float(p), "option": option, "series": _EV_SERIES[option](), "ev": float(ev), "exact": str(ev)}
+            )
     return pd.DataFrame(rows)
 
 
@@ -101,8 +102,13 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
         title = t("{what} pays at every inspection rate, even if every bag is opened", what=what)
     else:
         title = t("This bag is the honest bag: both lines are the same")
-    subtitle = t("honest bag: {a} · this bag: {b}, declared as {n} {good}", a=goods_text(base, "no bag"),
-                 b=goods_text(bag), n=sum(bag.values()), good=card_name(declared, sum(bag.values())))
+    subtitle = t(
+        "honest bag: {a} · this bag: {b}, declared as {n} {good}",
+        a=goods_text(base, "no bag"),
+        b=goods_text(bag),
+        n=sum(bag.values()),
+        good=card_name(declared, sum(bag.values())),
+    )
     rules = []
     if detail.p is not None:
         rules.append({"at": float(detail.p), "text": t("break-even {p}", p=pct(detail.p)), "kind": "breakeven"})
@@ -111,8 +117,13 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
         f = sum(GOODS[g].penalty * k for g, k in extra.items())
         guess = Fraction(v, v + f)
         rules.append({"at": float(guess), "text": t("naive {p}", p=pct(guess)), "kind": "naive"})
-        subtitle = t("The newcomer's rule {v}/({v}+{f}) = {p} forgets the {k} gold an opened honest bag earns",
-                     v=v, f=f, p=pct(guess), k=2 * sum(base.values()))
+        subtitle = t(
+            "The newcomer's rule {v}/({v}+{f}) = {p} forgets the {k} gold an opened honest bag earns",
+            v=v,
+            f=f,
+            p=pct(guess),
+            k=2 * sum(base.values()),
+        )
     current = []
     if p is not None:
         at = exact(p)
@@ -122,8 +133,17 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
         # ... on the side where the two lines part (the higher one rising faster goes right): no label on a line
         slopes = (hi - hp, li - lp)
         right = slopes[above] >= slopes[1 - above]
-        current = [{"p": float(at), "series": _EV_SERIES[o](), "ev": float(v), "text": short_number(v), "up": i == above,
-                    "right": right} for i, (o, v) in enumerate(zip(("honest", "lie"), values, strict=True))]
+        current = [
+            {
+                "p": float(at),
+                "series": _EV_SERIES[o](),
+                "ev": float(v),
+                "text": short_number(v),
+                "up": i == above,
+                "right": right,
+            }
+            for i, (o, v) in enumerate(zip(("honest", "lie"), values, strict=True))
+        ]
     lines = json_records(ev_data(bag, declared, baseline, steps=1)[["p", "series", "ev"]])
     return Parts({"lines": lines, "rules": rules, "current": current}, title, subtitle)
 
@@ -133,31 +153,53 @@ def ev_spec(parts: Parts, width: int = WIDTH, height: int = 260):
     import altair as alt
 
     order = [_EV_SERIES["honest"](), _EV_SERIES["lie"]()]
-    colour = alt.Color("series:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[HONEST_C, LIE_C]),
-                       legend=LINE_LEGEND)
+    colour = alt.Color(
+        "series:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[HONEST_C, LIE_C]), legend=LINE_LEGEND
+    )
     dash = alt.StrokeDash("series:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
-    x = alt.X("p:Q", title=t("chance the sheriff inspects"), axis=alt.Axis(format="%", tickCount=5),
-              scale=alt.Scale(domain=[0, 1]))
+    x = alt.X(
+        "p:Q",
+        title=t("chance the sheriff inspects"),
+        axis=alt.Axis(format="%", tickCount=5),
+        scale=alt.Scale(domain=[0, 1]),
+    )
     naive = alt.datum.kind == "naive"
     layers = [
-        alt.Chart(named_data("lines")).mark_line(strokeWidth=3).encode(
-            x=x, y=alt.Y("ev:Q", title=t("expected value (points + gold)")), color=colour, strokeDash=dash),
-        alt.Chart(named_data("rules")).mark_rule(strokeWidth=1.5).encode(
-            x="at:Q", color=alt.condition(naive, alt.value(OKABE_ITO["grey"]), alt.value("#333")),
-            strokeDash=alt.condition(naive, alt.value([2, 2]), alt.value([1, 0]))),
-        alt.Chart(named_data("current")).mark_point(size=90, filled=True, opacity=1).encode(
-            x="p:Q", y="ev:Q", color=colour, shape=alt.value("circle")),
+        alt.Chart(named_data("lines"))
+        .mark_line(strokeWidth=3)
+        .encode(x=x, y=alt.Y("ev:Q", title=t("expected value (points + gold)")), color=colour, strokeDash=dash),
+        alt.Chart(named_data("rules"))
+        .mark_rule(strokeWidth=1.5)
+        .encode(
+            x="at:Q",
+            color=alt.condition(naive, alt.value(OKABE_ITO["grey"]), alt.value("#333")),
+            strokeDash=alt.condition(naive, alt.value([2, 2]), alt.value([1, 0])),
+        ),
+        alt.Chart(named_data("current"))
+        .mark_point(size=90, filled=True, opacity=1)
+        .encode(x="p:Q", y="ev:Q", color=colour, shape=alt.value("circle")),
     ]
     for kind, y, ink in (("breakeven", 0, "#111"), ("naive", height - 16, "#555")):
-        layers.append(alt.Chart(named_data("rules")).transform_filter(alt.datum.kind == kind).mark_text(
-            align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color=ink).encode(x="at:Q", y=alt.value(y),
-                                                                             text="text:N"))
+        layers.append(
+            alt.Chart(named_data("rules"))
+            .transform_filter(alt.datum.kind == kind)
+            .mark_text(align="left", dx=4, baseline="top", fontSize=TEXT_SIZE, color=ink)
+            .encode(x="at:Q", y=alt.value(y), text="text:N")
+        )
     for up in (True, False):
         for right in (True, False):
-            layers.append(alt.Chart(named_data("current")).transform_filter(
-                (alt.datum.up == up) & (alt.datum.right == right)).mark_text(
-                align="left" if right else "right", dx=6 if right else -6, dy=-16 if up else 18,
-                fontSize=TEXT_SIZE, fontWeight="bold").encode(x="p:Q", y="ev:Q", text="text:N", color=colour))
+            layers.append(
+                alt.Chart(named_data("current"))
+                .transform_filter((alt.datum.up == up) & (alt.datum.right == right))
+                .mark_text(
+                    align="left" if right else "right",
+                    dx=6 if right else -6,
+                    dy=-16 if up else 18,
+                    fontSize=TEXT_SIZE,
+                    fontWeight="bold",
+                )
+                .encode(x="p:Q", y="ev:Q", text="text:N", color=colour)
+            )
     return assemble(layers, parts, width, height)
 
 
@@ -202,9 +244,17 @@ def equilibrium_data(declared: str = "apples", size: int = 4, goods: Sequence[st
         for c in range(1, size + 1):
             bag = Counter({decl: size - c, card_id(good): c})
             e = an.inspection_game(+bag, decl, w).equilibrium()
-            rows.append({"good": card_name(good), "contraband": c, "p_inspect": float(e.p_inspect),
-                         "q_lie": float(e.q_lie), "p_exact": str(e.p_inspect), "q_exact": str(e.q_lie),
-                         "kind": e.kind})
+            rows.append(
+                {
+                    "good": card_name(good),
+                    "contraband": c,
+                    "p_inspect": float(e.p_inspect),
+                    "q_lie": float(e.q_lie),
+                    "p_exact": str(e.p_inspect),
+                    "q_exact": str(e.q_lie),
+                    "kind": e.kind,
+                }
+            )
     return pd.DataFrame(rows)
 
 
@@ -232,31 +282,60 @@ def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
     else:
         title = t("The contraband carried changes both p* and q*")
     low, high = mid.loc[mid.p_inspect.idxmin()], mid.loc[mid.p_inspect.idxmax()]
-    q_text = (t("the merchant lies with q* = {q} whatever the good", q=pct(mid.q_lie.iloc[0])) if same_q
-              else t("q* from {a} to {b}", a=pct(mid.q_lie.min()), b=pct(mid.q_lie.max())))
-    subtitle = t("{c} of {n} cards smuggled: {q}; the sheriff inspects with p* from {a} ({g1}) to {b} ({g2})",
-                 c=int(mid.contraband.iloc[0]), n=size, q=q_text, a=pct(low.p_inspect), g1=low.good,
-                 b=pct(high.p_inspect), g2=high.good)
-    colour = alt.Color("good:N", title=None, sort=names, scale=alt.Scale(domain=names, range=SERIES[:len(names)]),
-                       legend=alt.Legend(orient="bottom", direction="horizontal", columns=4, symbolType="stroke"))
-    dash = alt.StrokeDash("good:N", title=None, sort=names, scale=alt.Scale(domain=names, range=DASHES[:len(names)]))
+    q_text = (
+        t("the merchant lies with q* = {q} whatever the good", q=pct(mid.q_lie.iloc[0]))
+        if same_q
+        else t("q* from {a} to {b}", a=pct(mid.q_lie.min()), b=pct(mid.q_lie.max()))
+    )
+    subtitle = t(
+        "{c} of {n} cards smuggled: {q}; the sheriff inspects with p* from {a} ({g1}) to {b} ({g2})",
+        c=int(mid.contraband.iloc[0]),
+        n=size,
+        q=q_text,
+        a=pct(low.p_inspect),
+        g1=low.good,
+        b=pct(high.p_inspect),
+        g2=high.good,
+    )
+    colour = alt.Color(
+        "good:N",
+        title=None,
+        sort=names,
+        scale=alt.Scale(domain=names, range=SERIES[: len(names)]),
+        legend=alt.Legend(orient="bottom", direction="horizontal", columns=4, symbolType="stroke"),
+    )
+    dash = alt.StrokeDash("good:N", title=None, sort=names, scale=alt.Scale(domain=names, range=DASHES[: len(names)]))
 
     def panel(field: str, exact: str, label: str, bottom: bool):
-        x = alt.X("contraband:O", title=t("contraband cards in the bag (c)") if bottom else None,
-                  axis=alt.Axis(labelAngle=0))
-        return alt.Chart(data).mark_line(point=True, strokeWidth=2.5).encode(
-            x=x, y=alt.Y(f"{field}:Q", title=label, axis=alt.Axis(format="%", tickCount=4),
-                         scale=alt.Scale(domain=[0, 1])),
-            color=colour, strokeDash=dash,
-            tooltip=["good:N", "contraband:O", alt.Tooltip(f"{exact}:N", title=label)],
-        ).properties(width=width, height=height)
+        x = alt.X(
+            "contraband:O", title=t("contraband cards in the bag (c)") if bottom else None, axis=alt.Axis(labelAngle=0)
+        )
+        return (
+            alt.Chart(data)
+            .mark_line(point=True, strokeWidth=2.5)
+            .encode(
+                x=x,
+                y=alt.Y(
+                    f"{field}:Q", title=label, axis=alt.Axis(format="%", tickCount=4), scale=alt.Scale(domain=[0, 1])
+                ),
+                color=colour,
+                strokeDash=dash,
+                tooltip=["good:N", "contraband:O", alt.Tooltip(f"{exact}:N", title=label)],
+            )
+            .properties(width=width, height=height)
+        )
 
     bottom = panel("q_lie", "q_exact", t("merchant lies q*"), True)
     if same_q and len(names) > 1:
-        note = alt.Chart(data.iloc[:1]).mark_text(align="right", baseline="top", fontSize=TEXT_SIZE,
-                                                  color="#333").encode(
-            x=alt.value(width - 4), y=alt.value(4), text=alt.value(t("all {n} lines lie on top of each other",
-                                                                     n=len(names))))
+        note = (
+            alt.Chart(data.iloc[:1])
+            .mark_text(align="right", baseline="top", fontSize=TEXT_SIZE, color="#333")
+            .encode(
+                x=alt.value(width - 4),
+                y=alt.value(4),
+                text=alt.value(t("all {n} lines lie on top of each other", n=len(names))),
+            )
+        )
         bottom = alt.layer(bottom, note)
     chart = alt.vconcat(panel("p_inspect", "p_exact", t("sheriff inspects p*"), False), bottom, spacing=6)
     return finish(chart.properties(title=chart_title(title, width, subtitle)))
@@ -294,9 +373,18 @@ def sweep_data(param: str, values: Iterable, **scenario):
     for x in values:
         numbers = {**SCENARIO, **scenario, **({"w": x, "merchant_w": x} if param == "rivalry" else {param: x})}
         e = model_game(**numbers).equilibrium()
-        rows.append({param: float(x), "p_inspect": float(e.p_inspect), "q_lie": float(e.q_lie),
-                     "p_exact": str(e.p_inspect), "q_exact": str(e.q_lie), "kind": e.kind,
-                     "merchant_value": float(e.merchant_value), "sheriff_value": float(e.sheriff_value)})
+        rows.append(
+            {
+                param: float(x),
+                "p_inspect": float(e.p_inspect),
+                "q_lie": float(e.q_lie),
+                "p_exact": str(e.p_inspect),
+                "q_exact": str(e.q_lie),
+                "kind": e.kind,
+                "merchant_value": float(e.merchant_value),
+                "sheriff_value": float(e.sheriff_value),
+            }
+        )
     return pd.DataFrame(rows)
 
 
@@ -316,8 +404,13 @@ def sweep_title(data, param: str) -> str:
         else:
             still.append(t("{name} stays at {a}", name=name, a=pct(first)))
     changes = "; ".join(([f" {t('and')} ".join(parts)] if parts else []) + still)
-    return t("As {what} rises from {a} to {b}, {changes}", what=t(PARAMETERS[param][0]), a=short_number(x0), b=short_number(x1),
-             changes=changes)
+    return t(
+        "As {what} rises from {a} to {b}, {changes}",
+        what=t(PARAMETERS[param][0]),
+        a=short_number(x0),
+        b=short_number(x1),
+        changes=changes,
+    )
 
 
 def sweep_parts(data, param: str, current=None, marks: Mapping | None = None) -> Parts:
@@ -331,8 +424,16 @@ def sweep_parts(data, param: str, current=None, marks: Mapping | None = None) ->
         at = int((data[param] - float(current)).abs().argsort().iloc[0])
         row, last = data.iloc[at], data.iloc[min(at + 1, len(data) - 1)]
         # the number goes above the point, on the side where its line runs lower: never on the line
-        here = [{"x": float(current), "who": _WHO[k](), "chance": float(row[k]), "text": pct(row[k]),
-                 "right": float(last[k]) <= float(row[k])} for k in _WHO]
+        here = [
+            {
+                "x": float(current),
+                "who": _WHO[k](),
+                "chance": float(row[k]),
+                "text": pct(row[k]),
+                "right": float(last[k]) <= float(row[k]),
+            }
+            for k in _WHO
+        ]
     return Parts({"lines": lines, "marks": tick_marks, "current": here}, sweep_title(data, param))
 
 
@@ -341,30 +442,65 @@ def sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240):
     import altair as alt
 
     order = [f() for f in _WHO.values()]
-    colour = alt.Color("who:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C]),
-                       legend=LINE_LEGEND)
+    colour = alt.Color(
+        "who:N",
+        title=None,
+        sort=order,
+        scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C]),
+        legend=LINE_LEGEND,
+    )
     dash = alt.StrokeDash("who:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
     whole = {"format": "d", "tickMinStep": 1} if param in ("c", "n") else {}
     x = alt.X("x:Q", title=t(PARAMETERS[param][1]), axis=alt.Axis(tickCount=6, **whole))
     plain = alt.X("x:Q", axis=None)  # the other layers share the scale, not the axes
     layers = [
-        alt.Chart(named_data("lines")).mark_line(strokeWidth=3).encode(
-            x=x, y=alt.Y("chance:Q", title=t("probability"), axis=alt.Axis(format="%", tickCount=5),
-                         scale=alt.Scale(domain=[0, 1])), color=colour, strokeDash=dash),
+        alt.Chart(named_data("lines"))
+        .mark_line(strokeWidth=3)
+        .encode(
+            x=x,
+            y=alt.Y(
+                "chance:Q",
+                title=t("probability"),
+                axis=alt.Axis(format="%", tickCount=5),
+                scale=alt.Scale(domain=[0, 1]),
+            ),
+            color=colour,
+            strokeDash=dash,
+        ),
         alt.Chart(named_data("current")).mark_rule(color="#333", strokeDash=[2, 2]).encode(x=plain),
-        alt.Chart(named_data("current")).mark_point(size=80, filled=True, opacity=1).encode(x=plain, y="chance:Q",
-                                                                                        color=colour),
-    ] + [alt.Chart(named_data("current")).transform_filter(alt.datum.right == right).mark_text(
-        align="left" if right else "right", dx=7 if right else -7, dy=-10, fontSize=TEXT_SIZE,
-        fontWeight="bold").encode(x=plain, y="chance:Q", text="text:N", color=colour) for right in (True, False)]
+        alt.Chart(named_data("current"))
+        .mark_point(size=80, filled=True, opacity=1)
+        .encode(x=plain, y="chance:Q", color=colour),
+    ] + [
+        alt.Chart(named_data("current"))
+        .transform_filter(alt.datum.right == right)
+        .mark_text(
+            align="left" if right else "right", dx=7 if right else -7, dy=-10, fontSize=TEXT_SIZE, fontWeight="bold"
+        )
+        .encode(x=plain, y="chance:Q", text="text:N", color=colour)
+        for right in (True, False)
+    ]
     marks = parts.datasets.get("marks") or []
     if marks:  # named x positions (the real cards): faint rules, their names above the plot, never on a line
         names = ", ".join(f"{json.dumps(_js_number(m['x']))}: {json.dumps(m['text'])}" for m in marks)
-        top = alt.Axis(orient="top", values=[m["x"] for m in marks], labelExpr=f"{{{names}}}[datum.value]",
-                       labelAngle=-90, labelAlign="left", labelBaseline="middle", title=None, grid=False,
-                       domain=False, tickSize=4, labelColor="#444", labelPadding=4)
-        layers.insert(1, alt.Chart(named_data("marks")).mark_rule(color="#999", strokeDash=[1, 3]).encode(
-            x=alt.X("x:Q", axis=top)))
+        top = alt.Axis(
+            orient="top",
+            values=[m["x"] for m in marks],
+            labelExpr=f"{{{names}}}[datum.value]",
+            labelAngle=-90,
+            labelAlign="left",
+            labelBaseline="middle",
+            title=None,
+            grid=False,
+            domain=False,
+            tickSize=4,
+            labelColor="#444",
+            labelPadding=4,
+        )
+        layers.insert(
+            1,
+            alt.Chart(named_data("marks")).mark_rule(color="#999", strokeDash=[1, 3]).encode(x=alt.X("x:Q", axis=top)),
+        )
     return assemble(layers, parts, width, height, independent_x=bool(marks))
 
 
@@ -379,8 +515,7 @@ def _js_number(x: float) -> str:
     return str(int(x)) if x == int(x) else repr(x)
 
 
-def sweep_chart(data, param: str, current=None, marks: Mapping | None = None, width: int = WIDTH,
-                height: int = 240):
+def sweep_chart(data, param: str, current=None, marks: Mapping | None = None, width: int = WIDTH, height: int = 240):
     """p* (sheriff, blue, solid) and q* (merchant, orange, dashed) against one parameter, from :func:`sweep_data`.
 
     ``current``: the slider's value (a vertical rule with both numbers); ``marks``: labelled x positions, e.g. the

@@ -128,12 +128,21 @@ LESSONS = [
     ("13_safety_and_rivalry.ipynb", N_("Equilibrium or safety?"), N_("what a mix guarantees, and rivalry done right")),
     ("14_repeated_play.ipynb", N_("Repeated play"), N_("reputation, promises, learning, the last round")),
     ("15_real_hands.ipynb", N_("Real hands"), N_("from the 2 × 2 game to the cards you hold")),
-    ("16_second_edition.ipynb", N_("The second edition"),
-     N_("six players with Deputies, the Black Market, optional rules")),
-    ("17_class_teacher.ipynb", N_("Play it as a class: the teacher's page"),
-     N_("a live experiment on the class's phones")),
-    ("18_class_student.ipynb", N_("Play it as a class: the student's page"),
-     N_("join with the code, choose, see the result")),
+    (
+        "16_second_edition.ipynb",
+        N_("The second edition"),
+        N_("six players with Deputies, the Black Market, optional rules"),
+    ),
+    (
+        "17_class_teacher.ipynb",
+        N_("Play it as a class: the teacher's page"),
+        N_("a live experiment on the class's phones"),
+    ),
+    (
+        "18_class_student.ipynb",
+        N_("Play it as a class: the student's page"),
+        N_("join with the code, choose, see the result"),
+    ),
 ]
 """The lessons in order: file, title, one line (the menu of ``00_start_here``)."""
 
@@ -149,8 +158,12 @@ def page_title(notebook: str) -> str:
     return t("{lesson} · Sheriff of Nottingham", lesson=t(title))
 
 
-_CLASS_PAGES = {"teacher_page": "class_session", "TeacherPage": "class_session", "student_page": "class_student",
-                "StudentPage": "class_student"}
+_CLASS_PAGES = {
+    "teacher_page": "class_session",
+    "TeacherPage": "class_session",
+    "student_page": "class_student",
+    "StudentPage": "class_student",
+}
 
 
 def __getattr__(name: str):
@@ -165,8 +178,11 @@ def __getattr__(name: str):
 def contents_html() -> str:
     """Links to every lesson, titles in the current language (relative links, so they work in Voilà and JupyterLab
     and stay in the folder of the page's language)."""
-    items = "".join(f"<li style='margin:3px 0;line-height:1.35'><a href='{f}' target='_self'>"
-                    f"{esc(t(title))}</a> — {esc(t(line))}</li>" for f, title, line in LESSONS)
+    items = "".join(
+        f"<li style='margin:3px 0;line-height:1.35'><a href='{f}' target='_self'>"
+        f"{esc(t(title))}</a> — {esc(t(line))}</li>"
+        for f, title, line in LESSONS
+    )
     return f"<ol start='0' style='padding-left:22px;max-width:100%'>{items}</ol>"
 
 
@@ -195,16 +211,20 @@ def languages_html(chosen: str | None = None) -> str:
     >>> html = languages_html("ru"); "ru/00_start_here.ipynb" in html, html.count("<a ")
     (True, 5)
     """
-    links = [f"<a href='{start_page(code)}' target='_self' lang='{code}'>{esc(name)}</a>"
-             for code, name in languages().items() if code != page_language()]
+    links = [
+        f"<a href='{start_page(code)}' target='_self' lang='{code}'>{esc(name)}</a>"
+        for code, name in languages().items()
+        if code != page_language()
+    ]
     lead = ""
     if chosen and chosen != page_language():
-        lead = (f"<a class='sheriff-open-language' href='{start_page(chosen)}' target='_self' lang='{chosen}' "
-                f"style='display:inline-block;margin:4px 0;padding:5px 12px;border-radius:4px;background:#0072B2;"
-                f"color:#fff;text-decoration:none;font-weight:bold'>"
-                f"{esc(t('Open the lessons in {language}', language=languages()[chosen]))} →</a><br>")
-    return (f"<div style='line-height:1.6;max-width:100%'>{lead}{esc(t('Every language:'))} "
-            f"{' · '.join(links)}</div>")
+        lead = (
+            f"<a class='sheriff-open-language' href='{start_page(chosen)}' target='_self' lang='{chosen}' "
+            f"style='display:inline-block;margin:4px 0;padding:5px 12px;border-radius:4px;background:#0072B2;"
+            f"color:#fff;text-decoration:none;font-weight:bold'>"
+            f"{esc(t('Open the lessons in {language}', language=languages()[chosen]))} →</a><br>"
+        )
+    return f"<div style='line-height:1.6;max-width:100%'>{lead}{esc(t('Every language:'))} {' · '.join(links)}</div>"
 
 
 class LanguagePicker(W.VBox):
@@ -214,9 +234,13 @@ class LanguagePicker(W.VBox):
 
     def __init__(self):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.menu = W.Dropdown(options=[(name, code) for code, name in languages().items()], value=get_language(),
-                               description=t("Language"), style={"description_width": "initial"},
-                               layout=W.Layout(width="260px", max_width="100%"))
+        self.menu = W.Dropdown(
+            options=[(name, code) for code, name in languages().items()],
+            value=get_language(),
+            description=t("Language"),
+            style={"description_width": "initial"},
+            layout=W.Layout(width="260px", max_width="100%"),
+        )
         self.sample = html_widget()
         self.links = html_widget()
         self.menu.observe(self._picked, names="value")
@@ -241,26 +265,130 @@ def contents() -> W.HTML:
 
 
 __all__ = [
-    "card", "card_html", "gallery", "HandPicker", "GoodsEditor", "stand", "stand_html", "discard_piles",
-    "discards_html", "deck_explorer", "DeckExplorer", "deck_chart", "draw_odds_explorer", "DrawOdds",
-    "market_demo", "MarketDemo", "bag_loader", "BagLoader", "bag_summary", "declaration_form", "DeclarationForm",
-    "declaration_quiz", "DeclarationQuiz", "inspection_panel", "InspectionPanel", "inspect_calculator",
-    "InspectCalculator", "debt_calculator", "DebtCalculator", "outcomes_table", "scoreboard", "score_sandbox",
-    "ScoreSandbox", "king_queen_table", "round_bar", "narrate", "lesson_game", "cast_names", "cast_bots",
-    "cast_table", "seat_title", "bet", "ruling", "ruling_badge", "example_badge",
-    "experiment", "start_page", "languages_html",
-    "language_picker", "LanguagePicker", "contents", "contents_html", "LESSONS", "error_html", "note",
-    "html_widget", "wrap_box", "set_language", "get_language", "languages", "t", "page_style", "page_title",
-    "bags_view", "ev_explorer", "EvExplorer", "game_explorer", "GameExplorer", "prediction", "Prediction",
-    "place_your_bets", "value_explorer", "count_explorer", "fine_explorer", "weight_explorer", "bribe_explorer",
-    "leadership_explorer", "classroom", "Classroom", "play_dashboard", "PlayDashboard", "tournament_dashboard",
-    "TournamentDashboard", "characters_table", "worked", "rivalry_explorer", "safety_explorer", "safety_tournament",
-    "gambit_export", "rivalry_table_html", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html",
-    "bayes_explorer", "BayesExplorer", "signal_explorer", "SignalExplorer", "offer_sandbox", "offer_table",
-    "belief_bet", "belief_worked",
-    "promise_demo", "promise_explorer", "PromiseExplorer", "promise_worked", "schedule_table", "unravel_table",
-    "learning_explorer", "LearningExplorer", "repeated_bet",
-    "deputies_explorer", "DeputiesExplorer", "deputy_schedule", "deputy_worked", "black_market_form", "BlackMarketForm",
-    "options_explorer", "OptionsExplorer", "time_limit_story", "royal_example", "edition_bet",
-    "teacher_page", "TeacherPage", "student_page", "StudentPage",
+    "card",
+    "card_html",
+    "gallery",
+    "HandPicker",
+    "GoodsEditor",
+    "stand",
+    "stand_html",
+    "discard_piles",
+    "discards_html",
+    "deck_explorer",
+    "DeckExplorer",
+    "deck_chart",
+    "draw_odds_explorer",
+    "DrawOdds",
+    "market_demo",
+    "MarketDemo",
+    "bag_loader",
+    "BagLoader",
+    "bag_summary",
+    "declaration_form",
+    "DeclarationForm",
+    "declaration_quiz",
+    "DeclarationQuiz",
+    "inspection_panel",
+    "InspectionPanel",
+    "inspect_calculator",
+    "InspectCalculator",
+    "debt_calculator",
+    "DebtCalculator",
+    "outcomes_table",
+    "scoreboard",
+    "score_sandbox",
+    "ScoreSandbox",
+    "king_queen_table",
+    "round_bar",
+    "narrate",
+    "lesson_game",
+    "cast_names",
+    "cast_bots",
+    "cast_table",
+    "seat_title",
+    "bet",
+    "ruling",
+    "ruling_badge",
+    "example_badge",
+    "experiment",
+    "start_page",
+    "languages_html",
+    "language_picker",
+    "LanguagePicker",
+    "contents",
+    "contents_html",
+    "LESSONS",
+    "error_html",
+    "note",
+    "html_widget",
+    "wrap_box",
+    "set_language",
+    "get_language",
+    "languages",
+    "t",
+    "page_style",
+    "page_title",
+    "bags_view",
+    "ev_explorer",
+    "EvExplorer",
+    "game_explorer",
+    "GameExplorer",
+    "prediction",
+    "Prediction",
+    "place_your_bets",
+    "value_explorer",
+    "count_explorer",
+    "fine_explorer",
+    "weight_explorer",
+    "bribe_explorer",
+    "leadership_explorer",
+    "classroom",
+    "Classroom",
+    "play_dashboard",
+    "PlayDashboard",
+    "tournament_dashboard",
+    "TournamentDashboard",
+    "characters_table",
+    "worked",
+    "rivalry_explorer",
+    "safety_explorer",
+    "safety_tournament",
+    "gambit_export",
+    "rivalry_table_html",
+    "threshold_explorer",
+    "size_table_html",
+    "round_html",
+    "kingmaking_html",
+    "bayes_explorer",
+    "BayesExplorer",
+    "signal_explorer",
+    "SignalExplorer",
+    "offer_sandbox",
+    "offer_table",
+    "belief_bet",
+    "belief_worked",
+    "promise_demo",
+    "promise_explorer",
+    "PromiseExplorer",
+    "promise_worked",
+    "schedule_table",
+    "unravel_table",
+    "learning_explorer",
+    "LearningExplorer",
+    "repeated_bet",
+    "deputies_explorer",
+    "DeputiesExplorer",
+    "deputy_schedule",
+    "deputy_worked",
+    "black_market_form",
+    "BlackMarketForm",
+    "options_explorer",
+    "OptionsExplorer",
+    "time_limit_story",
+    "royal_example",
+    "edition_bet",
+    "teacher_page",
+    "TeacherPage",
+    "student_page",
+    "StudentPage",
 ]

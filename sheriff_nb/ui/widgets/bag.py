@@ -45,9 +45,17 @@ def bag_summary(bag: Counter) -> str:
     if not bag:
         return note(t("Pick the cards for your bag."), colour="#555")
     size = sum(bag.values())
-    lines = [note(t("In the bag: {cards} · value {value} · penalty {penalty}",
-                    cards=ngettext("{n} card", "{n} cards", size), value=value(bag), penalty=penalty(bag)),
-                  colour="#222")]
+    lines = [
+        note(
+            t(
+                "In the bag: {cards} · value {value} · penalty {penalty}",
+                cards=ngettext("{n} card", "{n} cards", size),
+                value=value(bag),
+                penalty=penalty(bag),
+            ),
+            colour="#222",
+        )
+    ]
     try:
         check_bag(bag)
     except RuleError:  # the rule itself is shown when the player tries to close the bag
@@ -57,12 +65,21 @@ def bag_summary(bag: Counter) -> str:
     if honest:
         lines.append(note(t("Honest only as “{decl}”.", decl=declaration_text(honest[0], size)), colour="#00573F"))
     else:
-        lines.append(note(t("No declaration is honest: whatever you name, an inspection finds a lie."),
-                          colour="#8A3A00"))
+        lines.append(
+            note(t("No declaration is honest: whatever you name, an inspection finds a lie."), colour="#8A3A00")
+        )
         likely = max(LEGAL_GOODS, key=lambda g: (bag[g], GOODS[g].value))
         fine = inspect_bag(bag, likely).gold_to_sheriff
-        lines.append(note(t("If inspected as “{decl}” you would pay {fine} gold.",
-                            decl=declaration_text(likely, size), fine=fine), colour="#8A3A00"))
+        lines.append(
+            note(
+                t(
+                    "If inspected as “{decl}” you would pay {fine} gold.",
+                    decl=declaration_text(likely, size),
+                    fine=fine,
+                ),
+                colour="#8A3A00",
+            )
+        )
     return "".join(lines)
 
 
@@ -97,8 +114,15 @@ class BagLoader(W.VBox):
         self.error.value = self.result.value = ""
         self.close_button.disabled = False
         self.bar = round_bar(self.game)
-        self.children = [self.bar, html_widget(heading(t("Your hand: pick 1 to 5 cards for your bag"))), self.picker,
-                         self.totals, wrap_box([self.close_button, self.again]), self.error, self.result]
+        self.children = [
+            self.bar,
+            html_widget(heading(t("Your hand: pick 1 to 5 cards for your bag"))),
+            self.picker,
+            self.totals,
+            wrap_box([self.close_button, self.again]),
+            self.error,
+            self.result,
+        ]
         self._changed(self.picker.selected)
 
     @property
@@ -171,9 +195,14 @@ class DeclarationForm(W.VBox):
         self.error.value = self.result.value = ""
         bag = self.game.bags[self.seat] or Counter()
         self.bar = round_bar(self.game)
-        self.children = [self.bar, html_widget(heading(t("Your bag")) + cards_row_html(bag, size="s")),
-                         wrap_box([self.count, self.good, self.also]), wrap_box([self.declare_button, self.again]),
-                         self.error, self.result]
+        self.children = [
+            self.bar,
+            html_widget(heading(t("Your bag")) + cards_row_html(bag, size="s")),
+            wrap_box([self.count, self.good, self.also]),
+            wrap_box([self.declare_button, self.again]),
+            self.error,
+            self.result,
+        ]
 
     def _declare(self, _button=None) -> None:
         good = (card_name(self.good.value), card_name(self.also.value)) if self.also.value else self.good.value
@@ -183,8 +212,11 @@ class DeclarationForm(W.VBox):
         self.declare_button.disabled = True
         decl = declaration_text(event["good"], event["count"])
         honest = inspect_bag(self.game.bags[self.seat], event["good"]).honest
-        text = (t("You said: “{decl}”. Accepted: it is the truth.", decl=decl) if honest else
-                t("You said: “{decl}”. Accepted, and it is a lie: the count is right, the goods are not.", decl=decl))
+        text = (
+            t("You said: “{decl}”. Accepted: it is the truth.", decl=decl)
+            if honest
+            else t("You said: “{decl}”. Accepted, and it is a lie: the count is right, the goods are not.", decl=decl)
+        )
         lines = [ok_html(text)]
         if self.bots is not None:
             events = play_until(self.game, self.bots, Phase.INSPECTION)
@@ -202,8 +234,15 @@ def declaration_form(game=None, seat: int = 1, bots=None) -> DeclarationForm:
 
 WILL_SCARLET_BAG = {"chickens": 2, "bread": 1, "silk": 1}
 """The 2nd-edition rulebook's Will Scarlet's bag (RULES.md §6.3)."""
-CLASSIC_DECLARATIONS = [("chickens", 4), ("chickens", 3), ("chickens", 5), (("chickens", "bread"), 4),
-                        ("silk", 4), ("apples", 4), ("bread", 4)]
+CLASSIC_DECLARATIONS = [
+    ("chickens", 4),
+    ("chickens", 3),
+    ("chickens", 5),
+    (("chickens", "bread"), 4),
+    ("silk", 4),
+    ("apples", 4),
+    ("bread", 4),
+]
 
 
 def declaration_words(good, count: int) -> str:
@@ -227,16 +266,22 @@ class DeclarationQuiz(W.VBox):
             b = button(f"“{declaration_words(good, count)}”")
             b.on_click(lambda _b, g=good, c=count: self.ask(g, c))
             self.buttons.append(b)
-        self.children = [html_widget(heading(t("Which declarations may {name} say?", name=name))
-                                     + cards_row_html(self.bag, size="s")), wrap_box(self.buttons), self.result]
+        self.children = [
+            html_widget(
+                heading(t("Which declarations may {name} say?", name=name)) + cards_row_html(self.bag, size="s")
+            ),
+            wrap_box(self.buttons),
+            self.result,
+        ]
 
     def ask(self, good, count: int) -> str:
         """Check one declaration; the answer is shown and returned."""
         size = sum(self.bag.values())
         said = esc(f"“{declaration_words(good, count)}”")
         try:
-            declared = check_declaration(tuple(card_name(g) for g in good) if isinstance(good, tuple) else good,
-                                         count, size)
+            declared = check_declaration(
+                tuple(card_name(g) for g in good) if isinstance(good, tuple) else good, count, size
+            )
         except RuleError as broken:
             self.result.value = f"<b>{said}</b>" + error_html(rule_message(broken))
             return self.result.value
@@ -245,11 +290,16 @@ class DeclarationQuiz(W.VBox):
             detail = t("honest: the sheriff pays {gold}", gold=-result.gold_to_sheriff)
         else:
             from .phases import penalty_sum
-            detail = t("a lie: to the stand {keep}; confiscated {lost}; the merchant pays {fine}",
-                       keep=goods_text(result.to_stand, empty="nothing"), lost=goods_text(result.confiscated),
-                       fine=penalty_sum(result.confiscated))
-        self.result.value = f"<b>{said}</b>" + ok_html(esc(t("allowed")) + " — " + esc(t("if inspected:")) + " "
-                                                        + esc(detail), raw=True)
+
+            detail = t(
+                "a lie: to the stand {keep}; confiscated {lost}; the merchant pays {fine}",
+                keep=goods_text(result.to_stand, empty="nothing"),
+                lost=goods_text(result.confiscated),
+                fine=penalty_sum(result.confiscated),
+            )
+        self.result.value = f"<b>{said}</b>" + ok_html(
+            esc(t("allowed")) + " — " + esc(t("if inspected:")) + " " + esc(detail), raw=True
+        )
         return self.result.value
 
 
@@ -259,5 +309,16 @@ def declaration_quiz(bag=None, candidates=None, name: str = "Will Scarlet") -> D
     return DeclarationQuiz(bag, candidates, name)
 
 
-__all__ = ["BagLoader", "bag_loader", "DeclarationForm", "declaration_form", "DeclarationQuiz", "declaration_quiz",
-           "bag_summary", "column", "declaration_words", "CLASSIC_DECLARATIONS", "WILL_SCARLET_BAG"]
+__all__ = [
+    "BagLoader",
+    "bag_loader",
+    "DeclarationForm",
+    "declaration_form",
+    "DeclarationQuiz",
+    "declaration_quiz",
+    "bag_summary",
+    "column",
+    "declaration_words",
+    "CLASSIC_DECLARATIONS",
+    "WILL_SCARLET_BAG",
+]

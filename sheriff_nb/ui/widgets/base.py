@@ -55,8 +55,9 @@ def esc(text: Any) -> str:
 def wrap_box(children=(), gap: str = "6px", **layout) -> W.Box:
     """A row that wraps onto new lines on narrow screens (phones)."""
     layout = {"align_items": "flex-end", **layout}
-    return W.Box(list(children), layout=W.Layout(display="flex", flex_flow="row wrap", max_width="100%",
-                                                 grid_gap=gap, **layout))
+    return W.Box(
+        list(children), layout=W.Layout(display="flex", flex_flow="row wrap", max_width="100%", grid_gap=gap, **layout)
+    )
 
 
 def column(children=(), **layout) -> W.VBox:
@@ -76,9 +77,12 @@ def button(text: str, style: str = "", tooltip: str = "", icon: str = "") -> W.B
     >>> button("Inspect", "danger").style.button_color == ACCENT, button("Undo").style.button_color
     (True, None)
     """
-    widget = W.Button(description=text, tooltip=tooltip or text, icon=icon,
-                      layout=W.Layout(width="auto", max_width="100%", min_width="44px", height="auto",
-                                      align_self="flex-start"))
+    widget = W.Button(
+        description=text,
+        tooltip=tooltip or text,
+        icon=icon,
+        layout=W.Layout(width="auto", max_width="100%", min_width="44px", height="auto", align_self="flex-start"),
+    )
     if style:
         widget.style.button_color, widget.style.text_color = ACCENT, "white"
         widget.add_class("sheriff-action")
@@ -114,9 +118,16 @@ def form_grid(rows, label_width: str = "max-content") -> W.GridBox:
     for label, control in rows:
         children.append(label if isinstance(label, W.Widget) else form_label(label))
         children.append(control if isinstance(control, W.Widget) else wrap_box(control, align_items="center"))
-    grid = W.GridBox(children, layout=W.Layout(grid_template_columns=f"{label_width} minmax(0, max-content)",
-                                               grid_gap="4px 12px", align_items="center", justify_items="flex-start",
-                                               max_width="100%"))
+    grid = W.GridBox(
+        children,
+        layout=W.Layout(
+            grid_template_columns=f"{label_width} minmax(0, max-content)",
+            grid_gap="4px 12px",
+            align_items="center",
+            justify_items="flex-start",
+            max_width="100%",
+        ),
+    )
     grid.add_class(FORM_CLASS)
     return grid
 
@@ -138,8 +149,14 @@ def number_grid(boxes: list[W.Widget], number: float = 4.5) -> W.GridBox:
     width = f"{float(boxes[0].style.description_width.removesuffix('em')) + number:.1f}em"
     for box in boxes:
         box.layout.width = width
-    return W.GridBox(boxes, layout=W.Layout(grid_template_columns=f"repeat(auto-fill, minmax({width}, max-content))",
-                                            grid_gap="2px 16px", max_width="100%"))
+    return W.GridBox(
+        boxes,
+        layout=W.Layout(
+            grid_template_columns=f"repeat(auto-fill, minmax({width}, max-content))",
+            grid_gap="2px 16px",
+            max_width="100%",
+        ),
+    )
 
 
 def align_labels(*widgets: W.Widget) -> None:
@@ -163,22 +180,28 @@ def heading(text: str, level: int = 4) -> str:
 def note(text: str, colour: str = INK_TEXT, raw: bool = False) -> str:
     """One line of explanation, at most :data:`TEXT_WIDTH` wide (``raw=True``: ``text`` is already HTML)."""
     body = text if raw else esc(text)
-    return (f"<div style='{FONT};color:{colour};margin:2px 0;line-height:1.4;max-width:{TEXT_WIDTH};"
-            f"overflow-wrap:anywhere'>{body}</div>")
+    return (
+        f"<div style='{FONT};color:{colour};margin:2px 0;line-height:1.4;max-width:{TEXT_WIDTH};"
+        f"overflow-wrap:anywhere'>{body}</div>"
+    )
 
 
 def error_html(message: str) -> str:
     """The styled line that shows which rule a move broke (never a traceback)."""
-    return (f"<div role='alert' class='sheriff-rule-error' style='{FONT};color:{ERROR_RED};"
-            f"border-left:4px solid {ERROR_RED};background:#FDECEE;padding:4px 8px;margin:4px 0;line-height:1.35;"
-            f"overflow-wrap:anywhere'>✘ {esc(message)}</div>")
+    return (
+        f"<div role='alert' class='sheriff-rule-error' style='{FONT};color:{ERROR_RED};"
+        f"border-left:4px solid {ERROR_RED};background:#FDECEE;padding:4px 8px;margin:4px 0;line-height:1.35;"
+        f"overflow-wrap:anywhere'>✘ {esc(message)}</div>"
+    )
 
 
 def ok_html(message: str, raw: bool = False) -> str:
     """A styled success line."""
     body = message if raw else esc(message)
-    return (f"<div style='{FONT};color:{OK_GREEN};border-left:4px solid {OK_GREEN};background:#E5F5EF;"
-            f"padding:4px 8px;margin:4px 0;line-height:1.35;overflow-wrap:anywhere'>✔ {body}</div>")
+    return (
+        f"<div style='{FONT};color:{OK_GREEN};border-left:4px solid {OK_GREEN};background:#E5F5EF;"
+        f"padding:4px 8px;margin:4px 0;line-height:1.35;overflow-wrap:anywhere'>✔ {body}</div>"
+    )
 
 
 class Confirm(W.VBox):
@@ -194,8 +217,11 @@ class Confirm(W.VBox):
     """
 
     def __init__(self) -> None:
-        super().__init__(layout=W.Layout(display="none", max_width="100%", border=f"2px solid {ACCENT}",
-                                         padding="4px 10px", margin="6px 0"))
+        super().__init__(
+            layout=W.Layout(
+                display="none", max_width="100%", border=f"2px solid {ACCENT}", padding="4px 10px", margin="6px 0"
+            )
+        )
         self.add_class("sheriff-confirm")
         self.text = html_widget()
         self.yes = button("", "primary", icon="check")
@@ -277,6 +303,7 @@ def guarded(error: W.HTML) -> Callable[[Callable], Callable]:
     >>> "the error was written to the server" in error.value
     True
     """
+
     def decorate(callback: Callable) -> Callable:
         @functools.wraps(callback)
         def run(*args, **kwargs):
@@ -285,7 +312,9 @@ def guarded(error: W.HTML) -> Callable[[Callable], Callable]:
             except Exception as failure:  # noqa: BLE001 - shown and logged, see report_failure
                 report_failure(error, failure, getattr(callback, "__qualname__", repr(callback)))
                 return None
+
         return run
+
     return decorate
 
 
@@ -297,8 +326,10 @@ READER_STATE = frozenset({"value", "index", "selected_index", "playing", "repeat
 
 def browser_update(state: dict, buffer_paths=()) -> dict:
     """A comm message as the browser sends it when the reader changes a widget (for tests)."""
-    return {"content": {"data": {"method": "update", "state": dict(state), "buffer_paths": list(buffer_paths)}},
-            "buffers": []}
+    return {
+        "content": {"data": {"method": "update", "state": dict(state), "buffer_paths": list(buffer_paths)}},
+        "buffers": [],
+    }
 
 
 def browser_click() -> dict:
@@ -310,6 +341,7 @@ def _from_browser(widget: W.Widget) -> Callable[[dict], None]:
     """``widget``'s handler of browser messages, in place of ipywidgets' ``Widget._handle_msg`` (which sends the
     traceback of anything that fails to the page): it applies only :data:`READER_STATE` from an update, runs a
     button's click callbacks (and other custom-message callbacks) one by one, and logs whatever fails on the server."""
+
     def handle_msg(msg: dict) -> None:
         data = msg.get("content", {}).get("data", {})
         method = data.get("method")
@@ -318,8 +350,9 @@ def _from_browser(widget: W.Widget) -> Callable[[dict], None]:
                 state = data["state"]
                 refused = [key for key in state if key not in READER_STATE]
                 if refused:
-                    server_log().warning("sheriff_nb: ignored a browser's change of %s on a %s", refused,
-                                         type(widget).__name__)
+                    server_log().warning(
+                        "sheriff_nb: ignored a browser's change of %s on a %s", refused, type(widget).__name__
+                    )
                     state = {key: value for key, value in state.items() if key in READER_STATE}
                     widget.send_state([key for key in refused if key in widget.keys])
                 paths = [path for path in data.get("buffer_paths", ()) if path and path[0] in state]
@@ -337,13 +370,16 @@ def _from_browser(widget: W.Widget) -> Callable[[dict], None]:
                 for callback in list(callbacks):
                     guarded(None)(callback)(*args)
             else:
-                server_log().warning("sheriff_nb: a browser sent a %s an unknown message: %r", type(widget).__name__,
-                                     data)
+                server_log().warning(
+                    "sheriff_nb: a browser sent a %s an unknown message: %r", type(widget).__name__, data
+                )
         except Exception:  # noqa: BLE001 - a malformed message must not reach the page nor stop the kernel
-            server_log().error("sheriff_nb: a browser message to a %s failed: %r", type(widget).__name__,
-                               data, exc_info=True)
+            server_log().error(
+                "sheriff_nb: a browser message to a %s failed: %r", type(widget).__name__, data, exc_info=True
+            )
             with contextlib.suppress(Exception):  # a closed widget has nothing to show
                 widget.send_state()  # the browser shows the server's state again
+
     return handle_msg
 
 
@@ -398,17 +434,56 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
     body = []
     for index, row in enumerate(rows):
         shade = "background:#FFF4CC;font-weight:bold" if index == highlight else ""
-        body.append("<tr style='" + shade + "'>" + "".join(
-            f"<td style='{cell}'>{v if raw else esc(v)}</td>" for v in row) + "</tr>")
-    return (f"<div style='max-width:100%;overflow-x:auto'><table style='{FONT};border-collapse:collapse;"
-            f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>")
+        body.append(
+            "<tr style='"
+            + shade
+            + "'>"
+            + "".join(f"<td style='{cell}'>{v if raw else esc(v)}</td>" for v in row)
+            + "</tr>"
+        )
+    return (
+        f"<div style='max-width:100%;overflow-x:auto'><table style='{FONT};border-collapse:collapse;"
+        f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+    )
 
 
-__all__ = ["close_tree", "ACCENT", "INK_TEXT", "MUTED", "TEXT_WIDTH", "align_labels", "form_grid", "form_label",
-           "FORM_CLASS", "screen_text", "Confirm", "number_grid",
-           "PALETTE", "TINT", "INK", "esc", "wrap_box", "column", "html_widget", "button", "labelled", "heading",
-           "note", "error_html", "ok_html", "try_apply", "guarded", "report_failure", "server_log", "READER_STATE",
-           "browser_update", "browser_click", "pct", "table_html", "t"]
+__all__ = [
+    "close_tree",
+    "ACCENT",
+    "INK_TEXT",
+    "MUTED",
+    "TEXT_WIDTH",
+    "align_labels",
+    "form_grid",
+    "form_label",
+    "FORM_CLASS",
+    "screen_text",
+    "Confirm",
+    "number_grid",
+    "PALETTE",
+    "TINT",
+    "INK",
+    "esc",
+    "wrap_box",
+    "column",
+    "html_widget",
+    "button",
+    "labelled",
+    "heading",
+    "note",
+    "error_html",
+    "ok_html",
+    "try_apply",
+    "guarded",
+    "report_failure",
+    "server_log",
+    "READER_STATE",
+    "browser_update",
+    "browser_click",
+    "pct",
+    "table_html",
+    "t",
+]
 
 
 def close_tree(widget: W.Widget) -> None:

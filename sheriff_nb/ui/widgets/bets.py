@@ -49,11 +49,20 @@ def _contraband_share():
     hits, total = _share("contraband", 4)
     top = max(deck(players=4).items(), key=lambda kv: kv[1])
     options = {t("a tenth"): 0.1, t("a third"): 1 / 3, t("a half"): 0.5}
-    return (t("About what share of the basic deck is contraband?"), list(options),
-            _nearest(options, hits / total),
-            t("{hits} of the {total} cards: {share:.0%}, almost one card in three. The most common card is "
-              "{card}: {n} of {total}.", hits=hits, total=total, share=hits / total, card=card_name(top[0]),
-              n=top[1]))
+    return (
+        t("About what share of the basic deck is contraband?"),
+        list(options),
+        _nearest(options, hits / total),
+        t(
+            "{hits} of the {total} cards: {share:.0%}, almost one card in three. The most common card is "
+            "{card}: {n} of {total}.",
+            hits=hits,
+            total=total,
+            share=hits / total,
+            card=card_name(top[0]),
+            n=top[1],
+        ),
+    )
 
 
 def _three_players():
@@ -61,11 +70,23 @@ def _three_players():
     many, many_total = _share("contraband", 4)
     options = [t("more common"), t("less common"), t("just as common")]
     answer = options[0] if few / few_total > many / many_total else options[1]
-    return (t("With 3 players the cards marked 4+ leave the deck. Is contraband then more or less common than with "
-              "4 or 5 players?"), options, answer,
-            t("{few} of {few_total} = {a:.1%} instead of {many} of {many_total} = {b:.1%}: all the Bread left.",
-              few=few, few_total=few_total, a=few / few_total, many=many, many_total=many_total,
-              b=many / many_total))
+    return (
+        t(
+            "With 3 players the cards marked 4+ leave the deck. Is contraband then more or less common than with "
+            "4 or 5 players?"
+        ),
+        options,
+        answer,
+        t(
+            "{few} of {few_total} = {a:.1%} instead of {many} of {many_total} = {b:.1%}: all the Bread left.",
+            few=few,
+            few_total=few_total,
+            a=few / few_total,
+            many=many,
+            many_total=many_total,
+            b=many / many_total,
+        ),
+    )
 
 
 def _crossbow():
@@ -73,12 +94,29 @@ def _crossbow():
     odds = draw_odds("crossbow", 1, cards=drawn)
     options = {t("about 3%"): 0.03, t("about 14%"): 0.14, t("about 30%"): 0.30}
     miss, ways = comb(total - hits, drawn), comb(total, drawn)
-    return (t("A fresh deck of {total} cards holds {hits} Crossbows. If you draw {n} cards, what is the chance that "
-              "at least one is a Crossbow?", total=total, hits=hits, n=drawn), list(options),
-            _nearest(options, float(odds)),
-            t("1 − C({a}, {n}) / C({total}, {n}) = 1 − {miss:,} / {ways:,} = 1 − {p_miss:.3f} = {p:.3f}, about 1 "
-              "time in {one_in}.", a=total - hits, n=drawn, total=total, miss=miss, ways=ways,
-              p_miss=miss / ways, p=float(odds), one_in=round(1 / odds)))
+    return (
+        t(
+            "A fresh deck of {total} cards holds {hits} Crossbows. If you draw {n} cards, what is the chance that "
+            "at least one is a Crossbow?",
+            total=total,
+            hits=hits,
+            n=drawn,
+        ),
+        list(options),
+        _nearest(options, float(odds)),
+        t(
+            "1 − C({a}, {n}) / C({total}, {n}) = 1 − {miss:,} / {ways:,} = 1 − {p_miss:.3f} = {p:.3f}, about 1 "
+            "time in {one_in}.",
+            a=total - hits,
+            n=drawn,
+            total=total,
+            miss=miss,
+            ways=ways,
+            p_miss=miss / ways,
+            p=float(odds),
+            one_in=round(1 / odds),
+        ),
+    )
 
 
 def _six_cards():
@@ -90,8 +128,12 @@ def _six_cards():
     except RuleError as broken:
         answer_text = t("the engine refuses: {rule}", rule=rule_message(broken))
     options = [t("the bag closes with {n} cards", n=len(hand)), answer_text, t("the last card goes back to the hand")]
-    return (t("What happens if you pick all {n} cards of your hand and press “Close the bag”?", n=len(hand)),
-            list(dict.fromkeys(options)), answer_text, t("Nothing changes; pick again."))
+    return (
+        t("What happens if you pick all {n} cards of your hand and press “Close the bag”?", n=len(hand)),
+        list(dict.fromkeys(options)),
+        answer_text,
+        t("Nothing changes; pick again."),
+    )
 
 
 def _declarations():
@@ -104,24 +146,43 @@ def _declarations():
         except RuleError:
             continue
     listed = ", ".join(f"“{declaration_words(g, c)}”" for g, c in CLASSIC_DECLARATIONS)
-    return (t("Will Scarlet's bag holds {bag}. Of these {n} declarations, how many are allowed? {listed}",
-              bag=goods_text(WILL_SCARLET_BAG), n=len(CLASSIC_DECLARATIONS), listed=listed),
-            [str(k) for k in range(1, len(CLASSIC_DECLARATIONS) + 1)], str(len(allowed)),
-            t("Allowed: {names}. All are lies, but legal lies: the count is true and one legal good is named.",
-              names=", ".join(f"“{a}”" for a in allowed)))
+    return (
+        t(
+            "Will Scarlet's bag holds {bag}. Of these {n} declarations, how many are allowed? {listed}",
+            bag=goods_text(WILL_SCARLET_BAG),
+            n=len(CLASSIC_DECLARATIONS),
+            listed=listed,
+        ),
+        [str(k) for k in range(1, len(CLASSIC_DECLARATIONS) + 1)],
+        str(len(allowed)),
+        t(
+            "Allowed: {names}. All are lies, but legal lies: the count is true and one legal good is named.",
+            names=", ".join(f"“{a}”" for a in allowed),
+        ),
+    )
 
 
 def _fine_by_name():
     fines = {g: inspect_bag(GILBERT_BAG, g).gold_to_sheriff for g in ("apples", "cheese", "bread")}
     options = [f"{a} {t('and')} {b}" for a, b in ((10, 10), (10, 12), (12, 12), (12, 10))]
     answer = f"{fines['cheese']} {t('and')} {fines['bread']}"
-    return (t("Gilbert Whitehand's bag ({bag}) costs him {fine} when declared as “4 Apples” and opened. What would "
-              "it cost as “4 Cheese”, and as “4 Bread”?", bag=goods_text(GILBERT_BAG), fine=fines["apples"]),
-            options if answer in options else [*options, answer], answer,
-            t("The cards of the named good stay; every other card is fined. As Cheese, the Apple and the two Mead: "
-              "{cheese}. As Bread nothing matches, so all four cards: {bread}. So the fine depends on the good you "
-              "name. (“4 Mead” cannot be said at all: contraband is never declared.)",
-              cheese=fines["cheese"], bread=fines["bread"]))
+    return (
+        t(
+            "Gilbert Whitehand's bag ({bag}) costs him {fine} when declared as “4 Apples” and opened. What would "
+            "it cost as “4 Cheese”, and as “4 Bread”?",
+            bag=goods_text(GILBERT_BAG),
+            fine=fines["apples"],
+        ),
+        options if answer in options else [*options, answer],
+        answer,
+        t(
+            "The cards of the named good stay; every other card is fined. As Cheese, the Apple and the two Mead: "
+            "{cheese}. As Bread nothing matches, so all four cards: {bread}. So the fine depends on the good you "
+            "name. (“4 Mead” cannot be said at all: contraband is never declared.)",
+            cheese=fines["cheese"],
+            bread=fines["bread"],
+        ),
+    )
 
 
 def _bribe_or_caught():
@@ -132,12 +193,27 @@ def _bribe_or_caught():
     options = [t("bribing {gold} gold", gold=SHERIFF_ASK), t("being caught"), t("they cost the same")]
     cost_caught = caught.gold_to_sheriff + lost
     answer = options[0] if cost_caught > SHERIFF_ASK else options[1] if cost_caught < SHERIFF_ASK else options[2]
-    return (t("You carry {bag}, declared as “{n} {good}”. Is it cheaper to bribe Little John {gold} gold or to be "
-              "caught?", bag=goods_text(bag), n=sum(bag.values()), good=card_name(declared, sum(bag.values())),
-              gold=SHERIFF_ASK), options, answer,
-            t("Caught, you pay {fine} gold and lose {lost} ({points} points): {total} in all. Bribed, you pay {gold} "
-              "gold and every card reaches your stand.", fine=caught.gold_to_sheriff,
-              lost=goods_text(caught.confiscated), points=lost, total=cost_caught, gold=SHERIFF_ASK))
+    return (
+        t(
+            "You carry {bag}, declared as “{n} {good}”. Is it cheaper to bribe Little John {gold} gold or to be "
+            "caught?",
+            bag=goods_text(bag),
+            n=sum(bag.values()),
+            good=card_name(declared, sum(bag.values())),
+            gold=SHERIFF_ASK,
+        ),
+        options,
+        answer,
+        t(
+            "Caught, you pay {fine} gold and lose {lost} ({points} points): {total} in all. Bribed, you pay {gold} "
+            "gold and every card reaches your stand.",
+            fine=caught.gold_to_sheriff,
+            lost=goods_text(caught.confiscated),
+            points=lost,
+            total=cost_caught,
+            gold=SHERIFF_ASK,
+        ),
+    )
 
 
 def _bribe_on_the_table():
@@ -150,11 +226,21 @@ def _bribe_on_the_table():
     paid = before - game.gold[will]
     options = [t("nothing: nobody said “Deal!”"), t("{gold} gold", gold=offer.gold), t("what the sheriff asks")]
     answer = options[1] if paid == offer.gold else options[0] if paid == 0 else options[2]
-    return (t("Will Scarlet offers {gold} gold. You say nothing and simply hand his bag back unopened. How much does "
-              "Will pay you?", gold=offer.gold), options, answer,
-            t("Handing a bag back takes the bribe on the table: Will pays the {paid} gold he offered, accepted or not "
-              "(1st edition: “aceptando cualquier soborno que se le haya ofrecido”; 2nd edition: “o último suborno "
-              "oferecido (se houver) deve ser pago”).", paid=paid))
+    return (
+        t(
+            "Will Scarlet offers {gold} gold. You say nothing and simply hand his bag back unopened. How much does "
+            "Will pay you?",
+            gold=offer.gold,
+        ),
+        options,
+        answer,
+        t(
+            "Handing a bag back takes the bribe on the table: Will pays the {paid} gold he offered, accepted or not "
+            "(1st edition: “aceptando cualquier soborno que se le haya ofrecido”; 2nd edition: “o último suborno "
+            "oferecido (se houver) deve ser pago”).",
+            paid=paid,
+        ),
+    )
 
 
 def _scores(stands):
@@ -166,13 +252,20 @@ def _will_vs_david():
     will, david = rows["Will Scarlet"]["total"], rows[DAVID]["total"]
     options = [t("yes"), t("no"), t("they tie")]
     answer = options[0] if will > david else options[1] if will < david else options[2]
-    return (t("Will Scarlet has the most Chickens and ties for Apple and Bread King. Does he beat David?"), options,
-            answer, t("Will scores {will}, David {david}.", will=will, david=david))
+    return (
+        t("Will Scarlet has the most Chickens and ties for Apple and Bread King. Does he beat David?"),
+        options,
+        answer,
+        t("Will scores {will}, David {david}.", will=will, david=david),
+    )
 
 
 def _cheese_awards(stands) -> dict[str, tuple[list, int]]:
-    return {title: (players, bonus) for good, title, players, _n, bonus in king_queen_awards(
-        {p: cards(s) for p, s in stands.items()}) if good == "cheese"}
+    return {
+        title: (players, bonus)
+        for good, title, players, _n, bonus in king_queen_awards({p: cards(s) for p, s in stands.items()})
+        if good == "cheese"
+    }
 
 
 def _gouda():
@@ -183,17 +276,32 @@ def _gouda():
     answer = king[0] if len(king) == 1 else options[-1]
     will = cards(GOUDA_STANDS["Will Scarlet"])
     counted = will["cheese"] + GOODS["gouda_cheese"].multiplier * will["gouda_cheese"]
-    return (t("Will Scarlet has 10 Cheese and 1 Gouda Cheese (it counts as 2 Cheese); Maid Marion has 11 Cheese. "
-              "Who is Cheese King?"), options, answer,
-            t("Will counts {cheese} + {gouda} = {counted} Cheese and is King ({king}); Marion is Queen ({queen}). "
-              "Without the Gouda, {other} would be King.", cheese=will["cheese"],
-              gouda=counted - will["cheese"], counted=counted, king=king_bonus, queen=queen_bonus,
-              other=" & ".join(without["King"][0])))
+    return (
+        t(
+            "Will Scarlet has 10 Cheese and 1 Gouda Cheese (it counts as 2 Cheese); Maid Marion has 11 Cheese. "
+            "Who is Cheese King?"
+        ),
+        options,
+        answer,
+        t(
+            "Will counts {cheese} + {gouda} = {counted} Cheese and is King ({king}); Marion is Queen ({queen}). "
+            "Without the Gouda, {other} would be King.",
+            cheese=will["cheese"],
+            gouda=counted - will["cheese"],
+            counted=counted,
+            king=king_bonus,
+            queen=queen_bonus,
+            other=" & ".join(without["King"][0]),
+        ),
+    )
 
 
 def _chicken_bonus(stands) -> int:
-    return sum(bonus for good, _title, players, _n, bonus in king_queen_awards(
-        {p: cards(s) for p, s in stands.items()}) if good == "chickens" and DAVID in players)
+    return sum(
+        bonus
+        for good, _title, players, _n, bonus in king_queen_awards({p: cards(s) for p, s in stands.items()})
+        if good == "chickens" and DAVID in players
+    )
 
 
 def _more_chicken():
@@ -201,18 +309,37 @@ def _more_chicken():
     stands[DAVID]["chickens"] += 1
     before, after = _scores(EXAMPLE_STANDS)[DAVID]["total"], _scores(stands)[DAVID]["total"]
     options = sorted({"4", "6", str(after - before), "9"}, key=int)
-    return (t("If David had one more Chicken (5 instead of 4), how many points would he gain? Careful: it changes "
-              "more than the card's value."), options, str(after - before),
-            t("+{card} for the card, and he becomes the only Chicken Queen: {queen} instead of his share {shared}. "
-              "David: {a} → {b}; Maid Marion loses her share.", card=GOODS["chickens"].value,
-              queen=_chicken_bonus(stands), shared=_chicken_bonus(EXAMPLE_STANDS), a=before, b=after))
+    return (
+        t(
+            "If David had one more Chicken (5 instead of 4), how many points would he gain? Careful: it changes "
+            "more than the card's value."
+        ),
+        options,
+        str(after - before),
+        t(
+            "+{card} for the card, and he becomes the only Chicken Queen: {queen} instead of his share {shared}. "
+            "David: {a} → {b}; Maid Marion loses her share.",
+            card=GOODS["chickens"].value,
+            queen=_chicken_bonus(stands),
+            shared=_chicken_bonus(EXAMPLE_STANDS),
+            a=before,
+            b=after,
+        ),
+    )
 
 
 BETS: dict[str, Callable[[], tuple]] = {
-    "contraband_share": _contraband_share, "three_players": _three_players, "crossbow": _crossbow,
-    "six_cards": _six_cards, "declarations": _declarations, "fine_by_name": _fine_by_name,
-    "bribe_or_caught": _bribe_or_caught, "will_vs_david": _will_vs_david, "gouda": _gouda,
-    "more_chicken": _more_chicken, "bribe_on_the_table": _bribe_on_the_table,
+    "contraband_share": _contraband_share,
+    "three_players": _three_players,
+    "crossbow": _crossbow,
+    "six_cards": _six_cards,
+    "declarations": _declarations,
+    "fine_by_name": _fine_by_name,
+    "bribe_or_caught": _bribe_or_caught,
+    "will_vs_david": _will_vs_david,
+    "gouda": _gouda,
+    "more_chicken": _more_chicken,
+    "bribe_on_the_table": _bribe_on_the_table,
 }
 """The bets of lessons 01-06 by key; each computes its answer from the engine when it is built."""
 

@@ -37,27 +37,39 @@ from .base import (
 )
 
 # ------------------------------------------------------------------ pictures (40x40 SVG bodies)
-_APPLE = ("<circle cx='20' cy='25' r='12' fill='{c}' stroke='#00000040'/>"
-          "<path d='M20 13 C20 9 21 7 23 5' stroke='#5B3A1A' stroke-width='2' fill='none'/>"
-          "<path d='M22 10 C26 5 31 6 33 8 C29 12 25 12 22 10Z' fill='#3C8D2F'/>"
-          "<ellipse cx='15' cy='21' rx='3' ry='4' fill='#ffffff55'/>")
-_WEDGE = ("<path d='M4 31 L36 31 L36 20 L4 27Z' fill='{c}' stroke='#9A7300'/>"
-          "<path d='M4 27 L36 20 L29 13Z' fill='{top}' stroke='#9A7300'/>"
-          "<circle cx='26' cy='26' r='2' fill='{hole}'/><circle cx='32' cy='24' r='1.4' fill='{hole}'/>"
-          "<circle cx='15' cy='28.5' r='1.3' fill='{hole}'/>")
-_WHEEL = ("<ellipse cx='20' cy='25' rx='15' ry='8' fill='#D98E2B' stroke='#8A5A00'/>"
-          "<rect x='5' y='19' width='30' height='6' fill='#D98E2B'/>"
-          "<ellipse cx='20' cy='19' rx='15' ry='8' fill='#F6C85F' stroke='#8A5A00'/>")
-_LOAF = ("<path d='M4 30 C3 13 37 13 36 30Z' fill='{c}' stroke='#5B3A1A'/>"
-         "<path d='M12 19 L16 24 M19 17 L23 22 M26 18 L30 23' stroke='{cut}' stroke-width='2'/>")
-_BRICK = ("<rect x='6' y='14' width='28' height='17' rx='3' fill='#4A2E1A' stroke='#2A180C'/>"
-          "<path d='M10 19 H30 M10 24 H30' stroke='#6B4A30' stroke-dasharray='2 2'/>")
-_HEN = ("<path d='M8 23 C3 16 6 11 9 10 C9 15 11 18 13 19Z' fill='{tail}'/>"
-        "<ellipse cx='18' cy='25' rx='11' ry='8' fill='{body}' stroke='#7A6A55'/>"
-        "<circle cx='28' cy='16' r='5' fill='{body}' stroke='#7A6A55'/>"
-        "<path d='M25 11 q1-4 2-1 q1-4 2 0 q1-3 2 1Z' fill='#D64541'/>"
-        "<path d='M33 15 L37 16.5 L33 18Z' fill='#F0A020'/><circle cx='29' cy='15' r='0.9' fill='#222'/>"
-        "<path d='M16 32 v4 M21 32 v4' stroke='#F0A020' stroke-width='1.6'/>")
+_APPLE = (
+    "<circle cx='20' cy='25' r='12' fill='{c}' stroke='#00000040'/>"
+    "<path d='M20 13 C20 9 21 7 23 5' stroke='#5B3A1A' stroke-width='2' fill='none'/>"
+    "<path d='M22 10 C26 5 31 6 33 8 C29 12 25 12 22 10Z' fill='#3C8D2F'/>"
+    "<ellipse cx='15' cy='21' rx='3' ry='4' fill='#ffffff55'/>"
+)
+_WEDGE = (
+    "<path d='M4 31 L36 31 L36 20 L4 27Z' fill='{c}' stroke='#9A7300'/>"
+    "<path d='M4 27 L36 20 L29 13Z' fill='{top}' stroke='#9A7300'/>"
+    "<circle cx='26' cy='26' r='2' fill='{hole}'/><circle cx='32' cy='24' r='1.4' fill='{hole}'/>"
+    "<circle cx='15' cy='28.5' r='1.3' fill='{hole}'/>"
+)
+_WHEEL = (
+    "<ellipse cx='20' cy='25' rx='15' ry='8' fill='#D98E2B' stroke='#8A5A00'/>"
+    "<rect x='5' y='19' width='30' height='6' fill='#D98E2B'/>"
+    "<ellipse cx='20' cy='19' rx='15' ry='8' fill='#F6C85F' stroke='#8A5A00'/>"
+)
+_LOAF = (
+    "<path d='M4 30 C3 13 37 13 36 30Z' fill='{c}' stroke='#5B3A1A'/>"
+    "<path d='M12 19 L16 24 M19 17 L23 22 M26 18 L30 23' stroke='{cut}' stroke-width='2'/>"
+)
+_BRICK = (
+    "<rect x='6' y='14' width='28' height='17' rx='3' fill='#4A2E1A' stroke='#2A180C'/>"
+    "<path d='M10 19 H30 M10 24 H30' stroke='#6B4A30' stroke-dasharray='2 2'/>"
+)
+_HEN = (
+    "<path d='M8 23 C3 16 6 11 9 10 C9 15 11 18 13 19Z' fill='{tail}'/>"
+    "<ellipse cx='18' cy='25' rx='11' ry='8' fill='{body}' stroke='#7A6A55'/>"
+    "<circle cx='28' cy='16' r='5' fill='{body}' stroke='#7A6A55'/>"
+    "<path d='M25 11 q1-4 2-1 q1-4 2 0 q1-3 2 1Z' fill='#D64541'/>"
+    "<path d='M33 15 L37 16.5 L33 18Z' fill='#F0A020'/><circle cx='29' cy='15' r='0.9' fill='#222'/>"
+    "<path d='M16 32 v4 M21 32 v4' stroke='#F0A020' stroke-width='1.6'/>"
+)
 _PICTURES = {
     "apples": _APPLE.format(c="#D64541"),
     "green_apples": _APPLE.format(c="#7DBB42"),
@@ -71,32 +83,44 @@ _PICTURES = {
     "pumpernickel_bread": _BRICK,
     "chickens": _HEN.format(body="#F5F0E6", tail="#E6DCC8"),
     "royal_rooster": _HEN.format(body="#E8823A", tail="#2E6E4E"),
-    "pepper": ("<path d='M11 12 C13 28 24 35 35 33 C27 29 19 22 17 11Z' fill='#C0392B' stroke='#7A1F15'/>"
-               "<path d='M12 12 C12 9 14 7 16 6 M11 12 L18 11' stroke='#3C8D2F' stroke-width='2.4' fill='none'/>"),
-    "mead": ("<rect x='8' y='13' width='19' height='20' rx='3' fill='#E0A526' stroke='#8A5A00'/>"
-             "<path d='M27 17 h5 v10 h-5' stroke='#8A5A00' stroke-width='3' fill='none'/>"
-             "<path d='M7 15 q3-7 9-3 q5-6 12 1 v3 H7Z' fill='#FFF8E1' stroke='#C9B98F'/>"),
-    "silk": ("<path d='M5 14 C14 7 21 21 35 12 L35 28 C21 37 14 23 5 30Z' fill='#8E5EA2' stroke='#4B2A5C'/>"
-             "<path d='M8 17 C15 12 21 24 32 17' stroke='#C7A6D8' stroke-width='1.5' fill='none'/>"),
-    "crossbow": ("<path d='M20 36 L20 9' stroke='#6B4A30' stroke-width='3.5'/>"
-                 "<path d='M5 17 Q20 5 35 17' stroke='#3A2A1A' stroke-width='3' fill='none'/>"
-                 "<path d='M5 17 L20 23 L35 17' stroke='#8C8C8C' stroke-width='1'/>"
-                 "<path d='M20 4 L17 9 H23Z' fill='#8C8C8C'/>"),
+    "pepper": (
+        "<path d='M11 12 C13 28 24 35 35 33 C27 29 19 22 17 11Z' fill='#C0392B' stroke='#7A1F15'/>"
+        "<path d='M12 12 C12 9 14 7 16 6 M11 12 L18 11' stroke='#3C8D2F' stroke-width='2.4' fill='none'/>"
+    ),
+    "mead": (
+        "<rect x='8' y='13' width='19' height='20' rx='3' fill='#E0A526' stroke='#8A5A00'/>"
+        "<path d='M27 17 h5 v10 h-5' stroke='#8A5A00' stroke-width='3' fill='none'/>"
+        "<path d='M7 15 q3-7 9-3 q5-6 12 1 v3 H7Z' fill='#FFF8E1' stroke='#C9B98F'/>"
+    ),
+    "silk": (
+        "<path d='M5 14 C14 7 21 21 35 12 L35 28 C21 37 14 23 5 30Z' fill='#8E5EA2' stroke='#4B2A5C'/>"
+        "<path d='M8 17 C15 12 21 24 32 17' stroke='#C7A6D8' stroke-width='1.5' fill='none'/>"
+    ),
+    "crossbow": (
+        "<path d='M20 36 L20 9' stroke='#6B4A30' stroke-width='3.5'/>"
+        "<path d='M5 17 Q20 5 35 17' stroke='#3A2A1A' stroke-width='3' fill='none'/>"
+        "<path d='M5 17 L20 23 L35 17' stroke='#8C8C8C' stroke-width='1'/>"
+        "<path d='M20 4 L17 9 H23Z' fill='#8C8C8C'/>"
+    ),
 }
 ERROR_INK = "#B00020"
-_CROWN = ("<path d='M25 2 l3 4 l3-4 l3 4 l3-4 v7 h-12z' fill='#E8B923' stroke='#6B5200' stroke-width='0.8'/>")
-_BACK = ("<rect x='0' y='0' width='40' height='40' fill='#5B4636'/>"
-         "<path d='M0 10 L10 0 M0 20 L20 0 M0 30 L30 0 M0 40 L40 0 M10 40 L40 10 M20 40 L40 20 M30 40 L40 30'"
-         " stroke='#7A6250' stroke-width='2'/><text x='20' y='27' font-size='18' text-anchor='middle'"
-         " fill='#F3E9DC' font-family='DejaVu Sans,sans-serif'>?</text>")
+_CROWN = "<path d='M25 2 l3 4 l3-4 l3 4 l3-4 v7 h-12z' fill='#E8B923' stroke='#6B5200' stroke-width='0.8'/>"
+_BACK = (
+    "<rect x='0' y='0' width='40' height='40' fill='#5B4636'/>"
+    "<path d='M0 10 L10 0 M0 20 L20 0 M0 30 L30 0 M0 40 L40 0 M10 40 L40 10 M20 40 L40 20 M30 40 L40 30'"
+    " stroke='#7A6250' stroke-width='2'/><text x='20' y='27' font-size='18' text-anchor='middle'"
+    " fill='#F3E9DC' font-family='DejaVu Sans,sans-serif'>?</text>"
+)
 
 
 def picture_svg(good: str, size: int = 44) -> str:
     """The card's picture as an inline ``<svg>`` (royal cards wear a crown)."""
     gid = card_id(good)
     body = _PICTURES[gid] + (_CROWN if GOODS[gid].kind == "royal" else "")
-    return (f"<svg viewBox='0 0 40 40' width='{size}' height='{size}' role='img' aria-label='{esc(card_name(gid))}'"
-            f" xmlns='http://www.w3.org/2000/svg'>{body}</svg>")
+    return (
+        f"<svg viewBox='0 0 40 40' width='{size}' height='{size}' role='img' aria-label='{esc(card_name(gid))}'"
+        f" xmlns='http://www.w3.org/2000/svg'>{body}</svg>"
+    )
 
 
 _SIZES = {  # width, height, picture, name font
@@ -105,25 +129,32 @@ _SIZES = {  # width, height, picture, name font
 }
 
 
-def card_html(good: str, face_down: bool = False, count: int | None = None, size: str = "m",
-              selected: bool = False) -> str:
+def card_html(
+    good: str, face_down: bool = False, count: int | None = None, size: str = "m", selected: bool = False
+) -> str:
     """One card as HTML.  ``face_down``: the back only (contraband on another player's stand);
     ``count``: a "×n" badge; ``size``: ``"m"`` or ``"s"``; ``selected``: a thick outline."""
     width, height, pic, font = _SIZES[size]
     badge = ""
     if count and count > 1:
         where = "top:17px;right:-6px" if size == "m" else "bottom:-6px;right:-6px"
-        badge = (f"<span style='position:absolute;{where};background:#222;color:#fff;border-radius:10px;"
-                 f"padding:0 6px;font-size:12px;font-weight:bold;line-height:18px'>×{count}</span>")
+        badge = (
+            f"<span style='position:absolute;{where};background:#222;color:#fff;border-radius:10px;"
+            f"padding:0 6px;font-size:12px;font-weight:bold;line-height:18px'>×{count}</span>"
+        )
     outline = "box-shadow:0 0 0 3px #0072B2;" if selected else ""
-    base = (f"position:relative;display:inline-flex;flex-direction:column;align-items:center;width:{width}px;"
-            f"height:{height}px;box-sizing:border-box;border-radius:8px;margin:7px 4px 2px 0;{FONT};"
-            f"vertical-align:top;flex:none;line-height:1.2;{outline}")
+    base = (
+        f"position:relative;display:inline-flex;flex-direction:column;align-items:center;width:{width}px;"
+        f"height:{height}px;box-sizing:border-box;border-radius:8px;margin:7px 4px 2px 0;{FONT};"
+        f"vertical-align:top;flex:none;line-height:1.2;{outline}"
+    )
     if face_down:
-        return (f"<div class='sheriff-card face-down' title='{esc(t('face down'))}' style='{base}"
-                f"border:2px solid #3A2A1A;background:#5B4636;color:#F3E9DC;justify-content:center'>"
-                f"<svg viewBox='0 0 40 40' width='{pic + 8}' height='{pic + 8}'>{_BACK}</svg>"
-                f"<div style='font-size:{font - 1}px;margin-top:4px'>{esc(t('face down'))}</div>{badge}</div>")
+        return (
+            f"<div class='sheriff-card face-down' title='{esc(t('face down'))}' style='{base}"
+            f"border:2px solid #3A2A1A;background:#5B4636;color:#F3E9DC;justify-content:center'>"
+            f"<svg viewBox='0 0 40 40' width='{pic + 8}' height='{pic + 8}'>{_BACK}</svg>"
+            f"<div style='font-size:{font - 1}px;margin-top:4px'>{esc(t('face down'))}</div>{badge}</div>"
+        )
     gid = card_id(good)
     info = GOODS[gid]
     kind = info.kind
@@ -132,39 +163,54 @@ def card_html(good: str, face_down: bool = False, count: int | None = None, size
     counts = ""
     if info.counts_as:
         as_text = t("counts as {n} {good}", n=info.multiplier, good=card_name(info.counts_as, info.multiplier))
-        counts = (f"<div style='font-size:{font - 2}px;font-style:italic;color:{INK[kind]};text-align:center;"
-                  f"line-height:1.1'>{esc(as_text)}</div>")
+        counts = (
+            f"<div style='font-size:{font - 2}px;font-style:italic;color:{INK[kind]};text-align:center;"
+            f"line-height:1.1'>{esc(as_text)}</div>"
+        )
     figures = ""
     if size == "m":
+
         def figure(number: int, word: str, colour: str) -> str:
-            return (f"<div style='display:flex;flex-direction:column;align-items:center;width:40px'>"
-                    f"<span style='font-size:17px;font-weight:bold;color:{colour};line-height:1.1'>{number}</span>"
-                    f"<span style='font-size:9px;color:#444;line-height:1'>{esc(pt('card', word))}</span></div>")
-        figures = (f"<div style='display:flex;justify-content:space-around;width:100%;margin-top:auto;"
-                   f"padding-bottom:4px'>{figure(info.value, pN_('card', 'value'), '#1A1A1A')}"
-                   f"{figure(info.penalty, pN_('card', 'penalty'), ERROR_INK)}</div>")
+            return (
+                f"<div style='display:flex;flex-direction:column;align-items:center;width:40px'>"
+                f"<span style='font-size:17px;font-weight:bold;color:{colour};line-height:1.1'>{number}</span>"
+                f"<span style='font-size:9px;color:#444;line-height:1'>{esc(pt('card', word))}</span></div>"
+            )
+
+        figures = (
+            f"<div style='display:flex;justify-content:space-around;width:100%;margin-top:auto;"
+            f"padding-bottom:4px'>{figure(info.value, pN_('card', 'value'), '#1A1A1A')}"
+            f"{figure(info.penalty, pN_('card', 'penalty'), ERROR_INK)}</div>"
+        )
     else:
-        figures = (f"<div style='margin-top:auto;padding:0 0 3px 6px;font-size:10px;color:#222;align-self:flex-start'>"
-                   f"<b>{info.value}</b> · <span style='color:{ERROR_INK}'>{info.penalty}</span></div>")
+        figures = (
+            f"<div style='margin-top:auto;padding:0 0 3px 6px;font-size:10px;color:#222;align-self:flex-start'>"
+            f"<b>{info.value}</b> · <span style='color:{ERROR_INK}'>{info.penalty}</span></div>"
+        )
     name = card_name(gid)
     room = width - 10  # inner width: no word of the name or label is ever broken
     name_font = min(font, int(room / (0.72 * max(len(word) for word in name.split()))))
     label_font = min(font - 3, int(room / (0.72 * len(label) + 0.5)))
-    return (f"<div class='sheriff-card {kind}' data-card='{gid}' title='{esc(name)}: {esc(tip)}' style='{base}"
-            f"border:3px {BORDER_STYLE[kind]} {PALETTE[kind]};background:{TINT[kind]}'>"
-            f"<div style='width:100%;background:{PALETTE[kind]};color:#fff;font-size:{label_font}px;font-weight:bold;"
-            f"letter-spacing:0.3px;text-align:center;line-height:15px;border-radius:4px 4px 0 0'>{esc(label)}</div>"
-            f"{picture_svg(gid, pic)}"
-            f"<div style='font-size:{name_font}px;font-weight:bold;text-align:center;line-height:1.1;color:#1A1A1A;"
-            f"padding:0 2px;overflow-wrap:anywhere'>{esc(name)}</div>{counts}{figures}{badge}</div>")
+    return (
+        f"<div class='sheriff-card {kind}' data-card='{gid}' title='{esc(name)}: {esc(tip)}' style='{base}"
+        f"border:3px {BORDER_STYLE[kind]} {PALETTE[kind]};background:{TINT[kind]}'>"
+        f"<div style='width:100%;background:{PALETTE[kind]};color:#fff;font-size:{label_font}px;font-weight:bold;"
+        f"letter-spacing:0.3px;text-align:center;line-height:15px;border-radius:4px 4px 0 0'>{esc(label)}</div>"
+        f"{picture_svg(gid, pic)}"
+        f"<div style='font-size:{name_font}px;font-weight:bold;text-align:center;line-height:1.1;color:#1A1A1A;"
+        f"padding:0 2px;overflow-wrap:anywhere'>{esc(name)}</div>{counts}{figures}{badge}</div>"
+    )
 
 
-
-def cards_row_html(goods: Mapping[str, int] | Iterable[str], size: str = "s", grouped: bool = True,
-                   face_down: int = 0) -> str:
+def cards_row_html(
+    goods: Mapping[str, int] | Iterable[str], size: str = "s", grouped: bool = True, face_down: int = 0
+) -> str:
     """Several cards in a wrapping row; ``grouped`` shows one card per kind with a ×n badge."""
-    counter = Counter(goods) if not isinstance(goods, Mapping) else Counter({card_id(g): n for g, n in goods.items()
-                                                                              if n > 0})
+    counter = (
+        Counter(goods)
+        if not isinstance(goods, Mapping)
+        else Counter({card_id(g): n for g, n in goods.items() if n > 0})
+    )
     parts = []
     if grouped:
         parts = [card_html(g, count=counter[g], size=size) for g in sorted(counter, key=ORDER.__getitem__)]
@@ -181,9 +227,14 @@ def legend_html() -> str:
     keys = "".join(
         f"<span style='display:inline-block;margin-right:10px'><span style='display:inline-block;width:12px;"
         f"height:12px;border:2px {BORDER_STYLE[k]} {PALETTE[k]};background:{TINT[k]};vertical-align:middle'></span> "
-        f"{esc(t(k.upper()))}</span>" for k in PALETTE)
-    return note(keys + "<br>" + esc(t("value = points at the end · penalty = gold paid when an inspection goes "
-                                      "against you")), colour="#333", raw=True)
+        f"{esc(t(k.upper()))}</span>"
+        for k in PALETTE
+    )
+    return note(
+        keys + "<br>" + esc(t("value = points at the end · penalty = gold paid when an inspection goes against you")),
+        colour="#333",
+        raw=True,
+    )
 
 
 def card(good: str, **options) -> W.HTML:
@@ -199,8 +250,10 @@ def gallery(royal: bool = True, goods: Iterable[str] | None = None) -> W.VBox:
         members = [g for g in ids if GOODS[g].kind == kind]
         if members:
             rows.append(heading(t(kind.upper()).capitalize(), 5))
-            rows.append(f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>"
-                        f"{''.join(card_html(g) for g in members)}</div>")
+            rows.append(
+                f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>"
+                f"{''.join(card_html(g) for g in members)}</div>"
+            )
     return W.VBox([html_widget(legend_html()), html_widget("".join(rows))], layout=W.Layout(max_width="100%"))
 
 
@@ -230,10 +283,13 @@ class HandPicker(W.VBox):
         slots = []
         for good in self.cards:
             face = W.HTML(card_html(good), layout=W.Layout(margin="0"))
-            toggle = W.ToggleButton(value=False, description=t(self.verb), tooltip=card_name(good),
-                                    layout=W.Layout(width="84px", height="30px", margin="2px 0 6px 0",
-                                                    padding="0 2px"),
-                                    style={"font_size": "12px"})  # "✓ set aside" fits without an ellipsis
+            toggle = W.ToggleButton(
+                value=False,
+                description=t(self.verb),
+                tooltip=card_name(good),
+                layout=W.Layout(width="84px", height="30px", margin="2px 0 6px 0", padding="0 2px"),
+                style={"font_size": "12px"},
+            )  # "✓ set aside" fits without an ellipsis
             toggle.observe(self._toggled, names="value")
             self.toggles.append(toggle)
             self.faces.append(face)
@@ -274,16 +330,27 @@ class GoodsEditor(W.VBox):
     {'cheese': 2, 'mead': 1}
     """
 
-    def __init__(self, goods: Mapping[str, int] | None = None, royal: bool = False, maximum: int = 20,
-                 kinds: Iterable[str] = ("legal", "contraband", "royal")):
+    def __init__(
+        self,
+        goods: Mapping[str, int] | None = None,
+        royal: bool = False,
+        maximum: int = 20,
+        kinds: Iterable[str] = ("legal", "contraband", "royal"),
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self._callbacks: list[Callable[[Counter], None]] = []
         start = Counter({card_id(g): n for g, n in (goods or {}).items()})
         ids = [g for g in GOODS if GOODS[g].kind in kinds and (royal or GOODS[g].kind != "royal" or start[g])]
         self.boxes: dict[str, W.BoundedIntText] = {}
         for good in ids:
-            box = W.BoundedIntText(value=start[good], min=0, max=maximum, description=card_name(good),
-                                   tooltip=card_name(good), layout=W.Layout(margin="1px 0"))
+            box = W.BoundedIntText(
+                value=start[good],
+                min=0,
+                max=maximum,
+                description=card_name(good),
+                tooltip=card_name(good),
+                layout=W.Layout(margin="1px 0"),
+            )
             box.observe(self._changed, names="value")
             self.boxes[good] = box
         self.children = [number_grid(list(self.boxes.values()))] if self.boxes else []
@@ -359,25 +426,28 @@ def discards_html(piles: list[list[str]], set_aside: Iterable[str] = ()) -> str:
         size = ngettext("{n} card", "{n} cards", len(pile))
         below = ", ".join(card_name(g, 1) for g in reversed(pile[:-1]))
         under = esc(t("Beneath it, from the top down: {cards}", cards=below)) if below else ""
-        parts.append(f"<div style='display:inline-flex;flex-direction:column;max-width:165px;margin-right:8px'>"
-                     f"<b style='{FONT};font-size:13px'>{esc(name)} ({esc(size)})</b>{top}"
-                     f"<div style='{FONT};font-size:12px;color:#444;max-width:165px;line-height:1.3'>{under}</div>"
-                     f"</div>")
+        parts.append(
+            f"<div style='display:inline-flex;flex-direction:column;max-width:165px;margin-right:8px'>"
+            f"<b style='{FONT};font-size:13px'>{esc(name)} ({esc(size)})</b>{top}"
+            f"<div style='{FONT};font-size:12px;color:#444;max-width:165px;line-height:1.3'>{under}</div>"
+            f"</div>"
+        )
     aside = list(set_aside)
     extra = ""
     if aside:
         extra = note(t("set aside") + ": " + ", ".join(card_name(g) for g in sorted_ids(aside)), colour="#333")
     title = heading(t("Discard piles (face up, anyone may look)"), 5) if len(piles) == 2 else ""
-    return (title + f"<div style='display:flex;flex-wrap:wrap'>{''.join(parts)}</div>" + extra)
+    return title + f"<div style='display:flex;flex-wrap:wrap'>{''.join(parts)}</div>" + extra
 
 
 def empty_slot_html(size: str = "m") -> str:
     """A dashed outline where a card could lie (an empty pile)."""
     width, height, _pic, font = _SIZES[size]
-    return (f"<div style='display:inline-flex;align-items:center;justify-content:center;width:{width}px;"
-            f"height:{height}px;box-sizing:border-box;border:2px dashed #999;border-radius:8px;margin:7px 4px 2px 0;"
-            f"{FONT};font-size:{font}px;color:#777'>{esc(t('empty'))}</div>")
-
+    return (
+        f"<div style='display:inline-flex;align-items:center;justify-content:center;width:{width}px;"
+        f"height:{height}px;box-sizing:border-box;border:2px dashed #999;border-radius:8px;margin:7px 4px 2px 0;"
+        f"{FONT};font-size:{font}px;color:#777'>{esc(t('empty'))}</div>"
+    )
 
 
 def discard_piles(game) -> W.HTML:
@@ -385,5 +455,18 @@ def discard_piles(game) -> W.HTML:
     return html_widget(discards_html(game.discards, game.set_aside))
 
 
-__all__ = ["card_html", "picture_svg", "cards_row_html", "legend_html", "card", "gallery", "HandPicker", "GoodsEditor",
-           "stand_html", "stands_table_html", "stand", "discards_html", "discard_piles"]
+__all__ = [
+    "card_html",
+    "picture_svg",
+    "cards_row_html",
+    "legend_html",
+    "card",
+    "gallery",
+    "HandPicker",
+    "GoodsEditor",
+    "stand_html",
+    "stands_table_html",
+    "stand",
+    "discards_html",
+    "discard_piles",
+]

@@ -117,8 +117,9 @@ class Schemer(Smuggler):
     that the sheriff must inspect another bag."""
 
     name = pN_("cast", "Maid Marion")
-    personality = N_("smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; "
-                     "pays up to 5")
+    personality = N_(
+        "smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; pays up to 5"
+    )
 
     def __init__(self) -> None:
         super().__init__(opening=2, limit=5)
@@ -134,8 +135,14 @@ class Schemer(Smuggler):
         bag = Counter(view["bag"] or {})
         missing = next(g for g in ("silk", "crossbow", "mead", "pepper") if not bag[g])
         others = [m for m in view["pending"] if m != seat and m != view["sheriff"]]
-        return A.Offer(seat, seat, gold=min(self.opening, view["gold"][seat]), bag=(missing,),
-                       promise=t("I'll let you pass when I'm sheriff"), inspect=tuple(others[:1]))
+        return A.Offer(
+            seat,
+            seat,
+            gold=min(self.opening, view["gold"][seat]),
+            bag=(missing,),
+            promise=t("I'll let you pass when I'm sheriff"),
+            inspect=tuple(others[:1]),
+        )
 
 
 class LessonSheriff(Bot):
@@ -143,8 +150,10 @@ class LessonSheriff(Bot):
     every bag of 3 or more cards that nobody paid for; smaller bags pass (binding deal terms always win)."""
 
     name = pN_("cast", "Little John")
-    habit = N_("takes any deal worth {ask} or more (gold plus goods at face value) and asks {ask} for less; opens "
-               "every other bag of 3 or more cards, lets 1 or 2 pass")
+    habit = N_(
+        "takes any deal worth {ask} or more (gold plus goods at face value) and asks {ask} for less; opens "
+        "every other bag of 3 or more cards, lets 1 or 2 pass"
+    )
     personality = habit.format(ask=SHERIFF_ASK)
 
     def __init__(self, ask: int = SHERIFF_ASK) -> None:
@@ -159,8 +168,16 @@ class LessonSheriff(Bot):
             accept = A.Accept(view["player"], offer.merchant)
             return accept if accept in view["legal"] else None
         gold = min(view["gold"][offer.merchant], self.ask - self.worth(offer) + offer.gold)
-        counter = A.Offer(view["player"], offer.merchant, gold=gold, stand=offer.stand, bag=offer.bag,
-                          promise=offer.promise, inspect=offer.inspect, passes=offer.passes)
+        counter = A.Offer(
+            view["player"],
+            offer.merchant,
+            gold=gold,
+            stand=offer.stand,
+            bag=offer.bag,
+            promise=offer.promise,
+            inspect=offer.inspect,
+            passes=offer.passes,
+        )
         return counter if counter in view["legal"] and counter != offer else None
 
     def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
@@ -189,15 +206,24 @@ CAST = [
     Member(Honest.name, N_("a merchant"), Honest.personality, "honest"),
     Member(Smuggler.name, N_("a merchant"), Smuggler.personality),
     Member(Schemer.name, N_("a merchant"), Schemer.personality),
-    Member(pN_("cast", "Much the Miller's Son"), N_("the merchant of the theory lessons (07, 08, 12–16)"),
-           N_("weighs his honest bag against a lying one and plays what pays best, or the equilibrium mix q*"),
-           "bluffer"),
-    Member(pN_("cast", "Sir Guy of Gisborne"), N_("the Sheriff of the theory lessons (07, 08, 12–16)"),
-           N_("opens bags exactly as often as it pays: the equilibrium rate p*"), "equilibrium"),
-    Member(pN_("cast", "Friar Tuck"), N_("the 1st-edition rulebook's bargainer (page 05)"),
-           N_("haggles over a bribe")),
-    Member(pN_("cast", "David of Doncaster"), N_("the rulebook's scoring example (page 06)"),
-           N_("ends the game with 125 points")),
+    Member(
+        pN_("cast", "Much the Miller's Son"),
+        N_("the merchant of the theory lessons (07, 08, 12–16)"),
+        N_("weighs his honest bag against a lying one and plays what pays best, or the equilibrium mix q*"),
+        "bluffer",
+    ),
+    Member(
+        pN_("cast", "Sir Guy of Gisborne"),
+        N_("the Sheriff of the theory lessons (07, 08, 12–16)"),
+        N_("opens bags exactly as often as it pays: the equilibrium rate p*"),
+        "equilibrium",
+    ),
+    Member(pN_("cast", "Friar Tuck"), N_("the 1st-edition rulebook's bargainer (page 05)"), N_("haggles over a bribe")),
+    Member(
+        pN_("cast", "David of Doncaster"),
+        N_("the rulebook's scoring example (page 06)"),
+        N_("ends the game with 125 points"),
+    ),
 ]
 """The cast, in the order lesson 00 introduces it."""
 
@@ -205,8 +231,11 @@ CAST = [
 ITEM = "<li style='margin:3px 0;line-height:1.4'>"
 """A list item of the cast's lists (and lesson 10's): a readable line height inside an HTML widget."""
 
-SEATS = tuple(bots.Strategy(m, s).name for m in bots.MERCHANTS
-              for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m]))
+SEATS = tuple(
+    bots.Strategy(m, s).name
+    for m in bots.MERCHANTS
+    for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m])
+)
 """Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
 Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.bots.strategy` names
 them."""
@@ -224,10 +253,8 @@ def seat_key(name: str) -> str:
     return bots.Strategy(seat.merchant.name.lower(), seat.sheriff.name.lower()).name
 
 
-
-
 def _like(half: str) -> str:
-    """" (like Alan-a-Dale in the other lessons)" for the seat habit a cast member plays, else ""."""
+    """ " (like Alan-a-Dale in the other lessons)" for the seat habit a cast member plays, else ""."""
     names = ", ".join(pt("cast", m.name) for m in CAST if m.half == half)
     return f" <i>({esc(t('like {name} in the other lessons', name=names))})</i>" if names else ""
 
@@ -239,8 +266,9 @@ def cast_table() -> W.HTML:
     for m in CAST:
         seat = bots.MERCHANTS.get(m.half) or bots.SHERIFFS.get(m.half)
         also = f" <i>({esc(t('in lessons 09–10: the {title}', title=t(seat.title)))})</i>" if seat else ""
-        items.append(f"{ITEM}<b>{esc(pt('cast', m.name))}</b>, {esc(t(m.part))}: "
-                     f"{esc(t(m.habit, ask=SHERIFF_ASK))}{also}</li>")
+        items.append(
+            f"{ITEM}<b>{esc(pt('cast', m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit, ask=SHERIFF_ASK))}{also}</li>"
+        )
     return html_widget(f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{''.join(items)}</ul>")
 
 
@@ -253,11 +281,15 @@ def characters_table() -> W.HTML:
         items = "".join(
             f"{ITEM}<b>{esc(t(c.title))}</b>: {esc(t(c.personality))}{_like(key)}"
             + (f"<br><span style='color:#555'>{esc(t('Model'))}: {esc(t(c.model))}</span>" if c.model else "")
-            + "</li>" for key, c in table.items())
+            + "</li>"
+            for key, c in table.items()
+        )
         parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")
     pairs = ", ".join(f"<i>{esc(seat_title(k))}</i>" for k in bots.MERCHANTS)
-    words = t("A seat plays one of each and is named by both halves. Unless you choose another sheriff, each "
-              "merchant plays its own:")
+    words = t(
+        "A seat plays one of each and is named by both halves. Unless you choose another sheriff, each "
+        "merchant plays its own:"
+    )
     parts.append(f"<p style='margin:4px 0;line-height:1.4'>{esc(words)} {pairs}.</p>")
     return html_widget("".join(parts))
 
@@ -286,9 +318,14 @@ def _good_deal(game: Game) -> bool:
     hands = game.hands
     mine = hands[1]
     pairs = _legal_pairs(mine)
-    return (len(pairs) >= 2 and mine[pairs[0]] >= 2 and _contraband(mine) and all(
-        _legal_pairs(hands[s]) and _contraband(hands[s]) for s in (2, 3))
-        and hands[3][_legal_pairs(hands[3])[0]] >= 2 and not any(GOODS[g].kind == "royal" for g in mine))
+    return (
+        len(pairs) >= 2
+        and mine[pairs[0]] >= 2
+        and _contraband(mine)
+        and all(_legal_pairs(hands[s]) and _contraband(hands[s]) for s in (2, 3))
+        and hands[3][_legal_pairs(hands[3])[0]] >= 2
+        and not any(GOODS[g].kind == "royal" for g in mine)
+    )
 
 
 def find_seed(start: int = SEED, players: int = 4, edition: int = 2, tries: int = 10_000) -> int:
@@ -314,8 +351,9 @@ def lesson_seed(edition: int = 2, players: int = 4) -> int:
 STAGES = ("market", "load", "declaration", "inspection")
 
 
-def lesson_game(stage: str = "market", role: str = "merchant", edition: int = 2,
-                seed: int | None = None) -> tuple[Game, list[Bot]]:
+def lesson_game(
+    stage: str = "market", role: str = "merchant", edition: int = 2, seed: int | None = None
+) -> tuple[Game, list[Bot]]:
     """A 4-player game with the cast, played up to the start of ``stage`` (``market``, ``load``,
     ``declaration``: the reader's bag is loaded, ``inspection``: every bag declared).
 
@@ -355,6 +393,26 @@ def play_until(game: Game, bots: list[Bot], phase: Phase) -> list[dict]:
     return events
 
 
-__all__ = ["Honest", "Smuggler", "Schemer", "LessonSheriff", "Member", "CAST", "cast_table", "characters_table",
-           "seat_title", "seat_key", "SEATS", "cast_names", "cast_bots", "lesson_game",
-           "lesson_seed", "find_seed", "play_until", "reader_bag", "smuggler_bag", "MERCHANTS", "SEED"]
+__all__ = [
+    "Honest",
+    "Smuggler",
+    "Schemer",
+    "LessonSheriff",
+    "Member",
+    "CAST",
+    "cast_table",
+    "characters_table",
+    "seat_title",
+    "seat_key",
+    "SEATS",
+    "cast_names",
+    "cast_bots",
+    "lesson_game",
+    "lesson_seed",
+    "find_seed",
+    "play_until",
+    "reader_bag",
+    "smuggler_bag",
+    "MERCHANTS",
+    "SEED",
+]

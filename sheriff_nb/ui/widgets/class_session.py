@@ -30,9 +30,22 @@ from .base import button, error_html, esc, heading, html_widget, labelled, note,
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html, money, prob
 
-__all__ = ["Poller", "code_from_query", "shared_store_problem", "request_environ", "student_url", "lan_address",
-           "qr_svg", "payoff_words", "theory_html", "TeacherPage", "teacher_page", "TEACHER_NOTEBOOK",
-           "STUDENT_NOTEBOOK", "DONE"]
+__all__ = [
+    "Poller",
+    "code_from_query",
+    "shared_store_problem",
+    "request_environ",
+    "student_url",
+    "lan_address",
+    "qr_svg",
+    "payoff_words",
+    "theory_html",
+    "TeacherPage",
+    "teacher_page",
+    "TEACHER_NOTEBOOK",
+    "STUDENT_NOTEBOOK",
+    "DONE",
+]
 
 TEACHER_NOTEBOOK, STUDENT_NOTEBOOK = "17_class_teacher.ipynb", "18_class_student.ipynb"
 TALLY = "08_inspection_odds.ipynb"
@@ -145,8 +158,10 @@ def student_url(code: str, environ: Mapping[str, str] | None = None) -> tuple[st
     (127.0.0.1, localhost) is replaced by this computer's network address."""
     parts = urlsplit(_request_url(request_environ() if environ is None else environ))
     if not parts.netloc:
-        return "", t("This page is not served by Voilà, so it cannot tell the students' address: open lesson 18 "
-                     "on the same server and type the code.")
+        return "", t(
+            "This page is not served by Voilà, so it cannot tell the students' address: open lesson 18 "
+            "on the same server and type the code."
+        )
     path = parts.path.rsplit("/", 1)[0] + "/" + STUDENT_NOTEBOOK
     query = {"code": code}
     lang = dict(p.split("=", 1) for p in parts.query.split("&") if "=" in p).get("lang")
@@ -158,8 +173,11 @@ def student_url(code: str, environ: Mapping[str, str] | None = None) -> tuple[st
         warning = t("You opened this page at {host}, which only this computer can reach.", host=host)
         if lan:
             host = lan
-            warning += " " + t("The QR code uses this computer's network address, {lan}: serve the lessons with "
-                               "sheriff-nb --host 0.0.0.0 so that phones on the same network can open it.", lan=lan)
+            warning += " " + t(
+                "The QR code uses this computer's network address, {lan}: serve the lessons with "
+                "sheriff-nb --host 0.0.0.0 so that phones on the same network can open it.",
+                lan=lan,
+            )
     netloc = host + (f":{parts.port}" if parts.port else "")
     return urlunsplit((parts.scheme or "http", netloc, path, urlencode(query), "")), warning
 
@@ -185,47 +203,97 @@ def payoff_words(s: cl.Session, role: str) -> str:
     declared = t("“{goods}”", goods=honest)
     if role == "merchant":
         (hi, hp), (li, lp) = g.gain
-        lines = [t("You are the merchant. You declare {declared}; choose what is really in your bag.",
-                   declared=declared),
-                 t("Honest ({honest}): you get {hp} if the sheriff lets it pass, {hi} if he opens it (he pays you "
-                   "{k} for opening an honest bag).", honest=honest, hp=money(hp), hi=money(hi),
-                   k=money(-g.gold[0][0])),
-                 t("Lie ({lie}): you get {lp} if it passes, {li} if he opens it (he takes the {hidden} and you pay "
-                   "a fine of {f}).", lie=lie, lp=money(lp), li=money(li), hidden=hidden, f=money(g.gold[1][0]))]
+        lines = [
+            t("You are the merchant. You declare {declared}; choose what is really in your bag.", declared=declared),
+            t(
+                "Honest ({honest}): you get {hp} if the sheriff lets it pass, {hi} if he opens it (he pays you "
+                "{k} for opening an honest bag).",
+                honest=honest,
+                hp=money(hp),
+                hi=money(hi),
+                k=money(-g.gold[0][0]),
+            ),
+            t(
+                "Lie ({lie}): you get {lp} if it passes, {li} if he opens it (he takes the {hidden} and you pay "
+                "a fine of {f}).",
+                lie=lie,
+                lp=money(lp),
+                li=money(li),
+                hidden=hidden,
+                f=money(g.gold[1][0]),
+            ),
+        ]
         rows = [[t("Honest"), money(hp), money(hi)], [t("Lie"), money(lp), money(li)]]
         header = [t("you choose"), t("he lets it pass"), t("he inspects")]
     else:
         (si, sp), (li_, lp_) = g.gold
-        lines = [t("You are the sheriff. The merchant declares {declared}: the bag holds {honest} if he is honest, "
-                   "{lie} if he lies.", declared=declared, honest=honest, lie=lie),
-                 t("Let it pass: you get {x}, whatever is in the bag.", x=money(sp)),
-                 t("Inspect: you get {li} if he lied (his fine), {hi} if the bag is honest (you pay him).",
-                   li=money(li_), hi=money(si))]
+        lines = [
+            t(
+                "You are the sheriff. The merchant declares {declared}: the bag holds {honest} if he is honest, "
+                "{lie} if he lies.",
+                declared=declared,
+                honest=honest,
+                lie=lie,
+            ),
+            t("Let it pass: you get {x}, whatever is in the bag.", x=money(sp)),
+            t(
+                "Inspect: you get {li} if he lied (his fine), {hi} if the bag is honest (you pay him).",
+                li=money(li_),
+                hi=money(si),
+            ),
+        ]
         rows = [[t("Pass"), money(sp), money(lp_)], [t("Inspect"), money(si), money(li_)]]
         header = [t("you choose"), t("bag is honest"), t("bag lies")]
-    bags = "".join(f"<div style='margin:0 14px 4px 0'>{heading(label, 5)}{cards_row_html(bag, size='s')}</div>"
-                   for label, bag in ((t("honest"), {s.declared: n}), (t("lie"), s.bag)))
-    return ("".join(note(x, colour="#222") for x in lines)
-            + f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>{bags}</div>" + table_html(header, rows))
+    bags = "".join(
+        f"<div style='margin:0 14px 4px 0'>{heading(label, 5)}{cards_row_html(bag, size='s')}</div>"
+        for label, bag in ((t("honest"), {s.declared: n}), (t("lie"), s.bag))
+    )
+    return (
+        "".join(note(x, colour="#222") for x in lines)
+        + f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>{bags}</div>"
+        + table_html(header, rows)
+    )
 
 
 def theory_html(s: cl.Session, frame=None) -> str:
     """The revealed theory: p* and q* by hand (lesson 08) and, with the class's ``frame`` (:func:`classroom
     .outcomes`), how the class compares."""
     e = s.equilibrium
-    parts = [heading(t("The theory, now that you have played"), 4),
-             note(t("A sheriff who inspects p* = {p} of bags makes lying and honesty pay a merchant the same; a "
-                    "merchant who lies q* = {q} of the time makes inspecting and passing pay a sheriff the same. "
-                    "In equilibrium a merchant expects {mv} per bag and a sheriff {sv}.", p=prob(e.p_inspect),
-                    q=prob(e.q_lie), mv=money(e.merchant_value), sv=money(e.sheriff_value)), colour="#222")]
+    parts = [
+        heading(t("The theory, now that you have played"), 4),
+        note(
+            t(
+                "A sheriff who inspects p* = {p} of bags makes lying and honesty pay a merchant the same; a "
+                "merchant who lies q* = {q} of the time makes inspecting and passing pay a sheriff the same. "
+                "In equilibrium a merchant expects {mv} per bag and a sheriff {sv}.",
+                p=prob(e.p_inspect),
+                q=prob(e.q_lie),
+                mv=money(e.merchant_value),
+                sv=money(e.sheriff_value),
+            ),
+            colour="#222",
+        ),
+    ]
     if frame is not None and len(frame):
         table = cl.rounds_table(frame)
         lied, m = int(table["lied"].sum()), int(table["merchants"].sum())
         inspected, sh = int(table["inspected"].sum()), int(table["sheriffs"].sum())
         if m and sh:
-            parts.append(note(t("Your class: merchants lied {lied} of {m} times ({lr}), sheriffs inspected "
-                                "{inspected} of {sh} times ({ir}).", lied=lied, m=m, lr=pct(lied / m),
-                                inspected=inspected, sh=sh, ir=pct(inspected / sh)), colour="#0B4F8A"))
+            parts.append(
+                note(
+                    t(
+                        "Your class: merchants lied {lied} of {m} times ({lr}), sheriffs inspected "
+                        "{inspected} of {sh} times ({ir}).",
+                        lied=lied,
+                        m=m,
+                        lr=pct(lied / m),
+                        inspected=inspected,
+                        sh=sh,
+                        ir=pct(inspected / sh),
+                    ),
+                    colour="#0B4F8A",
+                )
+            )
     return "".join(parts)
 
 
@@ -234,8 +302,16 @@ class TeacherPage(W.VBox):
     """Create a session (bag, declaration, rounds, partners) or reopen one; then the join code, its QR code and who
     has joined; per round how many have chosen and a Close button; the class's chart; Reveal, CSV and Delete."""
 
-    def __init__(self, db=None, poll: float = 2.0, bag: Mapping[str, int] | None = None, declared: str = "apples",
-                 rounds: int = 5, rematch: bool = True, environ: Mapping[str, str] | None = None):
+    def __init__(
+        self,
+        db=None,
+        poll: float = 2.0,
+        bag: Mapping[str, int] | None = None,
+        declared: str = "apples",
+        rounds: int = 5,
+        rematch: bool = True,
+        environ: Mapping[str, str] | None = None,
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.add_class("sheriff-class-teacher")
         self.db, self.environ, self.session, self.shown = db, environ, None, None
@@ -243,10 +319,14 @@ class TeacherPage(W.VBox):
         self.poller = Poller(poll, self._tick, self._lost)
         self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5, kinds=("legal", "contraband"))
         self.declared = declared_menu(declared)
-        self.rounds = labelled(W.BoundedIntText(value=rounds, min=1, max=cl.MAX_ROUNDS,
-                                                layout=W.Layout(width="150px")), t("Rounds"))
-        self.partners = W.ToggleButtons(options=[(t("new partners each round"), True), (t("fixed partners"), False)],
-                                        value=bool(rematch), style={"button_width": "auto"})
+        self.rounds = labelled(
+            W.BoundedIntText(value=rounds, min=1, max=cl.MAX_ROUNDS, layout=W.Layout(width="150px")), t("Rounds")
+        )
+        self.partners = W.ToggleButtons(
+            options=[(t("new partners each round"), True), (t("fixed partners"), False)],
+            value=bool(rematch),
+            style={"button_width": "auto"},
+        )
         self.partners.add_class("sheriff-class-partners")
         self.create_button = button(t("Create the session"), "primary")
         self.create_button.add_class("sheriff-class-create")
@@ -258,25 +338,46 @@ class TeacherPage(W.VBox):
         self.error = html_widget()
         self.error.add_class("sheriff-class-error")
         notice = shared_store_problem(environ)
-        warn = note(t("On Binder (or a JupyterHub without a shared SHERIFF_NB_CLASS_DB) every visitor has a "
-                      "server of their own: students cannot reach this session. See the teacher's guide."),
-                    colour="#8A3A00") if notice else ""
-        self.setup = W.VBox([html_widget(warn + heading(t("The lie: what a lying merchant carries")) + note(
-                                 t("An honest merchant carries as many cards of the declared good."), colour="#333")),
-                             self.editor, wrap_box([self.declared, self.rounds]), self.partners,
-                             wrap_box([self.create_button]),
-                             html_widget(heading(t("Or reopen a session after a reload"), 5)),
-                             wrap_box([self.reopen_code, self.reopen_key, reopen])],
-                            layout=W.Layout(max_width="100%"))
+        warn = (
+            note(
+                t(
+                    "On Binder (or a JupyterHub without a shared SHERIFF_NB_CLASS_DB) every visitor has a "
+                    "server of their own: students cannot reach this session. See the teacher's guide."
+                ),
+                colour="#8A3A00",
+            )
+            if notice
+            else ""
+        )
+        self.setup = W.VBox(
+            [
+                html_widget(
+                    warn
+                    + heading(t("The lie: what a lying merchant carries"))
+                    + note(t("An honest merchant carries as many cards of the declared good."), colour="#333")
+                ),
+                self.editor,
+                wrap_box([self.declared, self.rounds]),
+                self.partners,
+                wrap_box([self.create_button]),
+                html_widget(heading(t("Or reopen a session after a reload"), 5)),
+                wrap_box([self.reopen_code, self.reopen_key, reopen]),
+            ],
+            layout=W.Layout(max_width="100%"),
+        )
         self.join_box, self.roster, self.progress, self.csv, self.theory = (html_widget() for _ in range(5))
         self.join_box.add_class("sheriff-class-joinbox")
         self.roster.add_class("sheriff-class-roster")
         self.progress.add_class("sheriff-class-progress")
         self.csv.add_class("sheriff-class-csv")
         self.theory.add_class("sheriff-class-theory")
-        self.show_key = W.ToggleButton(value=False, description=t("Teacher key"), icon="key",
-                                       tooltip=t("Show the key that reopens this page after a reload"),
-                                       layout=W.Layout(width="auto"))
+        self.show_key = W.ToggleButton(
+            value=False,
+            description=t("Teacher key"),
+            icon="key",
+            tooltip=t("Show the key that reopens this page after a reload"),
+            layout=W.Layout(width="auto"),
+        )
         self.key_line = html_widget()
         self.show_key.observe(self._show_key, names="value")
         self.close_button = button(t("Close the round"), "warning")
@@ -292,26 +393,40 @@ class TeacherPage(W.VBox):
         self.confirm_yes.add_class("sheriff-class-delete-yes")
         self.confirm_yes.on_click(lambda _b: self.delete())
         self.confirm_no.on_click(lambda _b: self._confirm(False))
-        self.confirm = wrap_box([html_widget(note(t("Delete this session and every answer in it?"),
-                                                  colour="#B00020")), self.confirm_yes, self.confirm_no])
+        self.confirm = wrap_box(
+            [
+                html_widget(note(t("Delete this session and every answer in it?"), colour="#B00020")),
+                self.confirm_yes,
+                self.confirm_no,
+            ]
+        )
         self.confirm.layout.display = "none"
         self.rates, self.payoffs = ChartSlot(self._rates), ChartSlot(self._payoffs)
         for slot in (self.rates, self.payoffs):
             slot.out.add_class("sheriff-class-chart")
             slot.out.layout.width, slot.out.layout.flex = f"{CLASS_WIDTH + 90}px", "0 1 auto"
         charts = wrap_box([self.rates.out, self.payoffs.out], gap="12px 24px")
-        controls = wrap_box([self.close_button, self.reveal_button, self.csv, self.delete_button, self.show_key,
-                             self.key_line], gap="8px")
-        self.live = W.VBox([self.join_box, self.roster, self.progress, controls, self.confirm, charts, self.theory],
-                           layout=W.Layout(max_width="100%", display="none"))
+        controls = wrap_box(
+            [self.close_button, self.reveal_button, self.csv, self.delete_button, self.show_key, self.key_line],
+            gap="8px",
+        )
+        self.live = W.VBox(
+            [self.join_box, self.roster, self.progress, controls, self.confirm, charts, self.theory],
+            layout=W.Layout(max_width="100%", display="none"),
+        )
         self.children = [self.setup, self.error, self.live]
 
     # -- acting
     def create(self) -> bool:
         """Create a session from the form."""
         try:
-            s = cl.create_session(self.editor.value, self.declared.value, rounds=self.rounds.value,
-                                  rematch=self.partners.value, db=self.db)
+            s = cl.create_session(
+                self.editor.value,
+                self.declared.value,
+                rounds=self.rounds.value,
+                rematch=self.partners.value,
+                db=self.db,
+            )
         except RuleError as broken:
             self.error.value = error_html(rule_message(broken))
             return False
@@ -340,9 +455,12 @@ class TeacherPage(W.VBox):
             f"<div style='font-size:20px'>{esc(t('Join code'))}</div>"
             f"<div class='sheriff-class-code' style='{BIG};font-size:72px;line-height:1.1'>{esc(s.code)}</div>"
             + (f"<div style='font-size:16px;overflow-wrap:anywhere'>{esc(url)}</div>" if url else "")
-            + note(t("Scan the code, or open lesson 18 and type the code. Use a nickname, not your name."),
-                   colour="#222")
-            + warn + "</div></div>")
+            + note(
+                t("Scan the code, or open lesson 18 and type the code. Use a nickname, not your name."), colour="#222"
+            )
+            + warn
+            + "</div></div>"
+        )
         self.show_key.value = False
         self.setup.layout.display, self.live.layout.display = "none", "flex"
         self.refresh()
@@ -368,8 +486,17 @@ class TeacherPage(W.VBox):
 
     def _show_key(self, _change=None) -> None:
         shown = self.show_key.value and self.session is not None
-        self.key_line.value = note(t("Teacher key {key}: note it, it reopens this page after a reload (keep it off "
-                                     "the projector).", key=self.session.teacher_key), colour="#333") if shown else ""
+        self.key_line.value = (
+            note(
+                t(
+                    "Teacher key {key}: note it, it reopens this page after a reload (keep it off the projector).",
+                    key=self.session.teacher_key,
+                ),
+                colour="#333",
+            )
+            if shown
+            else ""
+        )
 
     def _confirm(self, ask: bool) -> None:
         self.confirm.layout.display = "flex" if ask else "none"
@@ -391,8 +518,9 @@ class TeacherPage(W.VBox):
             self.refresh()
 
     def _lost(self, error: Exception) -> None:
-        self.error.value = error_html(t("Cannot read the session right now; trying again… ({error})",
-                                        error=rule_message(error)))
+        self.error.value = error_html(
+            t("Cannot read the session right now; trying again… ({error})", error=rule_message(error))
+        )
 
     # -- showing
     def refresh(self) -> None:
@@ -404,8 +532,11 @@ class TeacherPage(W.VBox):
             st, names = cl.status(s.code, self.db), cl.roster(s.code, self.db)
             frame = cl.outcomes(s.code, self.db)
             self.session, self.shown = s, s.version
-            pills = "".join(f"<span style='display:inline-block;background:#EAF2FA;border-radius:12px;"
-                            f"padding:2px 10px;margin:2px'>{esc(n)}</span>" for n in names)
+            pills = "".join(
+                f"<span style='display:inline-block;background:#EAF2FA;border-radius:12px;"
+                f"padding:2px 10px;margin:2px'>{esc(n)}</span>"
+                for n in names
+            )
             self.roster.value = heading(t("{n} joined", n=len(names)), 4) + f"<div>{pills}</div>"
             if st.round is None:
                 line = t("All {n} rounds are closed.", n=s.rounds)
@@ -413,16 +544,20 @@ class TeacherPage(W.VBox):
             else:
                 line = t("Round {r} of {n}: {c} of {k} have chosen", r=st.round, n=s.rounds, c=st.chosen, k=st.seated)
                 share = st.chosen / st.seated if st.seated else 0.0
-            bar = (f"<div style='background:#eee;border-radius:6px;height:14px;max-width:520px'><div style='width:"
-                   f"{100 * share:.0f}%;background:#0072B2;height:14px;border-radius:6px'></div></div>")
+            bar = (
+                f"<div style='background:#eee;border-radius:6px;height:14px;max-width:520px'><div style='width:"
+                f"{100 * share:.0f}%;background:#0072B2;height:14px;border-radius:6px'></div></div>"
+            )
             self.progress.value = f"<div style='font-size:22px;font-weight:bold;margin:6px 0'>{esc(line)}</div>" + bar
-            self.close_button.description = (t("Close round {r}", r=st.round) if st.round else t("All rounds closed"))
+            self.close_button.description = t("Close round {r}", r=st.round) if st.round else t("All rounds closed")
             self.close_button.disabled = st.round is None
             self.reveal_button.disabled = s.revealed
             data = base64.b64encode(cl.export_csv(s.code, self.db).encode()).decode()
-            self.csv.value = (f"<a download='class-{esc(s.code)}.csv' href='data:text/csv;base64,{data}' "
-                              f"style='display:inline-block;padding:6px 12px;border:1px solid #888;border-radius:4px;"
-                              f"text-decoration:none'>⬇ {esc(t('Results (CSV)'))}</a>")
+            self.csv.value = (
+                f"<a download='class-{esc(s.code)}.csv' href='data:text/csv;base64,{data}' "
+                f"style='display:inline-block;padding:6px 12px;border:1px solid #888;border-radius:4px;"
+                f"text-decoration:none'>⬇ {esc(t('Results (CSV)'))}</a>"
+            )
             if len(frame):
                 key = (s.closed, s.revealed)
                 self._frame = frame
@@ -431,27 +566,38 @@ class TeacherPage(W.VBox):
             else:
                 self.rates.out.outputs = ()
                 self.payoffs.out.outputs = ()
-                self.rates.out.append_display_data(W.HTML(note(t("The chart appears when the first round is "
-                                                                 "closed."), colour="#666")))
+                self.rates.out.append_display_data(
+                    W.HTML(note(t("The chart appears when the first round is closed."), colour="#666"))
+                )
             names_ = (t("the merchant"), t("the sheriff"))
-            self.theory.value = (theory_html(s, frame) + matrix_html(s.game, names_) + arithmetic_html(s.game, names_)
-                                 if s.revealed else "")
+            self.theory.value = (
+                theory_html(s, frame) + matrix_html(s.game, names_) + arithmetic_html(s.game, names_)
+                if s.revealed
+                else ""
+            )
 
     def _rates(self, closed: int, revealed: bool):
         from ..charts.classroom import rates_chart
 
-        return rates_chart(cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed,
-                           width=CLASS_WIDTH)
+        return rates_chart(
+            cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed, width=CLASS_WIDTH
+        )
 
     def _payoffs(self, closed: int, revealed: bool):
         from ..charts.classroom import payoff_chart
 
-        return payoff_chart(cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed,
-                            width=CLASS_WIDTH)
+        return payoff_chart(
+            cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed, width=CLASS_WIDTH
+        )
 
 
-def teacher_page(db=None, poll: float = 2.0, bag: Mapping[str, int] | None = None, declared: str = "apples",
-                 rounds: int = 5, rematch: bool = True) -> TeacherPage:
+def teacher_page(
+    db=None,
+    poll: float = 2.0,
+    bag: Mapping[str, int] | None = None,
+    declared: str = "apples",
+    rounds: int = 5,
+    rematch: bool = True,
+) -> TeacherPage:
     """``sn.widgets.teacher_page()``: run a class session from the projected screen (see :class:`TeacherPage`)."""
     return TeacherPage(db, poll, bag, declared, rounds, rematch)
-

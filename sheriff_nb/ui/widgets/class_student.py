@@ -45,12 +45,22 @@ class StudentPage(W.VBox):
             self.children = [html_widget(self._no_class_html(problem))]
             return
         query = request_environ().get("QUERY_STRING", "") if code is None else ""
-        self.code_box = labelled(W.Text(value=code if code is not None else code_from_query(query),
-                                        placeholder="K7QXM", layout=W.Layout(width="230px")), t("Join code"))
-        self.name_box = labelled(W.Text(placeholder=t("a nickname, not your name"),
-                                        layout=W.Layout(width="290px", max_width="100%")), t("Nickname"))
-        self.key_box = labelled(W.Text(placeholder=t("only if you are coming back"),
-                                       layout=W.Layout(width="290px", max_width="100%")), t("Seat key"))
+        self.code_box = labelled(
+            W.Text(
+                value=code if code is not None else code_from_query(query),
+                placeholder="K7QXM",
+                layout=W.Layout(width="230px"),
+            ),
+            t("Join code"),
+        )
+        self.name_box = labelled(
+            W.Text(placeholder=t("a nickname, not your name"), layout=W.Layout(width="290px", max_width="100%")),
+            t("Nickname"),
+        )
+        self.key_box = labelled(
+            W.Text(placeholder=t("only if you are coming back"), layout=W.Layout(width="290px", max_width="100%")),
+            t("Seat key"),
+        )
         self.join_button = button(t("Join"), "primary")
         self.join_button.add_class("sheriff-class-join")
         self.join_button.on_click(lambda _b: self.join())
@@ -58,8 +68,10 @@ class StudentPage(W.VBox):
         self.error.add_class("sheriff-class-error")
         for box in (self.code_box, self.name_box, self.key_box):
             box.style.description_width = "80px"  # the three boxes line up
-        self.form = W.VBox([self.code_box, self.name_box, self.key_box, wrap_box([self.join_button])],
-                           layout=W.Layout(max_width="100%"))
+        self.form = W.VBox(
+            [self.code_box, self.name_box, self.key_box, wrap_box([self.join_button])],
+            layout=W.Layout(max_width="100%"),
+        )
         self.header, self.words, self.info, self.result, self.history, self.theory = (html_widget() for _ in range(6))
         self.header.add_class("sheriff-class-header")
         self.info.add_class("sheriff-class-info")
@@ -74,22 +86,45 @@ class StudentPage(W.VBox):
         self.refresh_button = button(t("Refresh"), icon="refresh")
         self.refresh_button.add_class("sheriff-class-refresh")
         self.refresh_button.on_click(lambda _b: self.refresh())
-        self.play = W.VBox([self.header, self.result, self.words, wrap_box(self.choices, gap="10px"), self.info,
-                            self.history, self.theory, wrap_box([self.refresh_button])],
-                           layout=W.Layout(max_width="100%", display="none"))
+        self.play = W.VBox(
+            [
+                self.header,
+                self.result,
+                self.words,
+                wrap_box(self.choices, gap="10px"),
+                self.info,
+                self.history,
+                self.theory,
+                wrap_box([self.refresh_button]),
+            ],
+            layout=W.Layout(max_width="100%", display="none"),
+        )
         self.children = [self.form, self.error, self.play]
 
     @staticmethod
     def _no_class_html(problem: str) -> str:
-        where = (t("On Binder every visitor gets a computer of their own, so classmates cannot meet here.")
-                 if problem == "binder" else
-                 t("On this JupyterHub every user has a server of their own, and no shared class database is set "
-                   "(SHERIFF_NB_CLASS_DB), so classmates cannot meet here."))
-        return (heading(t("A class needs a shared server"), 4) + note(where, colour="#222")
-                + note(t("Your teacher can run the lessons on one computer with <code>sheriff-nb --host 0.0.0.0</code>"
-                         " (see the teacher's page), or your class can play on paper and type the tally into "
-                         "<a href='{tally}' target='_self'>lesson 08's classroom round</a>.", tally=TALLY),
-                       colour="#222", raw=True))
+        where = (
+            t("On Binder every visitor gets a computer of their own, so classmates cannot meet here.")
+            if problem == "binder"
+            else t(
+                "On this JupyterHub every user has a server of their own, and no shared class database is set "
+                "(SHERIFF_NB_CLASS_DB), so classmates cannot meet here."
+            )
+        )
+        return (
+            heading(t("A class needs a shared server"), 4)
+            + note(where, colour="#222")
+            + note(
+                t(
+                    "Your teacher can run the lessons on one computer with <code>sheriff-nb --host 0.0.0.0</code>"
+                    " (see the teacher's page), or your class can play on paper and type the tally into "
+                    "<a href='{tally}' target='_self'>lesson 08's classroom round</a>.",
+                    tally=TALLY,
+                ),
+                colour="#222",
+                raw=True,
+            )
+        )
 
     # -- acting
     def join(self) -> bool:
@@ -156,8 +191,9 @@ class StudentPage(W.VBox):
 
     def _draw(self, view: cl.StudentView) -> None:
         s, seat = view.session, view.seat
-        key = note(t("{name} · seat key {key} (to come back after a reload)", name=self.name, key=self.key),
-                   colour="#666")
+        key = note(
+            t("{name} · seat key {key} (to come back after a reload)", name=self.name, key=self.key), colour="#666"
+        )
         if seat is None:
             if s.revealed:
                 self.poller.stop()  # nothing left to change on this page
@@ -166,27 +202,34 @@ class StudentPage(W.VBox):
             for choice in self.choices:
                 choice.layout.display = "none"
         else:
-            partner = (t("the computer") if seat.against_computer else seat.partner)
+            partner = t("the computer") if seat.against_computer else seat.partner
             colour = MERCHANT_INK if seat.role == "merchant" else SHERIFF_INK
             self.header.value = (
                 f"<div style='font-size:15px;color:#333'>{esc(t('Round {r} of {n}', r=seat.round, n=s.rounds))}</div>"
                 f"<div style='font-size:22px;font-weight:bold;color:{colour};margin:2px 0'>"
                 f"{esc(t('You are the {role}', role=t(seat.role)))}</div>"
-                f"<div style='font-size:16px'>{esc(t('Your partner: {partner}', partner=partner))}</div>" + key)
+                f"<div style='font-size:16px'>{esc(t('Your partner: {partner}', partner=partner))}</div>" + key
+            )
             self.words.value = payoff_words(s, seat.role)
             if seat.against_computer:
-                self.words.value += note(t("The class has an odd number of players, so this round you play against "
-                                           "the computer. It decides at random; your teacher will explain its odds "
-                                           "after the game."), colour="#0B4F8A")
+                self.words.value += note(
+                    t(
+                        "The class has an odd number of players, so this round you play against "
+                        "the computer. It decides at random; your teacher will explain its odds "
+                        "after the game."
+                    ),
+                    colour="#0B4F8A",
+                )
             labels = {"honest": t("Honest"), "lie": t("Lie"), "pass": t("Let it pass"), "inspect": t("Inspect")}
             for choice, option, style in zip(self.choices, cl.ROLES[seat.role], ("info", "warning"), strict=True):
                 choice.description, choice.layout.display = labels[option], None
                 choice.disabled = view.choice is not None
                 choice.button_style = "success" if view.choice == option else "" if view.choice else style
-            self.info.value = (ok_html(t("You chose {choice}. Wait for your teacher to close the round.",
-                                         choice=labels[view.choice]))
-                               if view.choice else note(t("Choose one; your partner chooses at the same time."),
-                                                        colour="#333"))
+            self.info.value = (
+                ok_html(t("You chose {choice}. Wait for your teacher to close the round.", choice=labels[view.choice]))
+                if view.choice
+                else note(t("Choose one; your partner chooses at the same time."), colour="#333")
+            )
         self.result.value = self._last_result(view)
         self.history.value = self._history(view)
         self.theory.value = theory_html(s) + self._own_rates(view) if s.revealed else ""
@@ -200,29 +243,47 @@ class StudentPage(W.VBox):
         if last["choice"] is None:
             text = t("Round {r}: you did not choose in time, so no points this round.", r=last["round"])
         else:
-            text = t("Round {r}: you {mine} and {partner} {theirs}: you get {x}.", r=last["round"],
-                     mine=t(DONE[last["choice"]]), partner=partner, theirs=t(DONE[last["partner_choice"]]),
-                     x=money(last["payoff"]))
+            text = t(
+                "Round {r}: you {mine} and {partner} {theirs}: you get {x}.",
+                r=last["round"],
+                mine=t(DONE[last["choice"]]),
+                partner=partner,
+                theirs=t(DONE[last["partner_choice"]]),
+                x=money(last["payoff"]),
+            )
             if last["stand_in"]:
                 text += " " + t("({partner} did not choose in time; the computer chose for them.)", partner=partner)
         total = t("Your total: {x}", x=money(view.total))
-        return (f"<div style='font-size:16px;margin:6px 0'>{esc(text)}</div>"
-                f"<div style='font-size:20px;font-weight:bold;margin:2px 0 8px 0'>{esc(total)}</div>")
+        return (
+            f"<div style='font-size:16px;margin:6px 0'>{esc(text)}</div>"
+            f"<div style='font-size:20px;font-weight:bold;margin:2px 0 8px 0'>{esc(total)}</div>"
+        )
 
     @staticmethod
     def _history(view: cl.StudentView) -> str:
         if len(view.history) < 2:
             return ""
-        rows = [[h["round"], t(h["role"]), t(h["choice"]) if h["choice"] else "—", t(h["partner_choice"]),
-                 money(h["payoff"]) if h["payoff"] is not None else "—"] for h in view.history]
-        return heading(t("Your rounds"), 5) + table_html([t("round"), t("role"), t("you"), t("partner"),
-                                                          t("points")], rows)
+        rows = [
+            [
+                h["round"],
+                t(h["role"]),
+                t(h["choice"]) if h["choice"] else "—",
+                t(h["partner_choice"]),
+                money(h["payoff"]) if h["payoff"] is not None else "—",
+            ]
+            for h in view.history
+        ]
+        return heading(t("Your rounds"), 5) + table_html(
+            [t("round"), t("role"), t("you"), t("partner"), t("points")], rows
+        )
 
     @staticmethod
     def _own_rates(view: cl.StudentView) -> str:
         lines = []
-        for role, option, words in (("merchant", "lie", "As a merchant you lied in {a} of {b} rounds."),
-                                    ("sheriff", "inspect", "As a sheriff you inspected in {a} of {b} rounds.")):
+        for role, option, words in (
+            ("merchant", "lie", "As a merchant you lied in {a} of {b} rounds."),
+            ("sheriff", "inspect", "As a sheriff you inspected in {a} of {b} rounds."),
+        ):
             played = [h for h in view.history if h["role"] == role and h["choice"]]
             if played:
                 lines.append(t(words, a=sum(h["choice"] == option for h in played), b=len(played)))

@@ -29,9 +29,17 @@ def deck_summary(players: int = 4, royal: bool = False) -> str:
     for good, n in counts.items():
         by_kind[GOODS[good].kind] += n
     total = sum(by_kind.values())
-    return note(t("{total} cards: {legal} legal ({legal_pct}), {contraband} contraband, {royal} royal", total=total,
-                  legal=by_kind["legal"], legal_pct=pct(by_kind["legal"] / total), contraband=by_kind["contraband"],
-                  royal=by_kind["royal"]), colour="#222")
+    return note(
+        t(
+            "{total} cards: {legal} legal ({legal_pct}), {contraband} contraband, {royal} royal",
+            total=total,
+            legal=by_kind["legal"],
+            legal_pct=pct(by_kind["legal"] / total),
+            contraband=by_kind["contraband"],
+            royal=by_kind["royal"],
+        ),
+        colour="#222",
+    )
 
 
 class DeckExplorer(W.VBox):
@@ -39,10 +47,15 @@ class DeckExplorer(W.VBox):
 
     def __init__(self, players: int = 4, royal: bool = False):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.players = W.ToggleButtons(options=[(t("3 players"), 3), (t("4–5 players"), 4)], value=min(players, 4),
-                                       style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
-        self.royal = W.Checkbox(value=royal, description=t("with royal goods"), indent=False,
-                                layout=W.Layout(width="auto"))
+        self.players = W.ToggleButtons(
+            options=[(t("3 players"), 3), (t("4–5 players"), 4)],
+            value=min(players, 4),
+            style={"button_width": "auto"},
+            layout=W.Layout(max_width="100%"),
+        )
+        self.royal = W.Checkbox(
+            value=royal, description=t("with royal goods"), indent=False, layout=W.Layout(width="auto")
+        )
         self.summary = html_widget()
         self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
         self.players.observe(self.redraw, names="value")
@@ -72,11 +85,21 @@ def odds_text(target: str, at_least: int, cards: int, pool: Mapping[str, int] | 
 
     pool = deck() if pool is None else Counter(pool)
     size = sum(pool.values())
-    chance = draw_odds(target if target in ("legal", "contraband", "royal") else card_id(target), at_least,
-                       cards=min(cards, size), deck=pool)
+    chance = draw_odds(
+        target if target in ("legal", "contraband", "royal") else card_id(target),
+        at_least,
+        cards=min(cards, size),
+        deck=pool,
+    )
     drawn = ngettext("{n} card", "{n} cards", cards)
-    text = t("Chance of at least {k} × {good} in {drawn} from {deck} unseen cards: <b>{pct}</b>", k=at_least,
-             good=target_name(target), drawn=drawn, deck=size, pct=pct(chance))
+    text = t(
+        "Chance of at least {k} × {good} in {drawn} from {deck} unseen cards: <b>{pct}</b>",
+        k=at_least,
+        good=target_name(target),
+        drawn=drawn,
+        deck=size,
+        pct=pct(chance),
+    )
     if 0 < chance < 0.5:
         text += f" ({t('about 1 time in {n}', n=round(1 / float(chance)))})"
     return note(text, colour="#222", raw=True)
@@ -85,16 +108,24 @@ def odds_text(target: str, at_least: int, cards: int, pool: Mapping[str, int] | 
 class DrawOdds(W.VBox):
     """What are the odds?  Pick what you hope for, how many you need and how many cards you draw."""
 
-    def __init__(self, target: str = "crossbow", at_least: int = 1, cards: int = 6,
-                 pool: Mapping[str, int] | None = None, chart: bool = True):
+    def __init__(
+        self,
+        target: str = "crossbow",
+        at_least: int = 1,
+        cards: int = 6,
+        pool: Mapping[str, int] | None = None,
+        chart: bool = True,
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.pool = None if pool is None else Counter(pool)
-        self.target = labelled(W.Dropdown(options=[(target_name(x), x) for x in TARGETS], value=target,
-                                          layout=W.Layout(width="300px")), t("I hope to draw"))
-        self.at_least = labelled(W.IntSlider(value=at_least, min=1, max=5, layout=W.Layout(width="300px")),
-                                 t("at least"))
-        self.cards = labelled(W.IntSlider(value=cards, min=1, max=6, layout=W.Layout(width="300px")),
-                              t("cards drawn"))
+        self.target = labelled(
+            W.Dropdown(options=[(target_name(x), x) for x in TARGETS], value=target, layout=W.Layout(width="300px")),
+            t("I hope to draw"),
+        )
+        self.at_least = labelled(
+            W.IntSlider(value=at_least, min=1, max=5, layout=W.Layout(width="300px")), t("at least")
+        )
+        self.cards = labelled(W.IntSlider(value=cards, min=1, max=6, layout=W.Layout(width="300px")), t("cards drawn"))
         self.readout = html_widget()
         self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto")) if chart else None
         for control in (self.target, self.at_least, self.cards):
@@ -116,11 +147,23 @@ class DrawOdds(W.VBox):
             show(self.chart, chart(odds_chart, self.target.value, self.cards.value, self.pool, self.at_least.value))
 
 
-def draw_odds_explorer(target: str = "crossbow", at_least: int = 1, cards: int = 6, pool=None,
-                       chart: bool = True) -> DrawOdds:
+def draw_odds_explorer(
+    target: str = "crossbow", at_least: int = 1, cards: int = 6, pool=None, chart: bool = True
+) -> DrawOdds:
     """``sn.widgets.draw_odds_explorer()``: hypergeometric draw odds (see :class:`DrawOdds`)."""
     return DrawOdds(target, at_least, cards, pool, chart)
 
 
-__all__ = ["deck_table", "deck_chart", "deck_summary", "DeckExplorer", "deck_explorer", "odds_text", "odds_chart",
-           "DrawOdds", "draw_odds_explorer", "FOUR_PLUS", "LEGAL_GOODS"]
+__all__ = [
+    "deck_table",
+    "deck_chart",
+    "deck_summary",
+    "DeckExplorer",
+    "deck_explorer",
+    "odds_text",
+    "odds_chart",
+    "DrawOdds",
+    "draw_odds_explorer",
+    "FOUR_PLUS",
+    "LEGAL_GOODS",
+]

@@ -25,9 +25,22 @@ from ..i18n import card_name, goods_text, t
 from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction
 
-__all__ = ["DeputiesExplorer", "deputies_explorer", "deputy_schedule", "deputy_worked", "deputy_text",
-           "BlackMarketForm", "black_market_form", "OptionsExplorer", "options_explorer", "time_limit_story",
-           "royal_example", "EDITION_BETS", "edition_bet", "PLACEHOLDER_TABLE"]
+__all__ = [
+    "DeputiesExplorer",
+    "deputies_explorer",
+    "deputy_schedule",
+    "deputy_worked",
+    "deputy_text",
+    "BlackMarketForm",
+    "black_market_form",
+    "OptionsExplorer",
+    "options_explorer",
+    "time_limit_story",
+    "royal_example",
+    "EDITION_BETS",
+    "edition_bet",
+    "PLACEHOLDER_TABLE",
+]
 
 PLACEHOLDER_TABLE = {"pepper": (10, 14), "mead": (12, 16), "silk": (14, 18)}
 """Placeholders for the form, NOT the printed cards: no source we found lists the Black Market values (RULES.md §8);
@@ -38,12 +51,18 @@ def _steps_html(steps: list[dict]) -> str:
     rows = []
     for step in steps:
         said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(step["result"])
-        rows.append(f"<tr><td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> "
-                    f"{esc(t(step['action']))}</td><td style='padding:3px 6px;min-width:150px'>{said}</td></tr>")
-    head = "".join(f"<th style='padding:3px 6px;text-align:left;background:#f3f3f3'>{esc(x)}</th>"
-                   for x in (t("what happens"), t("the engine")))
-    return (f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px'>"
-            f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
+        rows.append(
+            f"<tr><td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> "
+            f"{esc(t(step['action']))}</td><td style='padding:3px 6px;min-width:150px'>{said}</td></tr>"
+        )
+    head = "".join(
+        f"<th style='padding:3px 6px;text-align:left;background:#f3f3f3'>{esc(x)}</th>"
+        for x in (t("what happens"), t("the engine"))
+    )
+    return (
+        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
 
 
 # ------------------------------------------------------------------ 1. the Deputies
@@ -56,11 +75,18 @@ def deputy_worked(key: str) -> W.HTML:
     Friar Tuck's 5 gold accepted by both), in words."""
     game = se.deputies_game()
     if key == "split":
-        return html_widget(deputy_text(se.deputy_outcome(game, "David of Doncaster", ("inspect", "pass")),
-                                       "David of Doncaster", ("inspect", "pass"), 0))
+        return html_widget(
+            deputy_text(
+                se.deputy_outcome(game, "David of Doncaster", ("inspect", "pass")),
+                "David of Doncaster",
+                ("inspect", "pass"),
+                0,
+            )
+        )
     if key == "booty":
-        return html_widget(deputy_text(se.deputy_outcome(game, "Friar Tuck", ("pass", "pass"), 5), "Friar Tuck",
-                                       ("pass", "pass"), 5))
+        return html_widget(
+            deputy_text(se.deputy_outcome(game, "Friar Tuck", ("pass", "pass"), 5), "Friar Tuck", ("pass", "pass"), 5)
+        )
     raise ValueError(f"no worked example {key!r}")
 
 
@@ -69,34 +95,73 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
     lead, other = se.DEPUTIES
     bag = goods_text(outcome["bag"])
     good, count = outcome["declared"]
-    lines = [note(t("{m} carries {bag}, declared as {n} {good}.", m=merchant, bag=bag, n=count,
-                    good=card_name(good, count)), colour="#222")]
+    lines = [
+        note(
+            t("{m} carries {bag}, declared as {n} {good}.", m=merchant, bag=bag, n=count, good=card_name(good, count)),
+            colour="#222",
+        )
+    ]
     if outcome["split"] and votes[0] != votes[1]:
-        lines.append(note(t("The deputies disagree, so {d} handles the bag alone: opens it, and alone pays or collects "
-                            "what the inspection brings; the other deputy takes no part.", d=outcome["split"]),
-                          colour="#222"))
+        lines.append(
+            note(
+                t(
+                    "The deputies disagree, so {d} handles the bag alone: opens it, and alone pays or collects "
+                    "what the inspection brings; the other deputy takes no part.",
+                    d=outcome["split"],
+                ),
+                colour="#222",
+            )
+        )
     elif votes[0] == "pass":
         if bribe:
-            lines.append(note(t("Both deputies accept the {b} gold and let the bag pass: the bribe goes on the Booty "
-                                "tile.", b=bribe), colour="#222"))
+            lines.append(
+                note(
+                    t(
+                        "Both deputies accept the {b} gold and let the bag pass: the bribe goes on the Booty tile.",
+                        b=bribe,
+                    ),
+                    colour="#222",
+                )
+            )
         else:
             lines.append(note(t("Both deputies let the bag pass, for nothing."), colour="#222"))
     else:
         if outcome["honest"]:
-            lines.append(note(t("Both deputies open it. It is honest: the penalty of 2 per card is paid by the "
-                                "deputies, half each."), colour="#222"))
+            lines.append(
+                note(
+                    t(
+                        "Both deputies open it. It is honest: the penalty of 2 per card is paid by the "
+                        "deputies, half each."
+                    ),
+                    colour="#222",
+                )
+            )
         else:
             lines.append(note(t("Both deputies open it. It lies: the fines go on the Booty tile."), colour="#222"))
     if outcome["booty"]:
         odd = outcome["odd_coin"]
-        where = (t(", and the odd coin goes to {who}, as both deputies agreed", who=outcome["odd_to"]) if
-                 outcome["odd_to"] else t(", and the odd coin is discarded (back to the bank): the deputies did not "
-                                          "agree who takes it") if odd else "")
-        lines.append(note(t("End of the round: the Booty of {b} gold is split evenly, {e} each{where}.",
-                            b=outcome["booty"], e=outcome["booty_each"], where=where), colour=INK_TEXT))
+        where = (
+            t(", and the odd coin goes to {who}, as both deputies agreed", who=outcome["odd_to"])
+            if outcome["odd_to"]
+            else t(", and the odd coin is discarded (back to the bank): the deputies did not agree who takes it")
+            if odd
+            else ""
+        )
+        lines.append(
+            note(
+                t(
+                    "End of the round: the Booty of {b} gold is split evenly, {e} each{where}.",
+                    b=outcome["booty"],
+                    e=outcome["booty_each"],
+                    where=where,
+                ),
+                colour=INK_TEXT,
+            )
+        )
     changes = [[name, _signed(x)] for name, x in outcome["gold_change"].items() if x]
-    lines.append(table_html([t("player"), t("gold")], changes) if changes else note(t("No gold changes hands."),
-                                                                                   colour="#444"))
+    lines.append(
+        table_html([t("player"), t("gold")], changes) if changes else note(t("No gold changes hands."), colour="#444")
+    )
     return "".join(lines)
 
 
@@ -108,15 +173,29 @@ class DeputiesExplorer(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.game = se.deputies_game()
         bags = {self.game.names[m]: self.game.bags[m] for m in self.game.merchants}
-        self.merchant = labelled(W.Dropdown(options=[(f"{name}: {goods_text(bag)}", name) for name, bag in
-                                                     bags.items()], value=merchant,
-                                            layout=W.Layout(width="auto", max_width="100%")), t("bag"))
-        self.votes = [labelled(W.ToggleButtons(options=[(t("pass"), "pass"), (t("inspect"), "inspect")],
-                                               value=vote, style={"button_width": "80px"}), name)
-                      for name, vote in zip(se.DEPUTIES, votes, strict=True)]
-        self.bribe = labelled(W.IntSlider(value=bribe, min=0, max=12, continuous_update=False,
-                                          layout=W.Layout(width="440px", max_width="100%")),
-                              t("bribe offered to both deputies"))
+        self.merchant = labelled(
+            W.Dropdown(
+                options=[(f"{name}: {goods_text(bag)}", name) for name, bag in bags.items()],
+                value=merchant,
+                layout=W.Layout(width="auto", max_width="100%"),
+            ),
+            t("bag"),
+        )
+        self.votes = [
+            labelled(
+                W.ToggleButtons(
+                    options=[(t("pass"), "pass"), (t("inspect"), "inspect")], value=vote, style={"button_width": "80px"}
+                ),
+                name,
+            )
+            for name, vote in zip(se.DEPUTIES, votes, strict=True)
+        ]
+        self.bribe = labelled(
+            W.IntSlider(
+                value=bribe, min=0, max=12, continuous_update=False, layout=W.Layout(width="440px", max_width="100%")
+            ),
+            t("bribe offered to both deputies"),
+        )
         self.readout = html_widget()
         for control in (self.merchant, self.bribe, *self.votes):
             control.observe(self.update, names="value")
@@ -128,9 +207,14 @@ class DeputiesExplorer(W.VBox):
         votes = tuple(v.value for v in self.votes)
         bribe = self.bribe.value if votes == ("pass", "pass") else 0
         outcome = se.deputy_outcome(self.game, self.merchant.value, votes, bribe)
-        extra = "" if bribe or not self.bribe.value else note(
-            t("(The {b} gold offer is void: a bribe is paid only if the bag passes.)", b=self.bribe.value),
-            colour="#666")
+        extra = (
+            ""
+            if bribe or not self.bribe.value
+            else note(
+                t("(The {b} gold offer is void: a bribe is paid only if the bag passes.)", b=self.bribe.value),
+                colour="#666",
+            )
+        )
         self.readout.value = deputy_text(outcome, self.merchant.value, votes, bribe) + extra
 
 
@@ -151,8 +235,9 @@ def deputy_schedule() -> W.HTML:
     for r, pair in sorted(by_round.items()):
         turns.update({name: turns[name] + 1 for name in pair})
         even = len(set(turns.values())) == 1
-        rows.append([str(r), t("{a} and {b}", a=pair[0], b=pair[1]),
-                     t("yes, {n} each", n=turns[pair[0]]) if even else ""])
+        rows.append(
+            [str(r), t("{a} and {b}", a=pair[0], b=pair[1]), t("yes, {n} each", n=turns[pair[0]]) if even else ""]
+        )
     return html_widget(table_html([t("round"), t("deputies"), t("everyone deputy equally often?")], rows))
 
 
@@ -166,18 +251,23 @@ class BlackMarketForm(W.VBox):
         table = dict(PLACEHOLDER_TABLE if table is None else table)
         self.rows = []
         for good, values in table.items():
-            kind = W.Dropdown(options=[(card_name(g), g) for g in CONTRABAND_GOODS], value=good,
-                              layout=W.Layout(width="120px"))
+            kind = W.Dropdown(
+                options=[(card_name(g), g) for g in CONTRABAND_GOODS], value=good, layout=W.Layout(width="120px")
+            )
             cards = [W.BoundedIntText(value=v, min=0, max=99, layout=W.Layout(width="70px")) for v in values]
             self.rows.append((kind, cards))
         self.readout = html_widget()
         for kind, cards in self.rows:
             for control in (kind, *cards):
                 control.observe(self.update, names="value")
-        header = note(t("The Black Market piles: a contraband type and the values of its two cards. The values "
-                        "start as placeholders, not the printed cards: type your box's."), colour="#222")
-        self.children = [html_widget(header)] + [wrap_box([kind, *cards]) for kind, cards in self.rows] + [
-            self.readout]
+        header = note(
+            t(
+                "The Black Market piles: a contraband type and the values of its two cards. The values "
+                "start as placeholders, not the printed cards: type your box's."
+            ),
+            colour="#222",
+        )
+        self.children = [html_widget(header)] + [wrap_box([kind, *cards]) for kind, cards in self.rows] + [self.readout]
         self.update()
 
     @property
@@ -196,10 +286,22 @@ class BlackMarketForm(W.VBox):
         steps = se.black_market_demo(self.table, good)
         taken = next(s["value"] for s in steps if s["value"] is not None)
         lost = 3 * GOODS[good].value
-        self.readout.value = (ok_html(t("The engine accepts the table.")) + _steps_html(steps) + note(
-            t("At the end the card scores {v} points; the 3 {good} it cost would have scored 3 × {one} = {lost}. "
-              "The other {good} card, worth {low}, is now on top of the pile.", v=taken, good=card_name(good, 3),
-              one=GOODS[good].value, lost=lost, low=min(values)), colour=INK_TEXT))
+        self.readout.value = (
+            ok_html(t("The engine accepts the table."))
+            + _steps_html(steps)
+            + note(
+                t(
+                    "At the end the card scores {v} points; the 3 {good} it cost would have scored 3 × {one} = {lost}. "
+                    "The other {good} card, worth {low}, is now on top of the pile.",
+                    v=taken,
+                    good=card_name(good, 3),
+                    one=GOODS[good].value,
+                    lost=lost,
+                    low=min(values),
+                ),
+                colour=INK_TEXT,
+            )
+        )
 
 
 def black_market_form(table=None) -> BlackMarketForm:
@@ -213,8 +315,9 @@ class OptionsExplorer(W.VBox):
 
     def __init__(self):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.players = labelled(W.ToggleButtons(options=[3, 4, 5, 6], value=4, style={"button_width": "44px"}),
-                                t("players"))
+        self.players = labelled(
+            W.ToggleButtons(options=[3, 4, 5, 6], value=4, style={"button_width": "44px"}), t("players")
+        )
         self.royal = W.Checkbox(value=False, description=t("royal goods"), indent=False)
         self.hand = W.Checkbox(value=False, description=t("7-card hands"), indent=False)
         self.remove = W.Checkbox(value=False, description=t("remove 10 random cards"), indent=False)
@@ -227,11 +330,20 @@ class OptionsExplorer(W.VBox):
 
     def update(self, _change=None) -> None:
         """Deal a game with these options and read its setup."""
-        facts = se.option_facts(players=self.players.value, royal=self.royal.value, hand_size=7 if self.hand.value
-                                else 6, remove_random=10 if self.remove.value else 0, time_limit=self.timer.value)
-        rows = [[t("goods cards in play"), facts["deck"]], [t("removed unseen at setup"), facts["removed"]],
-                [t("cards in each hand"), facts["hands"]], [t("left in the draw pile"), facts["draw_pile"]],
-                [t("rounds"), facts["rounds"]]]
+        facts = se.option_facts(
+            players=self.players.value,
+            royal=self.royal.value,
+            hand_size=7 if self.hand.value else 6,
+            remove_random=10 if self.remove.value else 0,
+            time_limit=self.timer.value,
+        )
+        rows = [
+            [t("goods cards in play"), facts["deck"]],
+            [t("removed unseen at setup"), facts["removed"]],
+            [t("cards in each hand"), facts["hands"]],
+            [t("left in the draw pile"), facts["draw_pile"]],
+            [t("rounds"), facts["rounds"]],
+        ]
         if facts["minutes"] is not None:
             rows.append([t("minutes for each Inspection"), facts["minutes"]])
         self.readout.value = table_html([t("this table"), t("the engine deals")], rows)
@@ -246,12 +358,27 @@ def time_limit_story() -> W.HTML:
     """The time limit played on the engine (:func:`sheriff_nb.second_edition.time_limit_demo`), in words."""
     demo = se.time_limit_demo()
     return html_widget(
-        note(t("4 players, time limit on: Sir Guy has {m} minutes. He opens one bag; {o} offers {g} gold, but nobody "
-               "accepts. Time is up: the engine's PassRemaining lets every bag not yet handled pass ({passed}).",
-               m=demo["minutes"], o=demo["offerer"], g=demo["offer"], passed=", ".join(demo["passed"])),
-             colour="#222")
-        + note(t("{o} had {a} gold before and {b} after: no bribe is paid for a bag that passes when time runs out.",
-                 o=demo["offerer"], a=demo["gold_before"], b=demo["gold_after"]), colour=INK_TEXT))
+        note(
+            t(
+                "4 players, time limit on: Sir Guy has {m} minutes. He opens one bag; {o} offers {g} gold, but nobody "
+                "accepts. Time is up: the engine's PassRemaining lets every bag not yet handled pass ({passed}).",
+                m=demo["minutes"],
+                o=demo["offerer"],
+                g=demo["offer"],
+                passed=", ".join(demo["passed"]),
+            ),
+            colour="#222",
+        )
+        + note(
+            t(
+                "{o} had {a} gold before and {b} after: no bribe is paid for a bag that passes when time runs out.",
+                o=demo["offerer"],
+                a=demo["gold_before"],
+                b=demo["gold_after"],
+            ),
+            colour=INK_TEXT,
+        )
+    )
 
 
 def royal_example() -> W.HTML:
@@ -261,10 +388,15 @@ def royal_example() -> W.HTML:
     for label, will in ((t("with the Gouda"), {"cheese": 10, "gouda_cheese": 1}), (t("without it"), {"cheese": 10})):
         awards = king_queen_awards({"Will": will, "Marion": {"cheese": 11}})
         rows = [[t(title), ", ".join(players), count, bonus] for _good, title, players, count, bonus in awards]
-        tables.append(f"<div style='margin:2px 12px 6px 0'><b>{esc(label)}</b>"
-                      + table_html([t("Cheese"), t("who"), t("counts as"), t("bonus")], rows) + "</div>")
-    return html_widget(f"<div style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
-                       f"{''.join(tables)}</div>")
+        tables.append(
+            f"<div style='margin:2px 12px 6px 0'><b>{esc(label)}</b>"
+            + table_html([t("Cheese"), t("who"), t("counts as"), t("bonus")], rows)
+            + "</div>"
+        )
+    return html_widget(
+        f"<div style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
+        f"{''.join(tables)}</div>"
+    )
 
 
 # ------------------------------------------------------------------ 4. place your bets
@@ -272,46 +404,84 @@ def _bet_booty():
     bribe = 5
     outcome = se.deputy_outcome(se.deputies_game(), "Friar Tuck", ("pass", "pass"), bribe=bribe)
     each = outcome["booty_each"]
-    options = [t("{e} gold each; the odd coin goes back to the bank", e=each),
-               t("{a} to the lead deputy, {e} to the other", a=bribe - each, e=each),
-               t("all {b} to the lead deputy", b=bribe)]
+    options = [
+        t("{e} gold each; the odd coin goes back to the bank", e=each),
+        t("{a} to the lead deputy, {e} to the other", a=bribe - each, e=each),
+        t("all {b} to the lead deputy", b=bribe),
+    ]
     answer = options[0] if outcome["odd_to"] is None and outcome["odd_coin"] else options[1]
-    return (t("Both deputies accept Friar Tuck's {b} gold and let his bag pass. Nobody else pays anything. At the end "
-              "of the round, how is the Booty split (the deputies do not agree on who gets an odd coin)?", b=bribe),
-            options, answer, t("Evenly: {e} each; a leftover is discarded unless both deputies agree who takes it.",
-                               e=outcome["booty_each"]))
+    return (
+        t(
+            "Both deputies accept Friar Tuck's {b} gold and let his bag pass. Nobody else pays anything. At the end "
+            "of the round, how is the Booty split (the deputies do not agree on who gets an odd coin)?",
+            b=bribe,
+        ),
+        options,
+        answer,
+        t(
+            "Evenly: {e} each; a leftover is discarded unless both deputies agree who takes it.",
+            e=outcome["booty_each"],
+        ),
+    )
 
 
 def _bet_split():
     outcome = se.deputy_outcome(se.deputies_game(), "David of Doncaster", ("inspect", "pass"))
     change, (good, count) = outcome["gold_change"], outcome["declared"]
     paid = -change["Sir Guy"]
-    options = [t("Sir Guy −{a}, Maid Marion 0", a=paid), t("Sir Guy −{h}, Maid Marion −{h}", h=paid // 2),
-               t("nobody pays: the bag passes")]
+    options = [
+        t("Sir Guy −{a}, Maid Marion 0", a=paid),
+        t("Sir Guy −{h}, Maid Marion −{h}", h=paid // 2),
+        t("nobody pays: the bag passes"),
+    ]
     answer = options[0] if change["Maid Marion"] == 0 and paid > 0 else options[1]
     what = f"{count} {card_name(good, count)}"
-    return (t("David declares {what} and his bag really holds {bag}. Sir Guy wants to open it; Maid Marion wants to "
-              "let it pass. What does each deputy's gold change by?", what=what, bag=goods_text(outcome["bag"])),
-            options, answer, t("The deputy who wants to inspect handles the bag alone: Sir Guy opens it and pays the "
-                               "whole penalty, {n} × 2 = {p} gold.", n=count, p=paid))
+    return (
+        t(
+            "David declares {what} and his bag really holds {bag}. Sir Guy wants to open it; Maid Marion wants to "
+            "let it pass. What does each deputy's gold change by?",
+            what=what,
+            bag=goods_text(outcome["bag"]),
+        ),
+        options,
+        answer,
+        t(
+            "The deputy who wants to inspect handles the bag alone: Sir Guy opens it and pays the "
+            "whole penalty, {n} × 2 = {p} gold.",
+            n=count,
+            p=paid,
+        ),
+    )
 
 
 def _bet_black_market():
     steps = se.black_market_demo(PLACEHOLDER_TABLE)
     refused = steps[-1]["result"] != "ok"
-    options = [t("allowed, if he also has 3 of that type"), t("refused: one claim per player per round"),
-               t("allowed: there is no limit")]
-    return (t("David has just traded 3 Pepper for a Black Market card. In the same round he tries to claim a card of "
-              "another pile. What does the engine say?"), options, options[1] if refused else options[0],
-            t("One claim per player per round; he may claim again in a later round."))
+    options = [
+        t("allowed, if he also has 3 of that type"),
+        t("refused: one claim per player per round"),
+        t("allowed: there is no limit"),
+    ]
+    return (
+        t(
+            "David has just traded 3 Pepper for a Black Market card. In the same round he tries to claim a card of "
+            "another pile. What does the engine say?"
+        ),
+        options,
+        options[1] if refused else options[0],
+        t("One claim per player per round; he may claim again in a later round."),
+    )
 
 
 def _bet_time():
     minutes = RuleOptions(players=4, time_limit=True).inspection_minutes
     options = [t("{n} minutes", n=n) for n in (3, 4, 5)]
-    return (t("With the optional time limit, how long does the sheriff of a 4-player game have for the whole "
-              "Inspection?"), options, t("{n} minutes", n=minutes),
-            t("One minute per merchant: 3 merchants, {n} minutes.", n=minutes))
+    return (
+        t("With the optional time limit, how long does the sheriff of a 4-player game have for the whole Inspection?"),
+        options,
+        t("{n} minutes", n=minutes),
+        t("One minute per merchant: 3 merchants, {n} minutes.", n=minutes),
+    )
 
 
 EDITION_BETS = {"booty": _bet_booty, "split": _bet_split, "black_market": _bet_black_market, "time": _bet_time}

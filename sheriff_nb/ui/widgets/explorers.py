@@ -143,8 +143,12 @@ def side_by_side(chart: W.Widget, *text: W.Widget) -> W.Box:
     screen has room for both, under it otherwise (a laptop's lesson column, a phone)."""
     chart.layout.width, chart.layout.flex = "auto", "0 1 auto"
     words = W.VBox(list(text), layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="620px"))
-    return W.Box([chart, words], layout=W.Layout(display="flex", flex_flow="row wrap", align_items="flex-start",
-                                                  grid_gap="4px 18px", max_width="100%"))
+    return W.Box(
+        [chart, words],
+        layout=W.Layout(
+            display="flex", flex_flow="row wrap", align_items="flex-start", grid_gap="4px 18px", max_width="100%"
+        ),
+    )
 
 
 def _frozen(bag: Mapping[str, int]) -> tuple:
@@ -153,14 +157,27 @@ def _frozen(bag: Mapping[str, int]) -> tuple:
 
 def declared_menu(value: str) -> W.Dropdown:
     """A labelled menu of the legal goods a bag may be declared as, set to ``value``."""
-    return labelled(W.Dropdown(options=[(card_name(g), g) for g in LEGAL_GOODS], value=card_id(value),
-                               layout=W.Layout(width="auto")), t("Declared as"))
+    return labelled(
+        W.Dropdown(
+            options=[(card_name(g), g) for g in LEGAL_GOODS], value=card_id(value), layout=W.Layout(width="auto")
+        ),
+        t("Declared as"),
+    )
 
 
 def _p_slider(value, description: str) -> W.FloatSlider:
-    return labelled(W.FloatSlider(value=float(value), min=0, max=1, step=0.01, readout_format=".0%",
-                                  continuous_update=False, layout=W.Layout(width="340px", max_width="100%")),
-                    description)
+    return labelled(
+        W.FloatSlider(
+            value=float(value),
+            min=0,
+            max=1,
+            step=0.01,
+            readout_format=".0%",
+            continuous_update=False,
+            layout=W.Layout(width="340px", max_width="100%"),
+        ),
+        description,
+    )
 
 
 def bags_view(bags: Mapping[str, Mapping[str, int]]) -> W.HTML:
@@ -169,8 +186,11 @@ def bags_view(bags: Mapping[str, Mapping[str, int]]) -> W.HTML:
     >>> "×2" in bags_view({"the lie": MUCH_BAG}).value
     True
     """
-    boxes = "".join(f"<div style='margin:0 18px 6px 0;max-width:100%'>{heading(label, 5)}"
-                    f"{cards_row_html(Counter(bag), size='s')}</div>" for label, bag in bags.items())
+    boxes = "".join(
+        f"<div style='margin:0 18px 6px 0;max-width:100%'>{heading(label, 5)}"
+        f"{cards_row_html(Counter(bag), size='s')}</div>"
+        for label, bag in bags.items()
+    )
     return html_widget(f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>{boxes}</div>")
 
 
@@ -216,35 +236,61 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
     honest = compared_with(bag, decl, compare)
     lines = [note(t("Expected value = (1 − p) × value if passed + p × value if opened"), colour="#333")]
     evs = []
-    for label, b in ((t("honest {goods}", goods=goods_text(honest, "no bag")), honest),
-                     (t("this bag ({goods})", goods=goods_text(bag)), bag)):
+    for label, b in (
+        (t("honest {goods}", goods=goods_text(honest, "no bag")), honest),
+        (t("this bag ({goods})", goods=goods_text(bag)), bag),
+    ):
         passed, opened, _ = an.baseline_outcomes(b, decl) if b is honest else an.outcomes(b, decl)
         ev = (1 - p) * passed + p * opened
         evs.append(ev)
-        lines.append(note(f"{esc(label)}: {frac(1 - p)} × {_paren(passed)} + {frac(p)} × {_paren(opened)} = "
-                          f"<b>{money(ev)}</b>", colour="#222", raw=True))
+        lines.append(
+            note(
+                f"{esc(label)}: {frac(1 - p)} × {_paren(passed)} + {frac(p)} × {_paren(opened)} = <b>{money(ev)}</b>",
+                colour="#222",
+                raw=True,
+            )
+        )
     detail = an.breakeven_detail(bag, decl, baseline=honest)
     if detail.reason == an.IDENTICAL:
         lines.append(ok_html(t("This bag is honest: whatever the sheriff does, it earns what the honest bag earns.")))
     else:
         gap = evs[1] - evs[0]
-        verdict = (t("At {p} the lie earns {x} more than honesty.", p=pct(p), x=money(gap)) if gap > 0 else
-                   t("At {p} honesty earns {x} more than the lie.", p=pct(p), x=money(-gap)) if gap < 0 else
-                   t("At {p} the lie and honesty earn exactly the same.", p=pct(p)))
+        verdict = (
+            t("At {p} the lie earns {x} more than honesty.", p=pct(p), x=money(gap))
+            if gap > 0
+            else t("At {p} honesty earns {x} more than the lie.", p=pct(p), x=money(-gap))
+            if gap < 0
+            else t("At {p} the lie and honesty earn exactly the same.", p=pct(p))
+        )
         lines.append(note(f"<b>{esc(verdict)}</b>", colour="#222", raw=True))
         if detail.p is not None:
-            lines.append(note(t("break-even p = {p}: compared with the honest {goods}, this bag {passed} if it passes "
-                                "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
-                                "of bags.", p=frac(detail.p), goods=goods_text(honest, "no bag"),
-                                passed=_gains(detail.pass_gain), opened=_gains(detail.inspect_gain),
-                                p_pct=pct(detail.p)), colour=INK_TEXT))
+            lines.append(
+                note(
+                    t(
+                        "break-even p = {p}: compared with the honest {goods}, this bag {passed} if it passes "
+                        "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
+                        "of bags.",
+                        p=frac(detail.p),
+                        goods=goods_text(honest, "no bag"),
+                        passed=_gains(detail.pass_gain),
+                        opened=_gains(detail.inspect_gain),
+                        p_pct=pct(detail.p),
+                    ),
+                    colour=INK_TEXT,
+                )
+            )
         elif detail.reason == an.NEVER:
-            lines.append(note(t("Lying never pays with this bag: it earns less than honesty even if it always passes."),
-                              colour=INK_TEXT))
+            lines.append(
+                note(
+                    t("Lying never pays with this bag: it earns less than honesty even if it always passes."),
+                    colour=INK_TEXT,
+                )
+            )
     best = max(LEGAL_GOODS, key=lambda g: an.expected_value(bag, g, p))
     size = sum(bag.values())
-    lines.append(note(t("Best declaration at {p}: “{n} {good}”.", p=pct(p), n=size, good=card_name(best, size)),
-                      colour="#222"))
+    lines.append(
+        note(t("Best declaration at {p}: “{n} {good}”.", p=pct(p), n=size, good=card_name(best, size)), colour="#222")
+    )
     return "".join(lines)
 
 
@@ -254,22 +300,38 @@ class EvExplorer(W.VBox):
     compared with the honest bag its own cards allow (:func:`sheriff_nb.analysis.honest_alternative`), or, if the
     reader says his hand holds one, with a full honest bag of as many declared goods (``compare``)."""
 
-    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25, royal: bool = False,
-                 compare: str = "hand"):
+    def __init__(
+        self,
+        bag: Mapping[str, int] | None = None,
+        declared: str = "apples",
+        p=0.25,
+        royal: bool = False,
+        compare: str = "hand",
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.editor = GoodsEditor(bag or MUCH_BAG, royal=royal, maximum=5)
         self.declared = declared_menu(declared)
         self.p = _p_slider(p, t("Sheriff opens"))
-        self.compare = labelled(W.Dropdown(options=[(t(label), key) for key, label in COMPARE.items()],
-                                           value=compare, layout=W.Layout(width="auto", max_width="100%")),
-                                t("Compare with"))
+        self.compare = labelled(
+            W.Dropdown(
+                options=[(t(label), key) for key, label in COMPARE.items()],
+                value=compare,
+                layout=W.Layout(width="auto", max_width="100%"),
+            ),
+            t("Compare with"),
+        )
         self.readout, self.table = html_widget(), html_widget()
         self.chart = ChartSlot(self._draw)
         self.editor.on_change(lambda _bag: self.update())
         for control in (self.declared, self.p, self.compare):
             control.observe(self.update, names="value")
-        self.children = [html_widget(heading(t("Your bag"))), self.editor, wrap_box([self.declared, self.compare]),
-                         self.p, side_by_side(self.chart.out, self.readout, self.table)]
+        self.children = [
+            html_widget(heading(t("Your bag"))),
+            self.editor,
+            wrap_box([self.declared, self.compare]),
+            self.p,
+            side_by_side(self.chart.out, self.readout, self.table),
+        ]
         self.update()
 
     @property
@@ -296,8 +358,9 @@ class EvExplorer(W.VBox):
         self.chart.show(_frozen(bag), decl, round(float(p), 4), self.compare.value)
 
 
-def ev_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25,
-                royal: bool = False, compare: str = "hand") -> EvExplorer:
+def ev_explorer(
+    bag: Mapping[str, int] | None = None, declared: str = "apples", p=0.25, royal: bool = False, compare: str = "hand"
+) -> EvExplorer:
     """``ev_explorer()``: build any bag and see when smuggling pays (see :class:`EvExplorer`); ``compare="full"``
     compares with a full honest bag instead of the one the bag's cards allow."""
     if compare not in COMPARE:
@@ -306,25 +369,32 @@ def ev_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", 
 
 
 # ------------------------------------------------------------------ 2. the 2x2 inspection game
-def matrix_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy"),
-                labels: tuple[str, str] | None = None) -> str:
+def matrix_html(
+    game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy"), labels: tuple[str, str] | None = None
+) -> str:
     """The bimatrix as an HTML table: rows honest / lie, columns inspect / pass, each cell (merchant, sheriff)."""
     merchant, sheriff = names
     honest_label, lie_label = labels or (t("honest"), t("lie"))
     cell = "padding:6px 8px;border:1px solid #bbb;text-align:center;white-space:nowrap"
 
     def pay(r: int, c: int) -> str:
-        return (f"<b style='color:{MERCHANT_INK}'>{frac(game.merchant[r][c])}</b> , "
-                f"<b style='color:{SHERIFF_INK}'>{frac(game.sheriff[r][c])}</b>")
+        return (
+            f"<b style='color:{MERCHANT_INK}'>{frac(game.merchant[r][c])}</b> , "
+            f"<b style='color:{SHERIFF_INK}'>{frac(game.sheriff[r][c])}</b>"
+        )
 
     head = "".join(f"<th style='{cell};background:#EAF2FA'>{esc(t(x))}</th>" for x in ("Inspect", "Let it pass"))
-    body = "".join(f"<tr><th style='{cell};background:#FDF1E3;text-align:left'>{esc(label)}</th>"
-                   f"<td style='{cell}'>{pay(r, 0)}</td><td style='{cell}'>{pay(r, 1)}</td></tr>"
-                   for r, label in enumerate((honest_label, lie_label)))
+    body = "".join(
+        f"<tr><th style='{cell};background:#FDF1E3;text-align:left'>{esc(label)}</th>"
+        f"<td style='{cell}'>{pay(r, 0)}</td><td style='{cell}'>{pay(r, 1)}</td></tr>"
+        for r, label in enumerate((honest_label, lie_label))
+    )
     key = t("each cell: ({merchant}'s value, {sheriff}'s gold)", merchant=merchant, sheriff=sheriff)
-    return (f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:14px;"
-            f"margin:4px 0'><thead><tr><th style='{cell}'>{esc(merchant)} ↓ · {esc(sheriff)} →</th>{head}</tr>"
-            f"</thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444"))
+    return (
+        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:14px;"
+        f"margin:4px 0'><thead><tr><th style='{cell}'>{esc(merchant)} ↓ · {esc(sheriff)} →</th>{head}</tr>"
+        f"</thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444")
+    )
 
 
 def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy")) -> str:
@@ -339,20 +409,58 @@ def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "
     catch, cost = s_li - s_lp, s_hp - s_hi
     lines = [
         heading(t("{sheriff}'s p*: make {merchant} indifferent", sheriff=sheriff, merchant=merchant), 5),
-        note(t("Lying instead of honesty gains {merchant} {lp} − {hp} = {g} if the bag passes and loses "
-               "{hi} − {li} = {l} if it is opened.", merchant=merchant, lp=frac(lp), hp=frac(hp), g=frac(gain),
-               hi=frac(hi), li=_paren(li), l=frac(loss)), colour="#222"),
-        note(f"(1 − p) × {frac(gain)} = p × {frac(loss)} &nbsp;⇒&nbsp; <b>p* = {frac(gain)} / ({frac(gain)} + "
-             f"{frac(loss)}) = {prob(e.p_inspect)}</b>", colour=SHERIFF_INK, raw=True),
+        note(
+            t(
+                "Lying instead of honesty gains {merchant} {lp} − {hp} = {g} if the bag passes and loses "
+                "{hi} − {li} = {l} if it is opened.",
+                merchant=merchant,
+                lp=frac(lp),
+                hp=frac(hp),
+                g=frac(gain),
+                hi=frac(hi),
+                li=_paren(li),
+                l=frac(loss),
+            ),
+            colour="#222",
+        ),
+        note(
+            f"(1 − p) × {frac(gain)} = p × {frac(loss)} &nbsp;⇒&nbsp; <b>p* = {frac(gain)} / ({frac(gain)} + "
+            f"{frac(loss)}) = {prob(e.p_inspect)}</b>",
+            colour=SHERIFF_INK,
+            raw=True,
+        ),
         heading(t("{merchant}'s q*: make {sheriff} indifferent", sheriff=sheriff, merchant=merchant), 5),
-        note(t("Opening gains {sheriff} {sl} − {slp} = {r} against a lie and costs him {shp} − {shi} = {k} against "
-               "an honest bag.", sheriff=sheriff, sl=frac(s_li), slp=_paren(s_lp), r=frac(catch), shp=frac(s_hp),
-               shi=_paren(s_hi), k=frac(cost)), colour="#222"),
-        note(f"q × {frac(catch)} = (1 − q) × {frac(cost)} &nbsp;⇒&nbsp; <b>q* = {frac(cost)} / ({frac(cost)} + "
-             f"{frac(catch)}) = {prob(e.q_lie)}</b>", colour=MERCHANT_INK, raw=True),
-        note(t("Each player's mix is set by the other player's payoffs. In equilibrium {merchant} expects "
-               "{mv} per bag and {sheriff} {sv}.", merchant=merchant, sheriff=sheriff, mv=money(e.merchant_value),
-               sv=money(e.sheriff_value)), colour="#222"),
+        note(
+            t(
+                "Opening gains {sheriff} {sl} − {slp} = {r} against a lie and costs him {shp} − {shi} = {k} against "
+                "an honest bag.",
+                sheriff=sheriff,
+                sl=frac(s_li),
+                slp=_paren(s_lp),
+                r=frac(catch),
+                shp=frac(s_hp),
+                shi=_paren(s_hi),
+                k=frac(cost),
+            ),
+            colour="#222",
+        ),
+        note(
+            f"q × {frac(catch)} = (1 − q) × {frac(cost)} &nbsp;⇒&nbsp; <b>q* = {frac(cost)} / ({frac(cost)} + "
+            f"{frac(catch)}) = {prob(e.q_lie)}</b>",
+            colour=MERCHANT_INK,
+            raw=True,
+        ),
+        note(
+            t(
+                "Each player's mix is set by the other player's payoffs. In equilibrium {merchant} expects "
+                "{mv} per bag and {sheriff} {sv}.",
+                merchant=merchant,
+                sheriff=sheriff,
+                mv=money(e.merchant_value),
+                sv=money(e.sheriff_value),
+            ),
+            colour="#222",
+        ),
     ]
     return "".join(lines)
 
@@ -372,15 +480,23 @@ def nashpy_line(game: an.InspectionGame) -> str:
     if match:
         extra = "" if len(found) == 1 else " " + t("({n} equilibria; ours is one of them)", n=len(found))
         return ok_html(t("nashpy agrees: support enumeration finds {found}", found=listed) + extra)
-    return error_html(t("nashpy finds {found}, not p* = {p}, q* = {q}", found=listed, p=frac(e.p_inspect),
-                        q=frac(e.q_lie)))
+    return error_html(
+        t("nashpy finds {found}, not p* = {p}, q* = {q}", found=listed, p=frac(e.p_inspect), q=frac(e.q_lie))
+    )
 
 
 class GameExplorer(W.VBox):
     """The 2x2 inspection game of a bag you build: the matrix with both payoffs, p* and q* by hand, nashpy's check."""
 
-    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", w=0,
-                 names: tuple[str, str] = ("Much", "Sir Guy"), editor: bool = True, merchant_w=0):
+    def __init__(
+        self,
+        bag: Mapping[str, int] | None = None,
+        declared: str = "apples",
+        w=0,
+        names: tuple[str, str] = ("Much", "Sir Guy"),
+        editor: bool = True,
+        merchant_w=0,
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.w, self.merchant_w, self.names = exact(w), exact(merchant_w), names
         self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5)
@@ -390,8 +506,11 @@ class GameExplorer(W.VBox):
         self.editor.on_change(lambda _bag: self.update())
         self.declared.observe(self.update, names="value")
         chart_cache.warm_up(lambda: importlib.import_module("nashpy"))  # for the next bag's cross-check
-        controls = [html_widget(heading(t("The lie: what is really in the bag"))), self.editor,
-                    wrap_box([self.declared])]
+        controls = [
+            html_widget(heading(t("The lie: what is really in the bag"))),
+            self.editor,
+            wrap_box([self.declared]),
+        ]
         self.children = (controls if editor else []) + [self.matrix, self.arithmetic, self.check]
         self.update()
 
@@ -406,15 +525,23 @@ class GameExplorer(W.VBox):
                 self._cache[key] = (error_html(rule_message(broken)), "", "")
             else:
                 size = sum(bag.values())
-                labels = (t("honest: {goods}", goods=goods_text({self.declared.value: size})),
-                          t("lie: {goods}", goods=goods_text(bag)))
+                labels = (
+                    t("honest: {goods}", goods=goods_text({self.declared.value: size})),
+                    t("lie: {goods}", goods=goods_text(bag)),
+                )
                 check = chart_cache.html(["nashpy_line", game.merchant, game.sheriff], lambda: nashpy_line(game))
                 self._cache[key] = (matrix_html(game, self.names, labels), arithmetic_html(game, self.names), check)
         self.matrix.value, self.arithmetic.value, self.check.value = self._cache[key]
 
 
-def game_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", w=0,
-                  names: tuple[str, str] = ("Much", "Sir Guy"), editor: bool = True, merchant_w=0) -> GameExplorer:
+def game_explorer(
+    bag: Mapping[str, int] | None = None,
+    declared: str = "apples",
+    w=0,
+    names: tuple[str, str] = ("Much", "Sir Guy"),
+    editor: bool = True,
+    merchant_w=0,
+) -> GameExplorer:
     """``game_explorer()``: the 2x2 game of one bag, solved by hand and by nashpy (see :class:`GameExplorer`); ``w``
     and ``merchant_w`` are the relative-scoring weights of :func:`sheriff_nb.analysis.inspection_game`."""
     return GameExplorer(bag, declared, w, names, editor, merchant_w)
@@ -422,7 +549,7 @@ def game_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples"
 
 # ------------------------------------------------------------------ 3. place your bets
 class Prediction(W.VBox):
-    """"Place your bets": a question, radio buttons and a reveal button that compares the guess with ``answer``
+    """ "Place your bets": a question, radio buttons and a reveal button that compares the guess with ``answer``
     (one of ``options``, computed by the caller) and then explains.
 
     Whatever would give the answer away (the chart, explorer or worked example that follows the bet) goes in
@@ -436,10 +563,12 @@ class Prediction(W.VBox):
     (True, False, 'flex')
     """
 
-    def __init__(self, question: str, options: Iterable[str], answer: str, explanation: str = "",
-                 reveals: Iterable[Any] = ()):
-        super().__init__(layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px",
-                                         margin="8px 0"))
+    def __init__(
+        self, question: str, options: Iterable[str], answer: str, explanation: str = "", reveals: Iterable[Any] = ()
+    ):
+        super().__init__(
+            layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px", margin="8px 0")
+        )
         self.answer, self.explanation, self.correct = answer, explanation, None
         options = list(options)
         if answer not in options:
@@ -450,11 +579,22 @@ class Prediction(W.VBox):
         self.reveal_button.on_click(lambda _b: self.reveal())
         self.result = html_widget()
         self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
-        self.answer_area = W.VBox([_as_widget(item) for item in reveals],
-                                  layout=W.Layout(display="none", max_width="100%"))
-        self.children = [html_widget(note(f"<b style='color:#8A4F00'>{esc(t('Place your bets'))}:</b> "
-                                          f"{esc(question)}", colour="#222", raw=True)), self.choice,
-                         wrap_box([self.reveal_button]), self.result, self.answer_area]
+        self.answer_area = W.VBox(
+            [_as_widget(item) for item in reveals], layout=W.Layout(display="none", max_width="100%")
+        )
+        self.children = [
+            html_widget(
+                note(
+                    f"<b style='color:#8A4F00'>{esc(t('Place your bets'))}:</b> {esc(question)}",
+                    colour="#222",
+                    raw=True,
+                )
+            ),
+            self.choice,
+            wrap_box([self.reveal_button]),
+            self.result,
+            self.answer_area,
+        ]
 
     def reveal(self) -> bool | None:
         """Show whether the guess was right, the answer, the explanation and what ``reveals`` held back; returns
@@ -463,21 +603,27 @@ class Prediction(W.VBox):
         why = f" {esc(self.explanation)}" if self.explanation else ""
         if self.choice.value is None:
             self.correct = None
-            self.result.value = note(f"{esc(t('No bet placed. The answer:'))} <b>{esc(self.answer)}</b>.{why}",
-                                     colour="#333", raw=True)
+            self.result.value = note(
+                f"{esc(t('No bet placed. The answer:'))} <b>{esc(self.answer)}</b>.{why}", colour="#333", raw=True
+            )
         elif self.choice.value == self.answer:
             self.correct = True
             self.result.value = ok_html(f"{esc(t('Right!'))} <b>{esc(self.answer)}</b>.{why}", raw=True)
         else:
             self.correct = False
-            self.result.value = error_html(t("Not quite: you said “{guess}”; the answer is “{answer}”.",
-                                             guess=self.choice.value, answer=self.answer)) + (
-                note(self.explanation, colour="#333") if self.explanation else "")
+            self.result.value = error_html(
+                t(
+                    "Not quite: you said “{guess}”; the answer is “{answer}”.",
+                    guess=self.choice.value,
+                    answer=self.answer,
+                )
+            ) + (note(self.explanation, colour="#333") if self.explanation else "")
         return self.correct
 
 
-def prediction(question: str, options: Iterable[str], answer: str, explanation: str = "",
-               reveals: Iterable[Any] = ()) -> Prediction:
+def prediction(
+    question: str, options: Iterable[str], answer: str, explanation: str = "", reveals: Iterable[Any] = ()
+) -> Prediction:
     """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
     ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
     :func:`sheriff_nb.widgets.theory.place_your_bets`."""
@@ -539,11 +685,18 @@ class Classroom(W.VBox):
                 box.observe(self.update, names="value")
                 self.boxes[(row, col)] = box
                 cells.append(box)
-        grid = W.GridBox(cells, layout=W.Layout(grid_template_columns="110px 100px 100px", grid_gap="4px",
-                                                align_items="center", max_width="100%"))
+        grid = W.GridBox(
+            cells,
+            layout=W.Layout(
+                grid_template_columns="110px 100px 100px", grid_gap="4px", align_items="center", max_width="100%"
+            ),
+        )
         self.readout = html_widget()
-        self.children = [html_widget(note(t("Type how many rounds ended each way:"), colour="#333")), grid,
-                         self.readout]
+        self.children = [
+            html_widget(note(t("Type how many rounds ended each way:"), colour="#333")),
+            grid,
+            self.readout,
+        ]
         self.update()
 
     def update(self, _change=None) -> None:
@@ -557,22 +710,48 @@ class Classroom(W.VBox):
         lies = n[("lie", "inspect")] + n[("lie", "pass")]
         opened = n[("honest", "inspect")] + n[("lie", "inspect")]
         rows = []
-        for what, count, target in ((t("merchants lied"), lies, e.q_lie), (t("sheriffs opened"), opened,
-                                                                           e.p_inspect)):
+        for what, count, target in ((t("merchants lied"), lies, e.q_lie), (t("sheriffs opened"), opened, e.p_inspect)):
             rate = Fraction(count, total)
             spread = 2 * (float(target) * (1 - float(target)) / total) ** 0.5
             close = abs(float(rate) - float(target)) <= spread
-            rows.append([what, f"{count}/{total} ({pct(rate)})", prob(target), f"± {pct(spread)}",
-                         t("yes") if close else t("no")])
-        table = table_html([t("in class"), t("observed"), t("equilibrium"), t("chance alone: about"),
-                            t("within chance?")], rows)
-        merchant = sum(self.game.merchant[r][c] * n[(rk, ck)] for r, rk in enumerate(("honest", "lie"))
-                       for c, ck in enumerate(("inspect", "pass"))) / total
-        sheriff = sum(self.game.sheriff[r][c] * n[(rk, ck)] for r, rk in enumerate(("honest", "lie"))
-                      for c, ck in enumerate(("inspect", "pass"))) / total
-        summary = t("Your merchants lied in {lies} of {n} rounds and earned {m} per bag (equilibrium: {me}); your "
-                    "sheriffs earned {s} per bag (equilibrium: {se}).", lies=lies, n=total, m=money(merchant),
-                    me=money(e.merchant_value), s=money(sheriff), se=money(e.sheriff_value))
+            rows.append(
+                [
+                    what,
+                    f"{count}/{total} ({pct(rate)})",
+                    prob(target),
+                    f"± {pct(spread)}",
+                    t("yes") if close else t("no"),
+                ]
+            )
+        table = table_html(
+            [t("in class"), t("observed"), t("equilibrium"), t("chance alone: about"), t("within chance?")], rows
+        )
+        merchant = (
+            sum(
+                self.game.merchant[r][c] * n[(rk, ck)]
+                for r, rk in enumerate(("honest", "lie"))
+                for c, ck in enumerate(("inspect", "pass"))
+            )
+            / total
+        )
+        sheriff = (
+            sum(
+                self.game.sheriff[r][c] * n[(rk, ck)]
+                for r, rk in enumerate(("honest", "lie"))
+                for c, ck in enumerate(("inspect", "pass"))
+            )
+            / total
+        )
+        summary = t(
+            "Your merchants lied in {lies} of {n} rounds and earned {m} per bag (equilibrium: {me}); your "
+            "sheriffs earned {s} per bag (equilibrium: {se}).",
+            lies=lies,
+            n=total,
+            m=money(merchant),
+            me=money(e.merchant_value),
+            s=money(sheriff),
+            se=money(e.sheriff_value),
+        )
         self.readout.value = table + note(summary, colour="#222")
 
 

@@ -36,13 +36,18 @@ def _compute(lineup: tuple[str, ...], games: int, royal: bool) -> dict:
     rates = win_rates(frame).set_index("strategy")
     means = frame.groupby("strategy")[["total", "sheriff_gold"]].mean()
     first = frame[frame["game"] < games // 4]
-    return {"games": games, "players": len(lineup), "fair": float(rates["fair_share"].iloc[0]),
-            "win_rate": rates["win_rate"].astype(float).to_dict(), "wins": rates["wins"].astype(float).to_dict(),
-            "total": means["total"].astype(float).to_dict(),
-            "sheriff_gold": means["sheriff_gold"].astype(float).to_dict(),
-            "opened": float(frame.groupby("game")["bags_inspected"].sum().mean()),
-            "first_win_rate": win_rates(first).set_index("strategy")["win_rate"].astype(float).to_dict(),
-            "first_games": games // 4}
+    return {
+        "games": games,
+        "players": len(lineup),
+        "fair": float(rates["fair_share"].iloc[0]),
+        "win_rate": rates["win_rate"].astype(float).to_dict(),
+        "wins": rates["wins"].astype(float).to_dict(),
+        "total": means["total"].astype(float).to_dict(),
+        "sheriff_gold": means["sheriff_gold"].astype(float).to_dict(),
+        "opened": float(frame.groupby("game")["bags_inspected"].sum().mean()),
+        "first_win_rate": win_rates(first).set_index("strategy")["win_rate"].astype(float).to_dict(),
+        "first_games": games // 4,
+    }
 
 
 def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool = False) -> dict:
@@ -67,54 +72,94 @@ def _swap(seat: str) -> tuple[str, ...]:
 
 
 def _second_smuggler_question():
-    return (t("Replace the Honest merchant · Suspicious sheriff with a second Smuggler · Suspicious sheriff. Are fewer "
-              "bags opened?"), [t("yes, fewer"), t("about as many"), t("no, more")])
+    return (
+        t(
+            "Replace the Honest merchant · Suspicious sheriff with a second Smuggler · Suspicious sheriff. Are fewer "
+            "bags opened?"
+        ),
+        [t("yes, fewer"), t("about as many"), t("no, more")],
+    )
 
 
 def _second_smuggler(options):
     before, after = table_stats(), table_stats(_swap("smuggler"))
     change = after["opened"] / before["opened"] - 1
     answer = options[1] if abs(change) < SHARE_STEP else options[0] if change < 0 else options[2]
-    return answer, t("Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious "
-                     "sheriff, so the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its "
-                     "games, against {w1} when it was alone.", a=_num(before["opened"]), b=_num(after["opened"]),
-                     n=before["games"], w1=_pct(before["win_rate"]["smuggler"]),
-                     w2=_pct(after["win_rate"]["smuggler"]))
+    return answer, t(
+        "Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious "
+        "sheriff, so the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its "
+        "games, against {w1} when it was alone.",
+        a=_num(before["opened"]),
+        b=_num(after["opened"]),
+        n=before["games"],
+        w1=_pct(before["win_rate"]["smuggler"]),
+        w2=_pct(after["win_rate"]["smuggler"]),
+    )
 
 
 def _trusting_question():
-    return (t("Replace the Honest merchant · Suspicious sheriff with an Honest merchant · Trusting sheriff, who opens "
-              "nothing. Does the Smuggler win more often?"), [t("yes"), t("no")])
+    return (
+        t(
+            "Replace the Honest merchant · Suspicious sheriff with an Honest merchant · Trusting sheriff, who opens "
+            "nothing. Does the Smuggler win more often?"
+        ),
+        [t("yes"), t("no")],
+    )
 
 
 def _trusting(options):
     before, after = table_stats(), table_stats(_swap("honest"))
     answer = options[0] if after["win_rate"]["smuggler"] > before["win_rate"]["smuggler"] + SHARE_STEP else options[1]
-    return answer, t("Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its "
-                     "games before and {w2} after ({n} games each).", a=_num(before["opened"]),
-                     b=_num(after["opened"]), w1=_pct(before["win_rate"]["smuggler"]),
-                     w2=_pct(after["win_rate"]["smuggler"]), n=before["games"])
+    return answer, t(
+        "Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its "
+        "games before and {w2} after ({n} games each).",
+        a=_num(before["opened"]),
+        b=_num(after["opened"]),
+        w1=_pct(before["win_rate"]["smuggler"]),
+        w2=_pct(after["win_rate"]["smuggler"]),
+        n=before["games"],
+    )
 
 
 def _three_players_question():
-    return (t("Keep only the first three seats ({a}, {b}, {c}): each is Sheriff three times. Measured against its "
-              "fair share, does the Honest merchant · Trusting sheriff do better or worse than at the table of five?",
-              a=seat_title(TABLE[0]), b=seat_title(TABLE[1]), c=seat_title(TABLE[2])), [t("better"), t("worse")])
+    return (
+        t(
+            "Keep only the first three seats ({a}, {b}, {c}): each is Sheriff three times. Measured against its "
+            "fair share, does the Honest merchant · Trusting sheriff do better or worse than at the table of five?",
+            a=seat_title(TABLE[0]),
+            b=seat_title(TABLE[1]),
+            c=seat_title(TABLE[2]),
+        ),
+        [t("better"), t("worse")],
+    )
 
 
 def _three_players(options):
     five, three = table_stats(), table_stats(TABLE[:3])
     ratio5, ratio3 = five["win_rate"]["honest"] / five["fair"], three["win_rate"]["honest"] / three["fair"]
-    return (options[0] if ratio3 > ratio5 else options[1],
-            t("With 3 players it won {w3} of its games (fair share {f3}: {r3:.1f} times it); with 5, {w5} (fair share "
-              "{f5}: {r5:.1f} times it).", w3=_pct(three["win_rate"]["honest"]), f3=_pct(three["fair"]), r3=ratio3,
-              w5=_pct(five["win_rate"]["honest"]), f5=_pct(five["fair"]), r5=ratio5))
+    return (
+        options[0] if ratio3 > ratio5 else options[1],
+        t(
+            "With 3 players it won {w3} of its games (fair share {f3}: {r3:.1f} times it); with 5, {w5} (fair share "
+            "{f5}: {r5:.1f} times it).",
+            w3=_pct(three["win_rate"]["honest"]),
+            f3=_pct(three["fair"]),
+            r3=ratio3,
+            w5=_pct(five["win_rate"]["honest"]),
+            f5=_pct(five["fair"]),
+            r5=ratio5,
+        ),
+    )
 
 
 def _royal_question():
-    return (t("Turn the royal goods on. They are contraband in every way (a caught one is fined 3 to 5), and each "
-              "also counts as 2 or 3 legal goods for King and Queen. Whose average score rises most?"),
-            [seat_title(s) for s in TABLE])
+    return (
+        t(
+            "Turn the royal goods on. They are contraband in every way (a caught one is fined 3 to 5), and each "
+            "also counts as 2 or 3 legal goods for King and Queen. Whose average score rises most?"
+        ),
+        [seat_title(s) for s in TABLE],
+    )
 
 
 def _royal(_options):
@@ -122,32 +167,53 @@ def _royal(_options):
     gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
     order = sorted(gains, key=gains.get, reverse=True)
     words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f}" for s in order)
-    return seat_title(order[0]), t("Change in the average score with royal goods ({n} games each): {words}.",
-                                   n=plain["games"], words=words)
+    return seat_title(order[0]), t(
+        "Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"], words=words
+    )
 
 
 def _more_games_question():
-    return (t("Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
-              "character's win rate move by more than {step} points?", a=GAMES // 4, b=GAMES,
-              step=round(100 * SHARE_STEP)), [t("yes"), t("no")])
+    return (
+        t(
+            "Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
+            "character's win rate move by more than {step} points?",
+            a=GAMES // 4,
+            b=GAMES,
+            step=round(100 * SHARE_STEP),
+        ),
+        [t("yes"), t("no")],
+    )
 
 
 def _more_games(options):
     stats = table_stats()
     moves = {s: abs(stats["win_rate"][s] - stats["first_win_rate"][s]) for s in TABLE}
     most = max(moves, key=moves.get)
-    return (options[0] if moves[most] > SHARE_STEP else options[1],
-            t("The biggest move: {name}, {p1} after {a} games and {p2} after {b}. A win rate measured over n games "
-              "is uncertain by about √(p(1 − p)/n): ±{se:.0f} points for {a} games at {fair}.",
-              name=seat_title(most), p1=_pct(stats["first_win_rate"][most]), a=stats["first_games"],
-              p2=_pct(stats["win_rate"][most]), b=stats["games"], fair=_pct(stats["fair"]),
-              se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5))
+    return (
+        options[0] if moves[most] > SHARE_STEP else options[1],
+        t(
+            "The biggest move: {name}, {p1} after {a} games and {p2} after {b}. A win rate measured over n games "
+            "is uncertain by about √(p(1 − p)/n): ±{se:.0f} points for {a} games at {fair}.",
+            name=seat_title(most),
+            p1=_pct(stats["first_win_rate"][most]),
+            a=stats["first_games"],
+            p2=_pct(stats["win_rate"][most]),
+            b=stats["games"],
+            fair=_pct(stats["fair"]),
+            se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5,
+        ),
+    )
 
 
 def _equilibrium_question():
-    return (t("The {name} plays lesson 08's mixed strategies. At the default table, does it win its fair share of the "
-              "games?", name=seat_title("bluffer")),
-            [t("more than its fair share"), t("about its fair share"), t("less than its fair share")])
+    return (
+        t(
+            "The {name} plays lesson 08's mixed strategies. At the default table, does it win its fair share of the "
+            "games?",
+            name=seat_title("bluffer"),
+        ),
+        [t("more than its fair share"), t("about its fair share"), t("less than its fair share")],
+    )
 
 
 def _equilibrium(options):
@@ -155,15 +221,28 @@ def _equilibrium(options):
     trusting = table_stats(("honest",) * 5)
     rate, fair = default["win_rate"]["bluffer"], default["fair"]
     answer = options[1] if abs(rate - fair) < SHARE_STEP else options[0] if rate > fair else options[2]
-    return answer, " ".join([
-        t("It won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.", wins=default["wins"]["bluffer"],
-          w=rate, n=default["games"], fair=_pct(fair)),
-        t("At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
-          "average: each bag he opened was honest and cost him 2 gold a card.", name=seat_title("equilibrium"),
-          g=_num(-honest_eq["sheriff_gold"]["equilibrium"])),
-        t("With five {name} instead, a sheriff lost {g} gold a game: never inspecting secures 0.",
-          name=seat_title("honest"), g=_num(-trusting["sheriff_gold"]["honest"] + 0.0)),
-    ])
+    return answer, " ".join(
+        [
+            t(
+                "It won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.",
+                wins=default["wins"]["bluffer"],
+                w=rate,
+                n=default["games"],
+                fair=_pct(fair),
+            ),
+            t(
+                "At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
+                "average: each bag he opened was honest and cost him 2 gold a card.",
+                name=seat_title("equilibrium"),
+                g=_num(-honest_eq["sheriff_gold"]["equilibrium"]),
+            ),
+            t(
+                "With five {name} instead, a sheriff lost {g} gold a game: never inspecting secures 0.",
+                name=seat_title("honest"),
+                g=_num(-trusting["sheriff_gold"]["honest"] + 0.0),
+            ),
+        ]
+    )
 
 
 EXPERIMENTS: dict[str, tuple[Callable[[], tuple], Callable[[list], tuple], tuple]] = {

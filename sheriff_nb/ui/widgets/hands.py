@@ -22,8 +22,15 @@ from ..i18n import card_name, goods_text, t
 from .base import INK_TEXT, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, frac, prob, side_by_side
 
-__all__ = ["ThresholdExplorer", "threshold_explorer", "size_table_html", "round_html", "kingmaking_html", "BETS",
-           "WILL_BAG"]
+__all__ = [
+    "ThresholdExplorer",
+    "threshold_explorer",
+    "size_table_html",
+    "round_html",
+    "kingmaking_html",
+    "BETS",
+    "WILL_BAG",
+]
 
 WILL_BAG = {"chickens": 2, "bread": 1, "silk": 1}
 """Will Scarlet's bag of lessons 07 and 15: declared as 4 Chickens, though he holds only 2."""
@@ -38,10 +45,15 @@ class ThresholdExplorer(W.VBox):
         self.scenario = scenario
         self.data = hands.threshold_data(scenario=scenario)
         counts = [int(c) for c in self.data["count"]]
-        self.slider = labelled(W.SelectionSlider(options=[(str(c), c) for c in counts], value=count,
-                                                 continuous_update=False,
-                                                 layout=W.Layout(width="340px", max_width="100%")),
-                               t("{good} on Much's stand", good=card_name(scenario["good"])))
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=[(str(c), c) for c in counts],
+                value=count,
+                continuous_update=False,
+                layout=W.Layout(width="340px", max_width="100%"),
+            ),
+            t("{good} on Much's stand", good=card_name(scenario["good"])),
+        )
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
@@ -60,14 +72,40 @@ class ThresholdExplorer(W.VBox):
         good = card_name(self.scenario["good"])
         honest, lie = goods_text(self.scenario["honest"]), goods_text(self.scenario["lie"])
         lines = [
-            note(t("With {k} {good} on his stand, Much's final total gains {hp} (passed) or {hi} (opened) with the "
-                   "honest {honest}, and {lp} or {li} with {lie}.", k=count, good=good, hp=frac(hp), hi=frac(hi),
-                   lp=frac(lp), li=frac(li), honest=honest, lie=lie), colour="#222"),
-            note(t("The lie gains {g} if passed and loses {l} if opened: break-even {b}, against {f} at face value.",
-                   g=frac(row.pass_gain), l=frac(-row.inspect_gain), b=f"<b>{prob(row.with_bonus)}</b>",
-                   f=prob(row.face)), colour="#222", raw=True),
-            note(t("The last bag's equilibrium: Sir Guy opens {p}, Much lies {q}.", p=prob(row.p_star),
-                   q=prob(row.q_star)), colour=INK_TEXT),
+            note(
+                t(
+                    "With {k} {good} on his stand, Much's final total gains {hp} (passed) or {hi} (opened) with the "
+                    "honest {honest}, and {lp} or {li} with {lie}.",
+                    k=count,
+                    good=good,
+                    hp=frac(hp),
+                    hi=frac(hi),
+                    lp=frac(lp),
+                    li=frac(li),
+                    honest=honest,
+                    lie=lie,
+                ),
+                colour="#222",
+            ),
+            note(
+                t(
+                    "The lie gains {g} if passed and loses {l} if opened: break-even {b}, against {f} at face value.",
+                    g=frac(row.pass_gain),
+                    l=frac(-row.inspect_gain),
+                    b=f"<b>{prob(row.with_bonus)}</b>",
+                    f=prob(row.face),
+                ),
+                colour="#222",
+                raw=True,
+            ),
+            note(
+                t(
+                    "The last bag's equilibrium: Sir Guy opens {p}, Much lies {q}.",
+                    p=prob(row.p_star),
+                    q=prob(row.q_star),
+                ),
+                colour=INK_TEXT,
+            ),
         ]
         self.readout.value = "".join(lines)
         self.chart.show(count)
@@ -81,10 +119,23 @@ def threshold_explorer(count: int = 1) -> ThresholdExplorer:
 def size_table_html() -> W.HTML:
     """:func:`sheriff_nb.hands.size_table` as a table to read."""
     table = hands.size_table()
-    rows = [[n, share(r.honest_any), share(r.honest_declared), f"{frac(r.p_one)}, {frac(r.q_one)}",
-             f"{frac(r.p_all)}, {frac(r.q_all)}"] for n, r in table.iterrows()]
-    header = [t("n declared"), t("a 6-card hand allows n of one good"), t("… n Apples"),
-              t("p*, q*: 1 Pepper + (n − 1) Apples"), t("p*, q*: n Pepper")]
+    rows = [
+        [
+            n,
+            share(r.honest_any),
+            share(r.honest_declared),
+            f"{frac(r.p_one)}, {frac(r.q_one)}",
+            f"{frac(r.p_all)}, {frac(r.q_all)}",
+        ]
+        for n, r in table.iterrows()
+    ]
+    header = [
+        t("n declared"),
+        t("a 6-card hand allows n of one good"),
+        t("… n Apples"),
+        t("p*, q*: 1 Pepper + (n − 1) Apples"),
+        t("p*, q*: n Pepper"),
+    ]
     return html_widget(table_html(header, rows))
 
 
@@ -98,14 +149,22 @@ def round_html() -> W.HTML:
     games = _round_games()
     found = [g.equilibrium() for g in games]
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
-    rows = [[name, goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
-            for name, g, e in zip(("Much", "Will"), games, found, strict=True)]
-    verdict = (t("Checked by brute force over all {n} pure profiles of the round: no merchant and no set of bags to "
-                 "open does better. The round is an equilibrium bag by bag.",
-                 n=len(list(hands.round_profiles(games)))) if ok else
-               t("Not an equilibrium of the round."))
-    return html_widget(table_html([t("merchant"), t("bag"), t("Sir Guy opens"), t("lies")], rows)
-                       + note(verdict, colour=INK_TEXT))
+    rows = [
+        [name, goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
+        for name, g, e in zip(("Much", "Will"), games, found, strict=True)
+    ]
+    verdict = (
+        t(
+            "Checked by brute force over all {n} pure profiles of the round: no merchant and no set of bags to "
+            "open does better. The round is an equilibrium bag by bag.",
+            n=len(list(hands.round_profiles(games))),
+        )
+        if ok
+        else t("Not an equilibrium of the round.")
+    )
+    return html_widget(
+        table_html([t("merchant"), t("bag"), t("Sir Guy opens"), t("lies")], rows) + note(verdict, colour=INK_TEXT)
+    )
 
 
 def kingmaking_html() -> W.HTML:
@@ -122,21 +181,39 @@ def _bet_size():
     options = [t("about 1 in 2"), t("about 1 in 10"), t("about 1 in 200"), t("never")]
     targets = [Fraction(1, 2), Fraction(1, 10), Fraction(1, 200), Fraction(0)]
     answer = options[min(range(4), key=lambda i: abs(targets[i] - five))]
-    return (t("Bags hold 1 to 5 cards and the count is announced. How often does a random 6-card hand let a merchant "
-              "fill an honest bag of 5 (five of one legal good)?"), options, answer,
-            t("{p} of hands (exactly {x}). A “5 Apples” is almost never honest by luck of the draw.",
-              p=pct(five, 2), x=frac(five)))
+    return (
+        t(
+            "Bags hold 1 to 5 cards and the count is announced. How often does a random 6-card hand let a merchant "
+            "fill an honest bag of 5 (five of one legal good)?"
+        ),
+        options,
+        answer,
+        t(
+            "{p} of hands (exactly {x}). A “5 Apples” is almost never honest by luck of the draw.",
+            p=pct(five, 2),
+            x=frac(five),
+        ),
+    )
 
 
 def _bet_threshold():
     row = hands.threshold_data([3]).iloc[0]
     options = [t("higher than at face value"), t("the same"), t("lower than at face value")]
     answer = options[0] if row.with_bonus > row.face else options[2] if row.with_bonus < row.face else options[1]
-    return (t("It is the last bag of the game. Much has 3 Cheese on his stand, Will has 5. Much can carry 3 Cheese, or "
-              "2 Cheese + 1 Silk as “3 Cheese”. Counting the King/Queen bonuses, the lie's break-even is…"), options,
-            answer, t("{b} instead of {f}: the third Cheese makes Much King of Cheese alone (6 against 5) instead of "
-                      "sharing the title, so the Silk has to beat a card worth far more than 3.",
-                      b=prob(row.with_bonus), f=prob(row.face)))
+    return (
+        t(
+            "It is the last bag of the game. Much has 3 Cheese on his stand, Will has 5. Much can carry 3 Cheese, or "
+            "2 Cheese + 1 Silk as “3 Cheese”. Counting the King/Queen bonuses, the lie's break-even is…"
+        ),
+        options,
+        answer,
+        t(
+            "{b} instead of {f}: the third Cheese makes Much King of Cheese alone (6 against 5) instead of "
+            "sharing the title, so the Silk has to beat a card worth far more than 3.",
+            b=prob(row.with_bonus),
+            f=prob(row.face),
+        ),
+    )
 
 
 def _bet_round():
@@ -145,20 +222,34 @@ def _bet_round():
     found = [g.equilibrium() for g in games]
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
     options = [t("yes: he opens it more often"), t("yes: he opens it less often"), t("no: still {p}", p=prob(alone))]
-    return (t("Will's bag arrives at the gate with Much's. Does Sir Guy's equilibrium rate for Much's bag change?"),
-            options, options[2] if ok else options[0],
-            t("No: without bonuses every bag's payoffs simply add up, so each bag is its own 2x2 game; a brute-force "
-              "check of the whole round confirms it."))
+    return (
+        t("Will's bag arrives at the gate with Much's. Does Sir Guy's equilibrium rate for Much's bag change?"),
+        options,
+        options[2] if ok else options[0],
+        t(
+            "No: without bonuses every bag's payoffs simply add up, so each bag is its own 2x2 game; a brute-force "
+            "check of the whole round confirms it."
+        ),
+    )
 
 
 def _bet_kingmaker():
     table = hands.kingmaking().set_index(["bag", "sheriff"])
     lie_pass, lie_open = table.loc[("lie", "pass"), "winner"], table.loc[("lie", "open"), "winner"]
     options = ["Much", "Will", "Sir Guy", t("nobody: it is a tie")]
-    return (t("Last bag of the game. Sir Guy cannot win any more. Much carries 2 Cheese + 1 Silk as “3 Cheese”. If "
-              "Sir Guy opens the bag, who wins the game?"), options, lie_open if lie_open in options else options[3],
-            t("{w} wins if Sir Guy opens the bag, {m} if he lets it pass: the player who cannot win decides who "
-              "does.", w=lie_open, m=lie_pass))
+    return (
+        t(
+            "Last bag of the game. Sir Guy cannot win any more. Much carries 2 Cheese + 1 Silk as “3 Cheese”. If "
+            "Sir Guy opens the bag, who wins the game?"
+        ),
+        options,
+        lie_open if lie_open in options else options[3],
+        t(
+            "{w} wins if Sir Guy opens the bag, {m} if he lets it pass: the player who cannot win decides who does.",
+            w=lie_open,
+            m=lie_pass,
+        ),
+    )
 
 
 BETS = {"size": _bet_size, "threshold": _bet_threshold, "round": _bet_round, "kingmaker": _bet_kingmaker}

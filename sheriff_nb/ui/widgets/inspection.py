@@ -22,7 +22,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, value
 from ...engine.errors import BribeError, RuleError
 from ...engine.inspection import inspect_bag, pay_debt
 from ...play.driver import bot_view, step
-from ..i18n import card_name, goods_text, N_, rule_message, t
+from ..i18n import N_, card_name, goods_text, rule_message, t
 from .base import (
     INK_TEXT,
     MUTED,
@@ -92,23 +92,28 @@ class OfferForm(W.VBox):
         visible = {g: n for g, n in game.view(viewer)["stands"][merchant].items() if g in GOODS}
         self.stand.verb, self.stand.chosen = ("offer", "offered") if own else ("ask for", "asked for")
         self.stand.set_hand(visible)
-        self.bag_good.options = [("—", "")] + [(card_name(g), g) for g in GOODS
-                                               if game.options.royal or GOODS[g].kind != "royal"]
+        self.bag_good.options = [("—", "")] + [
+            (card_name(g), g) for g in GOODS if game.options.royal or GOODS[g].kind != "royal"
+        ]
         self.bag_good.value = ""
         others = [("—", -1)] + [(game.names[s], s) for s in game.pending if s != merchant]
         self.must_inspect.options = self.must_pass.options = others
         self.must_inspect.value = self.must_pass.value = -1
         self.promise.value = ""
-        self.promise.placeholder = t("e.g. I'll let you pass when I'm sheriff") if own else \
-            t("e.g. I won't open your next bag")
+        self.promise.placeholder = (
+            t("e.g. I'll let you pass when I'm sheriff") if own else t("e.g. I won't open your next bag")
+        )
         words = _OWN_WORDS if own else _SHERIFF_WORDS
         self.title.value = heading(t(words["title"], name=name), 5)
         self.gold_note.value = note(t(words["gold_note"], n=gold, name=name), colour=MUTED)
         self.stand_title.value = note(t(words["stand"], name=name), colour=INK_TEXT)
         for key in self.labels:
             self.labels[key].value = form_label(t(words[key], name=name)).value
-        rows = [(self.labels["gold"], [self.gold, self.gold_note]),
-                (self.labels["bag"], [self.bag_count, self.bag_good]), (self.labels["promise"], self.promise)]
+        rows = [
+            (self.labels["gold"], [self.gold, self.gold_note]),
+            (self.labels["bag"], [self.bag_count, self.bag_good]),
+            (self.labels["promise"], self.promise),
+        ]
         notes = [words["unseen"]] if words["unseen"] else []
         if len(others) > 1:
             rows += [(self.labels["inspect"], self.must_inspect), (self.labels["pass"], self.must_pass)]
@@ -118,8 +123,15 @@ class OfferForm(W.VBox):
 
     def set_enabled(self, enabled: bool) -> None:
         """Grey the whole form out (a bag already handled: its bargaining is over) or give it back."""
-        for widget in (self.gold, self.bag_good, self.bag_count, self.promise, self.must_inspect, self.must_pass,
-                       *self.stand.toggles):
+        for widget in (
+            self.gold,
+            self.bag_good,
+            self.bag_count,
+            self.promise,
+            self.must_inspect,
+            self.must_pass,
+            *self.stand.toggles,
+        ):
             widget.disabled = not enabled
 
     def offer(self, player: int, merchant: int) -> A.Offer:
@@ -131,32 +143,48 @@ class OfferForm(W.VBox):
             if asked < 0:
                 raise BribeError(t("gold is a whole number of coins, 0 or more; not {n}", n=asked))
             if asked > have:
-                raise BribeError(t("you have {have} gold: you cannot offer {n}", have=have, n=asked)
-                                 if player == merchant else
-                                 t("{name} has {have} gold: you cannot ask for {n}", name=game.names[merchant],
-                                   have=have, n=asked))
+                raise BribeError(
+                    t("you have {have} gold: you cannot offer {n}", have=have, n=asked)
+                    if player == merchant
+                    else t(
+                        "{name} has {have} gold: you cannot ask for {n}", name=game.names[merchant], have=have, n=asked
+                    )
+                )
         bag = [self.bag_good.value] * self.bag_count.value if self.bag_good.value else []
-        return A.Offer(player, merchant, gold=self.gold.value, stand=self.stand.selected, bag=bag,
-                       promise=self.promise.value.strip(),
-                       inspect=(self.must_inspect.value,) if self.must_inspect.value >= 0 else (),
-                       passes=(self.must_pass.value,) if self.must_pass.value >= 0 else ())
+        return A.Offer(
+            player,
+            merchant,
+            gold=self.gold.value,
+            stand=self.stand.selected,
+            bag=bag,
+            promise=self.promise.value.strip(),
+            inspect=(self.must_inspect.value,) if self.must_inspect.value >= 0 else (),
+            passes=(self.must_pass.value,) if self.must_pass.value >= 0 else (),
+        )
 
 
 _OWN_WORDS = {
-    "title": N_("What you offer for the pass of your bag"), "gold_note": N_("you have {n} gold"),
-    "stand": N_("Goods from your stand (click the ones you offer)"), "gold": N_("Gold"),
+    "title": N_("What you offer for the pass of your bag"),
+    "gold_note": N_("you have {n} gold"),
+    "stand": N_("Goods from your stand (click the ones you offer)"),
+    "gold": N_("Gold"),
     "bag": N_("Cards from your bag"),
-    "promise": N_("A promise (binds nobody)"), "inspect": N_("…and the sheriff also opens the bag of"),
+    "promise": N_("A promise (binds nobody)"),
+    "inspect": N_("…and the sheriff also opens the bag of"),
     "pass": N_("…and the sheriff also lets pass the bag of"),
     "binding": N_("The last two terms bind: once the deal is made, the game holds the sheriff to them."),
     "unseen": "",
 }
 """The form's words for the merchant who offers."""
 _SHERIFF_WORDS = {
-    "title": N_("What you ask of {name} for letting the bag pass"), "gold_note": N_("{name} has {n} gold"),
-    "stand": N_("Goods from {name}'s stand (click the ones you ask for)"), "gold": N_("Gold"),
-    "bag": N_("Cards from the bag"), "promise": N_("Your promise (binds nobody)"),
-    "inspect": N_("…and you will also open the bag of"), "pass": N_("…and you will also let pass the bag of"),
+    "title": N_("What you ask of {name} for letting the bag pass"),
+    "gold_note": N_("{name} has {n} gold"),
+    "stand": N_("Goods from {name}'s stand (click the ones you ask for)"),
+    "gold": N_("Gold"),
+    "bag": N_("Cards from the bag"),
+    "promise": N_("Your promise (binds nobody)"),
+    "inspect": N_("…and you will also open the bag of"),
+    "pass": N_("…and you will also let pass the bag of"),
     "binding": N_("The last two terms bind you: once the deal is made, the game holds you to them."),
     "unseen": N_("You cannot see the bag: cards you ask for that are not in it are not paid."),
 }
@@ -176,7 +204,10 @@ class InspectionPanel(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.role_picker = W.ToggleButtons(
             options=[(t("You are a merchant"), "merchant"), (t("You are the sheriff"), "sheriff")],
-            value=role, style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
+            value=role,
+            style={"button_width": "auto"},
+            layout=W.Layout(max_width="100%"),
+        )
         self.role_picker.observe(lambda change: self.reset(change["new"]), names="value")
         self.form = OfferForm()
         self.error, self.story, self.status, self.table = html_widget(), html_widget(), html_widget(), html_widget()
@@ -186,14 +217,19 @@ class InspectionPanel(W.VBox):
         self.pass_button = button(t("Let it pass"), "success", icon="arrow-right")
         self.inspect_button = button(t("Inspect"), "danger", icon="search")
         self.finish_button = button(t("Finish the round"), "primary", icon="forward")
-        self.bag_picker = W.ToggleButtons(options=[], style={"button_width": "auto"},
-                                          layout=W.Layout(max_width="100%"))
+        self.bag_picker = W.ToggleButtons(options=[], style={"button_width": "auto"}, layout=W.Layout(max_width="100%"))
         self.bag_picker.observe(self._bag_chosen, names="value")
-        self.pile = labelled(W.Dropdown(options=[(t("left"), 0), (t("right"), 1)], layout=W.Layout(width="auto")),
-                             t("discard pile"))
-        for widget, callback in [(self.offer_button, self._offer), (self.accept_button, self._accept),
-                                 (self.decide_button, self._decide), (self.pass_button, self._pass),
-                                 (self.inspect_button, self._inspect), (self.finish_button, self._finish)]:
+        self.pile = labelled(
+            W.Dropdown(options=[(t("left"), 0), (t("right"), 1)], layout=W.Layout(width="auto")), t("discard pile")
+        )
+        for widget, callback in [
+            (self.offer_button, self._offer),
+            (self.accept_button, self._accept),
+            (self.decide_button, self._decide),
+            (self.pass_button, self._pass),
+            (self.inspect_button, self._inspect),
+            (self.finish_button, self._finish),
+        ]:
             widget.on_click(guarded(self.error)(callback))
         self.reset(role, game, bots, seat)
 
@@ -215,22 +251,38 @@ class InspectionPanel(W.VBox):
             self.form.configure(game, self.seat, self.seat)
             bag = game.bags[self.seat] or Counter()
             decl = declaration_text(*game.declarations[self.seat]) if game.declarations[self.seat] else ""
-            mine = html_widget(heading(t("Your bag (only you can see it)"), 5) + cards_row_html(bag, size="s")
-                               + note(t("Your declaration: “{decl}”", decl=decl)))
-            body = [mine, html_widget(note(t("Sheriff {sheriff} is looking at your bag…",
-                                             sheriff=game.names[game.sheriff]), colour="#333")),
-                    self.form, wrap_box([self.offer_button, self.accept_button, self.decide_button])]
+            mine = html_widget(
+                heading(t("Your bag (only you can see it)"), 5)
+                + cards_row_html(bag, size="s")
+                + note(t("Your declaration: “{decl}”", decl=decl))
+            )
+            body = [
+                mine,
+                html_widget(
+                    note(
+                        t("Sheriff {sheriff} is looking at your bag…", sheriff=game.names[game.sheriff]), colour="#333"
+                    )
+                ),
+                self.form,
+                wrap_box([self.offer_button, self.accept_button, self.decide_button]),
+            ]
         else:
             self.bag_picker.unobserve(self._bag_chosen, names="value")
             self.bag_picker.options = [(game.names[m], m) for m in game.pending]
             self.bag_picker.value = None
             self.bag_picker.observe(self._bag_chosen, names="value")
             choose = [self.pile] if len(game.discards) == 2 else []
-            body = [html_widget(heading(t("Choose a bag"), 5)), self.bag_picker, self.status,
-                    html_widget(note(t("To ask for a bribe, fill in what you want and press “Ask for this”."),
-                                     colour="#555")), self.form,
-                    wrap_box([self.offer_button, self.accept_button]),
-                    wrap_box([self.pass_button, self.inspect_button, *choose])]
+            body = [
+                html_widget(heading(t("Choose a bag"), 5)),
+                self.bag_picker,
+                self.status,
+                html_widget(
+                    note(t("To ask for a bribe, fill in what you want and press “Ask for this”."), colour="#555")
+                ),
+                self.form,
+                wrap_box([self.offer_button, self.accept_button]),
+                wrap_box([self.pass_button, self.inspect_button, *choose]),
+            ]
             self.offer_button.description = self.offer_button.tooltip = t("Ask for this")
         if role == "merchant":
             self.offer_button.description = self.offer_button.tooltip = t("Offer")
@@ -259,7 +311,8 @@ class InspectionPanel(W.VBox):
         self.pass_button.disabled = self.inspect_button.disabled = not pending
         self.form.set_enabled(pending)  # a handled bag's bargaining is over: its form goes grey
         self.decide_button.description = self.decide_button.tooltip = (
-            t("Continue") if m in game.deals else t("Let the sheriff decide"))
+            t("Continue") if m in game.deals else t("Let the sheriff decide")
+        )
         self.finish_button.layout.display = "none" if (pending and self.role == "merchant") else None
         self.finish_button.disabled = not game.pending or game.round != self._start_round
         if self.role == "sheriff":
@@ -309,8 +362,11 @@ class InspectionPanel(W.VBox):
             name = self.game.names[other]
             view = bot_view(self.game, other)
             offer = self.game.offers[m]
-            reply = self.bots[other].respond(view, offer) if self.role == "merchant" else \
-                self.bots[other].answer(view, offer)
+            reply = (
+                self.bots[other].respond(view, offer)
+                if self.role == "merchant"
+                else self.bots[other].answer(view, offer)
+            )
             if reply is None:
                 self.story.value += note(t("{name} answers: no deal.", name=name), colour="#555")
             else:
@@ -374,12 +430,19 @@ def inspection_text(bag, declared: str) -> str:
     decl = declaration_text(card_id(declared), sum(bag.values()))
     head = f"<b>{esc(goods_text(bag))}</b> — “{esc(decl)}”"
     if result.honest:
-        text = t("Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
-                 sum=penalty_sum(bag).rsplit(" = ", 1)[0], gold=-result.gold_to_sheriff)
+        text = t(
+            "Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
+            sum=penalty_sum(bag).rsplit(" = ", 1)[0],
+            gold=-result.gold_to_sheriff,
+        )
         return head + ok_html(text)
-    text = t("A lie! To the stand: {keep}. Confiscated: {lost}. The merchant pays their penalties: {sum} = "
-             "{gold} gold.", keep=goods_text(result.to_stand, empty="nothing"), lost=goods_text(result.confiscated),
-             sum=penalty_sum(result.confiscated).rsplit(" = ", 1)[0], gold=result.gold_to_sheriff)
+    text = t(
+        "A lie! To the stand: {keep}. Confiscated: {lost}. The merchant pays their penalties: {sum} = {gold} gold.",
+        keep=goods_text(result.to_stand, empty="nothing"),
+        lost=goods_text(result.confiscated),
+        sum=penalty_sum(result.confiscated).rsplit(" = ", 1)[0],
+        gold=result.gold_to_sheriff,
+    )
     return head + error_html(text).replace("✘ ", "")
 
 
@@ -389,8 +452,12 @@ class InspectCalculator(W.VBox):
     def __init__(self, bag=None, declared: str = "cheese", royal: bool = False):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.editor = GoodsEditor(bag or {"cheese": 2, "mead": 1}, royal=royal, maximum=5)
-        self.declared = labelled(W.Dropdown(options=[(card_name(g), g) for g in LEGAL_GOODS], value=card_id(declared),
-                                            layout=W.Layout(width="auto")), t("Declared as"))
+        self.declared = labelled(
+            W.Dropdown(
+                options=[(card_name(g), g) for g in LEGAL_GOODS], value=card_id(declared), layout=W.Layout(width="auto")
+            ),
+            t("Declared as"),
+        )
         self.result = html_widget()
         self.editor.on_change(lambda _goods: self.update())
         self.declared.observe(lambda _change: self.update(), names="value")
@@ -411,8 +478,15 @@ def inspect_calculator(bag=None, declared: str = "cheese", royal: bool = False) 
 def debt_text(owed: int, gold: int, stand) -> str:
     """How a debt is paid: gold first, then stand goods worth at least the rest, the rest forgiven (HTML)."""
     payment = pay_debt(owed, gold, stand)
-    return ok_html(t("Pays {gold} gold, then {goods} (worth {worth}); forgiven: {forgiven}.", gold=payment.gold,
-                     goods=goods_text(payment.goods), worth=value(payment.goods), forgiven=payment.forgiven))
+    return ok_html(
+        t(
+            "Pays {gold} gold, then {goods} (worth {worth}); forgiven: {forgiven}.",
+            gold=payment.gold,
+            goods=goods_text(payment.goods),
+            worth=value(payment.goods),
+            forgiven=payment.forgiven,
+        )
+    )
 
 
 class DebtCalculator(W.VBox):
@@ -421,15 +495,20 @@ class DebtCalculator(W.VBox):
     def __init__(self, owed: int = 3, gold: int = 0, stand=None):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.owed = labelled(W.BoundedIntText(value=owed, min=0, max=200, layout=W.Layout(width="130px")), t("Owed"))
-        self.gold = labelled(W.BoundedIntText(value=gold, min=0, max=200, layout=W.Layout(width="170px")),
-                             t("Debtor's gold"))
+        self.gold = labelled(
+            W.BoundedIntText(value=gold, min=0, max=200, layout=W.Layout(width="170px")), t("Debtor's gold")
+        )
         self.stand = GoodsEditor(stand if stand is not None else {"chickens": 1}, maximum=20)
         self.result = html_widget()
         for box in (self.owed, self.gold):
             box.observe(lambda _change: self.update(), names="value")
         self.stand.on_change(lambda _goods: self.update())
-        self.children = [number_grid([self.owed, self.gold]), html_widget(heading(t("Stand goods"), 5)), self.stand,
-                         self.result]
+        self.children = [
+            number_grid([self.owed, self.gold]),
+            html_widget(heading(t("Stand goods"), 5)),
+            self.stand,
+            self.result,
+        ]
         self.update()
 
     def update(self) -> str:
@@ -448,11 +527,29 @@ def outcomes_table(bags: list[tuple[str, dict, str]]) -> W.HTML:
     rows = []
     for name, bag, declared in bags:
         result = inspect_bag(bag, declared)
-        rows.append([name, goods_text(bag), declaration_text(card_id(declared), sum(bag.values())),
-                     "✔" if result.honest else "✘", result.gold_to_sheriff])
-    return html_widget(table_html([t("player"), t("Bag"), t("Declared as"), t("honest"), t("gold to the sheriff")],
-                                  rows))
+        rows.append(
+            [
+                name,
+                goods_text(bag),
+                declaration_text(card_id(declared), sum(bag.values())),
+                "✔" if result.honest else "✘",
+                result.gold_to_sheriff,
+            ]
+        )
+    return html_widget(
+        table_html([t("player"), t("Bag"), t("Declared as"), t("honest"), t("gold to the sheriff")], rows)
+    )
 
 
-__all__ = ["OfferForm", "InspectionPanel", "inspection_panel", "InspectCalculator", "inspect_calculator",
-           "DebtCalculator", "debt_calculator", "inspection_text", "debt_text", "outcomes_table"]
+__all__ = [
+    "OfferForm",
+    "InspectionPanel",
+    "inspection_panel",
+    "InspectCalculator",
+    "inspect_calculator",
+    "DebtCalculator",
+    "debt_calculator",
+    "inspection_text",
+    "debt_text",
+    "outcomes_table",
+]

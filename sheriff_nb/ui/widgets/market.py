@@ -51,11 +51,17 @@ def check_draw(game, seat: int, set_aside, draws) -> None:
     if sum(game.hands[seat].values()) - len(set_aside) + len(draws) < limit:
         return
     if not set_aside:
-        raise MarketError(t("Your hand already holds {limit} cards: set some aside first, then take as many back.",
-                            limit=limit))
-    raise MarketError(t("You may take no more cards: you set aside {aside} and took {n}, so your hand is back "
-                            "to {limit}.", aside=ngettext("{n} card", "{n} cards", len(set_aside)), n=len(draws),
-                            limit=limit))
+        raise MarketError(
+            t("Your hand already holds {limit} cards: set some aside first, then take as many back.", limit=limit)
+        )
+    raise MarketError(
+        t(
+            "You may take no more cards: you set aside {aside} and took {n}, so your hand is back to {limit}.",
+            aside=ngettext("{n} card", "{n} cards", len(set_aside)),
+            n=len(draws),
+            limit=limit,
+        )
+    )
 
 
 class MarketDemo(W.VBox):
@@ -65,9 +71,12 @@ class MarketDemo(W.VBox):
     def __init__(self, edition: int = 2, odds: bool = True):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.seat = 1
-        self.edition = W.ToggleButtons(options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
-                                       value=edition, style={"button_width": "auto"},
-                                       layout=W.Layout(max_width="100%"))
+        self.edition = W.ToggleButtons(
+            options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
+            value=edition,
+            style={"button_width": "auto"},
+            layout=W.Layout(max_width="100%"),
+        )
         self.edition.observe(lambda _change: self.reset(), names="value")
         self.error, self.result, self.piles, self.draw_list = html_widget(), html_widget(), html_widget(), html_widget()
         self.picker = HandPicker((), verb="set aside", chosen="aside")
@@ -75,8 +84,10 @@ class MarketDemo(W.VBox):
         self.take_left = button(t("Take the top card of the left pile"), icon="hand-o-up")
         self.take_right = button(t("Take the top card of the right pile"), icon="hand-o-up")
         self.draw_deck = button(t("Take one from the deck"), icon="clone")
-        self.onto = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
-                                        layout=W.Layout(width="auto")), t("Put the set-aside cards on"))
+        self.onto = labelled(
+            W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)], layout=W.Layout(width="auto")),
+            t("Put the set-aside cards on"),
+        )
         self.go = button(t("Draw back up to 6"), "primary", icon="check")
         self.again = button(t("Start again"), icon="undo")
         self.take_left.on_click(guarded(self.error)(lambda _b: self._add(0)))
@@ -98,16 +109,32 @@ class MarketDemo(W.VBox):
         for control in (self.go, self.take_left, self.take_right, self.draw_deck, self.onto):
             control.disabled = False
         first = self.game.options.edition == 1
-        intro = (t("In the 1st edition the Market starts at the sheriff's left: that is you.") if first else
-                 t("Sheriff {sheriff} lets you start the Market.", sheriff=self.game.names[self.game.sheriff]))
+        intro = (
+            t("In the 1st edition the Market starts at the sheriff's left: that is you.")
+            if first
+            else t("Sheriff {sheriff} lets you start the Market.", sheriff=self.game.names[self.game.sheriff])
+        )
         self.bar = round_bar(self.game)
         controls = [self.take_left, self.take_right, self.draw_deck, self.onto] if first else []
-        odds = ([html_widget(heading(t("Your odds, counted from the cards you have not seen"), 5)), self.odds]
-                if self.odds is not None else [])
-        self.children = [self.edition, self.bar, html_widget(note(intro, colour="#333")), self.piles,
-                         html_widget(heading(t("Your hand: pick the cards to set aside"))), self.picker,
-                         wrap_box(controls), self.draw_list, wrap_box([self.go, self.again]), self.error,
-                         self.result, *odds]
+        odds = (
+            [html_widget(heading(t("Your odds, counted from the cards you have not seen"), 5)), self.odds]
+            if self.odds is not None
+            else []
+        )
+        self.children = [
+            self.edition,
+            self.bar,
+            html_widget(note(intro, colour="#333")),
+            self.piles,
+            html_widget(heading(t("Your hand: pick the cards to set aside"))),
+            self.picker,
+            wrap_box(controls),
+            self.draw_list,
+            wrap_box([self.go, self.again]),
+            self.error,
+            self.result,
+            *odds,
+        ]
         self._show()
 
     def unseen(self) -> Counter:
@@ -120,11 +147,17 @@ class MarketDemo(W.VBox):
 
     def _show(self) -> None:
         self.piles.value = discards_html(self.game.discards, self.game.set_aside) + note(
-            ngettext("Deck: {n} card", "Deck: {n} cards", len(self.game.deck)), colour="#555")
+            ngettext("Deck: {n} card", "Deck: {n} cards", len(self.game.deck)), colour="#555"
+        )
         names = [t(SOURCES[s]) for s in self.draws]
-        self.draw_list.value = (note(t("Your draws so far: {draws}; the rest come from the deck",
-                                       draws=", ".join(names) or t("none")), colour="#333")
-                                if self.game.options.edition == 1 else "")
+        self.draw_list.value = (
+            note(
+                t("Your draws so far: {draws}; the rest come from the deck", draws=", ".join(names) or t("none")),
+                colour="#333",
+            )
+            if self.game.options.edition == 1
+            else ""
+        )
         self._odds(self.picker.selected)
 
     def _changed(self, selected: list[str]) -> None:
@@ -157,14 +190,24 @@ class MarketDemo(W.VBox):
         self.go.disabled = True
         kept = before - Counter(aside)
         drawn = Counter(self.game.hands[self.seat]) - kept
-        lines = [ok_html(t("You set aside {aside} and drew {drawn}.", aside=goods_text(Counter(aside)),
-                           drawn=goods_text(drawn)))]
+        lines = [
+            ok_html(
+                t("You set aside {aside} and drew {drawn}.", aside=goods_text(Counter(aside)), drawn=goods_text(drawn))
+            )
+        ]
         for event in play_until(self.game, self.bots, Phase.LOAD):
             if event.get("kind") == "market":
                 name, aside = self.game.names[event["player"]], event["set_aside"]
-                text = (ngettext("{name} sets aside {n} card and draws back up to 6.",
-                                 "{name} sets aside {n} cards and draws back up to 6.", len(aside), name=name)
-                        if aside else t("{name} keeps the whole hand.", name=name))
+                text = (
+                    ngettext(
+                        "{name} sets aside {n} card and draws back up to 6.",
+                        "{name} sets aside {n} cards and draws back up to 6.",
+                        len(aside),
+                        name=name,
+                    )
+                    if aside
+                    else t("{name} keeps the whole hand.", name=name)
+                )
                 if aside and self.game.options.edition == 2:
                     text += f" ({', '.join(card_name(g) for g in aside)})"
                 lines.append(note(text, colour="#333"))

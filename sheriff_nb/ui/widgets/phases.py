@@ -18,19 +18,28 @@ import ipywidgets as W
 
 from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
-from ..i18n import card_name, goods_text, N_, ngettext, t
+from ..i18n import N_, card_name, goods_text, ngettext, t
 from .base import FONT, PALETTE, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
-PHASES = [(Phase.MARKET, N_("Market"), "02_market.ipynb"), (Phase.LOAD, N_("Load the bag"), "03_load_the_bag.ipynb"),
-          (Phase.DECLARATION, N_("Declaration"), "04_declaration.ipynb"),
-          (Phase.INSPECTION, N_("Inspection"), "05_inspection_and_bribes.ipynb"),
-          (None, N_("End of round"), "06_scoring.ipynb")]
+PHASES = [
+    (Phase.MARKET, N_("Market"), "02_market.ipynb"),
+    (Phase.LOAD, N_("Load the bag"), "03_load_the_bag.ipynb"),
+    (Phase.DECLARATION, N_("Declaration"), "04_declaration.ipynb"),
+    (Phase.INSPECTION, N_("Inspection"), "05_inspection_and_bribes.ipynb"),
+    (None, N_("End of round"), "06_scoring.ipynb"),
+]
 """The phases of a round: engine phase, name, and the lesson that teaches it (each chip of the bar links to it)."""
 
 
-def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None, rounds: int | None = None,
-                   sheriff: str | None = None, deputies: bool = False, target: str = "_self") -> str:
+def round_bar_html(
+    phase: Phase | str | None = None,
+    round_no: int | None = None,
+    rounds: int | None = None,
+    sheriff: str | None = None,
+    deputies: bool = False,
+    target: str = "_self",
+) -> str:
     """The five phases of a round as numbered chips, each a link to the lesson on that phase (``target``:
     ``"_blank"`` opens it in a new tab, so a game in progress stays); the current one is filled (and marked "▶" for
     people who cannot tell the colours apart).
@@ -43,13 +52,16 @@ def round_bar_html(phase: Phase | str | None = None, round_no: int | None = None
     chips = []
     for number, (key, name, lesson) in enumerate(PHASES, 1):
         current = key == phase or (phase == "end" and key is None)
-        style = (f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current
-                 else "background:#EEE;color:#222")
+        style = (
+            f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current else "background:#EEE;color:#222"
+        )
         mark = "▶ " if current else ""
         tip = esc(t("Open the lesson on this phase"))
-        chips.append(f"<a class='sheriff-phase' href='{lesson}' target='{target}' title='{tip}' style='{style};"
-                     f"border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;display:inline-block;font-size:13px;"
-                     f"text-decoration:none'>{mark}{number} {esc(t(name))}</a>")
+        chips.append(
+            f"<a class='sheriff-phase' href='{lesson}' target='{target}' title='{tip}' style='{style};"
+            f"border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;display:inline-block;font-size:13px;"
+            f"text-decoration:none'>{mark}{number} {esc(t(name))}</a>"
+        )
     info = []
     if round_no is not None and rounds:
         info.append(t("Round {round} of {rounds}", round=round_no, rounds=rounds))
@@ -64,8 +76,15 @@ def round_bar(game=None, phase: str | None = None) -> W.HTML:
     if game is None:
         return html_widget(round_bar_html(phase))
     officials = " & ".join(game.names[s] for s in game.sheriffs)
-    return html_widget(round_bar_html(game.phase, min(game.round + 1, game.options.rounds), game.options.rounds,
-                                      officials, deputies=len(game.sheriffs) > 1))
+    return html_widget(
+        round_bar_html(
+            game.phase,
+            min(game.round + 1, game.options.rounds),
+            game.options.rounds,
+            officials,
+            deputies=len(game.sheriffs) > 1,
+        )
+    )
 
 
 def penalty_sum(goods: Mapping[str, int]) -> str:
@@ -93,11 +112,17 @@ def offer_terms(offer: Mapping, names: list[str], to_official: bool = False) -> 
     if offer.get("bag"):
         parts.append(f"{goods_text(Counter(offer['bag']))} {t('from the bag')}")
     for seat in offer.get("inspect", ()):
-        parts.append(t("binding: you also open {name}'s bag", name=names[seat]) if to_official else
-                     t("binding: the sheriff also opens {name}'s bag", name=names[seat]))
+        parts.append(
+            t("binding: you also open {name}'s bag", name=names[seat])
+            if to_official
+            else t("binding: the sheriff also opens {name}'s bag", name=names[seat])
+        )
     for seat in offer.get("passes", ()):
-        parts.append(t("binding: you also let {name}'s bag pass", name=names[seat]) if to_official else
-                     t("binding: the sheriff also lets {name}'s bag pass", name=names[seat]))
+        parts.append(
+            t("binding: you also let {name}'s bag pass", name=names[seat])
+            if to_official
+            else t("binding: the sheriff also lets {name}'s bag pass", name=names[seat])
+        )
     text = " + ".join(parts) if parts else t("nothing at all")
     if offer.get("promise"):
         text += f"; {t('promise (binds nobody)')}: “{offer['promise']}”"
@@ -126,11 +151,17 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
         sheriff = event["player"] != event["merchant"]
         terms = offer_terms(event, names, official)
         if sheriff:
-            text = t("You ask: {terms}", terms=terms) if me else t("{name} asks: {terms}", name=names[event["player"]],
-                                                                   terms=terms)
+            text = (
+                t("You ask: {terms}", terms=terms)
+                if me
+                else t("{name} asks: {terms}", name=names[event["player"]], terms=terms)
+            )
         else:
-            text = t("You offer: {terms}", terms=terms) if me else t("{name} offers: {terms}",
-                                                                     name=names[event["player"]], terms=terms)
+            text = (
+                t("You offer: {terms}", terms=terms)
+                if me
+                else t("{name} offers: {terms}", name=names[event["player"]], terms=terms)
+            )
         return note(text)
     if kind == "deal":
         text = note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names, official)), colour="#00573F")
@@ -141,18 +172,28 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
         return _narrate_inspect(event, names, viewer)
     if kind == "declare":
         decl = declaration_text(event["good"], event["count"])
-        return note(t("You say: {decl}", decl=decl) if me else t("{name} says: {decl}", name=names[event["player"]],
-                                                                 decl=decl))
+        return note(
+            t("You say: {decl}", decl=decl) if me else t("{name} says: {decl}", name=names[event["player"]], decl=decl)
+        )
     if kind == "load":
-        return note(t("You load and close your bag.") if me else
-                    t("{name} loads and closes a bag.", name=names[event["player"]]))
+        return note(
+            t("You load and close your bag.")
+            if me
+            else t("{name} loads and closes a bag.", name=names[event["player"]])
+        )
     if kind == "round_end":
         return note(t("The round is over."), colour="#333")
     if kind == "discard_confiscated":
         pile = t("the left pile") if event["pile"] == 0 else t("the right pile")
-        return note(t("{name} puts the confiscated cards on {pile}, from the bottom up: {cards}; {top} is on top.",
-                      name=names[event["player"]], pile=pile, cards=", ".join(card_name(c, 1) for c in event["cards"]),
-                      top=card_name(event["cards"][-1], 1)))
+        return note(
+            t(
+                "{name} puts the confiscated cards on {pile}, from the bottom up: {cards}; {top} is on top.",
+                name=names[event["player"]],
+                pile=pile,
+                cards=", ".join(card_name(c, 1) for c in event["cards"]),
+                top=card_name(event["cards"][-1], 1),
+            )
+        )
     if kind == "pass_remaining":
         return "".join(narrate(e, game, viewer) for e in [*event.get("inspections", ()), *event["passes"]])
     return ""
@@ -160,8 +201,11 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
 
 def _narrate_pass(event: Mapping, names: list[str], viewer: int | None) -> str:
     bag = _bag_of(event["merchant"], names, viewer)
-    lines = [t("You let {bag} pass.", bag=bag) if event["player"] == viewer else
-             t("{sheriff} lets {bag} pass.", sheriff=names[event["player"]], bag=bag)]
+    lines = [
+        t("You let {bag} pass.", bag=bag)
+        if event["player"] == viewer
+        else t("{sheriff} lets {bag} pass.", sheriff=names[event["player"]], bag=bag)
+    ]
     bribe = event.get("bribe") or {}
     if bribe.get("gold") or bribe.get("stand") or bribe.get("bag"):
         lines.append(_paid_line(bribe, names))
@@ -170,19 +214,26 @@ def _narrate_pass(event: Mapping, names: list[str], viewer: int | None) -> str:
     if bribe.get("missing"):
         lines.append(t("Promised but not there, so not paid: {missing}.", missing=goods_text(bribe["missing"])))
     if bribe.get("shown"):
-        lines.append(t("You show bag and stand to the sheriff to prove it.") if event["merchant"] == viewer else
-                     t("{name} shows bag and stand to the sheriff to prove it.", name=names[event["merchant"]]))
+        lines.append(
+            t("You show bag and stand to the sheriff to prove it.")
+            if event["merchant"] == viewer
+            else t("{name} shows bag and stand to the sheriff to prove it.", name=names[event["merchant"]])
+        )
     if event.get("legal"):
         lines.append(t("Face up on the stand: {legal}.", legal=goods_text(event.get("legal"))))
     if event.get("contraband"):
-        lines.append(ngettext("Face down on the stand: {n} card (only its owner knows which).",
-                              "Face down on the stand: {n} cards (only their owner knows which).",
-                              event["contraband"]))
+        lines.append(
+            ngettext(
+                "Face down on the stand: {n} card (only its owner knows which).",
+                "Face down on the stand: {n} cards (only their owner knows which).",
+                event["contraband"],
+            )
+        )
     return note("<br>".join(esc(line) for line in lines), raw=True) + SEPARATOR
 
 
 def _paid_line(bribe: Mapping, names: list[str]) -> str:
-    """"Bribe paid: 5 gold + 1 Cheese from the stand + 1 face-down card from the bag." (types the reader may not see
+    """ "Bribe paid: 5 gold + 1 Cheese from the stand + 1 face-down card from the bag." (types the reader may not see
     come as a face-down count)."""
     parts = [t("{n} gold", n=bribe["gold"])] if bribe.get("gold") else []
     if bribe.get("stand"):
@@ -196,36 +247,64 @@ def _narrate_inspect(event: Mapping, names: list[str], viewer: int | None) -> st
     good, count = event["declared"]
     bag, decl = _bag_of(event["merchant"], names, viewer), declaration_text(good, count)
     contents = goods_text(event["bag"])
-    lines = [t("You open {bag}, declared “{decl}”: {contents}.", bag=bag, decl=decl, contents=contents)
-             if event["player"] == viewer else
-             t("{sheriff} opens {bag}, declared “{decl}”: {contents}.", sheriff=names[event["player"]], bag=bag,
-               decl=decl, contents=contents)]
+    lines = [
+        t("You open {bag}, declared “{decl}”: {contents}.", bag=bag, decl=decl, contents=contents)
+        if event["player"] == viewer
+        else t(
+            "{sheriff} opens {bag}, declared “{decl}”: {contents}.",
+            sheriff=names[event["player"]],
+            bag=bag,
+            decl=decl,
+            contents=contents,
+        )
+    ]
     if event["honest"]:
-        lines.append(t("Honest! You pay the penalties: {sum} = {gold} gold.", sum=penalty_sum(event["bag"]).rsplit(
-            " = ", 1)[0], gold=-event["gold_to_sheriff"]) if event["player"] == viewer else
-            t("Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
-              sum=penalty_sum(event["bag"]).rsplit(" = ", 1)[0], gold=-event["gold_to_sheriff"]))
+        lines.append(
+            t(
+                "Honest! You pay the penalties: {sum} = {gold} gold.",
+                sum=penalty_sum(event["bag"]).rsplit(" = ", 1)[0],
+                gold=-event["gold_to_sheriff"],
+            )
+            if event["player"] == viewer
+            else t(
+                "Honest! The sheriff pays the penalties: {sum} = {gold} gold.",
+                sum=penalty_sum(event["bag"]).rsplit(" = ", 1)[0],
+                gold=-event["gold_to_sheriff"],
+            )
+        )
         colour = "#00573F"
     else:
-        lines.append(t("A lie! To the stand: {keep}. Confiscated: {lost}. The merchant pays their penalties: "
-                       "{sum} = {gold} gold.", keep=goods_text(event["to_stand"], empty="nothing"),
-                       lost=goods_text(event["confiscated"]),
-                       sum=penalty_sum(event["confiscated"]).rsplit(" = ", 1)[0], gold=event["gold_to_sheriff"]))
+        lines.append(
+            t(
+                "A lie! To the stand: {keep}. Confiscated: {lost}. The merchant pays their penalties: "
+                "{sum} = {gold} gold.",
+                keep=goods_text(event["to_stand"], empty="nothing"),
+                lost=goods_text(event["confiscated"]),
+                sum=penalty_sum(event["confiscated"]).rsplit(" = ", 1)[0],
+                gold=event["gold_to_sheriff"],
+            )
+        )
         colour = "#8A3A00"
     payment = event.get("payment") or {}
     if payment.get("goods") or payment.get("forgiven"):
         words = dict(gold=payment["gold"], goods=goods_text(payment["goods"]), forgiven=payment["forgiven"])
-        lines.append(t("Not enough gold: you pay {gold} gold and {goods} from your stand; {forgiven} gold "
-                       "forgiven.", **words) if payment["from"] == viewer else
-                     t("Not enough gold: {name} pays {gold} gold and {goods} from the stand; {forgiven} gold "
-                       "forgiven.", name=names[payment["from"]], **words))
+        lines.append(
+            t("Not enough gold: you pay {gold} gold and {goods} from your stand; {forgiven} gold forgiven.", **words)
+            if payment["from"] == viewer
+            else t(
+                "Not enough gold: {name} pays {gold} gold and {goods} from the stand; {forgiven} gold forgiven.",
+                name=names[payment["from"]],
+                **words,
+            )
+        )
     return note("<br>".join(esc(line) for line in lines), colour=colour, raw=True) + SEPARATOR
 
 
 def gold_line(game) -> str:
     """Everyone's gold, e.g. ``"Gold now: Little John 50 · You 46 · …"``."""
-    return note(t("Gold now") + ": " + " · ".join(f"{n} {g}" for n, g in zip(game.names, game.gold, strict=True)),
-                colour="#333")
+    return note(
+        t("Gold now") + ": " + " · ".join(f"{n} {g}" for n, g in zip(game.names, game.gold, strict=True)), colour="#333"
+    )
 
 
 __all__ = ["round_bar", "round_bar_html", "narrate", "offer_terms", "penalty_sum", "declaration_text", "gold_line"]

@@ -72,26 +72,45 @@ def character_name(key: str) -> str:
     return seat_title(key, short=True)
 
 
-
 class PlayDashboard(W.VBox):
     """Set up a game, then play it: see :func:`play_dashboard`.  ``timings`` records (button, seconds) per click."""
 
-    def __init__(self, players: int = 4, edition: int = 2, royal: bool = False, seat: int = 0,
-                 opponents=None, seed: int | None = None, black_market=None) -> None:
+    def __init__(
+        self,
+        players: int = 4,
+        edition: int = 2,
+        royal: bool = False,
+        seat: int = 0,
+        opponents=None,
+        seed: int | None = None,
+        black_market=None,
+    ) -> None:
         super().__init__(layout=W.Layout(max_width="100%", width="100%"))
         self.add_class("sheriff-play")
         self.seed, self.black_market, self.timings = seed, black_market, []
         self.games_started = 0
         self.game, self.bots, self.seat = None, [], seat
         # setup ------------------------------------------------------------------
-        self.players = labelled(W.ToggleButtons(options=[(str(n), n) for n in (3, 4, 5, 6)], value=players,
-                                                style={"button_width": "44px"}), t("Players"))
-        self.edition = labelled(W.ToggleButtons(options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
-                                                value=edition, style={"button_width": "auto"}), t("Edition"))
+        self.players = labelled(
+            W.ToggleButtons(options=[(str(n), n) for n in (3, 4, 5, 6)], value=players, style={"button_width": "44px"}),
+            t("Players"),
+        )
+        self.edition = labelled(
+            W.ToggleButtons(
+                options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
+                value=edition,
+                style={"button_width": "auto"},
+            ),
+            t("Edition"),
+        )
         self.royal = labelled(W.Checkbox(value=royal, indent=False), t("with royal goods"))
         self.your_seat = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Your seat"))
-        for widget, name in [(self.players, "players"), (self.edition, "edition"), (self.royal, "royal"),
-                             (self.your_seat, "seat")]:
+        for widget, name in [
+            (self.players, "players"),
+            (self.edition, "edition"),
+            (self.royal, "royal"),
+            (self.your_seat, "seat"),
+        ]:
             widget.add_class(f"sheriff-play-{name}")
         self.opponent_box = W.VBox(layout=W.Layout(max_width="100%"))
         self.opponent_menus: dict[int, W.Dropdown] = {}
@@ -104,22 +123,41 @@ class PlayDashboard(W.VBox):
         for widget in (self.players, self.edition, self.royal, self.your_seat):
             widget.observe(self._table_changed, names="value")
         self._seats(seat)
-        intro = note(t("Choose the table, then press “Start the game”. You sit at the chosen seat; the sheriff "
-                       "passes clockwise, so everyone takes a turn at the gate."))
-        self.setup_box = W.VBox([html_widget(heading(t("Set up a game"), 4) + intro),
-                                 wrap_box([self.players, self.edition, self.royal]), self.your_seat,
-                                 html_widget(heading(t("Your opponents"), 5)), self.opponent_box,
-                                 wrap_box([self.start_button]), self.setup_error], layout=W.Layout(max_width="100%"))
+        intro = note(
+            t(
+                "Choose the table, then press “Start the game”. You sit at the chosen seat; the sheriff "
+                "passes clockwise, so everyone takes a turn at the gate."
+            )
+        )
+        self.setup_box = W.VBox(
+            [
+                html_widget(heading(t("Set up a game"), 4) + intro),
+                wrap_box([self.players, self.edition, self.royal]),
+                self.your_seat,
+                html_widget(heading(t("Your opponents"), 5)),
+                self.opponent_box,
+                wrap_box([self.start_button]),
+                self.setup_error,
+            ],
+            layout=W.Layout(max_width="100%"),
+        )
         self.setup_box.add_class("sheriff-play-setup")
         # the game -----------------------------------------------------------------
         self.status, self.table, self.mine = html_widget(), html_widget(), html_widget()
         self.news, self.error, self.log_html = html_widget(), html_widget(), html_widget()
         self.who_html = html_widget()
-        for widget, name in [(self.status, "status"), (self.table, "table"), (self.mine, "mine"),
-                             (self.news, "news"), (self.error, "error"), (self.log_html, "log")]:
+        for widget, name in [
+            (self.status, "status"),
+            (self.table, "table"),
+            (self.mine, "mine"),
+            (self.news, "news"),
+            (self.error, "error"),
+            (self.log_html, "log"),
+        ]:
             widget.add_class(f"sheriff-play-{name}")
-        self.panel = W.VBox(layout=W.Layout(max_width="100%", border=f"2px solid {ACCENT}", padding="4px 8px",
-                                            margin="6px 0"))
+        self.panel = W.VBox(
+            layout=W.Layout(max_width="100%", border=f"2px solid {ACCENT}", padding="4px 8px", margin="6px 0")
+        )
         self.panel.add_class("sheriff-play-turn")
         self._drawing = False  # True while refresh() sets the controls (that is not the reader changing them)
         self.market_picker = HandPicker((), verb="set aside", chosen="set aside")
@@ -129,12 +167,18 @@ class PlayDashboard(W.VBox):
             picker.on_change(lambda _cards: self.inputs_changed())
         self.totals, self.piles, self.draw_note = html_widget(), html_widget(), html_widget()
         self.first_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("First merchant"))
-        self.onto = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
-                                        layout=W.Layout(width="auto")), t("Put the set-aside cards on"))
+        self.onto = labelled(
+            W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)], layout=W.Layout(width="auto")),
+            t("Put the set-aside cards on"),
+        )
         self.count = labelled(W.BoundedIntText(value=1, min=0, max=9, layout=W.Layout(width="130px")), t("Count"))
         self.good = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Good"))
-        for widget, name in [(self.first_menu, "first-menu"), (self.onto, "onto"), (self.count, "count"),
-                             (self.good, "good")]:
+        for widget, name in [
+            (self.first_menu, "first-menu"),
+            (self.onto, "onto"),
+            (self.count, "count"),
+            (self.good, "good"),
+        ]:
             widget.add_class(f"sheriff-play-{name}")
             widget.observe(self.inputs_changed, names="value")
         self.first_button = control(t("Start the Market"), "choose-first", "primary", "play")
@@ -147,21 +191,29 @@ class PlayDashboard(W.VBox):
         self.continue_button = control(t("Continue to the next round"), "continue", "primary", "forward")
         self.new_button = control(t("New game"), "new-game", icon="refresh")
         self.new_button.on_click(lambda _b: self.show_setup())
-        for widget, handler in [(self.first_button, self._first), (self.market_button, self._market),
-                                (self.take_left, lambda: self._take_pile(0)),
-                                (self.take_right, lambda: self._take_pile(1)),
-                                (self.undo_draws, self._undo_draws), (self.load_button, self._load),
-                                (self.declare_button, self._declare), (self.continue_button, self._continue)]:
+        for widget, handler in [
+            (self.first_button, self._first),
+            (self.market_button, self._market),
+            (self.take_left, lambda: self._take_pile(0)),
+            (self.take_right, lambda: self._take_pile(1)),
+            (self.undo_draws, self._undo_draws),
+            (self.load_button, self._load),
+            (self.declare_button, self._declare),
+            (self.continue_button, self._continue),
+        ]:
             widget.on_click(self.click(handler, widget.description))
         self.turn = InspectionTurn(self)
         self.final = W.VBox(layout=W.Layout(max_width="100%"))
-        self.log_box = W.Accordion([W.VBox([self.log_html]), W.VBox([self.who_html])],
-                                   layout=W.Layout(max_width="100%"))
+        self.log_box = W.Accordion(
+            [W.VBox([self.log_html]), W.VBox([self.who_html])], layout=W.Layout(max_width="100%")
+        )
         self.log_box.set_title(0, t("The whole game so far"))
         self.log_box.set_title(1, t("Who is who"))
         self.log_box.selected_index = None
-        self.game_box = W.VBox([self.status, self.table, self.mine, self.news, self.panel, self.final, self.log_box],
-                               layout=W.Layout(max_width="100%", display="none"))
+        self.game_box = W.VBox(
+            [self.status, self.table, self.mine, self.news, self.panel, self.final, self.log_box],
+            layout=W.Layout(max_width="100%", display="none"),
+        )
         self.new_row = wrap_box([self.new_button])
         self.children = [self.setup_box, self.game_box, self.new_row]
         self.new_row.layout.display = "none"
@@ -181,9 +233,14 @@ class PlayDashboard(W.VBox):
         self.opponent_menus, rows = {}, []
         others = [s for s in range(self.players.value) if s != self.your_seat.value]
         for index, seat in enumerate(others):
-            menu = labelled(W.Dropdown(options=[(seat_title(k), k) for k in CHARACTERS],
-                                       value=seat_key(chosen[index % len(chosen)]), layout=W.Layout(width="auto")),
-                            t("Seat {n}", n=seat + 1))
+            menu = labelled(
+                W.Dropdown(
+                    options=[(seat_title(k), k) for k in CHARACTERS],
+                    value=seat_key(chosen[index % len(chosen)]),
+                    layout=W.Layout(width="auto"),
+                ),
+                t("Seat {n}", n=seat + 1),
+            )
             menu.add_class("sheriff-play-opponent")
             words = html_widget()
             menu.observe(lambda c, w=words: setattr(w, "value", self._personality(c["new"])), names="value")
@@ -223,8 +280,15 @@ class PlayDashboard(W.VBox):
         seed = self.seed + self.games_started if self.seed is not None else random.Random().randrange(10**9)
         extra = {"black_market": self.black_market} if self.black_market and edition == 2 else {}
         try:
-            game = Game(players=n, edition=edition, royal=self.royal.value, seed=seed, names=names,
-                        first_sheriff=None if n == 6 else (me - 1) % n, **extra)
+            game = Game(
+                players=n,
+                edition=edition,
+                royal=self.royal.value,
+                seed=seed,
+                names=names,
+                first_sheriff=None if n == 6 else (me - 1) % n,
+                **extra,
+            )
         except RuleError as broken:
             self.setup_error.value = error_html(rule_message(broken))
             return
@@ -238,8 +302,10 @@ class PlayDashboard(W.VBox):
         self.draws: list[int] = []
         self._panel_key = self._picker_turn = None
         self.final.children = ()
-        self.who_html.value = "".join(note(f"<b>{esc(names[s])}</b>: {esc(t(strategy(k).personality))}",
-                                           colour="#333", raw=True) for s, k in sorted(keys.items()))
+        self.who_html.value = "".join(
+            note(f"<b>{esc(names[s])}</b>: {esc(t(strategy(k).personality))}", colour="#333", raw=True)
+            for s, k in sorted(keys.items())
+        )
         self.setup_box.layout.display = "none"
         self.game_box.layout.display = self.new_row.layout.display = None
         self.say()
@@ -283,7 +349,7 @@ class PlayDashboard(W.VBox):
     def say(self, item: dict | str | None = None) -> None:
         """Add the new public events to the log, in plain words (and ``item`` if it is a line of HTML)."""
         events = self.game.public_events(self.seat)
-        for index, event in enumerate(events[self._seen:], self._seen):
+        for index, event in enumerate(events[self._seen :], self._seen):
             text = tell(event, self.game, self.seat, drawn=self.drawn.get(index))
             if text:
                 self.lines.append(text)
@@ -295,6 +361,7 @@ class PlayDashboard(W.VBox):
         """A button callback: run ``handler`` (a broken rule shows its message and changes nothing; any other error
         a short message, its traceback going to the server's log), let the characters act, redraw, and record the
         time taken.  Before a game exists (a crafted click on a hidden button) it does nothing."""
+
         def run(_button=None) -> None:
             if self.game is None:
                 return
@@ -309,6 +376,7 @@ class PlayDashboard(W.VBox):
                 self._news_from = news
             self.refresh()
             self.timings.append((name, perf_counter() - started))
+
         return run
 
     def inputs_changed(self, _change=None) -> None:
@@ -371,12 +439,17 @@ class PlayDashboard(W.VBox):
         need = self.need()
         officials = view["sheriffs"]
         sheriff = " & ".join(view["names"][s] for s in officials)
-        self.status.value = round_bar_html(g.phase, min(view["round"] + 1, view["rounds"]), view["rounds"], sheriff,
-                                           deputies=len(officials) > 1, target="_blank") + note(
-            self._role_line(view), colour="#333")  # a phase's lesson opens in a new tab: the game stays
+        self.status.value = round_bar_html(
+            g.phase,
+            min(view["round"] + 1, view["rounds"]),
+            view["rounds"],
+            sheriff,
+            deputies=len(officials) > 1,
+            target="_blank",
+        ) + note(self._role_line(view), colour="#333")  # a phase's lesson opens in a new tab: the game stays
         self.table.value = self._table(view)
         self.mine.value = self._mine(view, need)
-        news = self.lines[self._news_from:]
+        news = self.lines[self._news_from :]
         self.news.value = (heading(t("What just happened"), 5) + "".join(news)) if news else ""
         self.log_html.value = "".join(self.lines)
         key = (need, view["round"], len(g.events), len(self.draws))
@@ -390,8 +463,11 @@ class PlayDashboard(W.VBox):
         if self.game.is_over:
             return t("The game is over.")
         if me in view["sheriffs"]:
-            return t("This round you are a deputy.") if len(view["sheriffs"]) == 2 else \
-                t("This round you are the sheriff.")
+            return (
+                t("This round you are a deputy.")
+                if len(view["sheriffs"]) == 2
+                else t("This round you are the sheriff.")
+            )
         return t("This round you are a merchant.")
 
     def _habit(self, seat: int, official: bool) -> str:
@@ -409,26 +485,47 @@ class PlayDashboard(W.VBox):
         for s, name in enumerate(view["names"]):
             official = s in view["sheriffs"]
             role = (t("Deputy") if len(view["sheriffs"]) == 2 else t("Sheriff")) if official else ""
-            badge = (f" <span style='background:#E69F00;color:#000;border-radius:8px;padding:0 6px;"
-                     f"font-size:11px'>{esc(role)}</span>" if role else "")
+            badge = (
+                f" <span style='background:#E69F00;color:#000;border-radius:8px;padding:0 6px;"
+                f"font-size:11px'>{esc(role)}</span>"
+                if role
+                else ""
+            )
             decl = view["declarations"][s] if not self.game.is_over else None
-            bag = (t("bag: “{decl}”", decl=f"{decl[1]} {card_name(decl[0], decl[1])}") if decl else
-                   t("bag loaded") if view["loaded"][s] else "")
+            bag = (
+                t("bag: “{decl}”", decl=f"{decl[1]} {card_name(decl[0], decl[1])}")
+                if decl
+                else t("bag loaded")
+                if view["loaded"][s]
+                else ""
+            )
             stand = goods_text(view["stands"][s], empty="nothing yet")
             you = "background:#FFF4CC;" if s == self.seat else ""
             tip = esc(t(strategy(self.characters[s]).personality)) if s in self.characters else ""
             habit = self._habit(s, official) if not self.game.is_over else ""
-            lines = [f"<b>{esc(name)}</b>{badge}",
-                     esc(t("{gold} gold · {cards} in hand", gold=view["gold"][s],
-                           cards=ngettext("{n} card", "{n} cards", view["hand_sizes"][s]))),
-                     esc(bag), esc(t("stand: {goods}", goods=stand)),
-                     f"<span class='sheriff-play-habit' style='color:{MUTED};font-size:12px'>{esc(habit)}</span>"
-                     if habit else ""]
-            boxes.append(f"<div class='sheriff-play-seat-box' title='{tip}' style='{you}border:1px solid #bbb;"
-                         f"border-radius:8px;padding:3px 8px;flex:1 1 170px;max-width:100%;box-sizing:border-box;"
-                         f"font-size:13px;line-height:1.35'>{'<br>'.join(x for x in lines if x)}</div>")
-        return (f"<div style='{FONT};display:flex;flex-wrap:wrap;gap:6px;max-width:100%'>{''.join(boxes)}</div>"
-                + note(ngettext("Deck: {n} card", "Deck: {n} cards", view["deck"]), colour=MUTED))
+            lines = [
+                f"<b>{esc(name)}</b>{badge}",
+                esc(
+                    t(
+                        "{gold} gold · {cards} in hand",
+                        gold=view["gold"][s],
+                        cards=ngettext("{n} card", "{n} cards", view["hand_sizes"][s]),
+                    )
+                ),
+                esc(bag),
+                esc(t("stand: {goods}", goods=stand)),
+                f"<span class='sheriff-play-habit' style='color:{MUTED};font-size:12px'>{esc(habit)}</span>"
+                if habit
+                else "",
+            ]
+            boxes.append(
+                f"<div class='sheriff-play-seat-box' title='{tip}' style='{you}border:1px solid #bbb;"
+                f"border-radius:8px;padding:3px 8px;flex:1 1 170px;max-width:100%;box-sizing:border-box;"
+                f"font-size:13px;line-height:1.35'>{'<br>'.join(x for x in lines if x)}</div>"
+            )
+        return f"<div style='{FONT};display:flex;flex-wrap:wrap;gap:6px;max-width:100%'>{''.join(boxes)}</div>" + note(
+            ngettext("Deck: {n} card", "Deck: {n} cards", view["deck"]), colour=MUTED
+        )
 
     def _mine(self, view, need) -> str:
         parts = []
@@ -438,11 +535,15 @@ class PlayDashboard(W.VBox):
             parts.append(heading(t("Your bag (only you can see it)"), 5) + cards_row_html(view["bag"], size="s"))
         mine = {g: n for g, n in view["stands"][self.seat].items() if g in GOODS}
         if mine:
-            parts.append(heading(t("Your stand (your contraband is face down for the others)"), 5)
-                         + cards_row_html(mine, size="s"))
-        return ("<div style='display:flex;flex-wrap:wrap;gap:0 24px;max-width:100%'>"
-                + "".join(f"<div class='sheriff-play-mine-part' style='max-width:100%'>{p}</div>" for p in parts)
-                + "</div>")
+            parts.append(
+                heading(t("Your stand (your contraband is face down for the others)"), 5)
+                + cards_row_html(mine, size="s")
+            )
+        return (
+            "<div style='display:flex;flex-wrap:wrap;gap:0 24px;max-width:100%'>"
+            + "".join(f"<div class='sheriff-play-mine-part' style='max-width:100%'>{p}</div>" for p in parts)
+            + "</div>"
+        )
 
     def _title(self, text: str) -> W.HTML:
         return html_widget(heading(text, 4))
@@ -452,39 +553,76 @@ class PlayDashboard(W.VBox):
         if need == "first":
             self.first_menu.options = [(view["names"][s], s) for s in view["merchants"]]
             self.first_menu.value = view["merchants"][0]
-            return [self._title(t("Your turn: phase 1, Market")),
-                    html_widget(note(t("You are the sheriff: choose the merchant who starts the Market; the others "
-                                       "follow clockwise."))), wrap_box([self.first_menu, self.first_button])]
+            return [
+                self._title(t("Your turn: phase 1, Market")),
+                html_widget(
+                    note(
+                        t(
+                            "You are the sheriff: choose the merchant who starts the Market; the others "
+                            "follow clockwise."
+                        )
+                    )
+                ),
+                wrap_box([self.first_menu, self.first_button]),
+            ]
         if need == "market":
             return self._market_panel(view)
         if need == "load":
             self._fresh(self.load_picker, view)
             self.totals.value = bag_summary(Counter(self.load_picker.selected))
-            return [self._title(t("Your turn: phase 2, Load the bag")),
-                    html_widget(note(t("Pick 1 to 5 cards from your hand. Nobody else will see them."))),
-                    self.load_picker, self.totals, wrap_box([self.load_button])]
+            return [
+                self._title(t("Your turn: phase 2, Load the bag")),
+                html_widget(note(t("Pick 1 to 5 cards from your hand. Nobody else will see them."))),
+                self.load_picker,
+                self.totals,
+                wrap_box([self.load_button]),
+            ]
         if need == "declare":
             bag = Counter(view["bag"])
-            self.good.options = [(f"{card_name(x)} ({t(GOODS[x].kind)})", x) for x in GOODS
-                                 if g.options.royal or GOODS[x].kind != "royal"]
+            self.good.options = [
+                (f"{card_name(x)} ({t(GOODS[x].kind)})", x)
+                for x in GOODS
+                if g.options.royal or GOODS[x].kind != "royal"
+            ]
             self.good.value = max(LEGAL_GOODS, key=lambda x: (bag[x], GOODS[x].value))
             self.count.value = sum(bag.values())
-            return [self._title(t("Your turn: phase 3, Declaration")),
-                    html_widget(note(t("Say how many cards are in your bag (the true number) and ONE legal good. "
-                                       "The good may be a lie: that is the game.")) + bag_summary(bag)),
-                    wrap_box([self.count, self.good, self.declare_button])]
+            return [
+                self._title(t("Your turn: phase 3, Declaration")),
+                html_widget(
+                    note(
+                        t(
+                            "Say how many cards are in your bag (the true number) and ONE legal good. "
+                            "The good may be a lie: that is the game."
+                        )
+                    )
+                    + bag_summary(bag)
+                ),
+                wrap_box([self.count, self.good, self.declare_button]),
+            ]
         if need == "round_over":
             officials = " & ".join(t("you") if s == self.seat else view["names"][s] for s in view["sheriffs"])
-            return [self._title(t("Round {n} is over", n=self._round_seen + 1)),
-                    html_widget(note(t("Read what happened above, then go on. In round {n} the sheriff is {name}.",
-                                       n=view["round"] + 1, name=officials))),
-                    wrap_box([self.continue_button])]
+            return [
+                self._title(t("Round {n} is over", n=self._round_seen + 1)),
+                html_widget(
+                    note(
+                        t(
+                            "Read what happened above, then go on. In round {n} the sheriff is {name}.",
+                            n=view["round"] + 1,
+                            name=officials,
+                        )
+                    )
+                ),
+                wrap_box([self.continue_button]),
+            ]
         if need == "over":
             self._final(view)
             return []
         if need in ("pick", "watch", "talk", "handle", "discard", "claim", "booty"):
-            titles = {"claim": t("Your turn: the Black Market"), "booty": t("Your turn: the Booty"),
-                      "discard": t("Your turn: the confiscated cards")}
+            titles = {
+                "claim": t("Your turn: the Black Market"),
+                "booty": t("Your turn: the Booty"),
+                "discard": t("Your turn: the confiscated cards"),
+            }
             return [self._title(titles.get(need, t("Your turn: phase 4, Inspection"))), *self.turn.panel(need, view)]
         return [html_widget(note(t("The characters are playing…")))]
 
@@ -506,35 +644,60 @@ class PlayDashboard(W.VBox):
                 piles[source].pop()
             taken = ", ".join(t("left") if s == 0 else t("right") for s in self.draws) or t("none")
             self.piles.value = discards_html(piles)
-            self.draw_note.value = note(t("1st edition: first take cards from the top of a discard pile if you "
-                                          "want them, then the deck gives the rest. Your pile draws: {draws}.",
-                                          draws=taken), colour="#333")
-            rows += [self.piles, self.draw_note, wrap_box([self.take_left, self.take_right, self.undo_draws]),
-                     self.onto]
+            self.draw_note.value = note(
+                t(
+                    "1st edition: first take cards from the top of a discard pile if you "
+                    "want them, then the deck gives the rest. Your pile draws: {draws}.",
+                    draws=taken,
+                ),
+                colour="#333",
+            )
+            rows += [
+                self.piles,
+                self.draw_note,
+                wrap_box([self.take_left, self.take_right, self.undo_draws]),
+                self.onto,
+            ]
         return [*rows, wrap_box([self.market_button])]
 
     def _final(self, view) -> None:
         g, me = self.game, self.seat
         frame = game_scores(g)
         winners = list(frame.index[frame["rank"] == 1])
-        verdict = (t("You win!") if view["names"][me] in winners and len(winners) == 1 else
-                   t("You share the win!") if view["names"][me] in winners else
-                   t("{names} wins. You finish number {rank}.", names=" & ".join(winners),
-                     rank=int(frame.loc[view["names"][me], "rank"])))
+        verdict = (
+            t("You win!")
+            if view["names"][me] in winners and len(winners) == 1
+            else t("You share the win!")
+            if view["names"][me] in winners
+            else t(
+                "{names} wins. You finish number {rank}.",
+                names=" & ".join(winners),
+                rank=int(frame.loc[view["names"][me], "rank"]),
+            )
+        )
         stats = g.stats[me]
-        story = t("As a merchant your bags passed {p} and were opened {i} (caught lying {c}); you paid {b}.",
-                  p=ngettext("{n} time", "{n} times", stats["bags_passed"]),
-                  i=ngettext("{n} time", "{n} times", stats["bags_inspected"]),
-                  c=ngettext("{n} time", "{n} times", stats["caught"]),
-                  b=ngettext("{n} bribe", "{n} bribes", stats["bribes_paid"]))
-        revealed = "".join(heading(t("Your stand") if s == me else t("{name}'s stand", name=g.names[s]), 5)
-                           + cards_row_html(stand, size="s") for s, stand in enumerate(g.stands) if stand)
+        story = t(
+            "As a merchant your bags passed {p} and were opened {i} (caught lying {c}); you paid {b}.",
+            p=ngettext("{n} time", "{n} times", stats["bags_passed"]),
+            i=ngettext("{n} time", "{n} times", stats["bags_inspected"]),
+            c=ngettext("{n} time", "{n} times", stats["caught"]),
+            b=ngettext("{n} bribe", "{n} bribes", stats["bribes_paid"]),
+        )
+        revealed = "".join(
+            heading(t("Your stand") if s == me else t("{name}'s stand", name=g.names[s]), 5)
+            + cards_row_html(stand, size="s")
+            for s, stand in enumerate(g.stands)
+            if stand
+        )
         out = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
         out.add_class("sheriff-play-chart")
         show(out, score_chart(g))
-        self.final.children = [html_widget(heading(t("Final scores"), 4) + ok_html(verdict) + note(story)),
-                               scoreboard(g, highlight=view["names"][me]), out,
-                               html_widget(heading(t("The stands, contraband revealed"), 5) + revealed)]
+        self.final.children = [
+            html_widget(heading(t("Final scores"), 4) + ok_html(verdict) + note(story)),
+            scoreboard(g, highlight=view["names"][me]),
+            out,
+            html_widget(heading(t("The stands, contraband revealed"), 5) + revealed),
+        ]
 
 
 def score_chart(game):
@@ -544,8 +707,15 @@ def score_chart(game):
     return score_breakdown_chart(game_scores(game))
 
 
-def play_dashboard(players: int = 4, edition: int = 2, royal: bool = False, seat: int = 0, opponents=None,
-                   seed: int | None = None, black_market=None) -> PlayDashboard:
+def play_dashboard(
+    players: int = 4,
+    edition: int = 2,
+    royal: bool = False,
+    seat: int = 0,
+    opponents=None,
+    seed: int | None = None,
+    black_market=None,
+) -> PlayDashboard:
     """``sn.widgets.play.play_dashboard()``: a whole game against the characters (see :class:`PlayDashboard`).
 
     ``opponents``: strategy names for the other seats in order (default smuggler, briber, honest, bluffer,

@@ -70,48 +70,78 @@ def tell(event: Mapping, game, me: int, drawn: Mapping[str, int] | None = None) 
     name = names[event["player"]] if isinstance(event.get("player"), int) else ""
     if kind == "round_start":
         officials = [_who(s, names, me) for s in event["officials"]]
-        text = (t("Round {n} begins. Deputies: {a} and {b}.", n=event["round"] + 1, a=officials[0], b=officials[1])
-                if len(officials) == 2 else t("Round {n} begins. Sheriff: {name}.", n=event["round"] + 1,
-                                                name=officials[0]))
+        text = (
+            t("Round {n} begins. Deputies: {a} and {b}.", n=event["round"] + 1, a=officials[0], b=officials[1])
+            if len(officials) == 2
+            else t("Round {n} begins. Sheriff: {name}.", n=event["round"] + 1, name=officials[0])
+        )
         return heading(text, 5)
     if kind == "choose_first_merchant":
         merchant = _who(event["merchant"], names, me)
-        return note(t("You let {merchant} start the Market.", merchant=merchant) if mine else
-                    t("{sheriff} lets {merchant} start the Market.", sheriff=name, merchant=merchant), colour="#333")
+        return note(
+            t("You let {merchant} start the Market.", merchant=merchant)
+            if mine
+            else t("{sheriff} lets {merchant} start the Market.", sheriff=name, merchant=merchant),
+            colour="#333",
+        )
     if kind == "market":
         return note(_market_text(event, name, mine, drawn), colour="#333")
     if kind == "reshuffle":
-        return note(t("The deck ran out: {n} discarded cards are shuffled into a new deck.", n=event["cards"]),
-                    colour="#555")
+        return note(
+            t("The deck ran out: {n} discarded cards are shuffled into a new deck.", n=event["cards"]), colour="#555"
+        )
     if kind == "accept":
         bag = _bag(event["merchant"], names, me)
-        return note(t("You agree to the offer about {bag}; the others must agree too.", bag=bag) if mine else
-                    t("{name} agrees to the offer about {bag}; the others must agree too.", name=name, bag=bag))
+        return note(
+            t("You agree to the offer about {bag}; the others must agree too.", bag=bag)
+            if mine
+            else t("{name} agrees to the offer about {bag}; the others must agree too.", name=name, bag=bag)
+        )
     if kind == "vote":
         bag = _bag(event["merchant"], names, me)
         inspect = event["vote"] == "inspect"
         if mine:
             return note(t("You vote to open {bag}.", bag=bag) if inspect else t("You vote to let {bag} pass.", bag=bag))
-        return note(t("{name} votes to open {bag}.", name=name, bag=bag) if inspect else
-                    t("{name} votes to let {bag} pass.", name=name, bag=bag))
+        return note(
+            t("{name} votes to open {bag}.", name=name, bag=bag)
+            if inspect
+            else t("{name} votes to let {bag} pass.", name=name, bag=bag)
+        )
     if kind == "split_decision":
         bag = _bag(event["merchant"], names, me)
-        return note(t("The deputies disagree: you handle {bag} alone.", bag=bag) if event["handler"] == me else
-                    t("The deputies disagree: {name} handles {bag} alone.", name=names[event["handler"]], bag=bag),
-                    colour="#8A3A00")
+        return note(
+            t("The deputies disagree: you handle {bag} alone.", bag=bag)
+            if event["handler"] == me
+            else t("The deputies disagree: {name} handles {bag} alone.", name=names[event["handler"]], bag=bag),
+            colour="#8A3A00",
+        )
     if kind == "booty":
         cards = [goods_text(c, empty="no cards") for c in event["cards"]]
-        return note(t("The deputies share the Booty: {gold} gold each; cards: {a} / {b}.", gold=event["gold_each"],
-                      a=cards[0], b=cards[1]), colour="#333")
+        return note(
+            t(
+                "The deputies share the Booty: {gold} gold each; cards: {a} / {b}.",
+                gold=event["gold_each"],
+                a=cards[0],
+                b=cards[1],
+            ),
+            colour="#333",
+        )
     if kind == "booty_choice":
         odd = t("the discard pile") if event["odd_to"] is None else _who(event["odd_to"], names, me)
-        return note(t("You say the odd coin or card goes to {odd}.", odd=odd) if mine else
-                    t("{name} says the odd coin or card goes to {odd}.", name=name, odd=odd), colour="#555")
+        return note(
+            t("You say the odd coin or card goes to {odd}.", odd=odd)
+            if mine
+            else t("{name} says the odd coin or card goes to {odd}.", name=name, odd=odd),
+            colour="#555",
+        )
     if kind == "black_market_claim":
         good, value = card_name(event["good"], 3), event["value"]
-        return note(t("You trade 3 {good} for a Black Market card worth {value}.", good=good, value=value) if mine
-                    else t("{name} trades 3 {good} for a Black Market card worth {value}.", name=name, good=good,
-                           value=value), colour="#333")
+        return note(
+            t("You trade 3 {good} for a Black Market card worth {value}.", good=good, value=value)
+            if mine
+            else t("{name} trades 3 {good} for a Black Market card worth {value}.", name=name, good=good, value=value),
+            colour="#333",
+        )
     if kind == "black_market_decline":
         return ""
     if kind == "game_over":
@@ -124,17 +154,25 @@ def _market_text(event: Mapping, name: str, mine: bool, drawn: Mapping[str, int]
     if mine:
         parts = [t("You set aside {cards}", cards=aside) if event["set_aside"] else t("You keep your whole hand")]
     else:
-        parts = [t("{name} sets aside {cards}", name=name, cards=aside) if event["set_aside"] else
-                 t("{name} keeps the whole hand", name=name)]
+        parts = [
+            t("{name} sets aside {cards}", name=name, cards=aside)
+            if event["set_aside"]
+            else t("{name} keeps the whole hand", name=name)
+        ]
     if event["from_piles"]:
-        parts.append(t("take {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"]))) if mine
-                     else t("takes {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"]))))
+        parts.append(
+            t("take {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"])))
+            if mine
+            else t("takes {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"])))
+        )
     if event["from_deck"] and mine and drawn:
         parts.append(t("draw {cards} from the deck", cards=goods_text(drawn)))
     elif event["from_deck"]:
-        parts.append(ngettext("draw {n} card from the deck", "draw {n} cards from the deck", event["from_deck"])
-                     if mine else
-                     ngettext("draws {n} card from the deck", "draws {n} cards from the deck", event["from_deck"]))
+        parts.append(
+            ngettext("draw {n} card from the deck", "draw {n} cards from the deck", event["from_deck"])
+            if mine
+            else ngettext("draws {n} card from the deck", "draws {n} cards from the deck", event["from_deck"])
+        )
     return (", ".join(parts[:-1]) + " " + t("and") + " " + parts[-1] if len(parts) > 1 else parts[0]) + "."
 
 
@@ -193,9 +231,16 @@ class StackOrder(W.VBox):
 
     def _show(self) -> None:
         order = self.order
-        self.line.value = note(t("From the bottom up: {cards}. On top: {top}.",
-                                 cards=", ".join(card_name(c, 1) for c in order),
-                                 top=card_name(order[-1], 1)) if order else "", colour="#333")
+        self.line.value = note(
+            t(
+                "From the bottom up: {cards}. On top: {top}.",
+                cards=", ".join(card_name(c, 1) for c in order),
+                top=card_name(order[-1], 1),
+            )
+            if order
+            else "",
+            colour="#333",
+        )
 
 
 class InspectionTurn:
@@ -229,28 +274,50 @@ class InspectionTurn:
         self.confirm.yes.on_click(dash.click(self.confirm.answer, "confirm"))
         self.bag_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Bag of"))
         self.bag_menu.add_class("sheriff-play-bag-menu")
-        self.pile = labelled(W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)],
-                                        layout=W.Layout(width="auto")), t("Put them on the"))
+        self.pile = labelled(
+            W.Dropdown(options=[(t("left pile"), 0), (t("right pile"), 1)], layout=W.Layout(width="auto")),
+            t("Put them on the"),
+        )
         self.pile.add_class("sheriff-play-pile")
         self.claim_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")), t("Black Market"))
         self.claim_menu.add_class("sheriff-play-claim-menu")
-        self.booty_menu = labelled(W.Dropdown(options=[], layout=W.Layout(width="auto")),
-                                   t("The odd coin or card goes to"))
+        self.booty_menu = labelled(
+            W.Dropdown(options=[], layout=W.Layout(width="auto")), t("The odd coin or card goes to")
+        )
         self.booty_menu.add_class("sheriff-play-booty-menu")
         form = self.form
-        for widget in (form.gold, form.bag_good, form.bag_count, form.promise, form.must_inspect, form.must_pass,
-                       self.bag_menu, self.pile, self.claim_menu, self.booty_menu, self.pay_gold):
+        for widget in (
+            form.gold,
+            form.bag_good,
+            form.bag_count,
+            form.promise,
+            form.must_inspect,
+            form.must_pass,
+            self.bag_menu,
+            self.pile,
+            self.claim_menu,
+            self.booty_menu,
+            self.pay_gold,
+        ):
             widget.observe(dash.inputs_changed, names="value")
         form.stand.on_change(lambda _cards: dash.inputs_changed())  # kept when the form is dealt a new stand
         self.stack.on_change.append(dash.inputs_changed)
         click = dash.click
-        for widget, handler in [(self.offer_button, self._offer), (self.counter_button, self._offer),
-                                (self.accept_button, self._accept), (self.decide_button, self._let_decide),
-                                (self.ignore_button, self._ignore), (self.pass_button, self._pass),
-                                (self.inspect_button, self._inspect), (self.take_button, self._take),
-                                (self.claim_button, self._claim), (self.booty_button, self._booty),
-                                (self.stack_button, self._stack), (self.pay_button, self._pay_for_inspection),
-                                (self.go_on_button, self._go_on)]:
+        for widget, handler in [
+            (self.offer_button, self._offer),
+            (self.counter_button, self._offer),
+            (self.accept_button, self._accept),
+            (self.decide_button, self._let_decide),
+            (self.ignore_button, self._ignore),
+            (self.pass_button, self._pass),
+            (self.inspect_button, self._inspect),
+            (self.take_button, self._take),
+            (self.claim_button, self._claim),
+            (self.booty_button, self._booty),
+            (self.stack_button, self._stack),
+            (self.pay_button, self._pay_for_inspection),
+            (self.go_on_button, self._go_on),
+        ]:
             widget.on_click(click(handler, widget.description))
         self.reset()
 
@@ -301,8 +368,13 @@ class InspectionTurn:
         """Whether the reader, a merchant, may still pay to have ``m``'s bag (just picked up) opened."""
         g, me = self.game, self.dash.seat
         offer = A.Offer(me, me, gold=1, inspect=(m,), buys_pass=False)
-        return (m != me and (g.round, m) not in self.watched and me in g.merchants and m not in g.deals
-                and offer in g.legal_actions(me))
+        return (
+            m != me
+            and (g.round, m) not in self.watched
+            and me in g.merchants
+            and m not in g.deals
+            and offer in g.legal_actions(me)
+        )
 
     def bot_move(self) -> None:
         """Let the characters make their next move(s) of the Inspection phase (the first seat the game waits for)."""
@@ -366,9 +438,15 @@ class InspectionTurn:
         m, me = self.bag(), self.dash.seat
         offer = self.form.offer(me, m)  # gold you do not have is refused here, with a message
         if m == me and not confirmed and self._large(offer.gold):
-            self.confirm.ask(t("Offer {n} of your {have} gold? If the sheriff takes it, it is paid and your bag "
-                               "passes.", n=offer.gold, have=self.game.gold[me]),
-                             t("Yes, offer {n} gold", n=offer.gold), lambda: self._offer(confirmed=True))
+            self.confirm.ask(
+                t(
+                    "Offer {n} of your {have} gold? If the sheriff takes it, it is paid and your bag passes.",
+                    n=offer.gold,
+                    have=self.game.gold[me],
+                ),
+                t("Yes, offer {n} gold", n=offer.gold),
+                lambda: self._offer(confirmed=True),
+            )
             return
         self.dash.say(self.game.apply(offer))
         self._replies(m)
@@ -387,8 +465,12 @@ class InspectionTurn:
         m = self.bag()
         self.dash.say(note(t("You ignore the offer."), colour="#555"))
         if not self._merchant_offers(m):
-            self.dash.say(note(t("{name} has nothing more to offer: let the bag pass or inspect it.",
-                                 name=self.game.names[m]), colour="#555"))
+            self.dash.say(
+                note(
+                    t("{name} has nothing more to offer: let the bag pass or inspect it.", name=self.game.names[m]),
+                    colour="#555",
+                )
+            )
 
     def _pass(self) -> None:
         self.dash.say(self.game.apply(A.Pass(self.dash.seat, self.bag())))
@@ -413,20 +495,26 @@ class InspectionTurn:
         g, me, m = self.game, self.dash.seat, self.bag()
         gold = self.pay_gold.value
         if not 1 <= gold <= g.gold[me]:
-            raise BribeError(t("you have {have} gold: you cannot offer {n}", have=g.gold[me], n=gold) if gold > 0
-                             else t("a payment is at least 1 gold"))
+            raise BribeError(
+                t("you have {have} gold: you cannot offer {n}", have=g.gold[me], n=gold)
+                if gold > 0
+                else t("a payment is at least 1 gold")
+            )
         if not confirmed and self._large(gold):
-            self.confirm.ask(t("Pay {n} of your {have} gold to have {name}'s bag opened?", n=gold, have=g.gold[me],
-                               name=g.names[m]), t("Yes, pay {n} gold", n=gold),
-                             lambda: self._pay_for_inspection(confirmed=True))
+            self.confirm.ask(
+                t("Pay {n} of your {have} gold to have {name}'s bag opened?", n=gold, have=g.gold[me], name=g.names[m]),
+                t("Yes, pay {n} gold", n=gold),
+                lambda: self._pay_for_inspection(confirmed=True),
+            )
             return
         self.dash.say(g.apply(A.Offer(me, me, gold=gold, inspect=(m,), buys_pass=False)))
         self.watched.add((g.round, m))
         for event in answer_paid_inspection(g, self.dash.bots, me, skip=(me,)):
             self.dash.say(event)
         if me in g.offers:
-            self.dash.say(note(t("{name} does not take it.", name=" & ".join(g.names[s] for s in g.handlers[m])),
-                               colour="#555"))
+            self.dash.say(
+                note(t("{name} does not take it.", name=" & ".join(g.names[s] for s in g.handlers[m])), colour="#555")
+            )
 
     def _go_on(self) -> None:
         self.watched.add((self.game.round, self.bag()))
@@ -454,43 +542,88 @@ class InspectionTurn:
         if need == "claim":
             stand = view["stands"][me]
             goods = [g_ for g_, pile in view["black_market"].items() if pile and stand.get(g_, 0) >= 3]
-            self.claim_menu.options = [(t("Trade 3 {good} for the card worth {value}", good=card_name(g_, 3),
-                                          value=view["black_market"][g_][-1]), g_) for g_ in goods] + \
-                [(t("No claim this round"), "")]
+            self.claim_menu.options = [
+                (
+                    t(
+                        "Trade 3 {good} for the card worth {value}",
+                        good=card_name(g_, 3),
+                        value=view["black_market"][g_][-1],
+                    ),
+                    g_,
+                )
+                for g_ in goods
+            ] + [(t("No claim this round"), "")]
             self.claim_menu.value = goods[0] if goods else ""
-            return [html_widget(note(t("Black Market: you hold 3 of a contraband on your stand. Trade them?"))),
-                    self.claim_menu, self.claim_button]
+            return [
+                html_widget(note(t("Black Market: you hold 3 of a contraband on your stand. Trade them?"))),
+                self.claim_menu,
+                self.claim_button,
+            ]
         if need == "booty":
-            self.booty_menu.options = [(_who(s, names, me), s) for s in view["sheriffs"]] + \
-                [(t("the discard pile"), -1)]
+            self.booty_menu.options = [(_who(s, names, me), s) for s in view["sheriffs"]] + [
+                (t("the discard pile"), -1)
+            ]
             self.booty_menu.value = view["sheriffs"][0]
-            return [html_widget(note(t("The Booty does not split evenly. Who takes the odd coin or card? It goes "
-                                       "there only if both deputies say the same."))),
-                    self.booty_menu, self.booty_button]
+            return [
+                html_widget(
+                    note(
+                        t(
+                            "The Booty does not split evenly. Who takes the odd coin or card? It goes "
+                            "there only if both deputies say the same."
+                        )
+                    )
+                ),
+                self.booty_menu,
+                self.booty_button,
+            ]
         if need == "discard":
             self.stack.set_cards(view["confiscated"])
-            return [html_widget(note(t("1st edition: you put the confiscated cards on a discard pile, in the order "
-                                       "you choose. The card on top is the first a merchant may take.")) +
-                                note(t("Click the cards from the bottom up, or put them down as they are."),
-                                     colour="#555")),
-                    self.stack, wrap_row(self.pile, self.stack_button)]
+            return [
+                html_widget(
+                    note(
+                        t(
+                            "1st edition: you put the confiscated cards on a discard pile, in the order "
+                            "you choose. The card on top is the first a merchant may take."
+                        )
+                    )
+                    + note(t("Click the cards from the bottom up, or put them down as they are."), colour="#555")
+                ),
+                self.stack,
+                wrap_row(self.pile, self.stack_button),
+            ]
         if need == "watch":
             m = self.bag()
             self.pay_note.value = note(t("you have {n} gold", n=view["gold"][me]), colour=MUTED)
             officials = " & ".join(names[s] for s in view["handlers"][m])
-            text = note(t("{officials} picks up {name}'s bag, declared “{decl}”.", officials=officials,
-                          name=names[m], decl=declaration_text(*view["declarations"][m])))
-            text += note(t("You may pay to have it opened: a binding deal, paid at once if accepted.") + (
-                " " + t("It buys no pass of your own bag.") if me in view["pending"] else ""), colour="#555")
-            return [html_widget(text), wrap_row(self.pay_gold, self.pay_note), wrap_row(self.pay_button,
-                                                                                        self.go_on_button),
-                    self.confirm]
+            text = note(
+                t(
+                    "{officials} picks up {name}'s bag, declared “{decl}”.",
+                    officials=officials,
+                    name=names[m],
+                    decl=declaration_text(*view["declarations"][m]),
+                )
+            )
+            text += note(
+                t("You may pay to have it opened: a binding deal, paid at once if accepted.")
+                + (" " + t("It buys no pass of your own bag.") if me in view["pending"] else ""),
+                colour="#555",
+            )
+            return [
+                html_widget(text),
+                wrap_row(self.pay_gold, self.pay_note),
+                wrap_row(self.pay_button, self.go_on_button),
+                self.confirm,
+            ]
         if need == "pick":
-            self.bag_menu.options = [(f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s)
-                                     for s in view["pending"]]
+            self.bag_menu.options = [
+                (f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s) for s in view["pending"]
+            ]
             self.bag_menu.value = view["pending"][0]
-            title = t("You are the sheriff. Which bag do you handle next?") if len(view["sheriffs"]) == 1 else \
-                t("You are the lead deputy. Which bag do you both handle next?")
+            title = (
+                t("You are the sheriff. Which bag do you handle next?")
+                if len(view["sheriffs"]) == 1
+                else t("You are the lead deputy. Which bag do you both handle next?")
+            )
             return [html_widget(note(title)), wrap_row(self.bag_menu, self.take_button)]
         m = self.bag()
         if self._configured != self._key(m):  # once per bag: a refused offer keeps what you typed
@@ -506,42 +639,92 @@ class InspectionTurn:
             lines.append(note(t("{officials} took the deal: your bag passes when you go on.", officials=officials)))
         elif need == "talk":
             officials = " & ".join(names[s] for s in view["handlers"][m])
-            lines.append(note(t("{officials} has picked up your bag. Offer a bribe, or say nothing and let the "
-                                "decision come.", officials=officials))
-                         + note(t("A bribe is paid only if your bag passes. An honest bag that is opened earns you 2 "
-                                  "gold a card from the sheriff."), colour="#555"))
+            lines.append(
+                note(
+                    t(
+                        "{officials} has picked up your bag. Offer a bribe, or say nothing and let the decision come.",
+                        officials=officials,
+                    )
+                )
+                + note(
+                    t(
+                        "A bribe is paid only if your bag passes. An honest bag that is opened earns you 2 "
+                        "gold a card from the sheriff."
+                    ),
+                    colour="#555",
+                )
+            )
         else:
-            lines.append(note(t("{name}'s bag: declared “{decl}”.", name=names[m],
-                                decl=declaration_text(*view["declarations"][m])))
-                         + note(t("Open it and find a lie: the liar pays you the penalties of every wrong card. Open "
-                                  "an honest bag: you pay 2 gold a card."), colour="#555"))
+            lines.append(
+                note(
+                    t(
+                        "{name}'s bag: declared “{decl}”.",
+                        name=names[m],
+                        decl=declaration_text(*view["declarations"][m]),
+                    )
+                )
+                + note(
+                    t(
+                        "Open it and find a lie: the liar pays you the penalties of every wrong card. Open "
+                        "an honest bag: you pay 2 gold a card."
+                    ),
+                    colour="#555",
+                )
+            )
             if len(view["handlers"][m]) == 2:
-                lines.append(note(t("Two deputies decide together: a deal needs you both, and if you disagree the one "
-                                    "who wants to open the bag handles it alone. What you both take goes on the "
-                                    "Booty and is shared at the end of the round."), colour="#555"))
+                lines.append(
+                    note(
+                        t(
+                            "Two deputies decide together: a deal needs you both, and if you disagree the one "
+                            "who wants to open the bag handles it alone. What you both take goes on the "
+                            "Booty and is shared at the end of the round."
+                        ),
+                        colour="#555",
+                    )
+                )
         official = me in view["sheriffs"]  # binding terms address the officials as "you"
         if deal:
-            lines.append(note("✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names, official)),
-                              colour="#00573F"))
+            lines.append(
+                note(
+                    "✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names, official)),
+                    colour="#00573F",
+                )
+            )
         elif offer:
             agreed = ", ".join(_who(s, names, me) for s in view["accepted"].get(m, ()))
-            lines.append(note(t("Open offer from {name}: {terms}", name=_who(offer["player"], names, me),
-                                terms=offer_terms(offer, names, official))
-                              + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")))
+            lines.append(
+                note(
+                    t(
+                        "Open offer from {name}: {terms}",
+                        name=_who(offer["player"], names, me),
+                        terms=offer_terms(offer, names, official),
+                    )
+                    + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")
+                )
+            )
         table = view["table"].get(m)
         if table and not deal:  # S002: "o último suborno oferecido (se houver) deve ser pago"
-            lines.append(note(t("On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, "
-                                "even without “Deal!”.", name=_who(m, names, me),
-                                terms=offer_terms(table, names, official)),
-                              colour="#8A3A00"))
+            lines.append(
+                note(
+                    t(
+                        "On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, "
+                        "even without “Deal!”.",
+                        name=_who(m, names, me),
+                        terms=offer_terms(table, names, official),
+                    ),
+                    colour="#8A3A00",
+                )
+            )
         mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
         can_accept = offer is not None and not mine and not deal
         self.accept_button.layout.display = None if can_accept else "none"
         if can_accept:
-            self.accept_button.description = self.accept_button.tooltip = t("Accept: Deal!") if official else \
-                t("Accept: you pay {terms}", terms=offer_terms(offer, names))
-        self.decide_button.description = self.decide_button.tooltip = t("Continue") if deal else \
-            t("Let the sheriff decide")
+            self.accept_button.description = self.accept_button.tooltip = (
+                t("Accept: Deal!") if official else t("Accept: you pay {terms}", terms=offer_terms(offer, names))
+            )
+        self.decide_button.description = self.decide_button.tooltip = (
+            t("Continue") if deal else t("Let the sheriff decide")
+        )
         self.decide_button.icon = "forward" if deal else "gavel"
         if need == "talk" and deal:
             return [html_widget("".join(lines)), wrap_row(self.decide_button)]
@@ -554,9 +737,14 @@ class InspectionTurn:
         if deal:
             return [html_widget("".join(lines)), *payments, *decide]
         answer = [wrap_row(self.accept_button, self.ignore_button)] if can_accept else []
-        counter = [html_widget(heading(t("Or bargain first: ask for something in return"), 5)
-                               + note(t("A bribe is paid only if the bag passes; a deal means you must let it "
-                                        "pass."), colour="#555")), self.form, wrap_row(self.counter_button)]
+        counter = [
+            html_widget(
+                heading(t("Or bargain first: ask for something in return"), 5)
+                + note(t("A bribe is paid only if the bag passes; a deal means you must let it pass."), colour="#555")
+            ),
+            self.form,
+            wrap_row(self.counter_button),
+        ]
         return [html_widget("".join(lines)), *answer, *payments, *decide, *counter]
 
     def _payment_offers(self, m: int, view: Mapping) -> list[W.Widget]:
@@ -567,8 +755,17 @@ class InspectionTurn:
                 continue
             accept = control(t("Accept {name}'s payment", name=names[payer]), "accept-payment", "success", "check")
             accept.on_click(self.dash.click(lambda p=payer: self._accept_payment(p), accept.description))
-            rows.append(html_widget(note(t("{name} offers to pay you to open this bag: {terms}", name=names[payer],
-                                           terms=offer_terms(offer, names)))))
+            rows.append(
+                html_widget(
+                    note(
+                        t(
+                            "{name} offers to pay you to open this bag: {terms}",
+                            name=names[payer],
+                            terms=offer_terms(offer, names),
+                        )
+                    )
+                )
+            )
             rows.append(wrap_row(accept))
         return rows
 

@@ -32,8 +32,18 @@ from ..i18n import card_name, goods_text, t
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side
 
-__all__ = ["promise_demo", "PromiseExplorer", "promise_explorer", "promise_worked", "schedule_table",
-           "unravel_table", "LearningExplorer", "learning_explorer", "REPEATED_BETS", "repeated_bet"]
+__all__ = [
+    "promise_demo",
+    "PromiseExplorer",
+    "promise_explorer",
+    "promise_worked",
+    "schedule_table",
+    "unravel_table",
+    "LearningExplorer",
+    "learning_explorer",
+    "REPEATED_BETS",
+    "repeated_bet",
+]
 
 AGAIN = sorted({Fraction(k, 20) for k in range(0, 20)} | {merchant_promise().threshold, sheriff_promise().threshold})
 """The slider's stops: 0% to 95% in steps of 5%, and both promises' thresholds."""
@@ -49,16 +59,32 @@ def promise_demo() -> W.HTML:
     for step in promise_script():
         said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(step["result"])
         bag = step["bag"]
-        inside = "" if bag is None else note(t("(the bag: {cards}, declared as {n} {good})", cards=goods_text(
-            bag["cards"]), n=bag["declared"][1], good=card_name(bag["declared"][0], bag["declared"][1])),
-            colour="#555")
-        rows.append(f"<tr><td style='padding:3px 6px;vertical-align:top'>{step['round']}</td>"
-                    f"<td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> {esc(t(step['action']))}"
-                    f"{inside}</td><td style='padding:3px 6px;vertical-align:top;min-width:140px'>{said}</td></tr>")
-    head = "".join(f"<th style='padding:3px 6px;text-align:left;background:#f3f3f3'>{esc(x)}</th>"
-                   for x in (t("round"), t("what happens"), t("the engine")))
-    return html_widget(f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
-                       f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>")
+        inside = (
+            ""
+            if bag is None
+            else note(
+                t(
+                    "(the bag: {cards}, declared as {n} {good})",
+                    cards=goods_text(bag["cards"]),
+                    n=bag["declared"][1],
+                    good=card_name(bag["declared"][0], bag["declared"][1]),
+                ),
+                colour="#555",
+            )
+        )
+        rows.append(
+            f"<tr><td style='padding:3px 6px;vertical-align:top'>{step['round']}</td>"
+            f"<td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> {esc(t(step['action']))}"
+            f"{inside}</td><td style='padding:3px 6px;vertical-align:top;min-width:140px'>{said}</td></tr>"
+        )
+    head = "".join(
+        f"<th style='padding:3px 6px;text-align:left;background:#f3f3f3'>{esc(x)}</th>"
+        for x in (t("round"), t("what happens"), t("the engine"))
+    )
+    return html_widget(
+        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
+        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    )
 
 
 # ------------------------------------------------------------------ 2. when a promise pays for itself
@@ -67,14 +93,28 @@ def promise_text(promise: Promise, again) -> str:
     d = exact(again)
     ink = MERCHANT_INK if promise.who == "Much" else SHERIFF_INK
     future = promise.future(d)
-    worth = (t("for ever: keeping is worth more than any one-time gain") if future is None else
-             f"{frac(promise.gain)} × {frac(d)} / (1 − {frac(d)}) = <b>{money(future)}</b>")
+    worth = (
+        t("for ever: keeping is worth more than any one-time gain")
+        if future is None
+        else f"{frac(promise.gain)} × {frac(d)} / (1 − {frac(d)}) = <b>{money(future)}</b>"
+    )
     verdict = t("so he keeps it") if promise.kept(d) else t("so he breaks it")
-    return (note(f"<b>{esc(t(promise.who))}</b>, {esc(t(promise.what))}: " + esc(t(
-        "breaking it gains {x} now; keeping it is worth G × δ / (1 − δ) = ", x=money(promise.temptation)))
-        + worth + f" — {esc(verdict)}.", colour=ink, raw=True)
-        + note(t("He keeps it once δ ≥ T / (T + G) = {t} / ({t} + {g}) = {d}.", t=frac(promise.temptation),
-                 g=frac(promise.gain), d=prob(promise.threshold)), colour="#444"))
+    return note(
+        f"<b>{esc(t(promise.who))}</b>, {esc(t(promise.what))}: "
+        + esc(t("breaking it gains {x} now; keeping it is worth G × δ / (1 − δ) = ", x=money(promise.temptation)))
+        + worth
+        + f" — {esc(verdict)}.",
+        colour=ink,
+        raw=True,
+    ) + note(
+        t(
+            "He keeps it once δ ≥ T / (T + G) = {t} / ({t} + {g}) = {d}.",
+            t=frac(promise.temptation),
+            g=frac(promise.gain),
+            d=prob(promise.threshold),
+        ),
+        colour="#444",
+    )
 
 
 class PromiseExplorer(W.VBox):
@@ -85,9 +125,15 @@ class PromiseExplorer(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.promises = [merchant_promise(), sheriff_promise()]
         options = [(pct(x, 1) if x.denominator not in (1, 2, 4, 5, 10, 20) else pct(x), x) for x in AGAIN]
-        self.slider = labelled(W.SelectionSlider(options=options, value=exact(again), continuous_update=False,
-                                                 layout=W.Layout(width="380px", max_width="100%")),
-                               t("meeting again (δ)"))
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=options,
+                value=exact(again),
+                continuous_update=False,
+                layout=W.Layout(width="380px", max_width="100%"),
+            ),
+            t("meeting again (δ)"),
+        )
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
@@ -117,20 +163,46 @@ def promise_worked(key: str) -> W.HTML:
     """The worked example that answers the bet ``key`` (``"promise"``, ``"harder"``)."""
     much, guy = merchant_promise(), sheriff_promise()
     if key == "promise":
-        lines = [note(t("Breaking it: when Much is sheriff he opens Sir Guy's bag, which hides 2 Pepper as always "
-                        "under their pact, and takes the fine: T = {t} gold, now.", t=frac(much.temptation)),
-                      colour=MERCHANT_INK),
-                 note(t("Keeping it: every later meeting as a merchant is worth {p} (his lie passes) instead of "
-                        "lesson 08's {n} when nobody trusts anybody: G = {g} a meeting.", p=frac(much.kept_value),
-                        n=money(much.broken_value), g=money(much.gain)), colour=MERCHANT_INK),
-                 promise_text(much, Fraction(1, 2))]
+        lines = [
+            note(
+                t(
+                    "Breaking it: when Much is sheriff he opens Sir Guy's bag, which hides 2 Pepper as always "
+                    "under their pact, and takes the fine: T = {t} gold, now.",
+                    t=frac(much.temptation),
+                ),
+                colour=MERCHANT_INK,
+            ),
+            note(
+                t(
+                    "Keeping it: every later meeting as a merchant is worth {p} (his lie passes) instead of "
+                    "lesson 08's {n} when nobody trusts anybody: G = {g} a meeting.",
+                    p=frac(much.kept_value),
+                    n=money(much.broken_value),
+                    g=money(much.gain),
+                ),
+                colour=MERCHANT_INK,
+            ),
+            promise_text(much, Fraction(1, 2)),
+        ]
     elif key == "harder":
-        lines = [note(t("Sir Guy announced lesson 08's rate, p* = {p}, and merchants who believe him smuggle. Opening "
-                        "every bag of this meeting earns {a} instead of {b}: T = {t}. Once caught, nobody believes "
-                        "him and he earns lesson 08's {n} instead of {b}: G = {g}.", p=frac(LEADER_P),
-                        a=frac(guy.temptation + guy.kept_value), b=money(guy.kept_value), t=money(guy.temptation),
-                        n=frac(guy.broken_value), g=money(guy.gain)), colour=SHERIFF_INK),
-                 promise_text(guy, guy.threshold), promise_text(much, much.threshold)]
+        lines = [
+            note(
+                t(
+                    "Sir Guy announced lesson 08's rate, p* = {p}, and merchants who believe him smuggle. Opening "
+                    "every bag of this meeting earns {a} instead of {b}: T = {t}. Once caught, nobody believes "
+                    "him and he earns lesson 08's {n} instead of {b}: G = {g}.",
+                    p=frac(LEADER_P),
+                    a=frac(guy.temptation + guy.kept_value),
+                    b=money(guy.kept_value),
+                    t=money(guy.temptation),
+                    n=frac(guy.broken_value),
+                    g=money(guy.gain),
+                ),
+                colour=SHERIFF_INK,
+            ),
+            promise_text(guy, guy.threshold),
+            promise_text(much, much.threshold),
+        ]
     else:
         raise ValueError(f"no worked example {key!r}")
     return html_widget("".join(lines))
@@ -149,13 +221,35 @@ def unravel_table() -> W.HTML:
     """Backward induction over Much's and Sir Guy's meetings (:func:`sheriff_nb.repeated.unravel`)."""
     rows = []
     for row in unravel():
-        protects = (t("nothing: no later meeting") if not row["later"] else
-                    t("nothing: the later meetings are played as in lesson 08 anyway"))
-        rows.append([str(row["round"]), CAST[row["sheriff"]], CAST[row["merchant"]], str(row["later"]), protects,
-                     t("no") if not row["kept"] else t("yes")])
-    return html_widget(note(t("Much and Sir Guy's meetings, from the last back to the first:"), colour="#222")
-                       + table_html([t("round"), t("sheriff"), t("merchant"), t("later meetings"),
-                                     t("what keeping a promise protects"), t("kept?")], rows))
+        protects = (
+            t("nothing: no later meeting")
+            if not row["later"]
+            else t("nothing: the later meetings are played as in lesson 08 anyway")
+        )
+        rows.append(
+            [
+                str(row["round"]),
+                CAST[row["sheriff"]],
+                CAST[row["merchant"]],
+                str(row["later"]),
+                protects,
+                t("no") if not row["kept"] else t("yes"),
+            ]
+        )
+    return html_widget(
+        note(t("Much and Sir Guy's meetings, from the last back to the first:"), colour="#222")
+        + table_html(
+            [
+                t("round"),
+                t("sheriff"),
+                t("merchant"),
+                t("later meetings"),
+                t("what keeping a promise protects"),
+                t("kept?"),
+            ],
+            rows,
+        )
+    )
 
 
 # ------------------------------------------------------------------ 4. learning
@@ -173,9 +267,15 @@ class LearningExplorer(W.VBox):
         at = exact(at) if at is not None else (Fraction(100) if kind == "fictitious" else Fraction(1))
         options = [(str(x) if kind == "fictitious" else f"{float(x):.1f}", x) for x in stops]
         label = t("rounds played") if kind == "fictitious" else t("time")
-        self.slider = labelled(W.SelectionSlider(options=options, value=int(at) if kind == "fictitious" else at,
-                                                 continuous_update=False,
-                                                 layout=W.Layout(width="380px", max_width="100%")), label)
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=options,
+                value=int(at) if kind == "fictitious" else at,
+                continuous_update=False,
+                layout=W.Layout(width="380px", max_width="100%"),
+            ),
+            label,
+        )
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
@@ -188,8 +288,11 @@ class LearningExplorer(W.VBox):
         """The whole run (computed by nashpy once, when first needed)."""
         from ...theory.learning import fictitious_play, replicator
 
-        return fictitious_play(rounds=ROUNDS[-1]) if self.kind == "fictitious" else replicator(
-            duration=float(TIMES[-1]), steps=600)
+        return (
+            fictitious_play(rounds=ROUNDS[-1])
+            if self.kind == "fictitious"
+            else replicator(duration=float(TIMES[-1]), steps=600)
+        )
 
     def _draw(self, at):
         def make():
@@ -203,25 +306,65 @@ class LearningExplorer(W.VBox):
         row = path[path[self.clock] <= float(at)].iloc[-1]
         if self.kind == "fictitious":
             (honest0, lies0), (inspect0, pass0) = START
-            return "".join([
-                note(t("After {n} rounds Much has lied in {l} of them and Sir Guy has opened {i} bags.",
-                       n=int(row.rounds), l=frac(row.lies - lies0), i=frac(row.inspections - inspect0)),
-                     colour="#222"),
-                note(t("With their first hunches ({l0} lie and {h0} honest bag; {i0} inspection and {p0} pass) the "
-                       "records they reply to are q = {q} lies and p = {p} inspections.", l0=frac(lies0),
-                       h0=frac(honest0), i0=frac(inspect0), p0=frac(pass0), q=pct(row.q, 1), p=pct(row.p, 1)),
-                     colour="#222"),
-                note(t("Equilibrium: q* = {q}, p* = {p}. Each round both play a pure best reply to the other's "
-                       "record; only the averages close in, slowly, by spiralling.", q=pct(row.q_star, 1),
-                       p=pct(row.p_star, 1)), colour="#444")])
-        return "".join([
-            note(t("At time {x}: {q} of merchants lie and {p} of sheriffs inspect (q* = {qs}, p* = {ps}).",
-                   x=f"{float(at):.1f}", q=pct(row.q), p=pct(row.p), qs=pct(row.q_star), ps=pct(row.p_star)),
-                 colour="#222"),
-            note(t("Lying spreads while few sheriffs inspect; then inspecting pays and spreads; then honesty; then "
-                   "passing. The loop never shrinks: a quantity H that depends only on the two shares "
-                   "(sheriff_nb.learning.orbit_constant) stays at {h} all along.",
-                   h=f"{float(row.constant):.3f}".replace("-", "−")), colour="#444")])
+            return "".join(
+                [
+                    note(
+                        t(
+                            "After {n} rounds Much has lied in {l} of them and Sir Guy has opened {i} bags.",
+                            n=int(row.rounds),
+                            l=frac(row.lies - lies0),
+                            i=frac(row.inspections - inspect0),
+                        ),
+                        colour="#222",
+                    ),
+                    note(
+                        t(
+                            "With their first hunches ({l0} lie and {h0} honest bag; {i0} inspection and {p0} pass) the "
+                            "records they reply to are q = {q} lies and p = {p} inspections.",
+                            l0=frac(lies0),
+                            h0=frac(honest0),
+                            i0=frac(inspect0),
+                            p0=frac(pass0),
+                            q=pct(row.q, 1),
+                            p=pct(row.p, 1),
+                        ),
+                        colour="#222",
+                    ),
+                    note(
+                        t(
+                            "Equilibrium: q* = {q}, p* = {p}. Each round both play a pure best reply to the other's "
+                            "record; only the averages close in, slowly, by spiralling.",
+                            q=pct(row.q_star, 1),
+                            p=pct(row.p_star, 1),
+                        ),
+                        colour="#444",
+                    ),
+                ]
+            )
+        return "".join(
+            [
+                note(
+                    t(
+                        "At time {x}: {q} of merchants lie and {p} of sheriffs inspect (q* = {qs}, p* = {ps}).",
+                        x=f"{float(at):.1f}",
+                        q=pct(row.q),
+                        p=pct(row.p),
+                        qs=pct(row.q_star),
+                        ps=pct(row.p_star),
+                    ),
+                    colour="#222",
+                ),
+                note(
+                    t(
+                        "Lying spreads while few sheriffs inspect; then inspecting pays and spreads; then honesty; then "
+                        "passing. The loop never shrinks: a quantity H that depends only on the two shares "
+                        "(sheriff_nb.learning.orbit_constant) stays at {h} all along.",
+                        h=f"{float(row.constant):.3f}".replace("-", "−"),
+                    ),
+                    colour="#444",
+                ),
+            ]
+        )
 
     def update(self, _change=None) -> None:
         """Move along the path."""
@@ -240,37 +383,63 @@ def _bet_promise():
     much = merchant_promise()
     options = [t("he keeps it"), t("he breaks it")]
     again = Fraction(1, 2)
-    return (t("Much promised to let Sir Guy's bag pass when Much is sheriff. After each meeting there is a {a} in {b} "
-              "chance that they meet again with the roles swapped, and a broken promise is never trusted again. "
-              "Does a Much who counts his gold keep it?", a=again.numerator, b=again.denominator), options,
-            options[0] if much.kept(again) else options[1],
-            t("He keeps promises only when the chance of meeting again is at least {d}.", d=prob(much.threshold)))
+    return (
+        t(
+            "Much promised to let Sir Guy's bag pass when Much is sheriff. After each meeting there is a {a} in {b} "
+            "chance that they meet again with the roles swapped, and a broken promise is never trusted again. "
+            "Does a Much who counts his gold keep it?",
+            a=again.numerator,
+            b=again.denominator,
+        ),
+        options,
+        options[0] if much.kept(again) else options[1],
+        t("He keeps promises only when the chance of meeting again is at least {d}.", d=prob(much.threshold)),
+    )
 
 
 def _bet_harder():
     much, guy = merchant_promise(), sheriff_promise()
-    options = [t("Much's promise to pass Sir Guy's bag"),
-               t("Sir Guy's promise to open only {a} bags in {b}", a=LEADER_P.numerator, b=LEADER_P.denominator),
-               t("both the same")]
-    answer = options[0] if much.threshold > guy.threshold else options[1] if guy.threshold > much.threshold \
-        else options[2]
-    return (t("Which promise needs the longer future (a higher chance of meeting again) to be worth keeping?"),
-            options, answer, t("Much's from {m}, Sir Guy's from {g}.", m=prob(much.threshold),
-                               g=prob(guy.threshold)))
+    options = [
+        t("Much's promise to pass Sir Guy's bag"),
+        t("Sir Guy's promise to open only {a} bags in {b}", a=LEADER_P.numerator, b=LEADER_P.denominator),
+        t("both the same"),
+    ]
+    answer = (
+        options[0] if much.threshold > guy.threshold else options[1] if guy.threshold > much.threshold else options[2]
+    )
+    return (
+        t("Which promise needs the longer future (a higher chance of meeting again) to be worth keeping?"),
+        options,
+        answer,
+        t("Much's from {m}, Sir Guy's from {g}.", m=prob(much.threshold), g=prob(guy.threshold)),
+    )
 
 
 def _bet_last_round():
     rows = unravel()
     last = rows[0]["round"]
     end = max(max(r) for r in sheriff_rounds(4).values())
-    options = [t("in rounds 1 to {r}, before Much's last turn as sheriff", r=last - 1), t("only in round 1"),
-               t("in none")]
+    options = [
+        t("in rounds 1 to {r}, before Much's last turn as sheriff", r=last - 1),
+        t("only in round 1"),
+        t("in none"),
+    ]
     answer = options[2] if not any(r["kept"] for r in rows) else options[0]
-    return (t("Everyone knows the game ends after round {end}, and Much is sheriff for the last time in round {r}. In "
-              "which rounds can a fully rational Sir Guy trust Much's “I'll let you pass when I'm sheriff”?",
-              end=end, r=last), options, answer,
-            t("In none: in round {r} nothing is left to protect, so Much breaks it; knowing that, nothing earlier is "
-              "protected either, back to round 1.", r=last))
+    return (
+        t(
+            "Everyone knows the game ends after round {end}, and Much is sheriff for the last time in round {r}. In "
+            "which rounds can a fully rational Sir Guy trust Much's “I'll let you pass when I'm sheriff”?",
+            end=end,
+            r=last,
+        ),
+        options,
+        answer,
+        t(
+            "In none: in round {r} nothing is left to protect, so Much breaks it; knowing that, nothing earlier is "
+            "protected either, back to round 1.",
+            r=last,
+        ),
+    )
 
 
 def _bet_fictitious():
@@ -279,11 +448,21 @@ def _bet_fictitious():
     row = fictitious_play(rounds=1000).iloc[-1]
     close = abs(row.p - row.p_star) < 0.02 and abs(row.q - row.q_star) < 0.02
     options = [t("close to p* and q*"), t("still far from them"), t("stuck at always or never")]
-    return (t("Much and Sir Guy stop calculating. Each round, each plays the best reply to the other's record so far "
-              "(fictitious play). After 1000 rounds, their averages are…"), options,
-            options[0] if close else options[1],
-            t("p = {p}, q = {q} against p* = {ps}, q* = {qs}.", p=pct(row.p, 1), q=pct(row.q, 1),
-              ps=pct(row.p_star, 1), qs=pct(row.q_star, 1)))
+    return (
+        t(
+            "Much and Sir Guy stop calculating. Each round, each plays the best reply to the other's record so far "
+            "(fictitious play). After 1000 rounds, their averages are…"
+        ),
+        options,
+        options[0] if close else options[1],
+        t(
+            "p = {p}, q = {q} against p* = {ps}, q* = {qs}.",
+            p=pct(row.p, 1),
+            q=pct(row.q, 1),
+            ps=pct(row.p_star, 1),
+            qs=pct(row.q_star, 1),
+        ),
+    )
 
 
 def _bet_replicator():
@@ -292,15 +471,29 @@ def _bet_replicator():
     path = replicator()
     settles = float(path.constant.iloc[-1] - path.constant.iloc[0]) > 1e-3  # H grows only if the loop shrinks
     options = [t("they settle at p* and q*"), t("they circle around p* and q* for ever"), t("lying dies out")]
-    return (t("Now whole populations learn: the merchants who lie become more numerous while lying earns more than "
-              "honesty, and the sheriffs who inspect while inspecting earns more than passing (replicator "
-              "dynamics). Where do they end up?"), options, options[0] if settles else options[1],
-            t("The shares go round a closed loop: inspecting swings between {a} and {b}.", a=pct(path.p.min()),
-              b=pct(path.p.max())))
+    return (
+        t(
+            "Now whole populations learn: the merchants who lie become more numerous while lying earns more than "
+            "honesty, and the sheriffs who inspect while inspecting earns more than passing (replicator "
+            "dynamics). Where do they end up?"
+        ),
+        options,
+        options[0] if settles else options[1],
+        t(
+            "The shares go round a closed loop: inspecting swings between {a} and {b}.",
+            a=pct(path.p.min()),
+            b=pct(path.p.max()),
+        ),
+    )
 
 
-REPEATED_BETS = {"promise": _bet_promise, "harder": _bet_harder, "last_round": _bet_last_round,
-                 "fictitious": _bet_fictitious, "replicator": _bet_replicator}
+REPEATED_BETS = {
+    "promise": _bet_promise,
+    "harder": _bet_harder,
+    "last_round": _bet_last_round,
+    "fictitious": _bet_fictitious,
+    "replicator": _bet_replicator,
+}
 """The prompts of lesson 14, by key; each computes its answer when built."""
 
 

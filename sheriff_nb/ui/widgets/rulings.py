@@ -20,17 +20,23 @@ import ipywidgets as W
 from .base import esc, html_widget
 
 RULING_TEXT = "this project's ruling; the rulebooks are silent"
-RULING_TIP = ("The rulebooks leave this open; the engine follows the project's rulings (the README lists them), "
-              "and so do these pages.")
+RULING_TIP = (
+    "The rulebooks leave this open; the engine follows the project's rulings (the README lists them), "
+    "and so do these pages."
+)
 EXAMPLE_TEXT = "an example from the rules"
 EXAMPLE_TIP = "Worked out from the rules for these pages; no rulebook prints this example."
-_STYLE = ("display:inline-block;font-size:0.8em;line-height:1.3;padding:0 6px;margin:0 2px;border-radius:8px;"
-          "border:1px solid {colour};color:{colour};white-space:normal;vertical-align:baseline")
+_STYLE = (
+    "display:inline-block;font-size:0.8em;line-height:1.3;padding:0 6px;margin:0 2px;border-radius:8px;"
+    "border:1px solid {colour};color:{colour};white-space:normal;vertical-align:baseline"
+)
 
 
 def _badge(kind: str, text: str, tip: str, colour: str) -> str:
-    return (f"<span class=\"sheriff-{kind}\" title=\"{html.escape(tip, quote=False)}\" "
-            f"style=\"{_STYLE.format(colour=colour)}\">{html.escape(text, quote=False)}</span>")
+    return (
+        f'<span class="sheriff-{kind}" title="{html.escape(tip, quote=False)}" '
+        f'style="{_STYLE.format(colour=colour)}">{html.escape(text, quote=False)}</span>'
+    )
 
 
 def ruling_badge() -> str:

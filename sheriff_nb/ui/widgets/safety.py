@@ -26,13 +26,23 @@ from ..i18n import t
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, money, prob, side_by_side
 
-__all__ = ["SafetyExplorer", "safety_explorer", "SafetyTournament", "safety_tournament", "gambit_export", "BETS",
-           "RIVALRY_CASES", "rivalry_table_html"]
+__all__ = [
+    "SafetyExplorer",
+    "safety_explorer",
+    "SafetyTournament",
+    "safety_tournament",
+    "gambit_export",
+    "BETS",
+    "RIVALRY_CASES",
+    "rivalry_table_html",
+]
 
 _NAMES = {"sheriff": "Sir Guy", "merchant": "Much"}
 _MIX = {"sheriff": "opens bags with probability", "merchant": "lies with probability"}
-_REPLY_WORDS = {"sheriff": ("if Much is honest", "if Much lies"), "merchant": ("if Sir Guy inspects",
-                                                                                "if Sir Guy passes")}
+_REPLY_WORDS = {
+    "sheriff": ("if Much is honest", "if Much lies"),
+    "merchant": ("if Sir Guy inspects", "if Sir Guy passes"),
+}
 
 
 def _game(w=0, merchant_w=0) -> an.InspectionGame:
@@ -55,8 +65,15 @@ class SafetyExplorer(W.VBox):
         stops = sorted({Fraction(k, 100) for k in range(101)} | {self.safe.probability, self.equilibrium})
         options = [(pct(x, 1) if x in (self.safe.probability, self.equilibrium) else pct(x), x) for x in stops]
         label = t("Sir Guy opens") if player == "sheriff" else t("Much lies")
-        self.slider = labelled(W.SelectionSlider(options=options, value=Fraction(value), continuous_update=False,
-                                                 layout=W.Layout(width="360px", max_width="100%")), label)
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=options,
+                value=Fraction(value),
+                continuous_update=False,
+                layout=W.Layout(width="360px", max_width="100%"),
+            ),
+            label,
+        )
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
@@ -71,18 +88,39 @@ class SafetyExplorer(W.VBox):
         x = self.slider.value
         name, other = _NAMES[self.player], _NAMES["merchant" if self.player == "sheriff" else "sheriff"]
         pairs = safety.lines(self.game, self.player)
-        against = "; ".join(f"{t(words)}: {money((1 - x) * a + x * b)}"
-                            for words, (a, b) in zip(_REPLY_WORDS[self.player], pairs, strict=True))
+        against = "; ".join(
+            f"{t(words)}: {money((1 - x) * a + x * b)}"
+            for words, (a, b) in zip(_REPLY_WORDS[self.player], pairs, strict=True)
+        )
         worst = safety.guarantee(self.game, self.player, x)
         eq_worst = safety.guarantee(self.game, self.player, self.equilibrium)
         self.readout.value = (
-            note(t("{name} {mix} {x}. Per bag he expects {against}.", name=name, mix=t(_MIX[self.player]),
-                   x=prob(x), against=against), colour="#222")
-            + note(t("Whatever {other} does, this mix guarantees {g}.", other=other, g=f"<b>{money(worst)}</b>"),
-                   colour="#222", raw=True)
-            + note(t("Safest mix: {s}, which guarantees {v}. Equilibrium mix: {e}, which guarantees {ev}.",
-                     s=prob(self.safe.probability), v=money(self.safe.value), e=prob(self.equilibrium),
-                     ev=money(eq_worst)), colour=INK_TEXT))
+            note(
+                t(
+                    "{name} {mix} {x}. Per bag he expects {against}.",
+                    name=name,
+                    mix=t(_MIX[self.player]),
+                    x=prob(x),
+                    against=against,
+                ),
+                colour="#222",
+            )
+            + note(
+                t("Whatever {other} does, this mix guarantees {g}.", other=other, g=f"<b>{money(worst)}</b>"),
+                colour="#222",
+                raw=True,
+            )
+            + note(
+                t(
+                    "Safest mix: {s}, which guarantees {v}. Equilibrium mix: {e}, which guarantees {ev}.",
+                    s=prob(self.safe.probability),
+                    v=money(self.safe.value),
+                    e=prob(self.equilibrium),
+                    ev=money(eq_worst),
+                ),
+                colour=INK_TEXT,
+            )
+        )
         self.chart.show(x)
 
 
@@ -105,12 +143,19 @@ _SHERIFFS = {"equilibrium": "Equilibrium: opens at p*", "trusting": "Trusting: n
 def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:
     """The sheriffs' gold per game at a table of ``merchant`` characters, as a table with a sentence (HTML)."""
     frame = _tournament(merchant, games, seed)
-    rows = [[t(_SHERIFFS[r.sheriff]), money(r.mean), money(r.worst), money(r.best), pct(r.losing)]
-            for r in frame.itertuples()]
-    table = table_html([t("sheriff"), t("gold a game (average)"), t("worst game"), t("best game"),
-                        t("games below 0")], rows)
-    words = t("{n} games, 4 players, every merchant plays {who}; each number is the gold a sheriff gained while he "
-              "was sheriff (simulated now: sn.simulate).", n=games, who=t(_TABLES[merchant]))
+    rows = [
+        [t(_SHERIFFS[r.sheriff]), money(r.mean), money(r.worst), money(r.best), pct(r.losing)]
+        for r in frame.itertuples()
+    ]
+    table = table_html(
+        [t("sheriff"), t("gold a game (average)"), t("worst game"), t("best game"), t("games below 0")], rows
+    )
+    words = t(
+        "{n} games, 4 players, every merchant plays {who}; each number is the gold a sheriff gained while he "
+        "was sheriff (simulated now: sn.simulate).",
+        n=games,
+        who=t(_TABLES[merchant]),
+    )
     return note(words, colour="#333") + table
 
 
@@ -120,8 +165,14 @@ class SafetyTournament(W.VBox):
     def __init__(self, games: int = 40, seed: int = 0, merchant: str = "honest"):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.games, self.seed = games, seed
-        self.table = labelled(W.ToggleButtons(options=[(t(label), key) for key, label in _TABLES.items()],
-                                              value=merchant, style={"button_width": "auto"}), t("merchants"))
+        self.table = labelled(
+            W.ToggleButtons(
+                options=[(t(label), key) for key, label in _TABLES.items()],
+                value=merchant,
+                style={"button_width": "auto"},
+            ),
+            t("merchants"),
+        )
         self.result = html_widget()
         self.table.observe(self.update, names="value")
         self.children = [self.table, self.result]
@@ -148,12 +199,18 @@ def gambit_export(bag=None, declared: str = "apples", w=0, merchant_w=0) -> W.HT
     """The game's Gambit ``.efg`` text, a link that saves it as a file, and how to open it in Gambit."""
     game = an.inspection_game(bag or MUCH_BAG, declared, w, merchant_w)
     text = game.to_efg()
-    link = (f"<a download='sheriff.efg' href='data:text/plain;charset=utf-8,{quote(text)}' "
-            f"style='font-weight:bold'>{esc(t('Download sheriff.efg'))}</a>")
-    how = t("Open it in Gambit (free, gambit-project.org): File → Open, then Tools → Equilibrium; or in Python: "
-            "pygambit.read_efg(\"sheriff.efg\") and pygambit.nash.lcp_solve(game).")
-    pre = ("font-size:12px;line-height:1.35;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;"
-           "background:#f6f6f6;padding:6px;margin:4px 0")
+    link = (
+        f"<a download='sheriff.efg' href='data:text/plain;charset=utf-8,{quote(text)}' "
+        f"style='font-weight:bold'>{esc(t('Download sheriff.efg'))}</a>"
+    )
+    how = t(
+        "Open it in Gambit (free, gambit-project.org): File → Open, then Tools → Equilibrium; or in Python: "
+        'pygambit.read_efg("sheriff.efg") and pygambit.nash.lcp_solve(game).'
+    )
+    pre = (
+        "font-size:12px;line-height:1.35;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;"
+        "background:#f6f6f6;padding:6px;margin:4px 0"
+    )
     return html_widget(f"<pre style='{pre}'>{html.escape(text)}</pre>{link}" + note(how, colour="#333"))
 
 
@@ -164,24 +221,48 @@ def _bet_safety():
     honest = game.payoffs(p, 0)[1]
     options = [t("0, the equilibrium value"), t("more than 0"), t("less than 0")]
     answer = options[0] if honest == 0 else options[1] if honest > 0 else options[2]
-    return (t("Much stays honest every time. Sir Guy keeps opening bags at his equilibrium rate, {p}. Per bag, Sir Guy "
-              "earns on average…", p=prob(p)), options, answer,
-            t("{p} × (−8) = {v}: every bag he opens is honest and costs him 8. The equilibrium value 0 assumed "
-              "that Much lies half the time.", p=prob(p), v=money(honest)))
+    return (
+        t(
+            "Much stays honest every time. Sir Guy keeps opening bags at his equilibrium rate, {p}. Per bag, Sir Guy "
+            "earns on average…",
+            p=prob(p),
+        ),
+        options,
+        answer,
+        t(
+            "{p} × (−8) = {v}: every bag he opens is honest and costs him 8. The equilibrium value 0 assumed "
+            "that Much lies half the time.",
+            p=prob(p),
+            v=money(honest),
+        ),
+    )
 
 
 def _bet_merchant_safety():
     game = _game()
     safe, q = safety.maximin(game, "merchant"), game.equilibrium().q_lie
     choices = [Fraction(0), safe.probability, q, Fraction(1)]
-    options = [t("never lie"), t("lie {x} of the time", x=prob(safe.probability)),
-               t("lie {x} of the time (q*)", x=prob(q)), t("always lie")]
+    options = [
+        t("never lie"),
+        t("lie {x} of the time", x=prob(safe.probability)),
+        t("lie {x} of the time (q*)", x=prob(q)),
+        t("always lie"),
+    ]
     best = max(choices, key=lambda x: (safety.guarantee(game, "merchant", x), -x))
-    return (t("Much wants a guarantee, whatever Sir Guy does. Which lying rate secures him the most?"), options,
-            options[choices.index(best)],
-            t("Lying {s} of the time secures {v}, his equilibrium value; q* = {q} secures only {g} (if Sir Guy opens "
-              "every bag); never lying secures {h}.", s=prob(safe.probability), v=money(safe.value), q=prob(q),
-              g=money(safety.guarantee(game, "merchant", q)), h=money(safety.guarantee(game, "merchant", 0))))
+    return (
+        t("Much wants a guarantee, whatever Sir Guy does. Which lying rate secures him the most?"),
+        options,
+        options[choices.index(best)],
+        t(
+            "Lying {s} of the time secures {v}, his equilibrium value; q* = {q} secures only {g} (if Sir Guy opens "
+            "every bag); never lying secures {h}.",
+            s=prob(safe.probability),
+            v=money(safe.value),
+            q=prob(q),
+            g=money(safety.guarantee(game, "merchant", q)),
+            h=money(safety.guarantee(game, "merchant", 0)),
+        ),
+    )
 
 
 def _bet_tournament():
@@ -189,33 +270,64 @@ def _bet_tournament():
     options = [t("the Equilibrium sheriff"), t("the Trusting sheriff"), t("both the same")]
     eq, trusting = frame.loc["equilibrium", "mean"], frame.loc["trusting", "mean"]
     answer = options[0] if eq > trusting else options[1] if trusting > eq else options[2]
-    return (t("A table where every merchant is honest. Which sheriff ends with more gold: the Equilibrium one, who "
-              "opens bags at p*, or the Trusting one, who never opens?"), options, answer,
-            t("Over 40 games: Equilibrium {e} a game, Trusting {tr}.", e=money(eq), tr=money(trusting)))
+    return (
+        t(
+            "A table where every merchant is honest. Which sheriff ends with more gold: the Equilibrium one, who "
+            "opens bags at p*, or the Trusting one, who never opens?"
+        ),
+        options,
+        answer,
+        t("Over 40 games: Equilibrium {e} a game, Trusting {tr}.", e=money(eq), tr=money(trusting)),
+    )
 
 
 def _bet_duel():
     before, duel = _game().equilibrium(), _game(1, 1).equilibrium()
     options = [t("more often"), t("less often"), t("just as often")]
-    answer = options[0] if duel.p_inspect > before.p_inspect else options[1] if duel.p_inspect < before.p_inspect \
+    answer = (
+        options[0]
+        if duel.p_inspect > before.p_inspect
+        else options[1]
+        if duel.p_inspect < before.p_inspect
         else options[2]
-    return (t("Now both keep score against each other: every point one gains counts as a point lost by the other "
-              "(w = merchant_w = 1, a duel). Compared with page 08, Sir Guy inspects…"), options, answer,
-            t("p* falls from {a} to {b}, and q* from {c} to {d}. Much now also counts Sir Guy's gold, so a fine he "
-              "pays, or the compensation an opened honest bag takes from Sir Guy, weighs on him twice: fewer "
-              "openings keep him indifferent. Sir Guy counts Much's gain, so a lie that passes costs him too: "
-              "fewer lies keep him indifferent.", a=prob(before.p_inspect), b=prob(duel.p_inspect),
-              c=prob(before.q_lie), d=prob(duel.q_lie)))
+    )
+    return (
+        t(
+            "Now both keep score against each other: every point one gains counts as a point lost by the other "
+            "(w = merchant_w = 1, a duel). Compared with page 08, Sir Guy inspects…"
+        ),
+        options,
+        answer,
+        t(
+            "p* falls from {a} to {b}, and q* from {c} to {d}. Much now also counts Sir Guy's gold, so a fine he "
+            "pays, or the compensation an opened honest bag takes from Sir Guy, weighs on him twice: fewer "
+            "openings keep him indifferent. Sir Guy counts Much's gain, so a lie that passes costs him too: "
+            "fewer lies keep him indifferent.",
+            a=prob(before.p_inspect),
+            b=prob(duel.p_inspect),
+            c=prob(before.q_lie),
+            d=prob(duel.q_lie),
+        ),
+    )
 
 
-BETS = {"safety": _bet_safety, "merchant_safety": _bet_merchant_safety, "tournament": _bet_tournament,
-        "duel": _bet_duel}
+BETS = {
+    "safety": _bet_safety,
+    "merchant_safety": _bet_merchant_safety,
+    "tournament": _bet_tournament,
+    "duel": _bet_duel,
+}
 """The prompts of lesson 13, by key."""
 
 
 # ------------------------------------------------------------------ rivalry, case by case
-RIVALRY_CASES = [(Fraction(0), Fraction(0)), (Fraction(1), Fraction(0)), (Fraction(0), Fraction(1)),
-                 (Fraction(1), Fraction(1)), (Fraction(1, 4), Fraction(1, 4))]
+RIVALRY_CASES = [
+    (Fraction(0), Fraction(0)),
+    (Fraction(1), Fraction(0)),
+    (Fraction(0), Fraction(1)),
+    (Fraction(1), Fraction(1)),
+    (Fraction(1, 4), Fraction(1, 4)),
+]
 """The (w, merchant_w) pairs of lesson 13's table: nobody, Sir Guy only, Much only, both (a duel), five players."""
 
 
@@ -225,8 +337,15 @@ def rivalry_table_html(cases=RIVALRY_CASES) -> W.HTML:
     for w, m in cases:
         game = _game(w, m)
         e = game.equilibrium()
-        rows.append([f"{w}, {m}", prob(e.p_inspect), prob(e.q_lie),
-                     t("yes") if game.zero_sum else t("no"), money(safety.guarantee(game, "sheriff", e.p_inspect)),
-                     money(safety.maximin(game, "sheriff").value)])
+        rows.append(
+            [
+                f"{w}, {m}",
+                prob(e.p_inspect),
+                prob(e.q_lie),
+                t("yes") if game.zero_sum else t("no"),
+                money(safety.guarantee(game, "sheriff", e.p_inspect)),
+                money(safety.maximin(game, "sheriff").value),
+            ]
+        )
     header = ["w, merchant_w", "p*", "q*", t("zero-sum?"), t("p* guarantees Sir Guy"), t("the most he can secure")]
     return html_widget(table_html(header, rows))

@@ -44,8 +44,15 @@ def king_queen_html(stands: Mapping) -> str:
     rows = []
     for good, title, players, count, bonus in awards:
         tie = f" ({t('tie')})" if len(players) > 1 else ""
-        rows.append([card_name(good), t(title) + tie, ", ".join(map(str, players)), count,
-                     f"{bonus} {t('each')}" if len(players) > 1 else bonus])
+        rows.append(
+            [
+                card_name(good),
+                t(title) + tie,
+                ", ".join(map(str, players)),
+                count,
+                f"{bonus} {t('each')}" if len(players) > 1 else bonus,
+            ]
+        )
     return table_html([t("good"), t("title"), t("players"), t("count"), t("bonus")], rows)
 
 
@@ -53,17 +60,32 @@ def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
     """The final scores (goods + gold + King/Queen bonus), winners first, and the King/Queen table."""
     scores = score_rows(_stands(stands), dict(gold))  # the rows of sn.score, without pandas
     order = sorted(scores, key=lambda p: (scores[p]["rank"], -scores[p]["total"]))
-    rows = [[esc(p), scores[p]["goods"], scores[p]["gold"], scores[p]["bonus"], f"<b>{scores[p]['total']}</b>",
-             scores[p]["rank"]] for p in order]
+    rows = [
+        [
+            esc(p),
+            scores[p]["goods"],
+            scores[p]["gold"],
+            scores[p]["bonus"],
+            f"<b>{scores[p]['total']}</b>",
+            scores[p]["rank"],
+        ]
+        for p in order
+    ]
     index = order.index(highlight) if highlight in scores else None
     winners = [str(p) for p in order if scores[p]["rank"] == 1]
     top = max((row["total"] for row in scores.values()), default=0)
-    line = (t("{names} win with {total} points.", names=" & ".join(winners), total=top) if len(winners) > 1 else
-            t("{names} wins with {total} points.", names=winners[0] if winners else "", total=top))
-    return (heading(t("Scores"), 5)
-            + table_html([t("player"), t("goods"), t("gold"), t("bonus"), t("total"), t("rank")], rows, index,
-                         raw=True)
-            + ok_html(line) + heading(t("King and Queen"), 5) + king_queen_html(stands))
+    line = (
+        t("{names} win with {total} points.", names=" & ".join(winners), total=top)
+        if len(winners) > 1
+        else t("{names} wins with {total} points.", names=winners[0] if winners else "", total=top)
+    )
+    return (
+        heading(t("Scores"), 5)
+        + table_html([t("player"), t("goods"), t("gold"), t("bonus"), t("total"), t("rank")], rows, index, raw=True)
+        + ok_html(line)
+        + heading(t("King and Queen"), 5)
+        + king_queen_html(stands)
+    )
 
 
 def scoreboard(game=None, gold: Mapping | None = None, highlight=None) -> W.HTML:
@@ -86,8 +108,11 @@ def stand_breakdown(player, stand: Mapping[str, int], gold: int) -> str:
     items = sorted(((card_id(g), n) for g, n in stand.items() if n), key=lambda kv: ORDER[kv[0]])
     parts = [f"{n} {card_name(g, n)} × {GOODS[g].value} = {n * GOODS[g].value}" for g, n in items]
     goods = sum(n * GOODS[g].value for g, n in items)
-    return note(f"<b>{esc(player)}</b>: " + esc(" · ".join(parts)) + f" → {goods} + {gold} {esc(t('gold'))}",
-                colour="#222", raw=True)
+    return note(
+        f"<b>{esc(player)}</b>: " + esc(" · ".join(parts)) + f" → {goods} + {gold} {esc(t('gold'))}",
+        colour="#222",
+        raw=True,
+    )
 
 
 class ScoreSandbox(W.VBox):
@@ -97,10 +122,13 @@ class ScoreSandbox(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.stands = {p: Counter(s) for p, s in _stands(stands or EXAMPLE_STANDS).items()}
         self.gold = dict(gold or EXAMPLE_GOLD)
-        self.player = labelled(W.Dropdown(options=list(self.stands), layout=W.Layout(width="auto")),
-                               t("Edit the stand of"))
-        self.coins = labelled(W.BoundedIntText(value=self.gold[self.player.value], min=0, max=500,
-                                               layout=W.Layout(width="130px")), t("Gold"))
+        self.player = labelled(
+            W.Dropdown(options=list(self.stands), layout=W.Layout(width="auto")), t("Edit the stand of")
+        )
+        self.coins = labelled(
+            W.BoundedIntText(value=self.gold[self.player.value], min=0, max=500, layout=W.Layout(width="130px")),
+            t("Gold"),
+        )
         self.editor = GoodsEditor(self.stands[self.player.value], royal=royal, maximum=30)
         self.board = html_widget()
         self.breakdown = html_widget()
@@ -139,10 +167,21 @@ def score_sandbox(stands: Mapping | None = None, gold: Mapping | None = None, ro
 
 def king_queen_table(stands: Mapping) -> W.HTML:
     """``sn.widgets.king_queen_table({...})``: the King/Queen table of some stands, with the stands listed."""
-    listing = "".join(note(f"<b>{esc(p)}</b>: {esc(goods_text(s))}", colour="#222", raw=True)
-                      for p, s in _stands(stands).items())
+    listing = "".join(
+        note(f"<b>{esc(p)}</b>: {esc(goods_text(s))}", colour="#222", raw=True) for p, s in _stands(stands).items()
+    )
     return html_widget(listing + king_queen_html(stands))
 
 
-__all__ = ["scoreboard", "score_sandbox", "ScoreSandbox", "king_queen_table", "king_queen_html", "score_html",
-           "stand_breakdown", "EXAMPLE_STANDS", "EXAMPLE_GOLD", "DAVID"]
+__all__ = [
+    "scoreboard",
+    "score_sandbox",
+    "ScoreSandbox",
+    "king_queen_table",
+    "king_queen_html",
+    "score_html",
+    "stand_breakdown",
+    "EXAMPLE_STANDS",
+    "EXAMPLE_GOLD",
+    "DAVID",
+]

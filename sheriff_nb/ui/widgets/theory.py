@@ -88,20 +88,29 @@ def formula_html(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0, lead: str = "") -> 
         return note(lead + esc(t(e.explanation)), colour="#222", raw=True)
     p, q = closed_form(n, c, a, v, f, w, m)
     if m == 0:
-        p_line = (f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
-                  f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>")
+        p_line = (
+            f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
+            f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>"
+        )
     else:
-        p_line = (f"p* = c(v − a) / (c(v + f(1+m)) + 2n(1+m)) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×("
-                  f"{frac(v)} + {frac(f)}×{frac(1 + m)}) + 2×{frac(n)}×{frac(1 + m)}) = <b>{prob(p)}</b>")
+        p_line = (
+            f"p* = c(v − a) / (c(v + f(1+m)) + 2n(1+m)) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×("
+            f"{frac(v)} + {frac(f)}×{frac(1 + m)}) + 2×{frac(n)}×{frac(1 + m)}) = <b>{prob(p)}</b>"
+        )
     if w == 0:
-        q_line = (f"q* = 2n / (2n + c·f) = 2×{frac(n)} / (2×{frac(n)} + {frac(c)}×{frac(f)}) = <b>{prob(q)}</b>")
+        q_line = f"q* = 2n / (2n + c·f) = 2×{frac(n)} / (2×{frac(n)} + {frac(c)}×{frac(f)}) = <b>{prob(q)}</b>"
     else:
         k = 2 * n * (1 + w)
-        q_line = (f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
-                  f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>")
+        q_line = (
+            f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
+            f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>"
+        )
     words = t("Sir Guy should open {p} of the bags and Much should lie {q} of the time.", p=pct(p), q=pct(q))
-    return (note(lead + esc(words), colour="#222", raw=True) + note(p_line, colour=SHERIFF_INK, raw=True)
-            + note(q_line, colour=MERCHANT_INK, raw=True))
+    return (
+        note(lead + esc(words), colour="#222", raw=True)
+        + note(p_line, colour=SHERIFF_INK, raw=True)
+        + note(q_line, colour=MERCHANT_INK, raw=True)
+    )
 
 
 # ------------------------------------------------------------------ one slider per idea
@@ -110,21 +119,39 @@ class SweepExplorer(W.VBox):
     marker moves) and the formulas with the numbers substituted.  ``values``: the slider's stops; ``names``: what
     some of them mean (``{6: "Pepper"}``), said in the readout; ``marks``: labelled ticks on the chart."""
 
-    def __init__(self, param: str, values, value, line_values, label: str, story: str = "",
-                 marks: Mapping | None = None, names: Mapping | None = None, scenario: Mapping | None = None):
+    def __init__(
+        self,
+        param: str,
+        values,
+        value,
+        line_values,
+        label: str,
+        story: str = "",
+        marks: Mapping | None = None,
+        names: Mapping | None = None,
+        scenario: Mapping | None = None,
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.param, self.scenario = param, {**SCENARIO, **(scenario or {})}
         self.line_values, self.marks = list(line_values), marks
         self.data = sweep_data(param, self.line_values, **self.scenario)
         self.names = {exact(k): v for k, v in (names or {}).items()}
-        self.slider = labelled(W.SelectionSlider(options=[(frac(x), exact(x)) for x in values], value=exact(value),
-                                                 continuous_update=False,
-                                                 layout=W.Layout(width="380px", max_width="100%")), label)
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=[(frac(x), exact(x)) for x in values],
+                value=exact(value),
+                continuous_update=False,
+                layout=W.Layout(width="380px", max_width="100%"),
+            ),
+            label,
+        )
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
         self.children = ([html_widget(note(story, colour="#333"))] if story else []) + [
-            self.slider, side_by_side(self.chart.out, self.readout)]
+            self.slider,
+            side_by_side(self.chart.out, self.readout),
+        ]
         self.update()
 
     def _draw(self, param: str, x) -> Drawn:
@@ -155,30 +182,53 @@ def _steps(low, high, step) -> list[Fraction]:
 def value_explorer(value=6) -> SweepExplorer:
     """The contraband's value v (3 to 15; the real goods marked): only the sheriff's p* moves (Tsebelis)."""
     names = {GOODS[g].value: card_name(g) for g in CONTRABAND_GOODS}
-    return SweepExplorer("v", range(3, 16), value, _steps(3, 15, Fraction(1, 4)), t("contraband value v"),
-                         t("Much's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
-                         marks=names, names=names)
+    return SweepExplorer(
+        "v",
+        range(3, 16),
+        value,
+        _steps(3, 15, Fraction(1, 4)),
+        t("contraband value v"),
+        t("Much's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
+        marks=names,
+        names=names,
+    )
 
 
 def count_explorer(value=2) -> SweepExplorer:
     """How many of Much's 4 cards are contraband (Pepper), c = 1 to 4: both p* and q* move."""
-    return SweepExplorer("c", range(1, 5), value, range(1, 5), t("contraband cards c"),
-                         t("Much declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."))
+    return SweepExplorer(
+        "c",
+        range(1, 5),
+        value,
+        range(1, 5),
+        t("contraband cards c"),
+        t("Much declares 4 Apples; c of the 4 cards are really Pepper (value 6, fine 4)."),
+    )
 
 
 def fine_explorer(value=4) -> SweepExplorer:
     """A house rule for the fine per contraband card, f = 1 to 12 (the rulebook's 4 marked): both go down."""
-    return SweepExplorer("f", range(1, 13), value, _steps(1, 12, Fraction(1, 4)), t("fine per card f"),
-                         t("What if the fine for each contraband card were f gold instead of the rulebook's 4?"),
-                         marks={4: t("rulebook")}, names={4: t("the rulebook's fine")})
+    return SweepExplorer(
+        "f",
+        range(1, 13),
+        value,
+        _steps(1, 12, Fraction(1, 4)),
+        t("fine per card f"),
+        t("What if the fine for each contraband card were f gold instead of the rulebook's 4?"),
+        marks={4: t("rulebook")},
+        names={4: t("the rulebook's fine")},
+    )
 
 
 WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players"}
 """Rivalry weights w = 1/(N-1) ("me minus the others' average" with N players), marked on the charts."""
-WEIGHT_NAMES = {Fraction(0): "only his own gold counts", Fraction(1, 4): "5 players: me minus the others' average",
-                Fraction(1, 3): "4 players: me minus the others' average",
-                Fraction(1, 2): "3 players: me minus the others' average",
-                Fraction(1): "each of Much's points counts as one lost to Sir Guy"}
+WEIGHT_NAMES = {
+    Fraction(0): "only his own gold counts",
+    Fraction(1, 4): "5 players: me minus the others' average",
+    Fraction(1, 3): "4 players: me minus the others' average",
+    Fraction(1, 2): "3 players: me minus the others' average",
+    Fraction(1): "each of Much's points counts as one lost to Sir Guy",
+}
 
 
 def _weights() -> list[Fraction]:
@@ -189,11 +239,19 @@ def weight_explorer(value=0) -> SweepExplorer:
     """The sheriff's rivalry weight w alone (0: counts only his gold; 1/(N-1): "me minus the others' mean"), the
     merchant counting only his own gain: the game is not zero-sum, even at w = 1, and only the merchant's q* moves."""
     values = _weights()
-    return SweepExplorer("w", values, value, values, t("rivalry weight w"),
-                         t("Sir Guy's score counts his gold minus w × what Much gains. Much still counts only his own "
-                           "gain (he ignores Sir Guy's score), so even at w = 1 this is not a zero-sum duel."),
-                         marks={float(w): t(label) for w, label in WEIGHTS.items()},
-                         names={w: t(label) for w, label in WEIGHT_NAMES.items()})
+    return SweepExplorer(
+        "w",
+        values,
+        value,
+        values,
+        t("rivalry weight w"),
+        t(
+            "Sir Guy's score counts his gold minus w × what Much gains. Much still counts only his own "
+            "gain (he ignores Sir Guy's score), so even at w = 1 this is not a zero-sum duel."
+        ),
+        marks={float(w): t(label) for w, label in WEIGHTS.items()},
+        names={w: t(label) for w, label in WEIGHT_NAMES.items()},
+    )
 
 
 RIVALS = {"w": "Sir Guy only", "merchant_w": "Much only", "rivalry": "both"}
@@ -206,12 +264,24 @@ class RivalryExplorer(SweepExplorer):
 
     def __init__(self, who: str = "rivalry", value=0):
         values = _weights()
-        super().__init__(who, values, value, values, t("rivalry weight"),
-                         t("A player who scores relatively counts his own points minus the weight × his rival's. "
-                           "Sir Guy's weight w moves Much's q*; Much's weight moves Sir Guy's p*."),
-                         marks={float(w): t(label) for w, label in WEIGHTS.items()})
-        self.who = labelled(W.ToggleButtons(options=[(t(label), key) for key, label in RIVALS.items()], value=who,
-                                            style={"button_width": "auto"}), t("scores relatively"))
+        super().__init__(
+            who,
+            values,
+            value,
+            values,
+            t("rivalry weight"),
+            t(
+                "A player who scores relatively counts his own points minus the weight × his rival's. "
+                "Sir Guy's weight w moves Much's q*; Much's weight moves Sir Guy's p*."
+            ),
+            marks={float(w): t(label) for w, label in WEIGHTS.items()},
+        )
+        self.who = labelled(
+            W.ToggleButtons(
+                options=[(t(label), key) for key, label in RIVALS.items()], value=who, style={"button_width": "auto"}
+            ),
+            t("scores relatively"),
+        )
         self.who.observe(self._switch, names="value")
         self.children = (self.who, *self.children)
 
@@ -222,15 +292,23 @@ class RivalryExplorer(SweepExplorer):
 
     def lead(self) -> str:
         x = frac(self.slider.value)
-        return {"w": f"w = {x}, merchant_w = 0:", "merchant_w": f"w = 0, merchant_w = {x}:",
-                "rivalry": f"w = merchant_w = {x}:"}[self.param]
+        return {
+            "w": f"w = {x}, merchant_w = 0:",
+            "merchant_w": f"w = 0, merchant_w = {x}:",
+            "rivalry": f"w = merchant_w = {x}:",
+        }[self.param]
 
     def update(self, _change=None) -> None:
         super().update()
         game = model_game(**self.numbers)
-        words = (t("Zero-sum: every point one gains the other loses, so the equilibrium mix is also each player's "
-                   "safest mix.") if game.zero_sum else
-                 t("Not zero-sum: the two utilities do not add up to 0, so an equilibrium mix guarantees nothing."))
+        words = (
+            t(
+                "Zero-sum: every point one gains the other loses, so the equilibrium mix is also each player's "
+                "safest mix."
+            )
+            if game.zero_sum
+            else t("Not zero-sum: the two utilities do not add up to 0, so an equilibrium mix guarantees nothing.")
+        )
         self.readout.value += note(words, colour=INK_TEXT)
 
 
@@ -250,17 +328,41 @@ def bribe_text(bag: Counter, declared: str, belief: Fraction, p_inspect: Fractio
     q = belief
     minimum, maximum = t("sheriff's minimum"), t("merchant's maximum")
     lines = [
-        note(f"{minimum} = max(0, q × {frac(fine)} − (1 − q) × {frac(-pay)}) = max(0, {frac(q)} × "
-             f"{frac(fine)} − {frac(1 - q)} × {frac(-pay)}) = <b>{money(low)}</b>", colour=SHERIFF_INK, raw=True),
-        note(t("(opening earns the {fine} fine if the bag lies and costs the {pay} compensation if it is honest)",
-               fine=frac(fine), pay=frac(-pay)), colour="#444"),
-        note(f"{maximum} = p × ({frac(passed)} − ({frac(opened)})) = {frac(p_inspect)} × "
-             f"{frac(passed - opened)} = <b>{money(high)}</b>", colour=MERCHANT_INK, raw=True),
+        note(
+            f"{minimum} = max(0, q × {frac(fine)} − (1 − q) × {frac(-pay)}) = max(0, {frac(q)} × "
+            f"{frac(fine)} − {frac(1 - q)} × {frac(-pay)}) = <b>{money(low)}</b>",
+            colour=SHERIFF_INK,
+            raw=True,
+        ),
+        note(
+            t(
+                "(opening earns the {fine} fine if the bag lies and costs the {pay} compensation if it is honest)",
+                fine=frac(fine),
+                pay=frac(-pay),
+            ),
+            colour="#444",
+        ),
+        note(
+            f"{maximum} = p × ({frac(passed)} − ({frac(opened)})) = {frac(p_inspect)} × "
+            f"{frac(passed - opened)} = <b>{money(high)}</b>",
+            colour=MERCHANT_INK,
+            raw=True,
+        ),
     ]
     if low <= high:
-        lines.append(note(t("Any bribe from {low} to {high} gold leaves both better off than an inspection; splitting "
-                            "the gain {surplus} evenly gives {mid}.", low=money(low), high=money(high),
-                            surplus=money(high - low), mid=money((low + high) / 2)), colour="#222"))
+        lines.append(
+            note(
+                t(
+                    "Any bribe from {low} to {high} gold leaves both better off than an inspection; splitting "
+                    "the gain {surplus} evenly gives {mid}.",
+                    low=money(low),
+                    high=money(high),
+                    surplus=money(high - low),
+                    mid=money((low + high) / 2),
+                ),
+                colour="#222",
+            )
+        )
     else:
         lines.append(note(t("No deal: the sheriff wants more than the merchant will pay."), colour="#222"))
     return "".join(lines)
@@ -273,9 +375,15 @@ class BribeExplorer(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.bag, self.declared = Counter(bag or MUCH_BAG), card_id(declared)
         options = [(pct(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
-        self.slider = labelled(W.SelectionSlider(options=options, value=exact(belief), continuous_update=False,
-                                                 layout=W.Layout(width="360px", max_width="100%")),
-                               t("sheriff's belief"))
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=options,
+                value=exact(belief),
+                continuous_update=False,
+                layout=W.Layout(width="360px", max_width="100%"),
+            ),
+            t("sheriff's belief"),
+        )
         self.readout = html_widget()
         self.data = bribe_data(self.bag, self.declared)
 
@@ -285,10 +393,15 @@ class BribeExplorer(W.VBox):
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
-        story = t("Much carries {bag} declared as Apples; Sir Guy threatens to open it for sure (p = 1).",
-                  bag=goods_text(self.bag))
-        self.children = [html_widget(note(story, colour="#333")), self.slider, side_by_side(self.chart.out,
-                                                                                           self.readout)]
+        story = t(
+            "Much carries {bag} declared as Apples; Sir Guy threatens to open it for sure (p = 1).",
+            bag=goods_text(self.bag),
+        )
+        self.children = [
+            html_widget(note(story, colour="#333")),
+            self.slider,
+            side_by_side(self.chart.out, self.readout),
+        ]
         self.update()
 
     def update(self, _change=None) -> None:
@@ -313,9 +426,15 @@ class LeadershipExplorer(W.VBox):
         star = self.lead.p_inspect
         values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
         options = [(pct(x, 1) if x == star else pct(x), x) for x in values]
-        self.slider = labelled(W.SelectionSlider(options=options, value=exact(p), continuous_update=False,
-                                                 layout=W.Layout(width="360px", max_width="100%")),
-                               t("announced p"))
+        self.slider = labelled(
+            W.SelectionSlider(
+                options=options,
+                value=exact(p),
+                continuous_update=False,
+                layout=W.Layout(width="360px", max_width="100%"),
+            ),
+            t("announced p"),
+        )
         self.readout = html_widget()
         self.data = leadership_data(self.game, steps=20)
 
@@ -335,18 +454,41 @@ class LeadershipExplorer(W.VBox):
         honest, lie = self.game.payoffs(p, 0)[0], self.game.payoffs(p, 1)[0]
         reply = t("lies") if response == "lie" else t("stays honest")
         self.readout.value = (
-            note(t("Sir Guy announces p = {p}. Much compares: honest {h}, lie {l}, so he {reply}.",
-                   p=prob(p), h=money(honest), l=money(lie), reply=reply), colour="#222")
-            + note(t("Sir Guy earns {s} per bag (without announcing anything: {nash}); Much gets {m}.",
-                     s=money(sheriff), nash=money(self.lead.nash_sheriff_value), m=money(merchant)), colour="#222")
-            + note(t("Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
-                     "Sir Guy earns {v}.", p=prob(self.lead.p_inspect), v=money(self.lead.sheriff_value)),
-                   colour=INK_TEXT))
+            note(
+                t(
+                    "Sir Guy announces p = {p}. Much compares: honest {h}, lie {l}, so he {reply}.",
+                    p=prob(p),
+                    h=money(honest),
+                    l=money(lie),
+                    reply=reply,
+                ),
+                colour="#222",
+            )
+            + note(
+                t(
+                    "Sir Guy earns {s} per bag (without announcing anything: {nash}); Much gets {m}.",
+                    s=money(sheriff),
+                    nash=money(self.lead.nash_sheriff_value),
+                    m=money(merchant),
+                ),
+                colour="#222",
+            )
+            + note(
+                t(
+                    "Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
+                    "Sir Guy earns {v}.",
+                    p=prob(self.lead.p_inspect),
+                    v=money(self.lead.sheriff_value),
+                ),
+                colour=INK_TEXT,
+            )
+        )
         self.chart.show(p)
 
 
-def leadership_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples",
-                        p=Fraction(1, 5)) -> LeadershipExplorer:
+def leadership_explorer(
+    bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)
+) -> LeadershipExplorer:
     """``leadership_explorer()``: commitment (see :class:`LeadershipExplorer`)."""
     return LeadershipExplorer(bag, declared, p)
 
@@ -361,9 +503,12 @@ def _bet_smuggle():
     honest, lie = (an.expected_value(b, "apples", p) for b in ({"apples": 4}, MUCH_BAG))
     options = [t("the honest 4 Apples"), t("the lie: 2 Apples + 2 Pepper"), t("both the same")]
     answer = options[1] if lie > honest else options[0] if honest > lie else options[2]
-    return (t("Sir Guy opens 1 bag in 4. Which of Much's bags is worth more on average?"), options, answer,
-            t("Honest: 3/4 × 8 + 1/4 × 16 = {h}. Lie: 3/4 × 16 + 1/4 × (−4) = {l}.", h=money(honest),
-              l=money(lie)))
+    return (
+        t("Sir Guy opens 1 bag in 4. Which of Much's bags is worth more on average?"),
+        options,
+        answer,
+        t("Honest: 3/4 × 8 + 1/4 × 16 = {h}. Lie: 3/4 × 16 + 1/4 × (−4) = {l}.", h=money(honest), l=money(lie)),
+    )
 
 
 def _bet_naive():
@@ -371,10 +516,19 @@ def _bet_naive():
     naive = Fraction(6, 10)
     options = [t("above 60%"), t("exactly 60%"), t("below 60%")]
     answer = _more_less(naive, real, options[0], options[2], options[1])
-    return (t("A newcomer says: “Pepper gains 6 and risks a fine of 4, so adding one to my 3 Apples pays while the "
-              "sheriff opens fewer than 6/(6+4) = 60% of bags.” The true break-even is…"), options, answer,
-            t("It is {p}: the Pepper also throws away the 6 gold an opened honest bag of 3 Apples would earn: "
-              "6 / (6 + 4 + 6) = 3/8.", p=prob(real)))
+    return (
+        t(
+            "A newcomer says: “Pepper gains 6 and risks a fine of 4, so adding one to my 3 Apples pays while the "
+            "sheriff opens fewer than 6/(6+4) = 60% of bags.” The true break-even is…"
+        ),
+        options,
+        answer,
+        t(
+            "It is {p}: the Pepper also throws away the 6 gold an opened honest bag of 3 Apples would earn: "
+            "6 / (6 + 4 + 6) = 3/8.",
+            p=prob(real),
+        ),
+    )
 
 
 def _bet_declaration():
@@ -383,17 +537,27 @@ def _bet_declaration():
     evs = {g: an.expected_value(bag, g, p) for g in goods}
     options = [f"“4 {card_name(g, 4)}”" for g in goods]
     best = max(goods, key=evs.get)
-    return (t("Will Scarlet carries 2 Chickens, 1 Bread and 1 Silk; 1 bag in 4 is opened. Which declaration is worth "
-              "most?"), options, options[goods.index(best)],
-            "; ".join(f"“4 {card_name(g, 4)}”: {money(evs[g])}" for g in goods) + ".")
+    return (
+        t(
+            "Will Scarlet carries 2 Chickens, 1 Bread and 1 Silk; 1 bag in 4 is opened. Which declaration is worth "
+            "most?"
+        ),
+        options,
+        options[goods.index(best)],
+        "; ".join(f"“4 {card_name(g, 4)}”: {money(evs[g])}" for g in goods) + ".",
+    )
 
 
 def _bet_equilibrium():
     p = an.inspection_game(MUCH_BAG, "apples").equilibrium().p_inspect
     options = [t("under 20%"), t("20% to 40%"), t("40% to 60%"), t("over 60%")]
     answer = options[sum(p >= Fraction(k, 5) for k in (1, 2, 3))]
-    return (t("How often must Sir Guy open bags so that lying gains Much nothing?"), options, answer,
-            t("p* = {p}.", p=prob(p)))
+    return (
+        t("How often must Sir Guy open bags so that lying gains Much nothing?"),
+        options,
+        answer,
+        t("p* = {p}.", p=prob(p)),
+    )
 
 
 def _pq(**numbers):
@@ -403,31 +567,55 @@ def _pq(**numbers):
 
 def _who_moves(before: dict, after: dict, question: str):
     (p0, q0), (p1, q1) = _pq(**before), _pq(**after)
-    options = [t("only Much (he lies more or less often)"), t("only Sir Guy (he inspects more or less)"),
-               t("both"), t("neither")]
-    answer = options[2] if p0 != p1 and q0 != q1 else options[1] if p0 != p1 else options[0] if q0 != q1 else \
-        options[3]
-    return (question, options, answer, t("p*: {p0} → {p1}; q*: {q0} → {q1}.", p0=prob(p0), p1=prob(p1), q0=prob(q0),
-                                         q1=prob(q1)))
+    options = [
+        t("only Much (he lies more or less often)"),
+        t("only Sir Guy (he inspects more or less)"),
+        t("both"),
+        t("neither"),
+    ]
+    answer = options[2] if p0 != p1 and q0 != q1 else options[1] if p0 != p1 else options[0] if q0 != q1 else options[3]
+    return (
+        question,
+        options,
+        answer,
+        t("p*: {p0} → {p1}; q*: {q0} → {q1}.", p0=prob(p0), p1=prob(p1), q0=prob(q0), q1=prob(q1)),
+    )
 
 
 def _bet_count():
     (_, q0), (_, q1) = _pq(c=2), _pq(c=3)
     options = [t("more often"), t("less often"), t("just as often")]
-    return (t("Much now hides 3 Pepper under 1 Apple instead of 2 under 2. In equilibrium, he lies…"), options,
-            _more_less(q0, q1, *options), t("q*: {a} → {b}. More contraband means a bigger fine for the sheriff when "
-                                            "he catches it, so Much must lie less to keep him indifferent.",
-                                            a=prob(q0), b=prob(q1)))
+    return (
+        t("Much now hides 3 Pepper under 1 Apple instead of 2 under 2. In equilibrium, he lies…"),
+        options,
+        _more_less(q0, q1, *options),
+        t(
+            "q*: {a} → {b}. More contraband means a bigger fine for the sheriff when "
+            "he catches it, so Much must lie less to keep him indifferent.",
+            a=prob(q0),
+            b=prob(q1),
+        ),
+    )
 
 
 def _bet_weight():
     (p0, q0), (p1, q1) = _pq(w=0), _pq(w=1)
     options = [t("more often"), t("less often"), t("the same")]
-    return (t("Sir Guy now races Much: every point Much gains counts against him (w = 1). Much still counts only "
-              "his own gain. Compared with a sheriff who only counts gold, Sir Guy inspects…"), options,
-            _more_less(p0, p1, *options),
-            t("p* = {p0} both times: it is pinned by Much's payoffs, which did not change. Much's q* moves instead: "
-              "{q0} → {q1}.", p0=prob(p0), q0=prob(q0), q1=prob(q1)))
+    return (
+        t(
+            "Sir Guy now races Much: every point Much gains counts against him (w = 1). Much still counts only "
+            "his own gain. Compared with a sheriff who only counts gold, Sir Guy inspects…"
+        ),
+        options,
+        _more_less(p0, p1, *options),
+        t(
+            "p* = {p0} both times: it is pinned by Much's payoffs, which did not change. Much's q* moves instead: "
+            "{q0} → {q1}.",
+            p0=prob(p0),
+            q0=prob(q0),
+            q1=prob(q1),
+        ),
+    )
 
 
 def _bet_bribe():
@@ -435,21 +623,39 @@ def _bet_bribe():
     mid = (low + high) / 2
     values = sorted({Fraction(0), low, mid, high})
     options = [t("{x} gold", x=money(x)) for x in values]
-    return (t("Sir Guy is sure Much's bag hides 2 Pepper. What is the smallest bribe worth more to him than "
-              "opening the bag?"), options, t("{x} gold", x=money(low)),
-            t("Opening earns him the fine, 2 × 4 = {low}. Much would pay up to 2 × (6 + 4) = {high}: the Pepper he "
-              "would lose plus the fines.",
-              low=money(low), high=money(high)))
+    return (
+        t(
+            "Sir Guy is sure Much's bag hides 2 Pepper. What is the smallest bribe worth more to him than "
+            "opening the bag?"
+        ),
+        options,
+        t("{x} gold", x=money(low)),
+        t(
+            "Opening earns him the fine, 2 × 4 = {low}. Much would pay up to 2 × (6 + 4) = {high}: the Pepper he "
+            "would lose plus the fines.",
+            low=money(low),
+            high=money(high),
+        ),
+    )
 
 
 def _bet_leadership():
     lead = an.leadership(MUCH_BAG, "apples")
     options = [t("more"), t("less"), t("the same")]
-    return (t("Sir Guy announces “I open 2 bags in 7, chosen at random” and sticks to it. Compared with keeping his "
-              "rate secret, he earns…"), options, _more_less(lead.nash_sheriff_value, lead.sheriff_value, *options),
-            t("{v} per bag instead of {nash}: the indifferent Much smuggles, and 2 in 7 of those bags pay the fine. "
-              "Sir Guy still randomises; only his rate is public.",
-              v=money(lead.sheriff_value), nash=money(lead.nash_sheriff_value)))
+    return (
+        t(
+            "Sir Guy announces “I open 2 bags in 7, chosen at random” and sticks to it. Compared with keeping his "
+            "rate secret, he earns…"
+        ),
+        options,
+        _more_less(lead.nash_sheriff_value, lead.sheriff_value, *options),
+        t(
+            "{v} per bag instead of {nash}: the indifferent Much smuggles, and 2 in 7 of those bags pay the fine. "
+            "Sir Guy still randomises; only his rate is public.",
+            v=money(lead.sheriff_value),
+            nash=money(lead.nash_sheriff_value),
+        ),
+    )
 
 
 def _bet_hand():
@@ -459,22 +665,43 @@ def _bet_hand():
     gain = an.breakeven_detail(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
     options = [pct(Fraction(k, 100)) for k in (12, 30, 52, 75)]
     answer = min(options, key=lambda o: abs(Fraction(o[:-1]) / 100 - real))
-    return (t("Will's honest alternative is the 2 Chickens he holds. Against it, his 4-card lie declared “4 Chickens” "
-              "pays while the sheriff opens fewer than about…"), options, answer,
-            t("{p}: the lie gains {g} if the bag passes and loses {l} if it is opened, so break-even = "
-              "{g}/({g} + {l}). Against the 4 Chickens he cannot build it would be {full}, and at 1 bag in 4 he "
-              "would wrongly stay honest.", p=prob(real), g=frac(gain.pass_gain), l=frac(-gain.inspect_gain),
-              full=prob(full)))
+    return (
+        t(
+            "Will's honest alternative is the 2 Chickens he holds. Against it, his 4-card lie declared “4 Chickens” "
+            "pays while the sheriff opens fewer than about…"
+        ),
+        options,
+        answer,
+        t(
+            "{p}: the lie gains {g} if the bag passes and loses {l} if it is opened, so break-even = "
+            "{g}/({g} + {l}). Against the 4 Chickens he cannot build it would be {full}, and at 1 bag in 4 he "
+            "would wrongly stay honest.",
+            p=prob(real),
+            g=frac(gain.pass_gain),
+            l=frac(-gain.inspect_gain),
+            full=prob(full),
+        ),
+    )
 
 
 BETS = {
-    "smuggle": _bet_smuggle, "naive": _bet_naive, "declaration": _bet_declaration, "equilibrium": _bet_equilibrium,
-    "type": lambda: _who_moves({"v": 6}, {"v": 9}, t("Much swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). "
-                                                        "In equilibrium, who changes what they do?")),
+    "smuggle": _bet_smuggle,
+    "naive": _bet_naive,
+    "declaration": _bet_declaration,
+    "equilibrium": _bet_equilibrium,
+    "type": lambda: _who_moves(
+        {"v": 6},
+        {"v": 9},
+        t("Much swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). In equilibrium, who changes what they do?"),
+    ),
     "count": _bet_count,
-    "fine": lambda: _who_moves({"f": 4}, {"f": 8}, t("A house rule doubles the fine: 8 gold per contraband card. In "
-                                                     "equilibrium, who changes?")),
-    "weight": _bet_weight, "bribe": _bet_bribe, "leadership": _bet_leadership, "hand": _bet_hand,
+    "fine": lambda: _who_moves(
+        {"f": 4}, {"f": 8}, t("A house rule doubles the fine: 8 gold per contraband card. In equilibrium, who changes?")
+    ),
+    "weight": _bet_weight,
+    "bribe": _bet_bribe,
+    "leadership": _bet_leadership,
+    "hand": _bet_hand,
 }
 """The prompts of notebooks 07 and 08, by key; each computes its answer when built (those of 11, 13 and 15 live in
 :mod:`~sheriff_nb.widgets.openspiel`, :mod:`~sheriff_nb.widgets.safety` and :mod:`~sheriff_nb.widgets.hands`)."""

@@ -47,8 +47,16 @@ from .cast import ITEM, SEATS, seat_key, seat_title
 STRATEGIES = (*SEATS, "random")
 """The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`): every merchant habit with every
 sheriff habit, and Random."""
-AVERAGES = [("total", "score"), ("gold", "gold"), ("goods", "goods"), ("bonus", "bonus"), ("caught", "caught"),
-            ("bribes_paid", "bribes paid"), ("bribes_received", "bribes taken"), ("sheriff_gold", "gold as sheriff")]
+AVERAGES = [
+    ("total", "score"),
+    ("gold", "gold"),
+    ("goods", "goods"),
+    ("bonus", "bonus"),
+    ("caught", "caught"),
+    ("bribes_paid", "bribes paid"),
+    ("bribes_received", "bribes taken"),
+    ("sheriff_gold", "gold as sheriff"),
+]
 """The columns of the table of averages (per player per game) and their headings."""
 
 
@@ -82,34 +90,75 @@ def reading(frame, bet: str | None = None) -> list[str]:
     table = averages(frame)
     best, fair = table.iloc[0], 1 / frame.groupby("game").size().mean()
     top = table[table.win_rate == best.win_rate].strategy.tolist()
-    lines = [t("{name} won most often: {p} of its games (a fair share is {fair}).", name=label(best.strategy),
-               p=_pct(best.win_rate), fair=_pct(fair)) if len(top) == 1 else
-             t("{names} won most often, {p} of their games each (a fair share is {fair}).",
-               names=" & ".join(map(label, top)), p=_pct(best.win_rate), fair=_pct(fair))]
+    lines = [
+        t(
+            "{name} won most often: {p} of its games (a fair share is {fair}).",
+            name=label(best.strategy),
+            p=_pct(best.win_rate),
+            fair=_pct(fair),
+        )
+        if len(top) == 1
+        else t(
+            "{names} won most often, {p} of their games each (a fair share is {fair}).",
+            names=" & ".join(map(label, top)),
+            p=_pct(best.win_rate),
+            fair=_pct(fair),
+        )
+    ]
     if bet:
-        lines.append(t("You bet on {name}: right!", name=label(bet)) if bet in top else
-                     t("You bet on {name}: not this time.", name=label(bet)))
+        lines.append(
+            t("You bet on {name}: right!", name=label(bet))
+            if bet in top
+            else t("You bet on {name}: not this time.", name=label(bet))
+        )
     rich = table.sort_values("total", ascending=False)
-    lines.append(t("Highest average score: {a} ({x} points); lowest: {b} ({y}).", a=label(rich.iloc[0].strategy),
-                   x=_num(rich.iloc[0].total), b=label(rich.iloc[-1].strategy), y=_num(rich.iloc[-1].total)))
+    lines.append(
+        t(
+            "Highest average score: {a} ({x} points); lowest: {b} ({y}).",
+            a=label(rich.iloc[0].strategy),
+            x=_num(rich.iloc[0].total),
+            b=label(rich.iloc[-1].strategy),
+            y=_num(rich.iloc[-1].total),
+        )
+    )
     caught = table.sort_values("caught", ascending=False).iloc[0]
-    lines.append(t("Caught lying most: {name}, {n} times a game; each time it lost the contraband and paid the "
-                   "fines.", name=label(caught.strategy), n=_num(caught.caught)) if caught.caught > 0 else
-                 t("Nobody was caught lying."))
+    lines.append(
+        t(
+            "Caught lying most: {name}, {n} times a game; each time it lost the contraband and paid the fines.",
+            name=label(caught.strategy),
+            n=_num(caught.caught),
+        )
+        if caught.caught > 0
+        else t("Nobody was caught lying.")
+    )
     goods = table.sort_values("goods", ascending=False).iloc[0]
-    lines.append(t("Most goods on the stand: {name}, worth {n} points a game.", name=label(goods.strategy),
-                   n=_num(goods.goods)))
+    lines.append(
+        t("Most goods on the stand: {name}, worth {n} points a game.", name=label(goods.strategy), n=_num(goods.goods))
+    )
     mean_gold = table.gold.mean()
     if goods.gold < mean_gold:
-        lines.append(t("It kept less gold than the average player ({g} against {avg}): fines, bribes and the cards "
-                       "it lost ate into what its goods earned.", g=_num(goods.gold), avg=_num(mean_gold)))
+        lines.append(
+            t(
+                "It kept less gold than the average player ({g} against {avg}): fines, bribes and the cards "
+                "it lost ate into what its goods earned.",
+                g=_num(goods.gold),
+                avg=_num(mean_gold),
+            )
+        )
     sheriff = table.sort_values("sheriff_gold", ascending=False).iloc[0]
-    lines.append(t("Earned most as sheriff: {name}, {n} gold a game from bribes and fines (less what it paid honest "
-                   "merchants).", name=label(sheriff.strategy), n=_num(sheriff.sheriff_gold)))
+    lines.append(
+        t(
+            "Earned most as sheriff: {name}, {n} gold a game from bribes and fines (less what it paid honest "
+            "merchants).",
+            name=label(sheriff.strategy),
+            n=_num(sheriff.sheriff_gold),
+        )
+    )
     bribes = table.sort_values("bribes_paid", ascending=False).iloc[0]
     if bribes.bribes_paid > 0:
-        lines.append(t("Paid most bribes: {name}, {n} a game.", name=label(bribes.strategy),
-                       n=_num(bribes.bribes_paid)))
+        lines.append(
+            t("Paid most bribes: {name}, {n} a game.", name=label(bribes.strategy), n=_num(bribes.bribes_paid))
+        )
     return lines
 
 
@@ -125,6 +174,7 @@ def warm_up(players: int = 5, strategies=None) -> threading.Thread:
     """Start the chart renderer and fill the characters' caches in the background (once the kernel is idle) while
     the reader seats the characters and bets, so the first run takes about as long as the next ones (the results
     do not change: every game's seed comes from the run's own seed)."""
+
     def work() -> None:
         try:
             from ...play.simulation import simulate
@@ -142,33 +192,66 @@ def warm_up(players: int = 5, strategies=None) -> threading.Thread:
 class TournamentDashboard(W.VBox):
     """The sandbox of lesson 10: see :func:`tournament_dashboard`.  After a run, ``frame`` holds the games."""
 
-    def __init__(self, players: int = 5, games: int = 100, edition: int = 2, royal: bool = False,
-                 strategies=None, seed: int = 0) -> None:
+    def __init__(
+        self, players: int = 5, games: int = 100, edition: int = 2, royal: bool = False, strategies=None, seed: int = 0
+    ) -> None:
         super().__init__(layout=W.Layout(max_width="100%", width="100%"))
         self.add_class("sheriff-tournament")
         self.seed, self.frame, self.seconds = seed, None, None
         self._wanted = list(strategies or DEFAULT_MIX)
-        self.players = labelled(W.ToggleButtons(options=[(str(n), n) for n in (3, 4, 5, 6)], value=players,
-                                                style={"button_width": "44px"}), t("Players"))
-        self.games = labelled(W.IntSlider(value=games, min=10, max=1000, step=10, continuous_update=False,
-                                          layout=W.Layout(width="330px", max_width="100%")), t("Games"))
-        self.edition = labelled(W.ToggleButtons(options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
-                                                value=edition, style={"button_width": "auto"}), t("Edition"))
+        self.players = labelled(
+            W.ToggleButtons(options=[(str(n), n) for n in (3, 4, 5, 6)], value=players, style={"button_width": "44px"}),
+            t("Players"),
+        )
+        self.games = labelled(
+            W.IntSlider(
+                value=games,
+                min=10,
+                max=1000,
+                step=10,
+                continuous_update=False,
+                layout=W.Layout(width="330px", max_width="100%"),
+            ),
+            t("Games"),
+        )
+        self.edition = labelled(
+            W.ToggleButtons(
+                options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
+                value=edition,
+                style={"button_width": "auto"},
+            ),
+            t("Edition"),
+        )
         self.royal = labelled(W.Checkbox(value=royal, indent=False), t("with royal goods"))
-        self.bet = labelled(W.ToggleButtons(options=[], value=None, style={"button_width": "auto"}),
-                            t("Your bet"))
+        self.bet = labelled(W.ToggleButtons(options=[], value=None, style={"button_width": "auto"}), t("Your bet"))
         self.seats_box = W.VBox(layout=W.Layout(max_width="100%"))
         self.menus: list[W.Dropdown] = []
         self.run_button = button(t("Run the tournament"), "primary", icon="play")
         self.error, self.summary, self.table, self.why = html_widget(), html_widget(), html_widget(), html_widget()
-        self.progress = W.IntProgress(value=0, min=0, max=games, description="", bar_style="",
-                                      style={"bar_color": ACCENT, "description_width": "initial"},
-                                      layout=W.Layout(width="360px", max_width="100%", display="none"))
+        self.progress = W.IntProgress(
+            value=0,
+            min=0,
+            max=games,
+            description="",
+            bar_style="",
+            style={"bar_color": ACCENT, "description_width": "initial"},
+            layout=W.Layout(width="360px", max_width="100%", display="none"),
+        )
         self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
-        for widget, name in [(self.players, "players"), (self.games, "games"), (self.edition, "edition"),
-                             (self.royal, "royal"), (self.bet, "bet"), (self.run_button, "run"),
-                             (self.error, "error"), (self.progress, "progress"), (self.chart, "chart"),
-                             (self.table, "table"), (self.why, "why"), (self.summary, "summary")]:
+        for widget, name in [
+            (self.players, "players"),
+            (self.games, "games"),
+            (self.edition, "edition"),
+            (self.royal, "royal"),
+            (self.bet, "bet"),
+            (self.run_button, "run"),
+            (self.error, "error"),
+            (self.progress, "progress"),
+            (self.chart, "chart"),
+            (self.table, "table"),
+            (self.why, "why"),
+            (self.summary, "summary"),
+        ]:
             widget.add_class(f"sheriff-tournament-{name}")
         self.players.observe(lambda _c: self._seats(), names="value")
         self.bet.observe(lambda _c: setattr(self.error, "value", ""), names="value")
@@ -177,11 +260,18 @@ class TournamentDashboard(W.VBox):
         self.warming = warm_up(players, self.lineup)
         self.results = W.VBox([self.summary, self.chart, self.table, self.why], layout=W.Layout(max_width="100%"))
         self.children = [
-            html_widget(heading(t("1. Seat the characters"), 5)), self.players, self.seats_box,
+            html_widget(heading(t("1. Seat the characters"), 5)),
+            self.players,
+            self.seats_box,
             html_widget(heading(t("2. How many games, which rules"), 5)),
             wrap_box([self.games, self.edition, self.royal]),
-            html_widget(heading(t("3. Place your bets: who wins most games?"), 5)), self.bet,
-            wrap_box([self.run_button]), self.error, self.progress, self.results]
+            html_widget(heading(t("3. Place your bets: who wins most games?"), 5)),
+            self.bet,
+            wrap_box([self.run_button]),
+            self.error,
+            self.progress,
+            self.results,
+        ]
 
     def _seats(self) -> None:
         chosen = [m.value for m in self.menus] or self._wanted
@@ -189,9 +279,14 @@ class TournamentDashboard(W.VBox):
             close_tree(row)
         self.menus, rows = [], []
         for seat in range(self.players.value):
-            menu = labelled(W.Dropdown(options=[(seat_title(k), k) for k in STRATEGIES],
-                                       value=seat_key(chosen[seat]) if seat < len(chosen) else DEFAULT_MIX[seat],
-                                       layout=W.Layout(width="auto")), t("Seat {n}", n=seat + 1))
+            menu = labelled(
+                W.Dropdown(
+                    options=[(seat_title(k), k) for k in STRATEGIES],
+                    value=seat_key(chosen[seat]) if seat < len(chosen) else DEFAULT_MIX[seat],
+                    layout=W.Layout(width="auto"),
+                ),
+                t("Seat {n}", n=seat + 1),
+            )
             menu.add_class("sheriff-tournament-seat")
             words = html_widget(self._personality(menu.value))
             menu.observe(lambda c, w=words: setattr(w, "value", self._personality(c["new"])), names="value")
@@ -230,8 +325,15 @@ class TournamentDashboard(W.VBox):
         self._played(0, self.games.value)
         started = perf_counter()
         try:
-            frame = simulate(self.games.value, players=self.players.value, edition=self.edition.value,
-                             royal=self.royal.value, strategies=self.lineup, seed=self.seed, progress=self._played)
+            frame = simulate(
+                self.games.value,
+                players=self.players.value,
+                edition=self.edition.value,
+                royal=self.royal.value,
+                strategies=self.lineup,
+                seed=self.seed,
+                progress=self._played,
+            )
         except RuleError as broken:
             self.error.value = error_html(rule_message(broken))
             self.progress.layout.display = "none"
@@ -243,34 +345,47 @@ class TournamentDashboard(W.VBox):
         """The progress bar: ``done`` of ``games`` games played (a redraw every 2% at most)."""
         if done in (0, games) or done - self.progress.value >= max(1, games // 50):
             self.progress.value = done
-            self.progress.description = ngettext("{done} of {n} game played", "{done} of {n} games played", games,
-                                                 done=done)
+            self.progress.description = ngettext(
+                "{done} of {n} game played", "{done} of {n} games played", games, done=done
+            )
 
     def show_results(self) -> None:
         """Draw the charts, the table and the reading of :attr:`frame`."""
         from ..charts import tournament_chart
 
         frame = self.frame
-        self.summary.value = ok_html(t("{games} games played in {s:.1f} s.", games=frame.game.nunique(),
-                                       s=self.seconds or 0))
+        self.summary.value = ok_html(
+            t("{games} games played in {s:.1f} s.", games=frame.game.nunique(), s=self.seconds or 0)
+        )
         show(self.chart, tournament_chart(frame))
         table = averages(frame)
         header = [t("character"), t("won")] + [t(h) for _, h in AVERAGES]
-        rows = [[label(r.strategy), _pct(r.win_rate)] + [_num(getattr(r, c)) for c, _ in AVERAGES]
-                for r in table.itertuples()]
+        rows = [
+            [label(r.strategy), _pct(r.win_rate)] + [_num(getattr(r, c)) for c, _ in AVERAGES]
+            for r in table.itertuples()
+        ]
         self.table.value = heading(t("Averages per player per game"), 5) + table_html(header, rows)
         self.why.value = heading(t("Why?"), 5) + "".join(
-            f"{ITEM}{esc(line)}</li>" for line in reading(frame, self.bet.value)).join(
-            ["<ul style='padding-left:20px;margin:2px 0;max-width:100%'>", "</ul>"])
+            f"{ITEM}{esc(line)}</li>" for line in reading(frame, self.bet.value)
+        ).join(["<ul style='padding-left:20px;margin:2px 0;max-width:100%'>", "</ul>"])
 
 
-def tournament_dashboard(players: int = 5, games: int = 100, edition: int = 2, royal: bool = False,
-                         strategies=None, seed: int = 0) -> TournamentDashboard:
+def tournament_dashboard(
+    players: int = 5, games: int = 100, edition: int = 2, royal: bool = False, strategies=None, seed: int = 0
+) -> TournamentDashboard:
     """``sn.widgets.tournament.tournament_dashboard()``: the characters play many games (see
     :class:`TournamentDashboard`); ``strategies`` lists one name per seat (default: honest, smuggler, bluffer, briber,
     suspicious, greedy)."""
     return TournamentDashboard(players, games, edition, royal, strategies, seed)
 
 
-__all__ = ["TournamentDashboard", "tournament_dashboard", "reading", "averages",
-           "warm_up", "STRATEGIES", "AVERAGES", "label"]
+__all__ = [
+    "TournamentDashboard",
+    "tournament_dashboard",
+    "reading",
+    "averages",
+    "warm_up",
+    "STRATEGIES",
+    "AVERAGES",
+    "label",
+]
