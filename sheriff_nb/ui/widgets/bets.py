@@ -24,7 +24,7 @@ from ...engine.errors import RuleError
 from ...engine.inspection import check_declaration, inspect_bag
 from ...engine.scoring import king_queen_awards, score_rows
 from ...theory.analysis import draw_odds
-from ..i18n import card_name, goods_text, rule_message, t
+from ..i18n import card_name, goods_text, pt, rule_message, t
 from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, declaration_words
 from .cast import SHERIFF_ASK, lesson_game
 from .explorers import Prediction
@@ -218,7 +218,7 @@ def _bribe_or_caught():
 
 def _bribe_on_the_table():
     game, bots = lesson_game("inspection", role="sheriff")
-    will = game.names.index("Will Scarlet")
+    will = game.names.index(pt("cast", "Will Scarlet"))  # the seat name in the reader's language
     offer = bots[will].offer(game.player_view(will))
     game.apply(offer)
     before = game.gold[will]
