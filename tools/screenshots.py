@@ -10,6 +10,7 @@ picture).
     python3 tools/screenshots.py                       # -> screenshots/NN_name-1280.png, -400.png
     python3 tools/screenshots.py /tmp/shots --reveal   # every bet answered, too
     python3 tools/screenshots.py --only 05 09 --widths 1280
+    python3 tools/screenshots.py --language ru --only 09  # a translation: notebooks/ru/
 
 ``screenshots/`` is in ``.gitignore``.  Needs Debian's Chromium (``/usr/bin/chromium`` or ``$SHERIFF_CHROMIUM``)
 and the ``playwright`` package (never ``playwright install``).
@@ -59,9 +60,10 @@ _CHART_FACTS_JS = """() => {
 }"""
 
 
-def lessons(only: list[str]) -> list[Path]:
-    """The lesson notebooks, optionally only those whose name starts with one of ``only``."""
-    found = sorted((REPO / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+def lessons(only: list[str], language: str = "") -> list[Path]:
+    """The lesson notebooks (of ``notebooks/<language>/`` if given), optionally only those whose name starts with
+    one of ``only``."""
+    found = sorted((REPO / "notebooks" / language).glob("[0-9][0-9]_*.ipynb"))
     return [nb for nb in found if not only or any(nb.name.startswith(prefix) for prefix in only)]
 
 
@@ -122,12 +124,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--widths", type=int, nargs="+", default=[1280, 400], help="viewport widths in px")
     parser.add_argument("--only", nargs="*", default=[], help="lesson prefixes, e.g. 05 09")
+    parser.add_argument("--language", default="", help="a translation's folder, e.g. ru (default: English)")
     parser.add_argument("--reveal", action="store_true", help="press every Reveal before the screenshot")
     parser.add_argument("--timeout", type=float, default=180, help="seconds to wait for a page")
     args = parser.parse_args(argv)
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    notebooks = lessons(args.only)
+    notebooks = lessons(args.only, args.language)
     if not notebooks:
         print("no lesson matches", args.only, file=sys.stderr)
         return 2
@@ -137,8 +140,10 @@ def main(argv: list[str] | None = None) -> int:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for notebook in notebooks:
             for width in args.widths:
-                path = folder / f"{notebook.stem}-{width}{'-revealed' if args.reveal else ''}.png"
-                facts = shoot(browser, server.render_url(notebook.name), path, width, args.reveal, args.timeout)
+                stem = f"{args.language + '-' if args.language else ''}{notebook.stem}"
+                path = folder / f"{stem}-{width}{'-revealed' if args.reveal else ''}.png"
+                page = notebook.relative_to(REPO / "notebooks").as_posix()
+                facts = shoot(browser, server.render_url(page), path, width, args.reveal, args.timeout)
                 text = f"{facts['smallest_text']:.1f}px" if facts["smallest_text"] else "-"
                 print(
                     f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "
