@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Mapping
 import ipywidgets as W
 
 from ...engine.cards import GOODS, ORDER, card_id, sorted_ids
-from ..i18n import card_name, ngettext, pN_, pt, t
+from ..i18n import N_, card_name, ngettext, pN_, pt, t
 from .base import (
     BORDER_STYLE,
     FONT,
@@ -112,6 +112,9 @@ _BACK = (
     " fill='#F3E9DC' font-family='DejaVu Sans,sans-serif'>?</text>"
 )
 
+KIND_LABELS = {"legal": N_("LEGAL"), "contraband": N_("CONTRABAND"), "royal": N_("ROYAL")}
+"""The band on a card that names its kind (marked for the catalogues; shown through :func:`~sheriff_nb.ui.i18n.t`)."""
+
 
 def picture_svg(good: str, size: int = 44) -> str:
     """The card's picture as an inline ``<svg>`` (royal cards wear a crown)."""
@@ -158,7 +161,7 @@ def card_html(
     gid = card_id(good)
     info = GOODS[gid]
     kind = info.kind
-    label = t(kind.upper())
+    label = t(KIND_LABELS[kind])
     tip = t("value {value} points · penalty {penalty} gold", value=info.value, penalty=info.penalty)
     counts = ""
     if info.counts_as:
@@ -249,7 +252,7 @@ def gallery(royal: bool = True, goods: Iterable[str] | None = None) -> W.VBox:
     for kind in ("legal", "contraband", "royal"):
         members = [g for g in ids if GOODS[g].kind == kind]
         if members:
-            rows.append(heading(t(kind.upper()).capitalize(), 5))
+            rows.append(heading(t(KIND_LABELS[kind]).capitalize(), 5))
             rows.append(
                 f"<div style='display:flex;flex-wrap:wrap;max-width:100%'>"
                 f"{''.join(card_html(g) for g in members)}</div>"
