@@ -99,6 +99,16 @@ def labelled(widget: W.Widget, label: str) -> W.Widget:
     return widget
 
 
+def edition_toggle(edition: int = 2) -> W.ToggleButtons:
+    """The choice between the rulebook editions, ``1`` or ``2`` (the Market, the play and the tournament pages)."""
+    return W.ToggleButtons(
+        options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
+        value=edition,
+        style={"button_width": "auto"},
+        layout=W.Layout(max_width="100%"),
+    )
+
+
 FORM_CLASS = "sheriff-form"
 """The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
 :mod:`sheriff_nb.widgets.page`)."""
@@ -449,6 +459,7 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
 
 __all__ = [
     "close_tree",
+    "edition_toggle",
     "ACCENT",
     "INK_TEXT",
     "MUTED",

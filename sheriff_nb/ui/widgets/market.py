@@ -26,7 +26,19 @@ from ...engine.cards import deck
 from ...engine.errors import MarketError
 from ...engine.game import Phase
 from ..i18n import card_name, goods_text, ngettext, t
-from .base import button, error_html, guarded, heading, html_widget, labelled, note, ok_html, try_apply, wrap_box
+from .base import (
+    button,
+    edition_toggle,
+    error_html,
+    guarded,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    try_apply,
+    wrap_box,
+)
 from .cards import HandPicker, discards_html
 from .cast import lesson_game, play_until
 from .deck import DrawOdds
@@ -71,12 +83,7 @@ class MarketDemo(W.VBox):
     def __init__(self, edition: int = 2, odds: bool = True):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.seat = 1
-        self.edition = W.ToggleButtons(
-            options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
-            value=edition,
-            style={"button_width": "auto"},
-            layout=W.Layout(max_width="100%"),
-        )
+        self.edition = edition_toggle(edition)
         self.edition.observe(lambda _change: self.reset(), names="value")
         self.error, self.result, self.piles, self.draw_list = html_widget(), html_widget(), html_widget(), html_widget()
         self.picker = HandPicker((), verb="set aside", chosen="aside")

@@ -43,6 +43,7 @@ from .base import (
     MUTED,
     align_labels,
     close_tree,
+    edition_toggle,
     error_html,
     esc,
     guarded,
@@ -96,11 +97,7 @@ class PlayDashboard(W.VBox):
             t("Players"),
         )
         self.edition = labelled(
-            W.ToggleButtons(
-                options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
-                value=edition,
-                style={"button_width": "auto"},
-            ),
+            edition_toggle(edition),
             t("Edition"),
         )
         self.royal = labelled(W.Checkbox(value=royal, indent=False), t("with royal goods"))

@@ -31,6 +31,7 @@ from .base import (
     ACCENT,
     button,
     close_tree,
+    edition_toggle,
     error_html,
     esc,
     guarded,
@@ -215,11 +216,7 @@ class TournamentDashboard(W.VBox):
             t("Games"),
         )
         self.edition = labelled(
-            W.ToggleButtons(
-                options=[(t("1st edition (2014)"), 1), (t("2nd edition (2020)"), 2)],
-                value=edition,
-                style={"button_width": "auto"},
-            ),
+            edition_toggle(edition),
             t("Edition"),
         )
         self.royal = labelled(W.Checkbox(value=royal, indent=False), t("with royal goods"))
