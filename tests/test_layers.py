@@ -36,9 +36,6 @@ TOP = {
 
 #: what is still wrong (without its line number), each with the reason it waits (issue 11: to be fixed, not to grow)
 KNOWN = {
-    "theory.efg: theory imports ui.i18n from a later layer (ui.i18n)": (
-        "the Gambit file names goods in English from i18n's catalogue; waits for the catalogues as data files"
-    ),
     "theory.research: theory imports ui.i18n from a later layer (ui.i18n)": (
         "research still writes its notes and tables as HTML; to split into data (theory) and its page (ui)"
     ),

@@ -20,7 +20,7 @@ from sheriff_nb.i18n import catalogue_path
 import sheriff_nb
 from sheriff_nb.app.translate import COMPLETE, LANGUAGES, NOTEBOOKS, notebooks
 from sheriff_nb.app.translate.catalogues import POT, problems
-from sheriff_nb.app.translate.extract import fstring_rule_messages, rule_templates
+from sheriff_nb.app.translate.extract import extract, fstring_rule_messages, rule_templates
 from sheriff_nb.app.translate.notebooks import (
     lessons,
     markdown_cells,
@@ -30,6 +30,7 @@ from sheriff_nb.app.translate.notebooks import (
     translated_notebook,
 )
 from sheriff_nb.app.translate.numbers import stated_numbers
+from sheriff_nb.engine.card_names import CARD_NAMES
 
 PRESENT = [lang for lang in LANGUAGES if (NOTEBOOKS / "locale" / lang).is_dir()]
 """Languages whose lesson catalogues are in the repository."""
@@ -61,6 +62,23 @@ def test_every_rule_error_has_a_template_in_the_catalogue():
         if template not in pot
     ]
     assert not missing, f"run python3 -m sheriff_nb.app.translate: {missing[:5]}"
+
+
+def test_extraction_finds_every_english_card_name_with_its_contexts():
+    """The English card names are engine data (no gettext call marks them): extraction reads them from the table,
+    each card's printed name as a msgid of context ``card``, its singular and plural of context ``cards``."""
+    from babel.messages.extract import extract_from_file
+    from babel.messages.frontend import parse_keywords
+
+    path = Path(sheriff_nb.__file__).parent / "engine" / "card_names.py"
+    keywords = parse_keywords(["pN_:1c,2", "npN_:1c,2,3"])
+    found = {(context, message) for _, message, _, context in extract_from_file(extract, str(path), keywords)}
+    expected = {("card", names[0]) for names in CARD_NAMES["en"].values()}
+    expected |= {("cards", names[1:]) for names in CARD_NAMES["en"].values()}
+    assert found == expected
+    template = polib.pofile(str(POT))
+    pot = {(e.msgctxt, (e.msgid, e.msgid_plural) if e.msgid_plural else e.msgid) for e in template}
+    assert expected <= pot, "run python3 -m sheriff_nb.app.translate"
 
 
 def test_the_list_of_complete_languages_names_known_languages():

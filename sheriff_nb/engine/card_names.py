@@ -1,13 +1,45 @@
-"""The card names of the localized editions (GLOSSARY.md), as data: ``python3 -m sheriff_nb.app.translate`` writes them
-into each language's catalogue where a card's entry (contexts ``card`` and ``cards``) is still empty, and
+"""The names of the cards in every language of the course, as data: English (the names printed on the original
+cards, and the words for one card and for several) and the localized editions' names (GLOSSARY.md).
+
+The English names are facts of the cards: the engine's English text (:func:`english_goods`, used by the Gambit file
+and the research tables) and the translations both start from them.  Each English name is the msgid of its
+translations (contexts ``card`` and ``cards``): ``python3 -m sheriff_nb.app.translate`` extracts them from this table
+and writes the glossary's names into each language's catalogue where a card's entry is still empty, and
 :func:`sheriff_nb.i18n.card_name` falls back on them for a language whose catalogue lacks one.
 
->>> CARD_NAMES["de"]["apples"]
-('Äpfel', 'Apfel', 'Äpfel')
+>>> CARD_NAMES["en"]["apples"], CARD_NAMES["de"]["apples"]
+(('Apples', 'Apple', 'Apples'), ('Äpfel', 'Apfel', 'Äpfel'))
+>>> english_goods({"pepper": 2, "apples": 1}), english_name("pepper"), english_name("crossbow", 2)
+('1 Apple + 2 Pepper', 'Pepper', 'Crossbows')
 """
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .cards import ORDER, card_id
+
+__all__ = ["CARD_NAMES", "english_name", "english_goods"]
 
 CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
     # id: (name printed on the card, singular for "1 …", plural for "3 …")
+    "en": {
+        "apples": ("Apples", "Apple", "Apples"),
+        "cheese": ("Cheese", "Cheese", "Cheese"),
+        "bread": ("Bread", "Bread", "Bread"),
+        "chickens": ("Chickens", "Chicken", "Chickens"),
+        "pepper": ("Pepper", "Pepper", "Pepper"),
+        "mead": ("Mead", "Mead", "Mead"),
+        "silk": ("Silk", "Silk", "Silk"),
+        "crossbow": ("Crossbow", "Crossbow", "Crossbows"),
+        "green_apples": ("Green Apples", "Green Apple", "Green Apples"),
+        "golden_apples": ("Golden Apples", "Golden Apple", "Golden Apples"),
+        "gouda_cheese": ("Gouda Cheese", "Gouda Cheese", "Gouda Cheese"),
+        "bleu_cheese": ("Bleu Cheese", "Bleu Cheese", "Bleu Cheese"),
+        "rye_bread": ("Rye Bread", "Rye Bread", "Rye Bread"),
+        "pumpernickel_bread": ("Pumpernickel Bread", "Pumpernickel Bread", "Pumpernickel Bread"),
+        "royal_rooster": ("Royal Rooster", "Royal Rooster", "Royal Roosters"),
+    },
     "es": {
         "apples": ("Manzanas", "Manzana", "Manzanas"),
         "cheese": ("Queso", "Queso", "Quesos"),
@@ -78,3 +110,17 @@ CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
         "royal_rooster": ("Königlicher Hahn", "Königlicher Hahn", "Königliche Hähne"),
     },
 }
+"""Each card's names by language (``en`` first: the msgids) and card id."""
+
+
+def english_name(good: str, count: int | None = None) -> str:
+    """A card's English name: as printed on the card, or the word for ``count`` cards (whatever the reader's
+    language: for text shared between languages, such as a Gambit file or a stored research run)."""
+    printed, singular, plural = CARD_NAMES["en"][card_id(good)]
+    return printed if count is None else singular if count == 1 else plural
+
+
+def english_goods(goods: Mapping[str, int]) -> str:
+    """Counts of cards in English, in rulebook order: ``{"pepper": 2, "apples": 2}`` -> ``"2 Apples + 2 Pepper"``."""
+    items = sorted(((card_id(g), n) for g, n in goods.items() if n), key=lambda kv: ORDER[kv[0]])
+    return " + ".join(f"{n} {english_name(g, n)}" for g, n in items)

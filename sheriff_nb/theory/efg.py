@@ -27,8 +27,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..engine.cards import ORDER, card_id
-from ..ui.i18n import CARD_FORMS
+from ..engine.card_names import english_goods, english_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from .inspection_game import InspectionGame
@@ -46,12 +45,6 @@ def _quoted(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def _english(good: str, count: int) -> str:
-    """``count`` cards of ``good`` in English whatever the widgets' language (a file is shared): ``2 Apples``."""
-    singular, plural = CARD_FORMS[card_id(good)][1]
-    return f"{count} {singular if count == 1 else plural}"
-
-
 def _number(x: Fraction) -> str:
     x = Fraction(x)
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
@@ -59,9 +52,9 @@ def _number(x: Fraction) -> str:
 
 def efg_text(game: InspectionGame) -> str:
     """The ``.efg`` text of ``game`` (see the module docstring); ``game.to_efg()`` calls this."""
-    size = sum(game.bag.values())
-    declared = _english(game.declared, size) if size else CARD_FORMS[card_id(game.declared)][0]
-    contents = " + ".join(_english(g, n) for g, n in sorted(game.bag.items(), key=lambda kv: ORDER[kv[0]]) if n)
+    size = sum(game.bag.values())  # the goods are named in English whatever the widgets' language (a file is shared)
+    declared = english_goods({game.declared: size}) if size else english_name(game.declared)
+    contents = english_goods(game.bag)
     what = f"{contents} declared as {declared}" if size else "a model bag"
     if game.w or game.merchant_w:
         utilities = (

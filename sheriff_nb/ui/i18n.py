@@ -110,30 +110,6 @@ def npN_(context: str, singular: str, plural: str) -> tuple[str, str]:
     return singular, plural
 
 
-# ------------------------------------------------------------------ card names (GLOSSARY.md)
-CARD_FORMS: dict[str, tuple[str, tuple[str, str]]] = {
-    # id: (name printed on the card, (name for 1 card, for several)) in English; the catalogues hold the others
-    "apples": (pN_("card", "Apples"), npN_("cards", "Apple", "Apples")),
-    "cheese": (pN_("card", "Cheese"), npN_("cards", "Cheese", "Cheese")),
-    "bread": (pN_("card", "Bread"), npN_("cards", "Bread", "Bread")),
-    "chickens": (pN_("card", "Chickens"), npN_("cards", "Chicken", "Chickens")),
-    "pepper": (pN_("card", "Pepper"), npN_("cards", "Pepper", "Pepper")),
-    "mead": (pN_("card", "Mead"), npN_("cards", "Mead", "Mead")),
-    "silk": (pN_("card", "Silk"), npN_("cards", "Silk", "Silk")),
-    "crossbow": (pN_("card", "Crossbow"), npN_("cards", "Crossbow", "Crossbows")),
-    "green_apples": (pN_("card", "Green Apples"), npN_("cards", "Green Apple", "Green Apples")),
-    "golden_apples": (pN_("card", "Golden Apples"), npN_("cards", "Golden Apple", "Golden Apples")),
-    "gouda_cheese": (pN_("card", "Gouda Cheese"), npN_("cards", "Gouda Cheese", "Gouda Cheese")),
-    "bleu_cheese": (pN_("card", "Bleu Cheese"), npN_("cards", "Bleu Cheese", "Bleu Cheese")),
-    "rye_bread": (pN_("card", "Rye Bread"), npN_("cards", "Rye Bread", "Rye Bread")),
-    "pumpernickel_bread": (
-        pN_("card", "Pumpernickel Bread"),
-        npN_("cards", "Pumpernickel Bread", "Pumpernickel Bread"),
-    ),
-    "royal_rooster": (pN_("card", "Royal Rooster"), npN_("cards", "Royal Rooster", "Royal Roosters")),
-}
-"""Every card's English names; ``card_name`` translates them (contexts ``card`` and ``cards``)."""
-
 RULE_WORDS = (
     pN_("rule", "inspect"),
     pN_("rule", "pass"),
@@ -301,7 +277,7 @@ def register(
         else:
             target.plurals[key] = tuple(value)
     for good, value in (cards or {}).items():
-        printed, (singular, plural_name) = CARD_FORMS[card_id(good)]
+        printed, singular, _ = CARD_NAMES["en"][card_id(good)]
         if isinstance(value, str):
             value = (value, value, value)
         elif len(value) == 2:  # (plural, singular)
@@ -413,7 +389,7 @@ def card_name(good: str, count: int | None = None) -> str:
     ('Golden Apples', 'Crossbow', 'Crossbow', 'Crossbows')
     """
     gid = card_id(good)
-    printed, (singular, plural) = CARD_FORMS[gid]
+    printed, singular, plural = CARD_NAMES["en"][gid]  # the msgids
     catalogue, lang = _catalogue(_state["lang"]), _state["lang"]
     glossary = CARD_NAMES.get(lang, {}).get(gid)
     if count is None:

@@ -25,7 +25,7 @@ from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po, write_po
 
 from ...engine.card_names import CARD_NAMES
-from ...ui.i18n import CARD_FORMS, LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
+from ...ui.i18n import LANGUAGE_NAMES, LOCALE_DIR, PLURAL_FORMS, catalogue_path
 from . import REPO
 
 __all__ = [
@@ -142,13 +142,13 @@ def restore_previous(text: str) -> str:
 
 def _add_card_names(path: Path, lang: str) -> None:
     """Fill the still empty card entries (contexts ``card`` and ``cards``) of ``lang``'s catalogue from the
-    glossary's names (:mod:`sheriff_nb.card_names`)."""
+    glossary's names (:mod:`sheriff_nb.engine.card_names`)."""
     names = CARD_NAMES.get(lang)
     if not names:
         return
     po = _read(path)
     changed = False
-    for gid, (printed, (singular, _)) in CARD_FORMS.items():
+    for gid, (printed, singular, _) in CARD_NAMES["en"].items():
         card, cards = po.get(printed, context="card"), po.get(singular, context="cards")
         if card is not None and not card.string:
             card.string, changed = names[gid][0], True

@@ -1,11 +1,15 @@
 """Babel's extraction method for this package: every gettext call (``t``, ``pt``, ``ngettext``, ``npt``, the
-``N_`` markers, the engine's ``Phrase``), plus the message templates of rule errors.
+``N_`` markers, the engine's ``Phrase``), plus the message templates of rule errors and the English card names.
 
 An engine error is raised as ``BagSizeError("a bag holds {low} to {high} cards; ...", low=1, ...)``: the engine
 knows nothing of translation, so there is no gettext call to find.  :func:`extract` also yields the first argument of
 every call of a :class:`~sheriff_nb.RuleError` class whose first argument is a plain string: a new engine message
 becomes a new msgid by itself.  An f-string message has no template, so it cannot be translated;
 :func:`fstring_rule_messages` lists them (a test keeps the list empty; ``tools/rule_templates.py`` rewrites them).
+
+The English card names are data of the engine too (:data:`~sheriff_nb.engine.card_names.CARD_NAMES`, ``"en"``):
+:func:`card_names` reads them from that table as the msgids of contexts ``card`` (the printed name) and ``cards``
+(the words for one card and for several).
 
 ``pyproject.toml``'s ``[tool.babel]`` names this function, so ``pybabel extract -F pyproject.toml`` uses it too.
 """
@@ -18,7 +22,7 @@ from pathlib import Path
 
 from babel.messages.extract import extract_python
 
-__all__ = ["extract", "rule_error_names", "rule_templates", "fstring_rule_messages"]
+__all__ = ["extract", "rule_error_names", "rule_templates", "fstring_rule_messages", "card_names"]
 
 
 def rule_error_names(sources: Iterable[str] = ()) -> set[str]:
@@ -112,9 +116,34 @@ def calls_in_fstrings(source: str, keywords: dict) -> list[tuple[int, str, tuple
     return found
 
 
+def card_names(source: str) -> list[tuple[int, str, tuple[str, ...]]]:
+    """``(line, marker, arguments)`` for the English names of a ``CARD_NAMES`` table in ``source``: each card's
+    printed name as ``pN_("card", ...)`` and its singular and plural as ``npN_("cards", ...)``, the calls that
+    would mark them in code.
+
+    >>> card_names('CARD_NAMES = {"en": {"apples": ("Apples", "Apple", "Apples")}, "de": {}}')
+    [(1, 'pN_', ('card', 'Apples')), (1, 'npN_', ('cards', 'Apple', 'Apples'))]
+    """
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        target = node.targets[0] if isinstance(node, ast.Assign) else getattr(node, "target", None)
+        if getattr(target, "id", None) != "CARD_NAMES" or not isinstance(node.value, ast.Dict):
+            continue
+        for lang, names in zip(node.value.keys, node.value.values, strict=True):
+            if isinstance(lang, ast.Constant) and lang.value == "en":
+                for entry in names.values:
+                    printed, singular, plural = ast.literal_eval(entry)
+                    found += [
+                        (entry.lineno, "pN_", ("card", printed)),
+                        (entry.lineno, "npN_", ("cards", singular, plural)),
+                    ]
+    return found
+
+
 def extract(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
-    """A Babel extraction method: Babel's Python extractor, the gettext calls inside f-strings it skips, then the
-    rule errors' templates (as ``(line, None, template, comments)``: the template is the msgid)."""
+    """A Babel extraction method: Babel's Python extractor, the gettext calls inside f-strings it skips, the
+    rule errors' templates (as ``(line, None, template, comments)``: the template is the msgid), then the English
+    card names (:func:`card_names`)."""
     yield from extract_python(fileobj, keywords, comment_tags, options)
     fileobj.seek(0)
     source = fileobj.read().decode(options.get("encoding", "utf-8"))
@@ -123,3 +152,5 @@ def extract(fileobj, keywords, comment_tags, options) -> Iterator[tuple]:
     for line, template, fields in rule_templates(source):
         note = f"rule message; fields: {', '.join('{' + f + '}' for f in fields)}" if fields else "rule message"
         yield line, None, template, [note]
+    for line, name, args in card_names(source):
+        yield line, name, args, []
