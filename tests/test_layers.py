@@ -35,12 +35,7 @@ TOP = {
 
 
 #: what is still wrong (without its line number), each with the reason it waits (issue 11: to be fixed, not to grow)
-KNOWN = {
-    "theory.research: theory imports ui.i18n from a later layer (ui.i18n)": (
-        "research still writes its notes and tables as HTML; to split into data (theory) and its page (ui)"
-    ),
-    "theory.research: theory imports ui.charts from a later layer (ui.charts)": "as above",
-}
+KNOWN: dict[str, str] = {}
 
 
 def module_name(path: Path, root: Path = PACKAGE) -> str:

@@ -6,8 +6,11 @@ OpenSpiel's numbers are OpenSpiel's: its game tree, its normal form of that tree
 ``matrix_nash`` does), its CFR solver and its NashConv; none of them uses our p* and q* formulas.  Running them needs
 the ``[research]`` extra (``pip install -e ".[research]"``).  Without it, the functions return the **stored run**
 committed with the package (:data:`RUN_FILE`, made by :func:`record_run` with the OpenSpiel version and date it
-records), and :func:`status` says so; anything the stored run does not hold is a friendly :class:`Unavailable`
-message, so a notebook cell never shows a traceback.
+records); anything the stored run does not hold is an :class:`Unavailable`, never a traceback.
+
+This module holds the numbers only (DataFrames, plain values, English): lesson 11's page shows them through
+:mod:`sheriff_nb.ui.widgets.openspiel` (the status line, the tables, translated) and
+:func:`sheriff_nb.ui.charts.cfr_chart`.
 
 The mapping (also used by ``tests/theory/test_openspiel.py``).  OpenSpiel's game with ``num_rounds=1, max_bribe=0,
 max_items=1`` is a 2x2 game: the smuggler loads 0 or 1 item, the sheriff passes or inspects.  Ours, measured from the
@@ -25,7 +28,6 @@ positive factor (K+R)/(L+K)), which has the same equilibria.
 
 from __future__ import annotations
 
-import html
 import json
 import warnings
 from collections import Counter
@@ -33,14 +35,13 @@ from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from pathlib import Path
 
-from ..ui.i18n import goods_text, t
+from ..engine.card_names import english_goods
 from . import analysis as an
 
 __all__ = [
-    "BAGS", "RUN_FILE", "Unavailable", "available", "status", "parts", "equivalent_parameters", "load_game",
-    "normal_form", "equilibria", "behaviour_policy", "solve", "comparison", "natural_mapping", "all_or_nothing",
-    "cfr_history", "cfr_chart", "Html", "comparison_table", "natural_mapping_table", "all_or_nothing_table",
-    "record_run", "stored_run", "run_note",
+    "BAGS", "INSTALL", "RUN_FILE", "CFR_ITERATIONS", "Unavailable", "available", "openspiel_version", "parts",
+    "equivalent_parameters", "load_game", "normal_form", "equilibria", "behaviour_policy", "solve", "comparison",
+    "natural_mapping", "all_or_nothing", "cfr_history", "record_run", "stored_run",
 ]  # fmt: skip
 
 BAGS = [
@@ -58,59 +59,22 @@ CFR_ITERATIONS = 1000
 
 
 class Unavailable:
-    """What a research cell shows when OpenSpiel is not installed: a friendly note, never a traceback."""
+    """What a research function returns when OpenSpiel is not installed and the stored run does not hold what was
+    asked: ``what`` names the function (``"comparison"``, ``"natural_mapping"``, ``"all_or_nothing"``,
+    ``"cfr_history"``); the page words it in the reader's language.
+
+    >>> Unavailable("cfr_history")
+    OpenSpiel is not installed here, and the stored run does not hold this research.cfr_history(). Install: ...
+    """
 
     def __init__(self, what: str):
         self.what = what
 
-    def _repr_html_(self) -> str:
+    def __repr__(self) -> str:
         return (
-            f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
-            f"<b>{html.escape(t('OpenSpiel is not installed here'))}</b> — "
-            f"{html.escape(t('so this cell cannot show {what}.', what=self.what))} "
-            f"{html.escape(t('To run it, install the research extra:'))} <code>{INSTALL}</code></div>"
+            f"OpenSpiel is not installed here, and the stored run does not hold this research.{self.what}(). "
+            f"Install: {INSTALL}"
         )
-
-    def __repr__(self) -> str:
-        return f"OpenSpiel is not installed here, so this cell cannot show {self.what}. Install: {INSTALL}"
-
-
-class Html:
-    """A block of HTML for a notebook cell (a plain-text fallback for other front ends)."""
-
-    def __init__(self, html_text: str):
-        self.html = html_text
-
-    def _repr_html_(self) -> str:
-        return self.html
-
-    def __repr__(self) -> str:
-        import re
-
-        return html.unescape(re.sub(r"<[^>]+>", " ", self.html)).strip()
-
-
-def _table_html(frame, caption: str = "") -> Html:
-    """A DataFrame as a compact table without its index, which scrolls sideways on a phone; the first column
-    (a name) wraps and is left-aligned, the numbers stay on one line."""
-    cell = "padding:4px 8px;border-bottom:1px solid #ddd"
-    first = f"{cell};text-align:left;white-space:normal;min-width:110px;max-width:190px"
-    other = f"{cell};white-space:nowrap"
-    head = "".join(
-        f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(str(c))}</th>"
-        for i, c in enumerate(frame.columns)
-    )
-    rows = "".join(
-        "<tr>"
-        + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(str(v))}</td>" for i, v in enumerate(row))
-        + "</tr>"
-        for row in frame.itertuples(index=False)
-    )
-    note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
-    return Html(
-        f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
-        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>"
-    )
 
 
 def _pyspiel():
@@ -128,7 +92,8 @@ def available() -> bool:
     return True
 
 
-def _openspiel_version() -> str:
+def openspiel_version() -> str:
+    """The version of the OpenSpiel installed here (call only when :func:`available`)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:
@@ -147,44 +112,6 @@ def stored_run() -> dict:
     ['all_or_nothing', 'cfr_history', 'comparison', 'date', 'nashpy', 'natural_mapping', 'openspiel']
     """
     return json.loads(RUN_FILE.read_text(encoding="utf-8"))
-
-
-def run_note() -> str:
-    """Where the research numbers on this machine come from, in one sentence.
-
-    >>> run_note().startswith(("computed here by OpenSpiel", "a stored run of OpenSpiel"))
-    True
-    """
-    if available():
-        return t("computed here by OpenSpiel {version}", version=_openspiel_version())
-    run = stored_run()
-    return t(
-        "a stored run of OpenSpiel {version} made on {date}, as OpenSpiel is not installed here",
-        version=run["openspiel"],
-        date=run["date"],
-    )
-
-
-def status() -> Html:
-    """One line: which OpenSpiel is installed and runs the cells below, or which stored run they show."""
-    if available():
-        text = t("OpenSpiel {version} is installed: the cells below run its solvers.", version=_openspiel_version())
-        return Html(
-            f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
-            f"{html.escape(text)}</div>"
-        )
-    run = stored_run()
-    text = t(
-        "OpenSpiel is not installed here, so the tables and the chart below show a stored run: OpenSpiel "
-        "{version} (with nashpy {nashpy}), run on {date}. To run it yourself, install the research extra:",
-        version=run["openspiel"],
-        nashpy=run["nashpy"],
-        date=run["date"],
-    )
-    return Html(
-        f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
-        f"{html.escape(text)} <code>{INSTALL}</code></div>"
-    )
 
 
 def parts(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
@@ -292,7 +219,7 @@ def solve(bag: Mapping[str, int], declared: str) -> dict:
     q_load, p_inspect = _one_equilibrium(game)
     ours = behaviour_policy(game, float(e.q_lie), float(e.p_inspect))
     return {
-        "bag": goods_text(Counter(bag)),
+        "bag": english_goods(Counter(bag)),  # English whatever the page's language, as in the stored run
         "declared": declared,
         **{k: float(v) for k, v in params.items()},
         "p* (ours)": e.p_inspect,
@@ -303,27 +230,24 @@ def solve(bag: Mapping[str, int], declared: str) -> dict:
     }
 
 
-def _stored(name: str, what: str):
-    """The stored run's ``name`` records as a DataFrame, or :class:`Unavailable` (``what`` it would have shown)."""
+def _stored(name: str):
+    """The stored run's ``name`` records as a DataFrame, or :class:`Unavailable`."""
     import pandas as pd
 
     try:
         return pd.DataFrame(stored_run()[name])
     except (OSError, KeyError, ValueError):
-        return Unavailable(what)
+        return Unavailable(name)
 
 
 def comparison(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS):
-    """A DataFrame: for each bag, p* and q* by our closed form and by OpenSpiel, and the NashConv (how much the two
-    players together could gain by deviating from our strategies inside OpenSpiel's game: 0 = an equilibrium).
-    Without OpenSpiel: the stored run (for the default bags)."""
+    """A DataFrame, one row per bag in order: the bag (in English: ``2 Apples + 2 Pepper``), OpenSpiel's parameters,
+    p* and q* by our closed form and by OpenSpiel, and the NashConv (how much the two players together could gain by
+    deviating from our strategies inside OpenSpiel's game: 0 = an equilibrium).  Without OpenSpiel: the stored run
+    (for the default bags)."""
     bags = list(bags)
     if not available():
-        return (
-            _stored("comparison", t("OpenSpiel's equilibria next to ours"))
-            if bags == BAGS
-            else Unavailable(t("OpenSpiel's equilibria next to ours"))
-        )
+        return _stored("comparison") if bags == BAGS else Unavailable("comparison")
     import pandas as pd
 
     frame = pd.DataFrame([solve(bag, declared) for bag, declared in bags])
@@ -337,8 +261,7 @@ def natural_mapping(bag: Mapping[str, int] | None = None, declared: str = "apple
     whole loss when he catches a lie: p* survives, q* becomes K/(K+L).  A one-row DataFrame (OpenSpiel's matrix,
     solved by nashpy; without OpenSpiel the stored run for the default bag)."""
     if not available():
-        what = t("what the natural mapping does")
-        return _stored("natural_mapping", what) if bag is None and declared == "apples" else Unavailable(what)
+        return _stored("natural_mapping") if bag is None and declared == "apples" else Unavailable("natural_mapping")
     import pandas as pd
 
     bag = bag or BAGS[0][0]
@@ -348,7 +271,7 @@ def natural_mapping(bag: Mapping[str, int] | None = None, declared: str = "apple
     return pd.DataFrame(
         [
             {
-                "bag": goods_text(Counter(bag)),
+                "bag": english_goods(Counter(bag)),
                 "p* (ours)": str(e.p_inspect),
                 "p (OpenSpiel, natural)": p_inspect,
                 "q* (ours)": str(e.q_lie),
@@ -364,7 +287,7 @@ def all_or_nothing():
     bribes: every equilibrium nashpy finds in OpenSpiel's own matrix, as the probability of loading 0, 1, 2, 3
     (without OpenSpiel: the stored run)."""
     if not available():
-        return _stored("all_or_nothing", t("how many items OpenSpiel's smuggler loads"))
+        return _stored("all_or_nothing")
     import pandas as pd
 
     row, col = normal_form(_pyspiel().load_game("sheriff", {"num_rounds": 1, "max_bribe": 0, "max_items": 3}))
@@ -378,9 +301,8 @@ def cfr_history(
     strategy at about ``points`` log-spaced iterations.  Columns ``iteration``, ``p`` (inspect), ``q`` (load),
     ``p_star``, ``q_star``, ``nash_conv`` (without OpenSpiel: the stored run of the default bag)."""
     if not available():
-        what = t("CFR learning the equilibrium")
         default = bag is None and declared == "apples" and iterations == CFR_ITERATIONS and points == 40
-        return _stored("cfr_history", what) if default else Unavailable(what)
+        return _stored("cfr_history") if default else Unavailable("cfr_history")
     import pandas as pd
     from open_spiel.python.algorithms import cfr, exploitability
 
@@ -414,83 +336,6 @@ def cfr_history(
     return pd.DataFrame(rows)
 
 
-def cfr_chart(bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = CFR_ITERATIONS):
-    """:func:`sheriff_nb.ui.charts.convergence_chart` of :func:`cfr_history` (or the friendly note)."""
-    history = cfr_history(bag, declared, iterations)
-    if isinstance(history, Unavailable):
-        return history
-    from ..ui.charts import convergence_chart
-
-    return convergence_chart(history)
-
-
-def _fraction_and_float(x) -> str:
-    return f"{x} = {float(x):.4f}" if Fraction(x).denominator != 1 else f"{x}"
-
-
-def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = BAGS) -> Html | Unavailable:
-    """:func:`comparison` as a table to read: ours exactly (and to 4 places) next to OpenSpiel's numbers."""
-    frame = comparison(bags)
-    if isinstance(frame, Unavailable):
-        return frame
-    import pandas as pd
-
-    params = [
-        f"{v:g} / {p:g} / {k:g}"
-        for v, p, k in zip(frame.item_value, frame.item_penalty, frame.sheriff_penalty, strict=True)
-    ]
-    shown = pd.DataFrame(
-        {
-            t("bag"): frame["bag"],
-            t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
-            t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
-            t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
-            t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
-            t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
-            t("OpenSpiel parameters"): params,
-        }
-    )
-    return _table_html(
-        shown,
-        t(
-            "OpenSpiel parameters: item_value / item_penalty / sheriff_penalty. OpenSpiel p, q: "
-            "the only equilibrium of OpenSpiel's own matrix of its game tree, found by nashpy's "
-            "support enumeration. NashConv: what both players together could gain by deviating "
-            "from our p* and q* in OpenSpiel's game."
-        )
-        + " "
-        + _source(),
-    )
-
-
-def _source() -> str:
-    return t("Numbers: {note}.", note=run_note())
-
-
-def natural_mapping_table() -> Html | Unavailable:
-    """:func:`natural_mapping` as a table to read."""
-    frame = natural_mapping()
-    if isinstance(frame, Unavailable):
-        return frame
-    return _table_html(frame.round(4), _source())
-
-
-def all_or_nothing_table() -> Html | Unavailable:
-    """:func:`all_or_nothing` as a table to read (one row per equilibrium)."""
-    frame = all_or_nothing()
-    if isinstance(frame, Unavailable):
-        return frame
-    return _table_html(
-        frame.round(4),
-        t(
-            "Probability of each load in every equilibrium nashpy finds in OpenSpiel's "
-            "matrix, and the sheriff's inspection probability."
-        )
-        + " "
-        + _source(),
-    )
-
-
 def record_run(path: Path | str = RUN_FILE) -> dict:
     """Run everything lesson 11 shows with the OpenSpiel installed here and write it to ``path`` (JSON, with the
     OpenSpiel and nashpy versions and today's date): the stored run that machines without OpenSpiel show.
@@ -501,7 +346,7 @@ def record_run(path: Path | str = RUN_FILE) -> dict:
     if not available():
         raise ImportError(f"record_run needs OpenSpiel: {INSTALL}")
     run = {
-        "openspiel": _openspiel_version(),
+        "openspiel": openspiel_version(),
         "nashpy": version("nashpy"),
         "date": datetime.date.today().isoformat(),
         "comparison": comparison().to_dict("records"),

@@ -2,11 +2,11 @@
 by OpenSpiel here, or the stored OpenSpiel run where it is not installed)."""
 
 import math
-from collections import Counter
 
+from sheriff_nb.engine.card_names import english_goods
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import research
-from sheriff_nb.ui.i18n import goods_text
+from sheriff_nb.ui.widgets.openspiel import run_note
 
 from . import Claim
 
@@ -26,7 +26,7 @@ def _params():
 
 def _openspiel_row():
     frame = research.comparison()
-    row = frame[frame["bag"] == goods_text(Counter(MUCH))].iloc[0]
+    row = frame[frame["bag"] == english_goods(MUCH)].iloc[0]
     return f"{row['p (OpenSpiel)']:.4f}", f"{row['q (OpenSpiel)']:.4f}"
 
 
@@ -62,7 +62,7 @@ CLAIMS = [
         _first_row,
         note="the comparison table's first row: ours (exact and to 4 places), then OpenSpiel's",
     ),
-    Claim(L, "{}", lambda: research.run_note(), note="the tables say where OpenSpiel's numbers come from"),
+    Claim(L, "{}", run_note, note="the tables say where OpenSpiel's numbers come from"),
     Claim(
         L,
         "K/(K + L) = 8/20 = {}",

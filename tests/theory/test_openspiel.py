@@ -132,3 +132,17 @@ def test_no_number_comes_from_our_own_solver():
             pytest.approx([1 - float(e.p_inspect), float(e.p_inspect)]),
         )
     ]
+
+
+def test_the_data_names_bags_in_english_whatever_the_page_language():
+    """research is data: its bags are named in the engine's English (as in the stored run), whatever language the
+    page speaks; the page translates them when it shows them."""
+    from sheriff_nb.ui import i18n
+
+    i18n.set_language("de")
+    try:
+        frame = research.comparison(research.BAGS[:1])
+        natural = research.natural_mapping()
+    finally:
+        i18n.set_language("en")
+    assert list(frame["bag"]) == ["2 Apples + 2 Pepper"] == list(natural["bag"])

@@ -14,8 +14,9 @@ from sheriff_nb.engine.cards import cards
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import research
 from sheriff_nb.theory.analysis import model_game
-from sheriff_nb.ui import i18n
+from sheriff_nb.ui import charts, i18n
 from sheriff_nb.ui.widgets import explorers as E
+from sheriff_nb.ui.widgets import openspiel as O
 from sheriff_nb.ui.widgets import theory as T
 
 
@@ -236,32 +237,65 @@ def test_chart_slot_renders_each_state_once():
 
 
 # ------------------------------------------------------------------ research corner
-def test_research_without_openspiel_shows_the_stored_run(monkeypatch):
-    """Issue 12 item 8: without OpenSpiel the page shows the OpenSpiel run stored with the package, and says so."""
+@pytest.fixture
+def no_openspiel(monkeypatch):
+    """A machine without OpenSpiel (as on Binder): research reads the stored run."""
 
     def missing():
         raise ImportError("No module named 'pyspiel'")
 
     monkeypatch.setattr(research, "_pyspiel", missing)
     assert not research.available()
+
+
+def test_research_without_openspiel_shows_the_stored_run(no_openspiel):
+    """Issue 12 item 8: without OpenSpiel the page shows the OpenSpiel run stored with the package, and says so."""
     run = research.stored_run()
-    status = repr(research.status())
+    status = repr(O.openspiel_status())
     assert "stored run" in status and run["openspiel"] in status and run["date"] in status
     assert 'pip install -e ".[research]"' in status
     stored = research.comparison()
     assert stored.to_dict("records") == run["comparison"]
     for row in stored.itertuples():  # the stored OpenSpiel numbers are our closed form
         assert abs(row[stored.columns.get_loc("p (OpenSpiel)") + 1] - float(Fraction(row[5]))) < 1e-9
-    table = research.comparison_table()._repr_html_()
+    table = O.comparison_table()._repr_html_()
     assert f"a stored run of OpenSpiel {run['openspiel']} made on {run['date']}" in table
     assert "0.2857" in table and "nashpy" in table
-    for result in (research.natural_mapping_table(), research.all_or_nothing_table()):
+    for result in (O.natural_mapping_table(), O.all_or_nothing_table()):
         assert "stored run" in result._repr_html_()
     assert len(research.cfr_history()) == len(run["cfr_history"])
-    assert isinstance(research.comparison([({"silk": 1}, "apples")]), research.Unavailable)  # not in the run
-    assert isinstance(research.cfr_history(iterations=10), research.Unavailable)
+    assert "After 1000 iterations" in charts.title_text(charts.cfr_chart())
     assert T.place_your_bets("openspiel").answer == "yes, both"  # answered from the stored numbers
     assert T.place_your_bets("all_or_nothing").answer == "0 or 3, never 1 or 2"
+
+
+def test_research_without_openspiel_says_what_the_stored_run_lacks(no_openspiel):
+    """Data the stored run does not hold is research's Unavailable; the page words it as a note, not a traceback."""
+    other_bags = [({"silk": 1}, "apples")]
+    assert isinstance(research.comparison(other_bags), research.Unavailable)
+    assert isinstance(research.cfr_history(iterations=10), research.Unavailable)
+    assert isinstance(charts.cfr_chart(iterations=10), research.Unavailable)
+    note = repr(O.comparison_table(other_bags))  # the text a reader sees
+    assert "so this cell cannot show OpenSpiel's equilibria next to ours" in note and "[research]" in note
+    i18n.set_language("es")
+    try:
+        assert "OpenSpiel no está instalado" in O.unavailable_note(research.cfr_history(iterations=10)).html
+    finally:
+        i18n.set_language("en")
+
+
+def test_research_page_in_another_language_reads_the_stored_run(no_openspiel):
+    """The stored run names its bags in English: a translated page still finds Much's row (it raised IndexError
+    before the data was kept apart from its page) and shows the bags in its own language."""
+    i18n.set_language("es")
+    try:
+        assert T.place_your_bets("openspiel").answer == i18n.t("yes, both") == "sí, los dos"
+        table = O.comparison_table()._repr_html_()
+        natural = O.natural_mapping_table()._repr_html_()
+    finally:
+        i18n.set_language("en")
+    assert "2 Manzanas + 2 Pimienta" in table and "2 Apples" not in table
+    assert "2 Manzanas + 2 Pimienta" in natural
 
 
 def test_research_mapping_parts():
@@ -280,7 +314,7 @@ def test_research_with_openspiel_matches_closed_form():
     assert natural["q (OpenSpiel, natural)"] == pytest.approx(0.4) and natural["K/(K+L)"] == "2/5"
     loads = research.all_or_nothing()
     assert (loads["load 1"].abs() < 1e-12).all() and (loads["load 2"].abs() < 1e-12).all()
-    assert "2/7 = 0.2857" in research.comparison_table()._repr_html_()
-    assert "installed" in repr(research.status())
+    assert "2/7 = 0.2857" in O.comparison_table()._repr_html_()
+    assert "installed" in repr(O.openspiel_status())
     history = research.cfr_history(iterations=200)
     assert abs(history.p.iloc[-1] - 2 / 7) < 0.02 and abs(history.q.iloc[-1] - 0.5) < 0.02

@@ -58,6 +58,7 @@ from .deck import deck_chart, deck_table, odds_chart
 from .hands import bag_size_chart, share, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
+    cfr_chart,
     convergence_chart,
     draw_odds_chart,
     draw_odds_data,
@@ -87,7 +88,7 @@ __all__ = [
     "sweep_data", "sweep_title", "sweep_parts", "sweep_chart", "bribe_data", "bribe_title", "bribe_parts",
     "bribe_chart", "leadership_at", "leadership_data", "leadership_parts", "leadership_chart",
     "draw_odds_data", "draw_odds_chart",
-    "win_rates", "tournament_chart", "score_breakdown_chart", "convergence_chart",
+    "win_rates", "tournament_chart", "score_breakdown_chart", "convergence_chart", "cfr_chart",
     "guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart",
     "bag_size_chart", "share", "threshold_parts", "threshold_chart",
     "rates_data", "rates_chart", "payoff_data", "payoff_chart",

@@ -82,6 +82,7 @@ from .inspection import (
     outcomes_table,
 )
 from .market import MarketDemo, market_demo
+from .openspiel import all_or_nothing_table, comparison_table, natural_mapping_table, openspiel_status
 from .page import page_style
 from .phases import narrate, round_bar
 from .play import PlayDashboard, play_dashboard
@@ -355,6 +356,10 @@ __all__ = [
     "safety_tournament",
     "gambit_export",
     "rivalry_table_html",
+    "openspiel_status",
+    "comparison_table",
+    "natural_mapping_table",
+    "all_or_nothing_table",
     "threshold_explorer",
     "size_table_html",
     "round_html",

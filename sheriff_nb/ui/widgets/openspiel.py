@@ -1,28 +1,222 @@
-"""The "place your bets" prompts of lesson 11 (research corner), their answers read off OpenSpiel's own numbers:
-computed here when OpenSpiel is installed, else the stored OpenSpiel run (:func:`sheriff_nb.research.stored_run`).
+"""Lesson 11's page (research corner), worded in the reader's language: the line that says where OpenSpiel's numbers
+come from, OpenSpiel's tables next to our closed form, and the "place your bets" prompts answered by OpenSpiel's own
+numbers.  The numbers are :mod:`sheriff_nb.theory.research`'s: computed here when OpenSpiel is installed, else the
+stored OpenSpiel run (:func:`sheriff_nb.theory.research.stored_run`); the CFR chart is
+:func:`sheriff_nb.ui.charts.cfr_chart`.
 
 >>> BETS["openspiel"]()[2]
 'yes, both'
+>>> "2/7 = 0.2857" in comparison_table()._repr_html_()
+True
 """
 
 from __future__ import annotations
 
+import html
+import re
 from collections import Counter
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
 
+from ...engine.card_names import english_goods
 from ...theory import analysis as an
 from ...theory import research
 from ..charts import pct
-from ..i18n import goods_text, t
+from ..i18n import N_, goods_text, t
 from .explorers import MUCH_BAG, frac, prob
 
-__all__ = ["BETS"]
+__all__ = [
+    "BETS",
+    "Html",
+    "openspiel_status",
+    "run_note",
+    "unavailable_note",
+    "comparison_table",
+    "natural_mapping_table",
+    "all_or_nothing_table",
+]
 
 TOLERANCE = 1e-9  # OpenSpiel and nashpy compute in floats
 
 
+WHAT = {
+    "comparison": N_("OpenSpiel's equilibria next to ours"),
+    "natural_mapping": N_("what the natural mapping does"),
+    "all_or_nothing": N_("how many items OpenSpiel's smuggler loads"),
+    "cfr_history": N_("CFR learning the equilibrium"),
+}
+"""What each research function shows, for the note that says it cannot (:func:`unavailable_note`)."""
+
+
+# ------------------------------------------------------------------ the notes and tables
+class Html:
+    """A block of HTML for a notebook cell (a plain-text fallback for other front ends)."""
+
+    def __init__(self, html_text: str):
+        self.html = html_text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return html.unescape(re.sub(r"<[^>]+>", " ", self.html)).strip()
+
+
+def _table(frame, caption: str = "") -> Html:
+    """A DataFrame as a compact table without its index, which scrolls sideways on a phone; the first column
+    (a name) wraps and is left-aligned, the numbers stay on one line."""
+    cell = "padding:4px 8px;border-bottom:1px solid #ddd"
+    first = f"{cell};text-align:left;white-space:normal;min-width:110px;max-width:190px"
+    other = f"{cell};white-space:nowrap"
+    head = "".join(
+        f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(str(c))}</th>"
+        for i, c in enumerate(frame.columns)
+    )
+    rows = "".join(
+        "<tr>"
+        + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(str(v))}</td>" for i, v in enumerate(row))
+        + "</tr>"
+        for row in frame.itertuples(index=False)
+    )
+    note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
+    return Html(
+        f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
+        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>"
+    )
+
+
+def unavailable_note(missing: research.Unavailable) -> Html:
+    """A research function's :class:`~sheriff_nb.theory.research.Unavailable` as the page shows it: a friendly
+    note, never a traceback.
+
+    >>> "cannot show CFR learning the equilibrium" in unavailable_note(research.Unavailable("cfr_history")).html
+    True
+    """
+    what = t(WHAT[missing.what])
+    return Html(
+        f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
+        f"<b>{html.escape(t('OpenSpiel is not installed here'))}</b> — "
+        f"{html.escape(t('so this cell cannot show {what}.', what=what))} "
+        f"{html.escape(t('To run it, install the research extra:'))} <code>{research.INSTALL}</code></div>"
+    )
+
+
+def run_note() -> str:
+    """Where the research numbers on this machine come from, in one sentence.
+
+    >>> run_note().startswith(("computed here by OpenSpiel", "a stored run of OpenSpiel"))
+    True
+    """
+    if research.available():
+        return t("computed here by OpenSpiel {version}", version=research.openspiel_version())
+    run = research.stored_run()
+    return t(
+        "a stored run of OpenSpiel {version} made on {date}, as OpenSpiel is not installed here",
+        version=run["openspiel"],
+        date=run["date"],
+    )
+
+
+def openspiel_status() -> Html:
+    """One line: which OpenSpiel is installed and runs the cells below, or which stored run they show."""
+    if research.available():
+        text = t(
+            "OpenSpiel {version} is installed: the cells below run its solvers.", version=research.openspiel_version()
+        )
+        return Html(
+            f"<div style='border-left:4px solid #009E73;background:#E5F5EF;padding:6px 10px;margin:4px 0'>"
+            f"{html.escape(text)}</div>"
+        )
+    run = research.stored_run()
+    text = t(
+        "OpenSpiel is not installed here, so the tables and the chart below show a stored run: OpenSpiel "
+        "{version} (with nashpy {nashpy}), run on {date}. To run it yourself, install the research extra:",
+        version=run["openspiel"],
+        nashpy=run["nashpy"],
+        date=run["date"],
+    )
+    return Html(
+        f"<div style='border-left:4px solid #E69F00;background:#FFF6E5;padding:6px 10px;margin:4px 0'>"
+        f"{html.escape(text)} <code>{research.INSTALL}</code></div>"
+    )
+
+
+def _fraction_and_float(x) -> str:
+    return f"{x} = {float(x):.4f}" if Fraction(x).denominator != 1 else f"{x}"
+
+
+def _source() -> str:
+    return t("Numbers: {note}.", note=run_note())
+
+
+def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = research.BAGS) -> Html:
+    """:func:`~sheriff_nb.theory.research.comparison` as a table to read: ours exactly (and to 4 places) next to
+    OpenSpiel's numbers."""
+    bags = list(bags)
+    frame = research.comparison(bags)
+    if isinstance(frame, research.Unavailable):
+        return unavailable_note(frame)
+    import pandas as pd
+
+    params = [
+        f"{v:g} / {p:g} / {k:g}"
+        for v, p, k in zip(frame.item_value, frame.item_penalty, frame.sheriff_penalty, strict=True)
+    ]
+    shown = pd.DataFrame(
+        {
+            t("bag"): [goods_text(Counter(bag)) for bag, _ in bags],  # one row per bag, in order
+            t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
+            t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
+            t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
+            t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
+            t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
+            t("OpenSpiel parameters"): params,
+        }
+    )
+    return _table(
+        shown,
+        t(
+            "OpenSpiel parameters: item_value / item_penalty / sheriff_penalty. OpenSpiel p, q: "
+            "the only equilibrium of OpenSpiel's own matrix of its game tree, found by nashpy's "
+            "support enumeration. NashConv: what both players together could gain by deviating "
+            "from our p* and q* in OpenSpiel's game."
+        )
+        + " "
+        + _source(),
+    )
+
+
+def natural_mapping_table() -> Html:
+    """:func:`~sheriff_nb.theory.research.natural_mapping` (of the first of :data:`~sheriff_nb.theory.research.BAGS`)
+    as a table to read."""
+    frame = research.natural_mapping()
+    if isinstance(frame, research.Unavailable):
+        return unavailable_note(frame)
+    frame = frame.round(4)
+    frame["bag"] = goods_text(Counter(research.BAGS[0][0]))
+    return _table(frame, _source())
+
+
+def all_or_nothing_table() -> Html:
+    """:func:`~sheriff_nb.theory.research.all_or_nothing` as a table to read (one row per equilibrium)."""
+    frame = research.all_or_nothing()
+    if isinstance(frame, research.Unavailable):
+        return unavailable_note(frame)
+    return _table(
+        frame.round(4),
+        t(
+            "Probability of each load in every equilibrium nashpy finds in OpenSpiel's "
+            "matrix, and the sheriff's inspection probability."
+        )
+        + " "
+        + _source(),
+    )
+
+
+# ------------------------------------------------------------------ the prompts
 def _much_row() -> dict:
     frame = research.comparison()
-    return frame[frame["bag"] == goods_text(Counter(MUCH_BAG))].iloc[0].to_dict()
+    return frame[frame["bag"] == english_goods(MUCH_BAG)].iloc[0].to_dict()  # the data names bags in English
 
 
 def _bet_openspiel():
@@ -45,7 +239,7 @@ def _bet_openspiel():
             q=row["q (OpenSpiel)"],
             ps=prob(e.p_inspect),
             qs=prob(e.q_lie),
-            source=research.run_note(),
+            source=run_note(),
         ),
     )
 
