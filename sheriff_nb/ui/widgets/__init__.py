@@ -11,7 +11,7 @@ All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language(
 
 >>> import sheriff_nb as sn
 >>> sorted(name for name in sn.widgets.__all__ if name.islower())[:3]
-['bag_loader', 'bag_summary', 'bags_view']
+['all_or_nothing_table', 'bag_loader', 'bag_summary']
 """
 
 from __future__ import annotations
