@@ -24,6 +24,7 @@ from .base import (
     short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = [
     "seat_title",
@@ -58,6 +59,7 @@ def draw_odds_data(good: str, cards: int = 6, deck: Mapping[str, int] | None = N
     return pd.DataFrame(rows)
 
 
+@drawing
 def draw_odds_chart(
     good: str,
     cards: int = 6,
@@ -151,6 +153,7 @@ def _strategy_label(name: str) -> str:
         return str(name)
 
 
+@drawing
 def tournament_chart(frame, width: int = WIDTH):
     """Win rate (bars, the fair share 1/players dashed) and final-score distribution (box plots) per strategy, from
     a :func:`sheriff_nb.simulate` frame.
@@ -227,6 +230,7 @@ def tournament_chart(frame, width: int = WIDTH):
 
 
 # ------------------------------------------------------------------ 8. final score breakdown
+@drawing
 def score_breakdown_chart(scores, width: int = WIDTH):
     """Stacked bars per player: goods, gold and the King/Queen bonus, winner on top (``sn.score`` or
     ``sheriff_nb.theory.score_tables.game_scores(game)`` frame, indexed by player).
@@ -287,6 +291,7 @@ def score_breakdown_chart(scores, width: int = WIDTH):
 
 
 # ------------------------------------------------------------------ 9. learning the equilibrium (research corner)
+@drawing
 def convergence_chart(history, width: int = WIDTH, height: int = 220):
     """A learner's average strategy over iterations (columns ``iteration``, ``p``, ``q``, ``p_star``, ``q_star``, e.g.
     :func:`sheriff_nb.theory.research.cfr_history`), the closed-form p* and q* as dotted targets.
