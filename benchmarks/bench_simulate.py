@@ -3,7 +3,9 @@
 Run: ``python benchmarks/bench_simulate.py [games] [repeats]`` (defaults 1000 and 3).  Prints the machine's load,
 then games per second of ``simulate(games, players=5)`` with the default characters, serial: the median and best of
 the repeats, by the wall clock and by the CPU time the process got (on a shared machine the CPU figure is the one to
-compare); then the Python calls per game and where the time goes (cProfile, own time grouped by module, and the top
+compare); then the engine alone: games per second of replaying the recorded moves of such games through
+``Game.apply`` (a fresh game, then every action of its history: rules, checks and events, no bots, views or driver);
+then the Python calls per game and where the time goes (cProfile, own time grouped by module, and the top
 functions).  The same command measures an older checkout: ``PYTHONPATH=/path/to/old python ...``.
 """
 
@@ -17,7 +19,9 @@ import statistics
 import sys
 import time
 
-from sheriff_nb.play.simulation import simulate
+from sheriff_nb.engine.game import Game
+from sheriff_nb.play.bots import play, strategy
+from sheriff_nb.play.simulation import DEFAULT_MIX, simulate
 
 
 def load() -> str:
@@ -33,6 +37,25 @@ def rates(games: int, repeats: int) -> tuple[list[float], list[float]]:
         wall.append(games / (time.perf_counter() - start))
         cpu.append(games / (time.process_time() - start_cpu))
     return wall, cpu
+
+
+def replay_rate(games: int, repeats: int) -> tuple[float, float]:
+    """Games per second (by CPU time, median and best) of replaying recorded five-player games move by move."""
+    recorded = []
+    for index in range(games):
+        game = Game(players=5, seed=index)
+        for _ in play(game, [strategy(name, seed=index) for name in DEFAULT_MIX[:5]]):
+            pass
+        recorded.append((game.options, game.seed, game.first_sheriff, game.names, list(game.history)))
+    cpu = []
+    for _ in range(repeats):
+        start = time.process_time()
+        for options, seed, first_sheriff, names, history in recorded:
+            apply = Game(options, seed, first_sheriff, names).apply
+            for action in history:
+                apply(action)
+        cpu.append(games / (time.process_time() - start))
+    return statistics.median(cpu), max(cpu)
 
 
 def profile(games: int) -> None:
@@ -65,6 +88,10 @@ def main(games: int = 1000, repeats: int = 3) -> None:
     wall, cpu = rates(games, repeats)
     print(f"  wall clock: median {statistics.median(wall):6.0f} games/s, best {max(wall):6.0f}")
     print(f"  CPU time:   median {statistics.median(cpu):6.0f} games/s, best {max(cpu):6.0f}")
+    median, best = replay_rate(games, repeats)
+    print(
+        f"  engine replay only (Game.apply of recorded moves), CPU time: median {median:6.0f} games/s, best {best:6.0f}"
+    )
     print(f"  load average after: {load()}")
     profile(min(games, 300))
 

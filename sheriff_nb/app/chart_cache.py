@@ -56,6 +56,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ..ui.charts.drawing import altair_of
+
 __all__ = ["Drawn", "chart", "drawn", "html", "cache_dir", "fingerprint", "key_text", "prepare_charts", "warm_up"]
 
 SVG, TEXT = "image/svg+xml", "text/plain"
@@ -183,6 +185,7 @@ def _remove_stale(folder: Path) -> None:
 def _bundle(result: Any) -> dict[str, str]:
     """What a builder returned (an Altair chart, a :class:`Drawn`, a bundle dict, or anything Jupyter can show) as
     a display bundle; an Altair chart becomes its SVG, with its title as the plain text."""
+    result = altair_of(result)  # a chart builder's Drawing: the chart it describes
     if isinstance(result, Drawn):
         return result.bundle
     if isinstance(result, Mapping):

@@ -1,7 +1,8 @@
 """Draw every lesson's charts before the first visitor arrives: ``sheriff-nb --warm-cache``.
 
 Runs the code cells of each notebook in this process, without a kernel: the widgets are built and every chart they
-(and the cells) show is drawn once into :mod:`sheriff_nb.app.chart_cache`; nothing is displayed.  Then it runs what the
+(and the cells) show is drawn once into :mod:`sheriff_nb.app.chart_cache`; a cell's last expression is formatted as
+a kernel would show it (a chart builder's drawing is drawn then), and nothing is displayed.  Then it runs what the
 widgets queued for a kernel's idle time (:func:`sheriff_nb.app.chart_cache.warm_up`), so the charts a reader clicks to
 next (the deck explorer's other states, for instance) are on disk too.  A visitor's kernel then finds these charts
 on disk and shows the lesson without importing Altair.  Binder's ``postBuild``
@@ -18,6 +19,7 @@ code or the notebooks change), marking the cache folder when every lesson ran.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -26,7 +28,7 @@ from pathlib import Path
 
 from . import chart_cache
 
-__all__ = ["warm", "is_warm", "code_cells"]
+__all__ = ["warm", "is_warm", "code_cells", "run_cell"]
 
 
 def code_cells(notebook: Path) -> list[str]:
@@ -37,6 +39,33 @@ def code_cells(notebook: Path) -> list[str]:
         for c in cells
         if c["cell_type"] == "code"
     ]
+
+
+def run_cell(source: str, name: str, namespace: dict) -> None:
+    """Run a cell's ``source`` in ``namespace`` as a kernel does, formatting the value of its last expression (so what
+    the cell shows is drawn) without displaying it.
+
+    >>> seen = []
+    >>> class Picture:
+    ...     def _repr_mimebundle_(self, include=None, exclude=None):
+    ...         seen.append("drawn")
+    ...         return {"text/plain": "a picture"}, {}
+    >>> namespace = {"Picture": Picture}
+    >>> run_cell("x = 1\\nPicture()", "demo", namespace); seen, namespace["x"]
+    (['drawn'], 1)
+    >>> run_cell("Picture();", "demo", namespace); seen  # a final ';' shows nothing, as in Jupyter
+    ['drawn']
+    """
+    tree = ast.parse(source)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    exec(compile(tree, name, "exec"), namespace)  # noqa: S102 - the project's own lessons
+    if last is None:
+        return
+    value = eval(compile(ast.Expression(last.value), name, "eval"), namespace)  # noqa: S307
+    if value is not None and not source.rstrip().endswith(";"):
+        from IPython.core.formatters import format_display_data
+
+        format_display_data(value)
 
 
 def _lessons(root: Path) -> list[Path]:
@@ -72,7 +101,7 @@ def warm(root: str | os.PathLike[str]) -> list[tuple[str, float, str | None]]:
         namespace: dict = {"__name__": "__main__"}
         try:
             for index, source in enumerate(code_cells(notebook)):
-                exec(compile(source, f"{notebook.name}, cell {index + 1}", "exec"), namespace)  # noqa: S102
+                run_cell(source, f"{notebook.name}, cell {index + 1}", namespace)
         except Exception as err:  # noqa: BLE001 - reported, and the folder is not marked warm
             error = f"{type(err).__name__}: {err}"
         finally:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import ArgumentError, UnknownCardError
 from .options import check_edition, check_players
@@ -242,6 +243,13 @@ def goods_dict(numbers: Iterable[int]) -> dict[str, int]:
     >>> goods_dict([1, 0, 0, 0, 0, 2] + [0] * 9)
     {'apples': 1, 'mead': 2}
     """
+    return _goods_dict(tuple(numbers)).copy()
+
+
+@lru_cache(maxsize=1 << 14)
+def _goods_dict(numbers: tuple[int, ...]) -> dict[str, int]:
+    """:func:`goods_dict`, remembered by content: the same few hundred hands, bags and stands come back all game
+    (callers get a copy, so nobody changes the remembered dict)."""
     return {good: n for good, n in zip(IDS, numbers, strict=True) if n}
 
 

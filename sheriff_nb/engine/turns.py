@@ -32,25 +32,38 @@ AWAITED = (
 
 def to_act(state: GameState) -> list[int]:
     """The seats whose move the game waits for, in the order they are expected."""
+    return next_move(state)[1]
+
+
+def next_move(state: GameState) -> tuple[str | None, list[int]]:
+    """The kind of move (one of :data:`AWAITED`) the game waits for from the first seat of :func:`to_act`, and
+    those seats: ``awaited(state, seats[0]), seats`` worked out at once (``(None, [])`` once the game is over).
+
+    >>> from sheriff_nb.engine.options import RuleOptions
+    >>> from sheriff_nb.engine.setup import new_state
+    >>> next_move(new_state(RuleOptions(players=4, edition=1), seed=1, first_sheriff=0))
+    ('market', [1])
+    """
     phase = state.phase
     if phase is Phase.MARKET:
-        return [state.queue[0]] if state.queue else [state.sheriff]
+        return ("market", [state.queue[0]]) if state.queue else ("choose_first_merchant", [state.sheriff])
     if phase is Phase.LOAD:
         bags = state.bags
-        return [m for m in state.merchants if bags[m] is None]
+        return "load", [m for m in state.merchants if bags[m] is None]
     if phase is Phase.DECLARATION:
-        return [state.queue[0]]
+        return "declare", [state.queue[0]]
     if phase is Phase.INSPECTION:
         if state.confiscated:
-            return [state.sheriff]
+            return "discard_confiscated", [state.sheriff]
         if state.pending:
             m = state.in_hand
             if m is None:
-                return [state.sheriff]
+                return "pick_up_bag", [state.sheriff]
             votes = state.votes.get(m, ())
-            return [o for o in state.handlers[m] if o not in votes]
-        return waiting_for(state)
-    return []
+            return "decide", [o for o in state.handlers[m] if o not in votes]
+        seats = waiting_for(state)
+        return (awaited(state, seats[0]) if seats else None), seats
+    return None, []
 
 
 def awaited(state: GameState, seat: int) -> str | None:
@@ -78,4 +91,4 @@ def awaited(state: GameState, seat: int) -> str | None:
     return "split_booty" if seat in state.officials else "claim_black_market"
 
 
-__all__ = ["AWAITED", "to_act", "awaited"]
+__all__ = ["AWAITED", "to_act", "next_move", "awaited"]

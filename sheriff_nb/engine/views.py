@@ -13,6 +13,7 @@ read, so a bot that looks at three entries pays for three (``Game.view`` returns
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from functools import lru_cache
 from typing import Any
 
 from .cards import GOODS, IDS, LEGAL, LEGAL_NUMBERS, goods_dict
@@ -28,6 +29,13 @@ def _stand_view(state: GameState, player: int, seat: int) -> dict:
     stand = state.stands[seat]
     if seat == player:
         return goods_dict(stand)
+    return _seen_stand(tuple(stand)).copy()
+
+
+@lru_cache(maxsize=1 << 12)
+def _seen_stand(stand: tuple[int, ...]) -> dict:
+    """Another player's stand (15 counts) as seen: legal goods by type, the rest as a count; remembered by content,
+    as the same stands come back all round (callers get a copy)."""
     shown = {IDS[i]: stand[i] for i in LEGAL_NUMBERS if stand[i]}
     hidden = sum(stand) - sum(shown.values())
     if hidden:
@@ -114,43 +122,38 @@ class PlayerView(Mapping):
     Given ``check`` (the game's rule check), the view also has the entry ``legal``: ``player``'s legal actions
     (:class:`~sheriff_nb.engine.legal.LegalActions`, for ``action in view["legal"]``), made when first read.
     ``extra`` entries are added as they are.
+
+    A view is made for one question and read at once: an entry read once keeps its value, so read a view before the
+    game changes (a bot is asked with a fresh view every time).
     """
 
-    __slots__ = ("_state", "_player", "_cache")
+    __slots__ = ("_state", "_player", "_cache", "_check")
 
     def __init__(self, state: GameState, player: int, check: Callable | None = None, **extra: Any) -> None:
-        self._state, self._player, self._cache = state, player, extra
+        self._state, self._player, self._cache, self._check = state, player, extra, check
         extra["player"] = player
-        if check is not None:
-            extra["legal"] = _Later(check)
 
     def __getitem__(self, key: str) -> Any:
-        cache = self._cache
-        value = cache.get(key, _MISSING)
+        value = self._cache.get(key, _MISSING)
         if value is _MISSING:
-            value = cache[key] = FIELDS[key](self._state, self._player)
-        elif type(value) is _Later:
-            value = cache[key] = LegalActions(self._state, value.check, self._player)
+            if key == "legal" and self._check is not None:
+                value = LegalActions(self._state, self._check, self._player)
+            else:
+                value = FIELDS[key](self._state, self._player)
+            self._cache[key] = value
         return value
 
     def __iter__(self) -> Iterator[str]:
         yield from FIELDS
         yield from (k for k in self._cache if k not in FIELDS)
+        if self._check is not None and "legal" not in self._cache:
+            yield "legal"
 
     def __len__(self) -> int:
-        return len(FIELDS) + sum(1 for k in self._cache if k not in FIELDS)
+        return sum(1 for _ in self)
 
 
 _MISSING = object()
-
-
-class _Later:
-    """A view's ``legal`` entry, made when first read."""
-
-    __slots__ = ("check",)
-
-    def __init__(self, check: Callable) -> None:
-        self.check = check
 
 
 def face_down(goods: dict) -> dict:

@@ -26,7 +26,7 @@ from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
 from ..engine.game import Game
 from ..engine.state import Phase
-from ..engine.turns import awaited, to_act
+from ..engine.turns import awaited, next_move
 from ..engine.views import PlayerView
 
 MAX_TALK = 3
@@ -161,22 +161,24 @@ def bot_view(game: Game, seat: int) -> PlayerView:
 
 
 QUESTIONS = {
-    "choose_first_merchant": lambda bot, view: bot.choose_first(view),
-    "market": lambda bot, view: bot.market(view),
-    "load": lambda bot, view: bot.load(view),
-    "declare": lambda bot, view: bot.declare(view),
-    "pick_up_bag": lambda bot, view: move(A.PickUpBag, view["player"], bot.next_bag(view)),
-    "decide": lambda bot, view: bot.decide(view, view["in_hand"]),
-    "discard_confiscated": lambda bot, view: bot.discard(view),
-    "claim_black_market": lambda bot, view: bot.claim(view),
-    "split_booty": lambda bot, view: bot.split_booty(view),
+    "choose_first_merchant": lambda bot, view, state: bot.choose_first(view),
+    "market": lambda bot, view, state: bot.market(view),
+    "load": lambda bot, view, state: bot.load(view),
+    "declare": lambda bot, view, state: bot.declare(view),
+    "pick_up_bag": lambda bot, view, state: move(A.PickUpBag, view["player"], bot.next_bag(view)),
+    "decide": lambda bot, view, state: bot.decide(view, state.in_hand),
+    "discard_confiscated": lambda bot, view, state: bot.discard(view),
+    "claim_black_market": lambda bot, view, state: bot.claim(view),
+    "split_booty": lambda bot, view, state: bot.split_booty(view),
 }
-"""The question a bot is asked for each kind of move the game waits for (:data:`~sheriff_nb.engine.turns.AWAITED`)."""
+"""The question a bot is asked for each kind of move the game waits for (:data:`~sheriff_nb.engine.turns.AWAITED`),
+given the bot, its view and the game's state (which tells the bag in hand)."""
 
 
 def ask(game: Game, bots: Sequence[Bot], seat: int, kind: str | None = None) -> A.Action:
     """The move ``seat``'s bot makes for what the game waits from it (``kind``: :meth:`Game.awaited`)."""
-    return QUESTIONS[kind or game.awaited(seat)](bots[seat], PlayerView(game.state, seat, game.check))
+    state = game.state
+    return QUESTIONS[kind or awaited(state, seat)](bots[seat], PlayerView(state, seat, game.check), state)
 
 
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
@@ -188,16 +190,14 @@ def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[
     players a split decision leaves the deputy who wants to inspect alone, who may be bribed again.
     """
     state = game.state
-    seats = to_act(state)
-    seat = seats[0]
-    kind = awaited(state, seat)
+    kind, seats = next_move(state)
     if kind == "load":
         for seat in seats:
             yield game.apply(ask(game, bots, seat, kind))
         return
     if kind == "decide" and getattr(bots[state.in_hand], "offers_bribes", True):
         yield from negotiate(game, bots, state.in_hand, max_talk)
-    yield game.apply(ask(game, bots, seat, kind))
+    yield game.apply(ask(game, bots, seats[0], kind))
     if kind == "pick_up_bag":
         yield from bid_for_inspection(game, bots, state.in_hand)
 

@@ -44,7 +44,8 @@ def chance(rng: random.Random, probability: Fraction) -> bool:
     True
     """
     top, bottom = rng.random().as_integer_ratio()
-    return top * probability.denominator < probability.numerator * bottom
+    numerator, denominator = probability.as_integer_ratio()
+    return top * denominator < numerator * bottom
 
 
 def cheapest_first(goods: Iterable[str]) -> list[str]:
@@ -224,6 +225,19 @@ def bribe_bounds(bag: tuple, declared: str, p_inspect: tuple[int, int]) -> tuple
     return bag_bribe_range(bag, declared, Fraction(*p_inspect), Fraction(1))
 
 
+@lru_cache(maxsize=HANDS)
+def bribe_asks(bag: tuple, declared: str, p_inspect: tuple[int, int]) -> tuple[int, int] | None:
+    """The Briber's asks in whole gold for :func:`bribe_bounds`: the middle of the range and its top, both rounded
+    down (``int`` of the Fractions), or None when the top is 0 or less (an honest bag gains from inspection).
+
+    >>> bag = (("apples", 2), ("pepper", 2))
+    >>> bribe_bounds(bag, "apples", (1, 1)), bribe_asks(bag, "apples", (1, 1))
+    ((Fraction(8, 1), Fraction(20, 1)), (14, 20))
+    """
+    low, high = bribe_bounds(bag, declared, p_inspect)
+    return (int((low + high) / 2), int(high)) if high > 0 else None
+
+
 def bluffer_plan(hand: Mapping[str, int]) -> tuple[list[str], list[str], str | None, Fraction | None]:
     """The Bluffer's two bags for ``hand`` (:func:`bluffer_bags`), the good it declares (:func:`collected_good`)
     and q* of lesson 08's game between them (None when there is no choice to make: no legal card, or no lie).
@@ -331,7 +345,17 @@ def inspection_bribe(view: dict, merchant: int) -> int:
     scores = {seat: score for seat, score in enumerate(everyone) if seat != me}
     if max(scores, key=scores.__getitem__) != merchant or scores[merchant] <= everyone[me]:
         return 0
-    return max(0, min(int(model_loss(*view["declarations"][merchant]) / 2), view["gold"][me]))
+    return max(0, min(half_model_loss(*view["declarations"][merchant]), view["gold"][me]))
+
+
+@lru_cache(maxsize=64)
+def half_model_loss(declared: str, count: int) -> int:
+    """Half of :func:`model_loss`, in whole gold (rounded toward zero): what :func:`inspection_bribe` offers.
+
+    >>> half_model_loss("apples", 4)
+    3
+    """
+    return int(model_loss(declared, count) / 2)
 
 
 __all__ = [
@@ -341,6 +365,7 @@ __all__ = [
     "public_score",
     "public_scores",
     "inspection_bribe",
+    "half_model_loss",
     "COVER",
     "MODEL_CONTRABAND",
     "HANDS",
@@ -355,6 +380,7 @@ __all__ = [
     "model_minimum",
     "model_price",
     "bribe_bounds",
+    "bribe_asks",
     "bag_key",
     "bag_equilibrium",
     "bag_bribe_range",

@@ -20,7 +20,7 @@ from .habits import (
     Seeded,
     bag_key,
     bluffer_plan,
-    bribe_bounds,
+    bribe_asks,
     chance,
     cheapest_first,
     collected_good,
@@ -163,19 +163,20 @@ class Briber(Merchant):
     def bag(self, hand: Mapping[str, int]) -> list[str]:
         return smuggler_bag(hand)
 
-    def _range(self, view: dict) -> tuple[Fraction, Fraction] | None:
+    def _asks(self, view: dict) -> tuple[int, int] | None:
+        """The middle and the top of its bag's bargaining range in whole gold (:func:`bribe_asks`), or None: no bag
+        yet, or an honest bag, which gains from inspection (no bribe)."""
         bag, decl = view["bag"], view["declarations"][view["player"]]
         if not bag or decl is None:
             return None
-        low, high = bribe_bounds(bag_key(bag), decl[0], (self.p_inspect.numerator, self.p_inspect.denominator))
-        return (low, high) if high > 0 else None  # an honest bag gains from inspection: no bribe
+        return bribe_asks(bag_key(bag), decl[0], self.p_inspect.as_integer_ratio())
 
     def offer(self, view: dict) -> A.Offer | None:
-        bounds = self._range(view)
-        if bounds is None:
+        asks = self._asks(view)
+        if asks is None:
             return None
         me, gold = view["player"], view["gold"][view["player"]]
-        fair, top = min(int(sum(bounds) / 2), gold), min(int(bounds[1]), gold)
+        fair, top = min(asks[0], gold), min(asks[1], gold)
         current = view["offers"].get(me)
         if current is None:
             ask = fair
@@ -190,14 +191,14 @@ class Briber(Merchant):
         return offer
 
     def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
-        bounds = self._range(view)
-        if bounds is None or offer.gold > view["gold"][view["player"]]:
+        asks = self._asks(view)
+        if asks is None or offer.gold > view["gold"][view["player"]]:
             return None
         cost = offer_worth(offer) + sum(
             GOODS[g].value * n for g, n in (Counter(offer.bag) & Counter(view["bag"])).items()
         )
         accept = A.Accept(view["player"], offer.merchant)
-        return accept if cost <= bounds[1] and accept in view["legal"] else None
+        return accept if cost <= asks[1] and accept in view["legal"] else None  # a whole cost: top rounded down
 
     def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
         """Pay to have the leading rival's bag opened, when that pays off: see :func:`inspection_bribe`."""

@@ -6,10 +6,10 @@ The helpers that every notebook uses:
   in the kernel by ``vl-convert`` and arrives as plain ``image/svg+xml``. Nothing is
   loaded from a CDN, so the dashboards work in a classroom without internet, output
   is deterministic (nbval can compare it), and the page needs no Vega JavaScript.
-* :func:`chart` shows a chart builder's chart drawn once and kept on disk
-  (:mod:`sheriff_nb.app.chart_cache`): ``chart(ev_chart, bag, "apples", p=0.25)`` shows
-  what ``ev_chart(bag, "apples", p=0.25)`` would, without importing Altair in a kernel
-  that finds the drawing on disk.
+* Every chart builder's :class:`~sheriff_nb.ui.charts.drawing.Drawing` (``ev_chart(bag, "apples", p=0.25)``) is
+  shown from the drawings kept on disk (:mod:`sheriff_nb.app.chart_cache`): importing this module plugs the cache
+  in, so a kernel that finds the picture there never imports Altair.  :func:`chart` does the same for any pure
+  function whose result Jupyter can show: ``chart(builder, *args)``.
 * :func:`show` puts an object into an ``ipywidgets.Output`` the *explicit* way
   (``out.outputs = (); out.append_display_data(obj)``). Unlike ``with out:`` or
   ``interactive_output`` this does not depend on the kernel routing iopub messages,
@@ -39,8 +39,34 @@ from typing import Any
 
 from ..app.chart_cache import SVG, TEXT, Drawn, chart, drawn, html, prepare_charts, warm_up
 from .charts.base import setup_charts
+from .charts.drawing import Drawing, draw_with
 
-__all__ = ["chart", "setup_charts", "show", "SVG", "TEXT", "Drawn", "drawn", "html", "prepare_charts", "warm_up"]
+__all__ = [
+    "chart",
+    "from_cache",
+    "setup_charts",
+    "show",
+    "SVG",
+    "TEXT",
+    "Drawn",
+    "drawn",
+    "html",
+    "prepare_charts",
+    "warm_up",
+]
+
+
+def from_cache(drawing: Drawing) -> dict[str, str]:
+    """The display bundle of a chart builder's drawing, drawn once and kept (:func:`chart`).
+
+    >>> from sheriff_nb.ui.charts import equilibrium_chart, title_text
+    >>> from_cache(equilibrium_chart())["text/plain"] == title_text(equilibrium_chart())
+    True
+    """
+    return chart(drawing.builder, *drawing.args, **drawing.kwargs).bundle
+
+
+draw_with(from_cache)
 
 
 def show(out: Any, obj: Any, *more: Any) -> None:

@@ -54,7 +54,7 @@ def test_a_chart_is_drawn_once_then_read_from_memory_then_from_disk():
 
 
 def test_the_cached_picture_is_exactly_what_altair_draws():
-    direct = ev_chart(BAG, "apples", p=0.25)
+    direct = ev_chart(BAG, "apples", p=0.25).altair  # drawn by Altair here, not shown through the cache
     cached = chart_cache.chart(ev_chart, BAG, "apples", p=0.25)
     assert cached.svg == format_display_data(direct)[0]["image/svg+xml"]
     assert cached.bundle["text/plain"] == title_text(direct)
@@ -174,7 +174,7 @@ def test_an_explorer_in_a_new_kernel_draws_nothing(monkeypatch):
 def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
     lessons = tmp_path / "lessons"
     lessons.mkdir()
-    cell = "import sheriff_nb as sn\nsn.display.chart(sn.charts.ev_chart, {'apples': 2, 'pepper': 2}, 'apples')"
+    cell = "import sheriff_nb as sn\nsn.charts.ev_chart({'apples': 2, 'pepper': 2}, 'apples')"
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "01_a.ipynb")
     assert not warm.is_warm(lessons)
     [(name, seconds, error)] = warm.warm(lessons)
@@ -248,10 +248,11 @@ def loaded_when_idle(setup: str) -> list[str]:
 def test_a_lesson_that_shows_charts_from_disk_loads_neither_pandas_nor_altair():
     """Every chart read from disk used to start the warm-up of pandas + Altair + vl-convert (about 160 MB per
     kernel) even where no control draws a new chart."""
-    loaded_when_idle('sn.display.chart(sn.charts.ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25)')  # on disk
+    lesson_chart = 'sn.charts.ev_chart({"apples": 2, "pepper": 2}, "apples", p=0.25)._repr_mimebundle_()'
+    loaded_when_idle(lesson_chart)  # drawn once, kept on disk
     assert (
-        loaded_when_idle("""
-        sn.display.chart(sn.charts.ev_chart, {"apples": 2, "pepper": 2}, "apples", p=0.25)
+        loaded_when_idle(f"""
+        {lesson_chart}
         assert chart_cache._MEMORY  # shown (from the file)
     """)
         == []
@@ -284,7 +285,7 @@ def test_sheriff_nb_warm_cache_reports_each_lesson(tmp_path, capsys):
 
     lessons = tmp_path / "lessons"
     lessons.mkdir()
-    cell = "import sheriff_nb as sn\nsn.display.chart(sn.charts.equilibrium_chart)"
+    cell = "import sheriff_nb as sn\nsn.charts.equilibrium_chart()"
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "08_x.ipynb")
     assert serve.main(["--warm-cache", "--notebooks", str(lessons)]) == 0
     assert capsys.readouterr().out.startswith("08_x.ipynb: drawn (")

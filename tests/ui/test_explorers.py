@@ -274,7 +274,7 @@ def test_research_without_openspiel_says_what_the_stored_run_lacks(no_openspiel)
     other_bags = [({"silk": 1}, "apples")]
     assert isinstance(research.comparison(other_bags), research.Unavailable)
     assert isinstance(research.cfr_history(iterations=10), research.Unavailable)
-    assert isinstance(charts.cfr_chart(iterations=10), research.Unavailable)
+    assert isinstance(charts.cfr_chart(iterations=10).altair, research.Unavailable)  # the Drawing's content
     note = repr(O.comparison_table(other_bags))  # the text a reader sees
     assert "so this cell cannot show OpenSpiel's equilibria next to ours" in note and "[research]" in note
     i18n.set_language("es")

@@ -161,3 +161,20 @@ def test_spanish_keeps_rank_and_stand_apart():
     assert t("stand") == "puesto" and t("rank") == "posición"
     scores = sn.widgets.scoreboard().value
     assert "posición" in scores and ">puesto<" not in scores
+
+
+@pytest.mark.parametrize(
+    "language, character, choice",
+    [("es", "Honesto", "Honesta"), ("pt-BR", "Honesto", "Honesta"), ("ru", "Честный", "Честно")],
+)
+def test_the_honest_character_and_the_honest_bag_are_told_apart(language, character, choice):
+    """One msgid served both the merchant character (es "Honesto") and a student's choice of an honest bag ("Honesta"):
+    a tournament table said "Honesta" of a man.  The choice now has its own context."""
+    from sheriff_nb.play.merchants import Honest
+    from sheriff_nb.ui.i18n import pt
+
+    set_language(language)
+    try:
+        assert (t(Honest.name), pt("choice", "Honest")) == (character, choice)
+    finally:
+        set_language("en")

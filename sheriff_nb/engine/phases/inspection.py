@@ -29,6 +29,8 @@ from .common import counts_of, give, goods_text, officials_text, receiver, requi
 from .round_end import end_round
 
 PHASE = Phase.INSPECTION
+PICKING_UP = Phrase("pick up the next bag")
+"""What only the sheriff may do, in rule messages (made once: a check runs every move)."""
 
 
 def check(state: GameState, action: Action) -> None:
@@ -79,7 +81,7 @@ def _one_at_a_time(state: GameState, merchant: int) -> None:
 
 
 def check_pick_up_bag(state: GameState, action: PickUpBag) -> None:
-    require_sheriff(state, action.player, Phrase("pick up the next bag"))
+    require_sheriff(state, action.player, PICKING_UP)
     require_pending(state, action.merchant)
     if state.in_hand == action.merchant:
         raise InspectionError("{merchant}'s bag is already in hand", merchant=seat_name(state, action.merchant))

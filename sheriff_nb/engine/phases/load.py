@@ -11,12 +11,14 @@ from ..state import GameState, Phase, seat_name
 from .common import counts_of, goods_text, missing_from, require_merchant
 
 PHASE = Phase.LOAD
+LOADING = Phrase("load a bag")
+"""What an official may not do, in rule messages (made once: a check runs every move)."""
 
 
 def check(state: GameState, action: Load) -> None:
     """Raise the RuleError ``action`` breaks, if any."""
     player = action.player
-    require_merchant(state, player, Phrase("load a bag"))
+    require_merchant(state, player, LOADING)
     if state.bags[player] is not None:
         raise OutOfPhaseError(
             "player {player} has already loaded and closed their bag; a closed bag cannot change", player=player

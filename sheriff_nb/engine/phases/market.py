@@ -16,6 +16,8 @@ from ..state import GameState, Phase, seat_name
 from .common import counts_of, goods_text, missing_from, require_seat, require_sheriff
 
 PHASE = Phase.MARKET
+CHOOSING = Phrase("choose who starts the Market")
+"""What only the sheriff may do, in rule messages (made once: a check runs every move)."""
 PILE_NAMES = ("left", "right")
 MAX_SET_ASIDE = 5
 
@@ -38,7 +40,7 @@ def apply(state: GameState, action: ChooseFirstMerchant | Market) -> dict:
 def _check_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) -> None:
     if state.options.edition == 1:
         raise MarketError("in the 1st edition the Market starts at the sheriff's left; nobody chooses")
-    require_sheriff(state, action.player, Phrase("choose who starts the Market"))
+    require_sheriff(state, action.player, CHOOSING)
     require_seat(state, action.merchant, "merchant")
     if state.queue:
         raise MarketError("the first merchant has already been chosen this round")

@@ -1,10 +1,12 @@
-"""Altair charts of the game theory and of simulated games: data in, Chart out, no hidden state.
+"""Altair charts of the game theory and of simulated games: data in, chart out, no hidden state.
 
 Every builder has a ``*_data`` companion that returns the exact DataFrame it plots (so a teacher can print the
 numbers behind any chart), draws with the Okabe-Ito colour-blind-safe palette (every colour also carries a label or a
 dash pattern), is about 580 px wide with 13 px text on a laptop (``width=`` defaults to 500 px of plot; on a phone the
-picture shrinks to the screen) and has a title that states the finding, computed from the data.  Altair is imported
-inside the functions; call :func:`sheriff_nb.ui.display.setup_charts` once to draw them offline as SVG.
+picture shrinks to the screen) and has a title that states the finding, computed from the data.  A builder returns a
+:class:`~sheriff_nb.ui.charts.drawing.Drawing`: shown, the picture (kept on disk once drawn, so a lesson that finds it
+there never imports Altair); used as a chart, the Altair chart itself.  Altair is imported inside the functions and
+draws offline, as SVG.
 
 >>> chart = ev_chart({"apples": 2, "pepper": 2}, "apples")
 >>> title_text(chart)
@@ -12,6 +14,7 @@ inside the functions; call :func:`sheriff_nb.ui.display.setup_charts` once to dr
 
 The modules, each importable on its own (this package re-exports their public names):
 
+* :mod:`~sheriff_nb.ui.charts.drawing`: :class:`Drawing`, what every builder returns;
 * :mod:`~sheriff_nb.ui.charts.base`: the palette, the width, number formats, titles, the shared look (the ``sheriff``
   Altair theme), :class:`Parts`;
 * :mod:`~sheriff_nb.ui.charts.theory`: one bag's game (THEORY §2.1-2.3): EV, equilibrium, one-parameter sweeps;
@@ -55,6 +58,7 @@ from .base import (
 )
 from .classroom import payoff_chart, payoff_data, rates_chart, rates_data
 from .deck import deck_chart, deck_table, odds_chart
+from .drawing import Drawing
 from .hands import bag_size_chart, share, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
@@ -83,7 +87,7 @@ from .theory import (
 
 __all__ = [
     "deck_chart", "deck_table", "odds_chart",
-    "OKABE_ITO", "WIDTH", "title_text", "pct", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
+    "Drawing", "OKABE_ITO", "WIDTH", "title_text", "pct", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
     "ev_data", "ev_parts", "ev_chart", "equilibrium_data", "equilibrium_chart",
     "sweep_data", "sweep_title", "sweep_parts", "sweep_chart", "bribe_data", "bribe_title", "bribe_parts",
     "bribe_chart", "leadership_at", "leadership_data", "leadership_parts", "leadership_chart",

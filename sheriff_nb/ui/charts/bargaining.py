@@ -26,6 +26,7 @@ from .base import (
     short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = [
     "bribe_data", "bribe_title", "bribe_parts", "bribe_chart",
@@ -151,6 +152,7 @@ def bribe_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def bribe_chart(bag, declared: str, belief=1, p_inspect=1, w=0, width: int = WIDTH, height: int = 240):
     """The bargaining zone against the sheriff's belief: his minimum (blue), the merchant's maximum (orange), the
     zone between them shaded, the midpoint (fair split) dotted; the reader's ``belief`` marked.
@@ -266,6 +268,7 @@ def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int = WIDTH, height: int = 240):
     """The committed sheriff's earnings per bag against the probability he announces (THEORY §2.5), the line
     coloured by the merchant's best response; the Nash value (an unannounced p*) dotted; ``p`` marked.

@@ -30,6 +30,7 @@ from .base import (
     short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = ["rates_data", "rates_chart", "payoff_data", "payoff_chart"]
 
@@ -131,6 +132,7 @@ def _by_round(
     return finish(alt.layer(*layers).properties(width=width, height=height, title=chart_title(title, width)))
 
 
+@drawing
 def rates_chart(
     table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH, height: int = 200
 ):
@@ -193,6 +195,7 @@ def _payoff_title(table, game: an.InspectionGame, reveal: bool) -> str:
     )
 
 
+@drawing
 def payoff_chart(
     table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH, height: int = 200
 ):

@@ -25,6 +25,7 @@ from .base import (
     pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = [
     "KIND_COLOURS", "kind_name", "signal_map_parts", "signal_map_chart", "promise_parts", "promise_chart",
@@ -133,6 +134,7 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def signal_map_chart(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4), width: int = WIDTH, height: int = 290):
     """Which equilibrium the offer game has at each share of lying bags (x) and bribe (y), for one bait share; the
     diamond marks (``prior``, ``bribe``).
@@ -239,6 +241,7 @@ def _promise_spec(parts: Parts, width: int = WIDTH, height: int = 260):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def promise_chart(again=Fraction(1, 2), width: int = WIDTH, height: int = 260):
     """What keeping each promise is worth (rising lines, G·δ/(1 − δ)) against what breaking it gains now (flat,
     dotted), as the chance δ of meeting again grows; the diamonds mark where keeping starts to pay.
@@ -319,6 +322,7 @@ def _learning_spec(parts: Parts, width: int = WIDTH, height: int = 300):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def learning_chart(path=None, upto=None, clock: str = "rounds", width: int = WIDTH, height: int = 300):
     """The learners' path in the (q, p) plane: grey the whole run, orange up to ``upto``, the black dot where they
     are, the dotted cross at the equilibrium (q*, p*).

@@ -14,6 +14,7 @@ from ...engine.cards import GOODS, card_id, deck
 from ...theory.analysis import draw_odds
 from ..i18n import N_, card_name, t
 from .base import OKABE_ITO, TITLE_SIZE, WIDTH, title_text
+from .drawing import drawing
 
 __all__ = ["KIND_ORDER", "KIND_COLOURS", "deck_table", "deck_chart", "target_name", "odds_chart", "title_text"]
 
@@ -47,6 +48,7 @@ def deck_table(players: int = 4, royal: bool = False):
     return pd.DataFrame(rows)
 
 
+@drawing
 def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
     """Copies of each card as bars coloured by kind (and, with 3 players, the removed "4+" cards as grey stubs).
     The title states the finding."""
@@ -105,6 +107,7 @@ def target_name(target: str) -> str:
     return card_name(target)
 
 
+@drawing
 def odds_chart(target: str, cards: int, pool: Mapping[str, int] | None = None, at_least: int | None = None):
     """P(at least k) for k = 1 … ``cards``, the chosen k highlighted."""
     import altair as alt

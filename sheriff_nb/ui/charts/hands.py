@@ -21,6 +21,7 @@ from .base import (
     pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = ["share", "bag_size_chart", "threshold_parts", "threshold_chart"]
 
@@ -34,6 +35,7 @@ def share(x) -> str:
     return pct(x, 2 if float(x) < 0.01 else 1)
 
 
+@drawing
 def bag_size_chart(width: int = WIDTH, height: int = 190):
     """Bars: the chance that a random 6-card hand allows an honest bag of n cards (of some legal good), n = 1..5.
 
@@ -135,6 +137,7 @@ def threshold_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def threshold_chart(current=None, width: int = WIDTH, height: int = 240):
     """The lie's break-even against the number of the good already on the merchant's stand (lesson 15's last bag),
     at face value and with the final King/Queen bonuses.

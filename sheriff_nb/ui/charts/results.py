@@ -25,6 +25,7 @@ from .base import (
     short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = [
     "seat_title",
@@ -60,6 +61,7 @@ def draw_odds_data(good: str, cards: int = 6, deck: Mapping[str, int] | None = N
     return pd.DataFrame(rows)
 
 
+@drawing
 def draw_odds_chart(
     good: str,
     cards: int = 6,
@@ -153,6 +155,7 @@ def _strategy_label(name: str) -> str:
         return str(name)
 
 
+@drawing
 def tournament_chart(frame, width: int = WIDTH):
     """Win rate (bars, the fair share 1/players dashed) and final-score distribution (box plots) per strategy, from
     a :func:`sheriff_nb.simulate` frame.
@@ -229,6 +232,7 @@ def tournament_chart(frame, width: int = WIDTH):
 
 
 # ------------------------------------------------------------------ 8. final score breakdown
+@drawing
 def score_breakdown_chart(scores, width: int = WIDTH):
     """Stacked bars per player: goods, gold and the King/Queen bonus, winner on top (``sn.score`` or
     ``sheriff_nb.theory.score_tables.game_scores(game)`` frame, indexed by player).
@@ -289,6 +293,7 @@ def score_breakdown_chart(scores, width: int = WIDTH):
 
 
 # ------------------------------------------------------------------ 9. learning the equilibrium (research corner)
+@drawing
 def convergence_chart(history, width: int = WIDTH, height: int = 220):
     """A learner's average strategy over iterations (columns ``iteration``, ``p``, ``q``, ``p_star``, ``q_star``, e.g.
     :func:`sheriff_nb.theory.research.cfr_history`, drawn by :func:`cfr_chart`), the closed-form p* and q* as dotted
@@ -348,6 +353,7 @@ def convergence_chart(history, width: int = WIDTH, height: int = 220):
     return finish(chart.properties(width=width, height=height, title=chart_title(title, width)))
 
 
+@drawing
 def cfr_chart(
     bag: Mapping[str, int] | None = None, declared: str = "apples", iterations: int = research.CFR_ITERATIONS
 ):
@@ -360,4 +366,4 @@ def cfr_chart(
     'After 1000 iterations the learners inspect 28.6% (p* = 28.6%) and smuggle 49.9% (q* = 50.0%)'
     """
     history = research.cfr_history(bag, declared, iterations)
-    return history if isinstance(history, research.Unavailable) else convergence_chart(history)
+    return history if isinstance(history, research.Unavailable) else convergence_chart.__wrapped__(history)

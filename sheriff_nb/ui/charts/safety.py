@@ -26,6 +26,7 @@ from .base import (
     short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = ["guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart"]
 
@@ -157,6 +158,7 @@ def guarantee_spec(parts: Parts, player: str = "sheriff", width: int = WIDTH, he
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def guarantee_chart(
     bag=None,
     declared: str = "apples",
@@ -201,6 +203,7 @@ _TABLE_NAMES = {
 }
 
 
+@drawing
 def tournament_safety_chart(
     merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0, width: int = WIDTH, height: int = 210
 ):

@@ -37,6 +37,7 @@ from .base import (
     short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
+from .drawing import drawing
 
 __all__ = [
     "SCENARIO", "PARAMETERS", "ev_data", "ev_parts", "ev_chart", "equilibrium_data", "equilibrium_chart",
@@ -203,6 +204,7 @@ def ev_spec(parts: Parts, width: int = WIDTH, height: int = 260):
     return assemble(layers, parts, width, height)
 
 
+@drawing
 def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, width: int = WIDTH, height: int = 260):
     """Expected value of honesty and of ``bag`` against the inspection probability, the break-even marked.
 
@@ -258,6 +260,7 @@ def equilibrium_data(declared: str = "apples", size: int = 4, goods: Sequence[st
     return pd.DataFrame(rows)
 
 
+@drawing
 def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
     """Two panels against the number of contraband cards: the sheriff's p* and the merchant's q*, one line per
     contraband good.  ``data``: a frame from :func:`equilibrium_data` (default: 4 Apples declared).
@@ -515,6 +518,7 @@ def _js_number(x: float) -> str:
     return str(int(x)) if x == int(x) else repr(x)
 
 
+@drawing
 def sweep_chart(data, param: str, current=None, marks: Mapping | None = None, width: int = WIDTH, height: int = 240):
     """p* (sheriff, blue, solid) and q* (merchant, orange, dashed) against one parameter, from :func:`sweep_data`.
 

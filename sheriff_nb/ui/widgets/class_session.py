@@ -25,7 +25,7 @@ from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ...play.classroom_store import DB_ENV
 from ..charts.base import pct
-from ..i18n import goods_text, rule_message, t
+from ..i18n import goods_text, pt, rule_message, t
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html, money, prob
@@ -223,7 +223,7 @@ def payoff_words(s: cl.Session, role: str) -> str:
                 f=money(g.gold[1][0]),
             ),
         ]
-        rows = [[t("Honest"), money(hp), money(hi)], [t("Lie"), money(lp), money(li)]]
+        rows = [[pt("choice", "Honest"), money(hp), money(hi)], [t("Lie"), money(lp), money(li)]]
         header = [t("you choose"), t("he lets it pass"), t("he inspects")]
     else:
         (si, sp), (li_, lp_) = g.gold

@@ -12,7 +12,7 @@ import ipywidgets as W
 
 from ...engine.errors import RuleError
 from ...play import classroom as cl
-from ..i18n import rule_message, t
+from ..i18n import pt, rule_message, t
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .class_session import (
     DONE,
@@ -220,7 +220,7 @@ class StudentPage(W.VBox):
                     ),
                     colour="#0B4F8A",
                 )
-            labels = {"honest": t("Honest"), "lie": t("Lie"), "pass": t("Let it pass"), "inspect": t("Inspect")}
+            labels = {"honest": pt("choice", "Honest"), "lie": t("Lie"), "pass": t("Let it pass"), "inspect": t("Inspect")}
             for choice, option, style in zip(self.choices, cl.ROLES[seat.role], ("info", "warning"), strict=True):
                 choice.description, choice.layout.display = labels[option], None
                 choice.disabled = view.choice is not None
