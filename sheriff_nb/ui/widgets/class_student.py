@@ -220,7 +220,12 @@ class StudentPage(W.VBox):
                     ),
                     colour="#0B4F8A",
                 )
-            labels = {"honest": pt("choice", "Honest"), "lie": t("Lie"), "pass": t("Let it pass"), "inspect": t("Inspect")}
+            labels = {
+                "honest": pt("choice", "Honest"),
+                "lie": t("Lie"),
+                "pass": t("Let it pass"),
+                "inspect": t("Inspect"),
+            }
             for choice, option, style in zip(self.choices, cl.ROLES[seat.role], ("info", "warning"), strict=True):
                 choice.description, choice.layout.display = labels[option], None
                 choice.disabled = view.choice is not None
