@@ -43,15 +43,20 @@ REVEAL = ".sheriff-reveal"
 """The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.explorers.Prediction`)."""
 
 _CHART_FACTS_JS = """() => {
-  const charts = [...document.querySelectorAll('[data-mime-type="image/svg+xml"] img, .widget-output svg')];
+  // the svg renderer's images and the lesson charts' two drawings (only the one shown counts)
+  const images = [...document.querySelectorAll('[data-mime-type="image/svg+xml"] img, .sheriff-chart img')];
+  const charts = [...images, ...document.querySelectorAll('.widget-output svg')];
   const widths = charts.map(c => Math.round(c.getBoundingClientRect().width)).filter(w => w > 0);
-  // the svg renderer's images: the smallest font-size written in the svg, scaled as the image is drawn
+  // the smallest font-size written in a shown image's svg, scaled as the image is drawn
   let smallest = null;
-  for (const img of document.querySelectorAll('[data-mime-type="image/svg+xml"] img')) {
-    const src = decodeURIComponent(img.getAttribute('src') || '');
+  for (const img of images) {
+    const src = img.getAttribute('src') || '';
+    const base64 = src.indexOf(';base64,');
+    const svg = base64 >= 0 ? new TextDecoder().decode(Uint8Array.from(atob(src.slice(base64 + 8)), c => c.charCodeAt(0)))
+                            : decodeURIComponent(src);
     const natural = img.naturalWidth || 0, shown = img.getBoundingClientRect().width;
     if (!natural || !shown) continue;
-    for (const m of src.matchAll(/font-size="([0-9.]+)(px)?"/g)) {
+    for (const m of svg.matchAll(/font-size="([0-9.]+)(px)?"/g)) {
       const size = parseFloat(m[1]) * shown / natural;
       if (smallest === null || size < smallest) smallest = size;
     }

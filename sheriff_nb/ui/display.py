@@ -35,6 +35,10 @@ Typical wiring in a notebook::
 
 from __future__ import annotations
 
+import base64
+import html as html_text
+import inspect
+from functools import cache
 from typing import Any
 
 from ..app.chart_cache import SVG, TEXT, Drawn, chart, drawn, html, prepare_charts, warm_up
@@ -44,6 +48,10 @@ from .charts.drawing import Drawing, draw_with
 __all__ = [
     "chart",
     "from_cache",
+    "PHONE_WIDTH",
+    "two_sizes",
+    "WIDE_CLASS",
+    "PHONE_CLASS",
     "setup_charts",
     "show",
     "SVG",
@@ -56,14 +64,57 @@ __all__ = [
 ]
 
 
+PHONE_WIDTH = 260
+"""Plot width in px of a chart's phone drawing: with its axes about 340 px, what a 400 px screen gives a chart, so its
+13 px text stays 13 px (the laptop drawing, shrunk to a phone, had 8 px text)."""
+WIDE_CLASS, PHONE_CLASS = "sheriff-chart-wide", "sheriff-chart-phone"
+"""The classes of a chart's two drawings; the lesson page's stylesheet (:mod:`sheriff_nb.ui.widgets.page`) swaps them
+on a narrow screen."""
+
+
+@cache
+def has_width(builder: Any) -> bool:
+    """Whether a chart builder takes a plot ``width``."""
+    return "width" in inspect.signature(builder).parameters
+
+
 def from_cache(drawing: Drawing) -> dict[str, str]:
     """The display bundle of a chart builder's drawing, drawn once and kept (:func:`chart`).
 
+    A builder that takes a ``width`` (and was not given one) is drawn twice, at its laptop width and at
+    :data:`PHONE_WIDTH`: the bundle's HTML holds both pictures, the phone one hidden unless the lesson page's
+    stylesheet shows it on a narrow screen.  The SVG and the title stay in the bundle as they were.
+
     >>> from sheriff_nb.ui.charts import equilibrium_chart, title_text
-    >>> from_cache(equilibrium_chart())["text/plain"] == title_text(equilibrium_chart())
-    True
+    >>> bundle = from_cache(equilibrium_chart())
+    >>> bundle["text/plain"] == title_text(equilibrium_chart()), bundle["image/svg+xml"].startswith("<svg")
+    (True, True)
+    >>> bundle["text/html"].count("<img"), WIDE_CLASS in bundle["text/html"], PHONE_CLASS in bundle["text/html"]
+    (2, True, True)
+    >>> "text/html" in from_cache(equilibrium_chart(width=300))  # a width chosen by the caller is kept
+    False
     """
-    return chart(drawing.builder, *drawing.args, **drawing.kwargs).bundle
+    wide = chart(drawing.builder, *drawing.args, **drawing.kwargs).bundle
+    if "width" in drawing.kwargs or not has_width(drawing.builder) or SVG not in wide:
+        return wide
+    phone = chart(drawing.builder, *drawing.args, **{**drawing.kwargs, "width": PHONE_WIDTH}).bundle
+    return {**wide, "text/html": two_sizes(wide[SVG], phone[SVG], wide.get(TEXT, ""))}
+
+
+def two_sizes(wide_svg: str, phone_svg: str, title: str) -> str:
+    """HTML showing ``wide_svg``, with ``phone_svg`` beside it hidden (for the page's stylesheet to swap)."""
+    alt = html_text.escape(title)
+
+    def img(svg: str, css_class: str, style: str) -> str:
+        data = base64.b64encode(svg.encode()).decode()
+        return f'<img class="{css_class}" src="data:image/svg+xml;base64,{data}" alt="{alt}" style="{style}">'
+
+    return (
+        '<div class="sheriff-chart">'
+        + img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
+        + img(phone_svg, PHONE_CLASS, "display:none;max-width:100%;height:auto")
+        + "</div>"
+    )
 
 
 draw_with(from_cache)

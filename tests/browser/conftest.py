@@ -91,11 +91,12 @@ CONTROLS = ", ".join(
         "datepicker",
     )
 )
-#: A chart: the svg renderer's output (JupyterLab draws image/svg+xml as an <img>), an
-#: inline <svg>, or a vega-embed / JupyterChart.
+#: A chart: the svg renderer's output (JupyterLab draws image/svg+xml as an <img>), a lesson chart's
+#: laptop drawing (HTML with its phone drawing beside it), an inline <svg>, or a vega-embed / JupyterChart.
 CHARTS = ", ".join(
     (
         '[data-mime-type="image/svg+xml"] img',
+        ".sheriff-chart img.sheriff-chart-wide",
         '[data-mime-type="image/svg+xml"] svg',
         ".vega-embed svg",
         ".vega-embed canvas",

@@ -146,6 +146,24 @@ def test_no_horizontal_scroll_on_a_phone(open_dashboard, notebooks_server, noteb
     dash.assert_clean()
 
 
+def test_a_chart_shows_its_phone_drawing_on_a_narrow_screen(open_dashboard, notebooks_server):
+    """Drawn for a laptop (about 580 px), a chart shrank on a 400 px phone to 8 px text; a lesson's chart now comes
+    with a phone drawing that the page's stylesheet shows on a narrow screen, at its own size (13 px text)."""
+    dash = open_lesson(open_dashboard, notebooks_server, "07_expected_values.ipynb")
+    reveal(dash, 0)
+    page = dash.page
+    wide, phone = page.locator(".sheriff-chart-wide").first, page.locator(".sheriff-chart-phone").first
+    expect(wide).to_be_visible()
+    expect(phone).to_be_hidden()
+    page.set_viewport_size({"width": 400, "height": 900})
+    dash.settle()
+    expect(phone).to_be_visible()
+    expect(wide).to_be_hidden()
+    scale = phone.evaluate("(img) => img.getBoundingClientRect().width / img.naturalWidth")
+    assert scale >= 0.95, f"the phone drawing is shown at {scale:.0%} of its size"
+    dash.assert_clean()
+
+
 # --------------------------------------------------------------------------- each lesson's main controls
 
 

@@ -42,13 +42,17 @@ def test_a_lesson_shows_the_chart_it_calls_from_the_drawings_kept_on_disk(tmp_pa
     from IPython.core.formatters import format_display_data
 
     from sheriff_nb.app import chart_cache
+    from sheriff_nb.ui.display import PHONE_WIDTH, two_sizes
 
     monkeypatch.setenv("SHERIFF_NB_CACHE", str(tmp_path))
     monkeypatch.setattr(chart_cache, "_MEMORY", type(chart_cache._MEMORY)())
     shown = format_display_data(sn.charts.ev_chart(BAG, "apples", p=0.25))[0]
-    assert shown == chart_cache.chart(ev_chart.__wrapped__, BAG, "apples", p=0.25).bundle
+    laptop = chart_cache.chart(ev_chart.__wrapped__, BAG, "apples", p=0.25).bundle
+    phone = chart_cache.chart(ev_chart.__wrapped__, BAG, "apples", p=0.25, width=PHONE_WIDTH).bundle
+    assert shown["image/svg+xml"] == laptop["image/svg+xml"] != phone["image/svg+xml"]
+    assert shown["text/html"] == two_sizes(laptop["image/svg+xml"], phone["image/svg+xml"], laptop["text/plain"])
     assert shown["text/plain"] == title_text(ev_chart(BAG, "apples", p=0.25))
-    assert len(list(tmp_path.rglob("*.json"))) == 1
+    assert len(list(tmp_path.rglob("*.json"))) == 2  # the laptop and the phone drawing
     chart_cache._MEMORY.clear()  # a new kernel finds it on disk: nothing is drawn
     monkeypatch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn again"))
     assert format_display_data(sn.charts.ev_chart(BAG, "apples", p=0.25))[0] == shown

@@ -3,8 +3,9 @@ that fit it, and forms that fold to one column on a phone.
 
 Every lesson's first cell shows :func:`page_style` (``sn.widgets.page_style()``): a ``<style>`` block scoped to
 Voilà's ``#rendered_cells``, so it shapes the dashboard and leaves JupyterLab's own interface alone.  It holds what
-the widgets cannot say through their own layouts: the width of the column and of a line of text, and the phone
-layout of the forms (:data:`FORM_CLASS`).
+the widgets cannot say through their own layouts: the width of the column and of a line of text, the phone
+layout of the forms (:data:`FORM_CLASS`), and which of a chart's two drawings shows (the phone one on a screen up to
+:data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 >>> bundle = page_style()._repr_html_()
 >>> "#rendered_cells" in bundle and "max-width" in bundle and FORM_CLASS in bundle
@@ -13,13 +14,17 @@ True
 
 from __future__ import annotations
 
+from ..display import PHONE_CLASS, WIDE_CLASS
 from .base import ACCENT, FORM_CLASS, TEXT_WIDTH
 
-__all__ = ["page_style", "COLUMN", "STYLE"]
+__all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
 
 COLUMN = "820px"
 """The width of a lesson's column on a laptop: a 600 px chart, a form or a table, and text lines of
 :data:`~sheriff_nb.widgets.base.TEXT_WIDTH` (about 75 characters) with room to spare."""
+
+PHONE_SCREEN = 640
+"""Screens up to this width in CSS px show each chart's phone drawing (the laptop one needs about 600 px)."""
 
 STYLE = f"""
 #rendered_cells > div {{ max-width: {COLUMN}; margin: 0 auto; box-sizing: border-box; }}
@@ -34,6 +39,10 @@ STYLE = f"""
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
+}}
+@media (max-width: {PHONE_SCREEN}px) {{
+  #rendered_cells .{WIDE_CLASS} {{ display: none !important; }}
+  #rendered_cells .{PHONE_CLASS} {{ display: block !important; }}
 }}
 """
 """The stylesheet, scoped to Voilà's page (``#rendered_cells``)."""
