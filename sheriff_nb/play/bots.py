@@ -238,7 +238,12 @@ class Strategy(Bot):
 
     @property
     def personality(self) -> str:
-        return f"as a merchant it {self.merchant.personality}; as sheriff it {self.sheriff.personality}"
+        """What the seat does in each role, as a :class:`Phrase` (so the widgets translate it with its halves)."""
+        return Phrase(
+            "as a merchant it {merchant}; as sheriff it {sheriff}",
+            merchant=self.merchant.personality,
+            sheriff=self.sheriff.personality,
+        )
 
     @property
     def title(self) -> str:

@@ -343,7 +343,17 @@ def t(text: str, **fields) -> str:
 
     >>> t("Round {round} of {rounds}", round=1, rounds=8)
     'Round 1 of 8'
+
+    A :class:`~sheriff_nb.engine.errors.Phrase` is translated with its fields (themselves translated):
+
+    >>> from sheriff_nb.play.bots import strategy
+    >>> set_language("es"); t(strategy("honest+trusting").personality); set_language("en")
+    'es'
+    'como comerciante carga la mercancía legal ...; como sheriff deja pasar ...'
+    'en'
     """
+    if hasattr(text, "template") and not fields:  # a Phrase
+        return _message(text.template, str(text), text.fields)
     return _fill(_lookup(None, text) or text, text, fields)
 
 
