@@ -65,7 +65,7 @@ def test_a_broken_translation_never_breaks_a_widget():
 def test_a_new_language_needs_no_widget_code():
     i18n.register(
         "fr",
-        {"Close the bag": "Fermer le sac", "pick": "choisir"},
+        {"Close the bag": "Fermer le sac", ("card button", "pick"): "choisir"},
         {"chickens": ("Poules", "Poule", "Poules")},
         name="Français",
     )

@@ -23,3 +23,33 @@ def test_a_seat_description_is_translated_with_both_halves(russian):
         + t(strategy("trusting").sheriff.personality)
     )
     assert "прячет" in words  # the halves themselves are Russian
+
+
+def _button(picker, chosen=False):
+    picker.set_hand({"apples": 1})
+    picker.toggles[0].value = chosen
+    return picker.toggles[0].description
+
+
+def test_the_card_buttons_say_what_they_do_in_the_readers_language(russian):
+    from sheriff_nb.ui.widgets.bag import BagLoader
+    from sheriff_nb.ui.widgets.inspection import OfferForm
+    from sheriff_nb.ui.widgets.market import MarketDemo
+    from sheriff_nb.ui.widgets.play import PlayDashboard
+
+    play, stand = PlayDashboard(), OfferForm().stand
+    pickers = {
+        "load": BagLoader().picker,
+        "play load": play.load_picker,
+        "market": MarketDemo().picker,
+        "play market": play.market_picker,
+        "offer": stand,
+    }
+    buttons = {key: (_button(p), _button(p, chosen=True)) for key, p in pickers.items()}
+    assert buttons == {
+        "load": ("выбрать", "✓ в мешке"),
+        "play load": ("выбрать", "✓ в мешке"),
+        "market": ("отложить", "✓ отложена"),
+        "play market": ("отложить", "✓ отложена"),
+        "offer": ("предложить", "✓ выбрана"),
+    }

@@ -20,7 +20,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, penalty, value
 from ...engine.errors import RuleError
 from ...engine.game import Game, Phase
 from ...engine.inspection import check_bag, check_declaration, inspect_bag
-from ..i18n import card_name, goods_text, ngettext, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, pN_, rule_message, t
 from .base import (
     button,
     column,
@@ -109,7 +109,7 @@ class BagLoader(W.VBox):
         if game is None:
             game, bots = lesson_game("load") if self._own else (Game.from_json(self._saved), self.bots)
         self.game, self.bots = game, bots
-        self.picker = HandPicker(self.game.hands[self.seat], verb="pick", chosen="in bag")
+        self.picker = HandPicker(self.game.hands[self.seat], pN_("card button", "pick"), pN_("card chosen", "in bag"))
         self.picker.on_change(self._changed)
         self.error.value = self.result.value = ""
         self.close_button.disabled = False

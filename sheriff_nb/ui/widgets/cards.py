@@ -261,7 +261,10 @@ def gallery(royal: bool = True, goods: Iterable[str] | None = None) -> W.VBox:
 
 
 class HandPicker(W.VBox):
-    """A hand of cards; each card has a toggle button under it.  ``selected`` lists the chosen card ids.
+    """A hand of cards; each card has a toggle button under it.  ``selected`` lists the chosen card ids.  The
+    button says ``verb`` and, once on, ``chosen``: English marked ``pN_("card button", ...)`` and ``pN_("card chosen",
+    ...)`` for the catalogues (the contexts tell "set aside" the button from "set aside" the card), translated when
+    shown.
 
     >>> picker = HandPicker({"apples": 2, "silk": 1})
     >>> picker.toggles[0].value = True; picker.toggles[2].value = True
@@ -269,7 +272,12 @@ class HandPicker(W.VBox):
     ['apples', 'silk']
     """
 
-    def __init__(self, hand: Mapping[str, int] | Iterable[str] = (), verb: str = "pick", chosen: str = "chosen"):
+    def __init__(
+        self,
+        hand: Mapping[str, int] | Iterable[str] = (),
+        verb: str = pN_("card button", "pick"),
+        chosen: str = pN_("card chosen", "chosen"),
+    ):
         super().__init__(layout=W.Layout(max_width="100%"))
         self._callbacks: list[Callable[[list[str]], None]] = []
         self.verb, self.chosen = verb, chosen
@@ -288,7 +296,7 @@ class HandPicker(W.VBox):
             face = W.HTML(card_html(good), layout=W.Layout(margin="0"))
             toggle = W.ToggleButton(
                 value=False,
-                description=t(self.verb),
+                description=pt("card button", self.verb),
                 tooltip=card_name(good),
                 layout=W.Layout(width="84px", height="30px", margin="2px 0 6px 0", padding="0 2px"),
                 style={"font_size": "12px"},
@@ -317,7 +325,7 @@ class HandPicker(W.VBox):
         index = self.toggles.index(change["owner"])
         on = change["new"]
         toggle = self.toggles[index]
-        toggle.description = "✓ " + t(self.chosen) if on else t(self.verb)
+        toggle.description = "✓ " + pt("card chosen", self.chosen) if on else pt("card button", self.verb)
         toggle.button_style = "info" if on else ""
         self.faces[index].value = card_html(self.cards[index], selected=on)
         for callback in self._callbacks:

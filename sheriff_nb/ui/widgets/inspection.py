@@ -22,7 +22,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, value
 from ...engine.errors import BribeError, RuleError
 from ...engine.inspection import inspect_bag, pay_debt
 from ...play.driver import bot_view, step
-from ..i18n import N_, card_name, goods_text, rule_message, t
+from ..i18n import N_, card_name, goods_text, pN_, rule_message, t
 from .base import (
     INK_TEXT,
     MUTED,
@@ -76,7 +76,7 @@ class OfferForm(W.VBox):
         self.promise = W.Text(value="", layout=W.Layout(width="300px", max_width="100%"))
         self.must_inspect = W.Dropdown(options=[("—", -1)], layout=W.Layout(width="auto", max_width="100%"))
         self.must_pass = W.Dropdown(options=[("—", -1)], layout=W.Layout(width="auto", max_width="100%"))
-        self.stand = HandPicker((), verb="offer", chosen="chosen")
+        self.stand = HandPicker((), pN_("card button", "offer"), pN_("card chosen", "chosen"))
         self.labels = {key: form_label() for key in ("gold", "bag", "promise", "inspect", "pass")}
         self.stand_title, self.title, self.binding = html_widget(), html_widget(), html_widget()
         self.stand_box = W.VBox([self.stand_title, self.stand], layout=W.Layout(max_width="100%"))

@@ -25,7 +25,7 @@ from ...engine import actions as A
 from ...engine.cards import deck
 from ...engine.errors import MarketError
 from ...engine.game import Phase
-from ..i18n import card_name, goods_text, ngettext, t
+from ..i18n import card_name, goods_text, ngettext, pN_, t
 from .base import (
     button,
     edition_toggle,
@@ -86,7 +86,7 @@ class MarketDemo(W.VBox):
         self.edition = edition_toggle(edition)
         self.edition.observe(lambda _change: self.reset(), names="value")
         self.error, self.result, self.piles, self.draw_list = html_widget(), html_widget(), html_widget(), html_widget()
-        self.picker = HandPicker((), verb="set aside", chosen="aside")
+        self.picker = HandPicker((), pN_("card button", "set aside"), pN_("card chosen", "aside"))
         self.picker.on_change(self._changed)
         self.take_left = button(t("Take the top card of the left pile"), icon="hand-o-up")
         self.take_right = button(t("Take the top card of the right pile"), icon="hand-o-up")

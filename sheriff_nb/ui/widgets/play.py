@@ -35,7 +35,7 @@ from ...play.bots import strategy
 from ...play.driver import ask
 from ...theory.score_tables import game_scores
 from ..display import prepare_charts, show, warm_up
-from ..i18n import card_name, goods_text, ngettext, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, pN_, rule_message, t
 from .bag import bag_summary
 from .base import (
     ACCENT,
@@ -157,8 +157,8 @@ class PlayDashboard(W.VBox):
         )
         self.panel.add_class("sheriff-play-turn")
         self._drawing = False  # True while refresh() sets the controls (that is not the reader changing them)
-        self.market_picker = HandPicker((), verb="set aside", chosen="set aside")
-        self.load_picker = HandPicker((), verb="pick", chosen="in the bag")
+        self.market_picker = HandPicker((), pN_("card button", "set aside"), pN_("card chosen", "set aside"))
+        self.load_picker = HandPicker((), pN_("card button", "pick"), pN_("card chosen", "in the bag"))
         self.load_picker.on_change(lambda cards: setattr(self.totals, "value", bag_summary(Counter(cards))))
         for picker in (self.market_picker, self.load_picker):
             picker.on_change(lambda _cards: self.inputs_changed())
