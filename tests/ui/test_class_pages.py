@@ -12,6 +12,7 @@ import pytest
 import sheriff_nb as sn
 import sheriff_nb.play.classroom as cl
 from sheriff_nb.theory import analysis as an
+from sheriff_nb.ui.i18n import set_language
 from sheriff_nb.ui.widgets import class_session as wcl
 from sheriff_nb.ui.widgets.class_student import StudentPage
 
@@ -228,3 +229,24 @@ def test_loading_the_class_pages_keeps_lesson_08s_tally():
     """``sn.widgets.classroom()`` is lesson 08's paper tally: importing the class pages must not shadow it."""
     assert sn.widgets.teacher_page and sn.widgets.student_page
     assert isinstance(sn.widgets.classroom(), sn.widgets.Classroom)
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("ru", "Раунд 1: ваш ход — честный мешок, ход партнёра (Bob) — досмотр: вы получаете 16."),
+        ("es", "Ronda 1: tú armaste una bolsa honesta y Bob inspeccionó: obtienes 16."),
+        ("de", "Runde 1: Du: ehrlich gepackt, Bob: überprüft. Du bekommst 16."),
+    ],
+)
+def test_the_result_line_is_all_in_the_readers_language(db, lang, line):
+    page = teacher(db)
+    ann, bob = student(db, page.session.code, "Ann"), student(db, page.session.code, "Bob")
+    ann.choose(0), bob.choose(1)
+    page.close_round()
+    set_language(lang)
+    try:
+        ann.refresh()
+        assert line in text(ann.result.value)
+    finally:
+        set_language("en")

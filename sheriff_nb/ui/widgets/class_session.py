@@ -25,7 +25,7 @@ from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ...play.classroom_store import DB_ENV
 from ..charts.base import pct
-from ..i18n import goods_text, pt, rule_message, t
+from ..i18n import goods_text, pN_, pt, rule_message, t
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html, money, prob
@@ -45,11 +45,25 @@ __all__ = [
     "TEACHER_NOTEBOOK",
     "STUDENT_NOTEBOOK",
     "DONE",
+    "PARTNER_DID",
 ]
 
 TEACHER_NOTEBOOK, STUDENT_NOTEBOOK = "17_class_teacher.ipynb", "18_class_student.ipynb"
 TALLY = "08_inspection_odds.ipynb"
-DONE = {"honest": "packed an honest bag", "lie": "lied", "pass": "let the bag pass", "inspect": "inspected"}
+DONE = {
+    "honest": pN_("you did", "packed an honest bag"),
+    "lie": pN_("you did", "lied"),
+    "pass": pN_("you did", "let the bag pass"),
+    "inspect": pN_("you did", "inspected"),
+}
+"""What the student did in a round, said after "you" (shown with ``pt("you did", ...)``)."""
+PARTNER_DID = {
+    "honest": pN_("partner did", "packed an honest bag"),
+    "lie": pN_("partner did", "lied"),
+    "pass": pN_("partner did", "let the bag pass"),
+    "inspect": pN_("partner did", "inspected"),
+}
+"""The same, said after the partner's name (``pt("partner did", ...)``): other languages conjugate it apart."""
 CLASS_WIDTH = 440  # px of each projected chart's plot: two side by side on a 1280 px screen
 BIG = "font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:bold;letter-spacing:4px"
 

@@ -16,6 +16,7 @@ from ..i18n import pt, rule_message, t
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .class_session import (
     DONE,
+    PARTNER_DID,
     TALLY,
     Poller,
     code_from_query,
@@ -251,9 +252,9 @@ class StudentPage(W.VBox):
             text = t(
                 "Round {r}: you {mine} and {partner} {theirs}: you get {x}.",
                 r=last["round"],
-                mine=t(DONE[last["choice"]]),
+                mine=pt("you did", DONE[last["choice"]]),
                 partner=partner,
-                theirs=t(DONE[last["partner_choice"]]),
+                theirs=pt("partner did", PARTNER_DID[last["partner_choice"]]),
                 x=money(last["payoff"]),
             )
             if last["stand_in"]:
