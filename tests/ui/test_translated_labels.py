@@ -53,3 +53,21 @@ def test_the_card_buttons_say_what_they_do_in_the_readers_language(russian):
         "play market": ("отложить", "✓ отложена"),
         "offer": ("предложить", "✓ выбрана"),
     }
+
+
+@pytest.mark.parametrize(
+    ("good", "forms"),
+    [
+        ("chickens", "1 Курица · 2 Курицы · 5 Куриц · 21 Курица"),
+        ("pepper", "1 Перец · 2 Перца · 5 Перцев · 21 Перец"),
+        ("mead", "1 Медовуха · 2 Медовухи · 5 Медовух · 21 Медовуха"),
+        ("crossbow", "1 Арбалет · 2 Арбалета · 5 Арбалетов · 21 Арбалет"),
+        ("rye_bread", "1 Ржаной хлеб · 2 Ржаных хлеба · 5 Ржаных хлебов · 21 Ржаной хлеб"),
+        ("pumpernickel_bread", "1 Пумперникель · 2 Пумперникеля · 5 Пумперникелей · 21 Пумперникель"),
+        ("cheese", "1 Сыр · 2 Сыра · 5 Сыров · 21 Сыр"),  # the pattern the others follow
+    ],
+)
+def test_a_russian_count_of_cards_takes_the_form_its_number_needs(russian, good, forms):
+    from sheriff_nb.ui.i18n import goods_text
+
+    assert " · ".join(goods_text({good: n}) for n in (1, 2, 5, 21)) == forms
