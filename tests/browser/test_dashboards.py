@@ -164,6 +164,20 @@ def test_a_chart_shows_its_phone_drawing_on_a_narrow_screen(open_dashboard, note
     dash.assert_clean()
 
 
+def test_a_bets_long_answers_wrap_without_running_over_each_other_on_a_phone(open_dashboard, notebooks_server):
+    """ipywidgets gives a radio option one line's height: on a 400 px phone lesson 03's wrapped answer ("the engine
+    refuses: a bag holds 1 to 5 cards; this one holds 6") was drawn over the next answer."""
+    dash = open_lesson(open_dashboard, notebooks_server, "03_load_the_bag.ipynb")
+    dash.page.set_viewport_size({"width": 400, "height": 900})
+    dash.settle()
+    boxes = dash.page.locator(".widget-radio-box label").evaluate_all(
+        "labels => labels.map(l => { const r = l.getBoundingClientRect(); return [r.top, r.bottom, r.height]; })"
+    )
+    assert len(boxes) >= 3 and max(height for _top, _bottom, height in boxes) > 30  # one answer takes two lines
+    for (_top, bottom, _h), (next_top, _b, _h2) in zip(boxes, boxes[1:], strict=False):
+        assert bottom <= next_top + 1, f"an answer runs over the next one: {boxes}"
+
+
 # --------------------------------------------------------------------------- each lesson's main controls
 
 

@@ -4,7 +4,8 @@ that fit it, and forms that fold to one column on a phone.
 Every lesson's first cell shows :func:`page_style` (``sn.widgets.page_style()``): a ``<style>`` block scoped to
 Voilà's ``#rendered_cells``, so it shapes the dashboard and leaves JupyterLab's own interface alone.  It holds what
 the widgets cannot say through their own layouts: the width of the column and of a line of text, the phone
-layout of the forms (:data:`FORM_CLASS`), and which of a chart's two drawings shows (the phone one on a screen up to
+layout of the forms (:data:`FORM_CLASS`), choices whose long labels wrap (ipywidgets gives a radio option one line's
+height, so on a phone a wrapped answer of a bet ran over the next), and which of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 >>> bundle = page_style()._repr_html_()
@@ -35,6 +36,9 @@ STYLE = f"""
 #rendered_cells .jp-RenderedMarkdown a, #rendered_cells .widget-html-content a {{ color: {ACCENT}; }}
 #rendered_cells :is(.jp-RenderedImage, .jp-RenderedSVG) img {{ max-width: 100%; height: auto; }}
 #rendered_cells .sheriff-phase:hover {{ text-decoration: underline; }}
+#rendered_cells .widget-radio-box label {{ height: auto; min-height: var(--jp-widgets-radio-item-height);
+  line-height: 1.35; display: flex; align-items: flex-start; padding: 4px 0; }}
+#rendered_cells .widget-radio-box input {{ height: auto; flex: none; order: -1; margin-top: 2px; }}
 #rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
