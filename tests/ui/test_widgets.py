@@ -472,3 +472,20 @@ def test_contents_links_every_lesson():
     for name in lessons:
         assert f"href='{name}" in html
     assert wcards.card_html("apples").count("sheriff-card") == 1
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt-BR", "ru", "de"])
+def test_a_cards_value_and_penalty_words_fit_under_their_numbers(language):
+    """The words under a card's value and penalty sit in 40 px boxes side by side; the German "Strafwert" and the
+    Russian "стоимость" (9 letters at 9 px) ran over each other.  Each word's font now fits its box, and the
+    catalogues use the short words (Strafe, цена, multa) so it stays at 9 px."""
+    i18n.set_language(language)
+    try:
+        html = wcards.card_html("crossbow")
+        words = re.findall(r"font-size:(\d+)px;color:#444;line-height:1;white-space:nowrap'>([^<]+)<", html)
+    finally:
+        i18n.set_language("en")
+    assert len(words) == 2
+    for size, word in words:
+        assert int(size) * 0.6 * len(word) <= wcards.FIGURE_WIDTH, (word, size)
+        assert int(size) == 9, f"{word!r} had to shrink to {size} px: a shorter word reads better"

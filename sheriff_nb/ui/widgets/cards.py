@@ -104,6 +104,8 @@ _PICTURES = {
     ),
 }
 ERROR_INK = "#B00020"
+FIGURE_WIDTH = 40
+"""Width in px of a card's value and penalty, each a number over its word ("value", "Strafe", ...)."""
 _CROWN = "<path d='M25 2 l3 4 l3-4 l3 4 l3-4 v7 h-12z' fill='#E8B923' stroke='#6B5200' stroke-width='0.8'/>"
 _BACK = (
     "<rect x='0' y='0' width='40' height='40' fill='#5B4636'/>"
@@ -174,10 +176,13 @@ def card_html(
     if size == "m":
 
         def figure(number: int, word: str, colour: str) -> str:
+            shown = pt("card", word)
+            word_font = min(9, int(FIGURE_WIDTH / (0.6 * len(shown))))  # a long word shrinks, never runs over
             return (
-                f"<div style='display:flex;flex-direction:column;align-items:center;width:40px'>"
+                f"<div style='display:flex;flex-direction:column;align-items:center;width:{FIGURE_WIDTH}px'>"
                 f"<span style='font-size:17px;font-weight:bold;color:{colour};line-height:1.1'>{number}</span>"
-                f"<span style='font-size:9px;color:#444;line-height:1'>{esc(pt('card', word))}</span></div>"
+                f"<span style='font-size:{word_font}px;color:#444;line-height:1;white-space:nowrap'>{esc(shown)}"
+                "</span></div>"
             )
 
         figures = (
