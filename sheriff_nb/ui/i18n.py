@@ -361,7 +361,7 @@ def pt(context: str, text: str, **fields) -> str:
     """gettext's ``pgettext``: ``text`` in a ``context`` that tells translators which sense is meant.
 
     >>> pt("card", "penalty"), set_language("es"), pt("card", "penalty"), set_language("en")
-    ('penalty', 'es', 'penaliz.', 'en')
+    ('penalty', 'es', 'multa', 'en')
     """
     return _fill(_lookup(context, text) or text, text, fields)
 
