@@ -110,7 +110,7 @@ def two_sizes(wide_svg: str, phone_svg: str, title: str) -> str:
         return f'<img class="{css_class}" src="data:image/svg+xml;base64,{data}" alt="{alt}" style="{style}">'
 
     return (
-        '<div class="sheriff-chart">'
+        f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>'
         + img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
         + img(phone_svg, PHONE_CLASS, "display:none;max-width:100%;height:auto")
         + "</div>"
