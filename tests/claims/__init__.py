@@ -81,9 +81,9 @@ def _output_texts(outputs: Iterable[dict]) -> Iterable[str]:
         data = output.get("data", {})
         if "text/html" in data:
             yield _html_text("".join(data["text/html"]))
-        elif "image/svg+xml" in data:
+        if "image/svg+xml" in data:  # a chart's HTML shows this picture (as an <img>): its words are read too
             yield _html_text("".join(data["image/svg+xml"]))
-        elif "text/plain" in data:
+        if not {"text/html", "image/svg+xml"} & data.keys() and "text/plain" in data:
             yield "".join(data["text/plain"])
         if output.get("output_type") == "stream":
             yield "".join(output.get("text", ""))
