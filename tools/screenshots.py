@@ -34,13 +34,11 @@ from conftest import (  # noqa: E402
     PageLog,
     allow_local_only,
     full_screenshot,
+    press_reveals,
     release_kernels,
     wait_until_rendered,
 )
 from sheriff_nb.app.serve import ERROR_MARKERS, start  # noqa: E402
-
-REVEAL = ".sheriff-reveal"
-"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.explorers.Prediction`)."""
 
 _CHART_FACTS_JS = """() => {
   // the svg renderer's images and the lesson charts' two drawings (only the one shown counts)
@@ -70,22 +68,6 @@ def lessons(only: list[str], language: str = "") -> list[Path]:
     one of ``only``."""
     found = sorted((REPO / "notebooks" / language).glob("[0-9][0-9]_*.ipynb"))
     return [nb for nb in found if not only or any(nb.name.startswith(prefix) for prefix in only)]
-
-
-_ANSWERS_JS = "() => (document.body.innerText.match(/No bet placed\\. The answer:/g) || []).length"
-
-
-def press_reveals(page, timeout: float = 180) -> int:
-    """Press every Reveal button of the page (no bet placed), waiting for each answer, which may take the kernel a
-    while (lesson 10 plays its games then); returns how many were pressed."""
-    buttons = page.locator(REVEAL)
-    for index in range(buttons.count()):
-        before = page.evaluate(_ANSWERS_JS)
-        buttons.nth(index).scroll_into_view_if_needed()
-        buttons.nth(index).click()
-        page.wait_for_function(f"(n) => ({_ANSWERS_JS})() > n", arg=before, timeout=timeout * 1000)
-        page.evaluate(_QUIET_JS, [400, 20_000])
-    return buttons.count()
 
 
 def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: float) -> dict:

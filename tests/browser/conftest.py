@@ -37,6 +37,7 @@ Fixtures (see tests/browser/test_demo_dashboard.py for a worked example):
 ``chart_signature(i)``, ``output_signature(i)``, ``wait_for_change(fn, old)``, ``wait_for_text(t)``,
 ``set_slider(value, i)``, ``nudge_slider(steps, i)``, ``select(label, i)``, ``settle()``,
 ``screenshot(name) -> Path``, ``assert_no_horizontal_scroll(width=400)``.
+:func:`press_reveals` answers every bet of a page.
 """
 
 from __future__ import annotations
@@ -306,10 +307,34 @@ _OVERFLOW_JS = """() => {
       if (!offenders.some(o => o.el.contains(el))) offenders.push({el, right: Math.round(r.right)});
     }
   }
-  return {viewport: vw, measured,
+  // a widget box (or HTML) that scrolls sideways on its own: the page does not scroll, but the box cuts its lines
+  const boxes = [...document.querySelectorAll('#rendered_cells :is(.widget-box, .widget-html, .widget-output)')]
+    .filter(b => b.clientWidth > 0 && b.scrollWidth > b.clientWidth + 1)
+    .filter((b, i, all) => !all.some(o => o !== b && b.contains(o)))  // the innermost one says what is too wide
+    .slice(0, 8).map(b => `${[...b.classList].filter(c => c.startsWith('widget-')).join('.')} ` +
+                          `${b.clientWidth}px < ${b.scrollWidth}px: ${(b.innerText || '').slice(0, 60)}`);
+  return {viewport: vw, measured, boxes,
           offenders: offenders.slice(0, 8).map(o =>
             `${o.el.tagName.toLowerCase()}.${[...o.el.classList].join('.')} right=${o.right}`)};
 }"""
+
+REVEAL = ".sheriff-reveal"
+"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.explorers.Prediction`)."""
+
+_ANSWERS_JS = "() => (document.body.innerText.match(/No bet placed\\. The answer:/g) || []).length"
+
+
+def press_reveals(page, timeout: float = DEFAULT_TIMEOUT) -> int:
+    """Press every Reveal button of an English lesson page (no bet placed), waiting for each answer, which may take
+    the kernel a while (lesson 10 plays its games then); returns how many were pressed."""
+    buttons = page.locator(REVEAL)
+    for index in range(buttons.count()):
+        before = page.evaluate(_ANSWERS_JS)
+        buttons.nth(index).scroll_into_view_if_needed()
+        buttons.nth(index).click()
+        page.wait_for_function(f"(n) => ({_ANSWERS_JS})() > n", arg=before, timeout=timeout * 1000)
+        page.evaluate(_QUIET_JS, [400, 20_000])
+    return buttons.count()
 
 
 def full_screenshot(page, path: str | os.PathLike[str], max_height: int = 16_000) -> None:
@@ -432,12 +457,14 @@ class Dashboard:
         return path
 
     def assert_no_horizontal_scroll(self, width: int = 400, height: int = 900) -> None:
-        """At a ``width`` px viewport neither the page nor Voilà's content scrolls sideways."""
+        """At a ``width`` px viewport neither the page nor Voilà's content scrolls sideways, and no widget box does
+        (a table's own scroller may)."""
         self.page.set_viewport_size({"width": width, "height": height})
         self.settle()
         info = self.page.evaluate(_OVERFLOW_JS)
         wide = [m for m in info["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
         assert not wide, f"horizontal scrolling at {width}px: {wide}; elements past the right edge: {info['offenders']}"
+        assert not info["boxes"], f"widget boxes scrolling sideways at {width}px: {info['boxes']}"
 
 
 def wait_until_rendered(page, *, wait_for: str | None = CONTROLS, timeout: float = DEFAULT_TIMEOUT) -> None:

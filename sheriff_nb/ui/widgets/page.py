@@ -5,7 +5,11 @@ Every lesson's first cell shows :func:`page_style` (``sn.widgets.page_style()``)
 Voilà's ``#rendered_cells``, so it shapes the dashboard and leaves JupyterLab's own interface alone.  It holds what
 the widgets cannot say through their own layouts: the width of the column and of a line of text, the phone
 layout of the forms (:data:`FORM_CLASS`), choices whose long labels wrap (ipywidgets gives a radio option one line's
-height, so on a phone a wrapped answer of a bet ran over the next), and which of a chart's two drawings shows (the phone one on a screen up to
+height, so on a phone a wrapped answer of a bet ran over the next), HTML that may be narrower than its widest
+table (a flex item is as wide as its content by default, so a payoff table too wide for a phone pushed its whole
+box sideways, cutting the line above it, instead of scrolling alone), controls as wide as their column but no wider
+(ipywidgets adds a 2 px margin each side to a control's ``max-width: 100%``, so a full-width dropdown or slider made
+its box scroll 4 px sideways), and which of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 >>> bundle = page_style()._repr_html_()
@@ -40,6 +44,9 @@ STYLE = f"""
   line-height: 1.35; display: flex; align-items: flex-start; padding: 4px 0; }}
 #rendered_cells .widget-radio-box input {{ height: auto; flex: none; order: -1; margin-top: 2px; }}
 #rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
+#rendered_cells .widget-html > .widget-html-content {{ min-width: 0; }}
+#rendered_cells .widget-inline-hbox[style*="max-width: 100%"] {{
+  max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
