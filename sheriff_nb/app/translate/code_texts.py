@@ -51,7 +51,8 @@ class Literal:
     end: int
 
 
-def _candidates(tree: ast.AST) -> list[ast.Constant]:
+def _candidates(tree: ast.AST) -> list[ast.expr]:
+    """The string nodes (literals and f-strings) the rule names, in no particular order."""
     found = []
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
@@ -61,7 +62,9 @@ def _candidates(tree: ast.AST) -> list[ast.Constant]:
             found += node.args
         elif name == BAGS_VIEW and node.args and isinstance(node.args[0], ast.Dict):
             found += [key for key in node.args[0].keys if key is not None]
-    return [n for n in found if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    return [
+        n for n in found if isinstance(n, ast.JoinedStr) or isinstance(n, ast.Constant) and isinstance(n.value, str)
+    ]
 
 
 def visible_literals(source: str) -> list[Literal]:
@@ -75,6 +78,10 @@ def visible_literals(source: str) -> list[Literal]:
     Traceback (most recent call last):
     ...
     ValueError: a reader-visible text must be one string literal: '"a" "b"'
+    >>> visible_literals('sn.widgets.bags_view({f"{n} Apples": {"apples": n}})')
+    Traceback (most recent call last):
+    ...
+    ValueError: a reader-visible text must be one string literal: 'f"{n} Apples"'
     """
     try:
         tree = ast.parse(source)
@@ -92,7 +99,7 @@ def visible_literals(source: str) -> list[Literal]:
     for node in _candidates(tree):
         start, end = offset(node.lineno, node.col_offset), offset(node.end_lineno, node.end_col_offset)
         tokens = [t for t in tokenize.generate_tokens(io.StringIO(source[start:end]).readline) if t.string.strip()]
-        if len(tokens) != 1:
+        if len(tokens) != 1 or isinstance(node, ast.JoinedStr):
             raise ValueError(f"a reader-visible text must be one string literal: {source[start:end]!r}")
         found.append(Literal(node.value, start, end))
     return sorted(found, key=lambda literal: literal.start)
