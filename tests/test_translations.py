@@ -2,9 +2,10 @@
 
 For every language in :data:`sheriff_nb.app.translate.COMPLETE`: no missing or fuzzy entry in its package catalogue or
 lesson catalogues.  For every language whose lesson catalogues exist (``notebooks/locale/<lang>/``): each catalogue
-holds exactly the English lesson's markdown cells, each translated notebook equals what
-``python3 -m sheriff_nb.app.translate`` makes now (so it is not older than its source or catalogue), and every translated
-cell states the same numbers and the same LaTeX as the English cell.
+holds exactly the English lesson's markdown cells and then the texts its code cells show (context ``code``), each
+translated notebook equals what ``python3 -m sheriff_nb.app.translate`` makes now (so it is not older than its source
+or catalogue), and every translated cell and code text states the same numbers and the same LaTeX as the English.
+The code texts' own checks (translated notebooks parse, no English text left) are in ``test_code_texts.py``.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from sheriff_nb.i18n import catalogue_path
 import sheriff_nb
 from sheriff_nb.app.translate import COMPLETE, LANGUAGES, NOTEBOOKS, notebooks
 from sheriff_nb.app.translate.catalogues import POT, problems
+from sheriff_nb.app.translate.code_texts import CONTEXT as CODE
+from sheriff_nb.app.translate.code_texts import code_texts
 from sheriff_nb.app.translate.extract import extract, fstring_rule_messages, rule_templates
 from sheriff_nb.app.translate.notebooks import (
     lessons,
@@ -86,12 +89,13 @@ def test_the_list_of_complete_languages_names_known_languages():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_lesson_catalogues_hold_exactly_the_english_cells(lang):
+def test_lesson_catalogues_hold_exactly_the_english_cells_then_code_texts(lang):
     _present(lang)
     for lesson in lessons():
-        english = markdown_cells(json.loads(lesson.read_text(encoding="utf-8")))
-        entries = [e.msgid for e in polib.pofile(str(prose_path(lang, lesson.name))) if not e.obsolete]
-        assert entries == english, f"{lesson.name}: run python3 -m sheriff_nb.app.translate"
+        english = json.loads(lesson.read_text(encoding="utf-8"))
+        expected = [(None, text) for text in markdown_cells(english)] + [(CODE, text) for text in code_texts(english)]
+        entries = [(e.msgctxt, e.msgid) for e in polib.pofile(str(prose_path(lang, lesson.name))) if not e.obsolete]
+        assert entries == expected, f"{lesson.name}: run python3 -m sheriff_nb.app.translate"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -107,22 +111,42 @@ def test_translated_notebooks_are_up_to_date(lang):
     assert not stale, f"notebooks/{lang}/ out of date (run python3 -m sheriff_nb.app.translate): {stale}"
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_translated_cells_state_the_english_numbers(lang):
-    _present(lang)
+def _numbers_differ(entries, lang: str, where: str) -> list[str]:
+    """The finished entries (markdown cells and code texts alike) that state other numbers or LaTeX than English."""
     wrong = []
+    for entry in entries:
+        if not entry.msgstr or entry.fuzzy:
+            continue
+        numbers, latex = stated_numbers(entry.msgid, "en")
+        their_numbers, their_latex = stated_numbers(entry.msgstr, lang)
+        if Counter(numbers) != Counter(their_numbers) or Counter(latex) != Counter(their_latex):
+            wrong.append(
+                f"{where}: {entry.msgctxt or 'cell'} {entry.msgid[:60]!r}: English {sorted(numbers)} {latex}, "
+                f"{lang} {sorted(their_numbers)} {their_latex}"
+            )
+    return wrong
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translated_cells_and_code_texts_state_the_english_numbers(lang):
+    _present(lang)
+    wrong, code = [], 0
     for lesson in lessons():
-        for entry in polib.pofile(str(prose_path(lang, lesson.name))):
-            if not entry.msgstr or entry.fuzzy:
-                continue
-            numbers, latex = stated_numbers(entry.msgid, "en")
-            their_numbers, their_latex = stated_numbers(entry.msgstr, lang)
-            if Counter(numbers) != Counter(their_numbers) or Counter(latex) != Counter(their_latex):
-                wrong.append(
-                    f"{lesson.name}: {entry.msgid[:60]!r}: English {sorted(numbers)} {latex}, "
-                    f"{lang} {sorted(their_numbers)} {their_latex}"
-                )
+        entries = list(polib.pofile(str(prose_path(lang, lesson.name))))
+        code += sum(e.msgctxt == CODE and bool(e.msgstr) for e in entries)
+        wrong += _numbers_differ(entries, lang, lesson.name)
     assert not wrong, "\n".join(wrong)
+    assert code >= 25, "the worked examples of 07, 08, 11, 13 and 15 are among the entries checked"
+
+
+def test_a_code_text_whose_translation_changes_a_number_is_caught():
+    english = "\nWith f = 8: p\\* = **2/9**, about 22.2%.\n"
+    right = polib.POEntry(msgctxt=CODE, msgid=english, msgstr="\nCon f = 8: p\\* = **2/9**, alrededor del 22,2 %.\n")
+    wrong = polib.POEntry(msgctxt=CODE, msgid=english, msgstr="\nCon f = 8: p\\* = **2/9**, alrededor del 22 %.\n")
+    assert _numbers_differ([right], "es", "08") == []
+    assert _numbers_differ([wrong], "es", "08") == [
+        f"08: code {english!r}: English ['2', '22.2', '8', '9'] [], es ['2', '22', '8', '9'] []"
+    ]
 
 
 # ---------------------------------------------------------------- the tool itself, on a lesson of its own

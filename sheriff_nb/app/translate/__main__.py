@@ -2,7 +2,8 @@
 
 1. ``sheriff_nb/ui/locale/sheriff_nb.pot`` extracted from the package (Babel) and merged into each language's
    ``sheriff_nb/ui/locale/<locale>/LC_MESSAGES/sheriff_nb.po``;
-2. every English lesson's markdown cells merged into ``notebooks/locale/<lang>/NN_name.po``;
+2. every English lesson's markdown cells, and the texts its code cells show the reader (:mod:`.code_texts`),
+   merged into ``notebooks/locale/<lang>/NN_name.po``;
 3. ``notebooks/<lang>/NN_name.ipynb`` written from the English lessons and those catalogues;
 4. a table of how much each language is translated.
 
@@ -12,12 +13,15 @@ Running it twice changes nothing; the tests (tests/test_translations.py) check t
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
 from . import COMPLETE, LANGUAGES, REPO
 from .catalogues import coverage, extract_code, fill_from, update_code
-from .notebooks import lessons, prose_path, update_prose, write_notebook
+from .code_texts import CONTEXT as CODE
+from .code_texts import code_texts
+from .notebooks import lessons, prose_path, translations, update_prose, write_notebook
 
 
 def regenerate(languages=LANGUAGES) -> list[str]:
@@ -49,7 +53,9 @@ def _read(path) -> str:
 
 
 def report(languages=LANGUAGES) -> str:
-    """Words translated per language: the package's strings and the lessons' prose."""
+    """Words translated per language: the package's strings and the lessons' prose (markdown cells and the texts
+    of code cells), with how many of those code texts are translated."""
+    texts = {lesson.name: code_texts(json.loads(lesson.read_text(encoding="utf-8"))) for lesson in lessons()}
     rows = []
     for lang in languages:
         code = coverage(_catalogue(lang))
@@ -57,9 +63,11 @@ def report(languages=LANGUAGES) -> str:
         words = sum(c.words for c in prose)
         done = sum(c.translated_words for c in prose)
         fuzzy = sum(c.fuzzy for c in prose)
+        shown = sum(len(set(found) & set(translations(lang, name, CODE))) for name, found in texts.items())
         rows.append(
             f"{lang:6} package {code.share:6.1%} ({code.missing} missing, {code.fuzzy} fuzzy)   "
-            f"lessons {done / words if words else 1:6.1%} ({fuzzy} fuzzy cells)"
+            f"lessons {done / words if words else 1:6.1%} ({fuzzy} fuzzy entries; "
+            f"code texts {shown}/{sum(map(len, texts.values()))})"
             f"{'   complete' if lang in COMPLETE else ''}"
         )
     return "\n".join(rows)

@@ -1,13 +1,16 @@
 """The lessons' prose in other languages: one catalogue per lesson and language, and the translated notebooks.
 
 ``notebooks/locale/<lang>/NN_name.po`` holds ONE ENTRY PER MARKDOWN CELL of the English lesson
-``notebooks/NN_name.ipynb`` (the msgid is the cell's whole source; identical cells once; no context).
-:func:`update_prose` merges the English cells into it with polib: translations are kept, a new cell arrives empty,
-a changed cell arrives fuzzy with its old translation and ``#| msgid`` (the previous English), and a removed cell
-leaves.  :func:`translated_notebook` builds ``notebooks/<lang>/NN_name.ipynb`` from the English lesson and that
-catalogue: markdown cells translated (English where the entry is empty or fuzzy), code cells as in English except
-that the first one sets the page's language (so the widgets speak it with no ``?lang=`` in the address), the title
-in the package's catalogue, ``metadata.language`` set, links leaving the lesson folder one level longer, no outputs.
+``notebooks/NN_name.ipynb`` (the msgid is the cell's whole source; identical cells once; no context), then one entry
+per reader-visible text of its code cells (context ``code``; :mod:`.code_texts` says which literals those are).
+:func:`update_prose` merges the English cells and texts into it with polib: translations are kept, a new cell arrives
+empty, a changed cell arrives fuzzy with its old translation and ``#| msgid`` (the previous English), and a removed
+cell leaves; the code texts are merged the same way, among themselves.  :func:`translated_notebook` builds
+``notebooks/<lang>/NN_name.ipynb`` from the English lesson and that catalogue: markdown cells translated (English
+where the entry is empty or fuzzy), code cells as in English except for their translated texts (same rule: English
+where empty or fuzzy) and that the first one sets the page's language (so the widgets speak it with no ``?lang=`` in
+the address), the title in the package's catalogue, ``metadata.language`` set, links leaving the lesson folder one
+level longer, no outputs.
 
 >>> cells = ["# 01 · The goods\\n\\nHello", "Bye"]
 >>> po = merge_entries(polib.POFile(), cells); [e.msgid for e in po]
@@ -32,6 +35,8 @@ import polib
 
 from ...ui.i18n import PLURAL_FORMS
 from . import NOTEBOOKS
+from .code_texts import CONTEXT as CODE
+from .code_texts import code_texts, translate_source
 
 __all__ = [
     "lessons",
@@ -91,11 +96,11 @@ def _new_catalogue(lang: str) -> polib.POFile:
     return po
 
 
-def merge_entries(po: polib.POFile, cells: list[str]) -> polib.POFile:
-    """A catalogue holding exactly ``cells`` (in order), translations taken from ``po``: kept for an unchanged
-    cell; for a changed one, fuzzy with the previous English, the translation of the closest removed cell (or of the
-    removed cell under the same heading); empty for a new one."""
-    old = {entry.msgid: entry for entry in po if not entry.obsolete}
+def merge_entries(po: polib.POFile, cells: list[str], context: str | None = None) -> polib.POFile:
+    """A catalogue holding exactly ``cells`` (in order) as entries of ``context``, translations taken from ``po``'s
+    entries of that context: kept for an unchanged cell; for a changed one, fuzzy with the previous English, the
+    translation of the closest removed cell (or of the removed cell under the same heading); empty for a new one."""
+    old = {entry.msgid: entry for entry in po if not entry.obsolete and entry.msgctxt == context}
     gone = [msgid for msgid in old if msgid not in set(cells)]
     fresh = polib.POFile(wrapwidth=po.wrapwidth)
     fresh.metadata, fresh.header = dict(po.metadata), po.header
@@ -103,7 +108,7 @@ def merge_entries(po: polib.POFile, cells: list[str]) -> polib.POFile:
         if text in old:
             fresh.append(old[text])
             continue
-        entry = polib.POEntry(msgid=text, msgstr="")
+        entry = polib.POEntry(msgctxt=context, msgid=text, msgstr="")
         candidates = [g for g in gone if old[g].msgstr]
         close = difflib.get_close_matches(text, candidates, n=1, cutoff=0.6)
         close = close or [g for g in candidates if g.startswith("#") and g.split("\n")[0] == text.split("\n")[0]]
@@ -115,11 +120,13 @@ def merge_entries(po: polib.POFile, cells: list[str]) -> polib.POFile:
 
 
 def update_prose(lang: str, lesson: Path) -> bool:
-    """Merge the English ``lesson``'s markdown cells into its ``lang`` catalogue (made if missing); True if the
-    file changed."""
+    """Merge the English ``lesson``'s markdown cells, then its code cells' texts, into its ``lang`` catalogue (made
+    if missing); True if the file changed."""
     path = prose_path(lang, lesson.name)
     po = polib.pofile(str(path), wrapwidth=78) if path.exists() else _new_catalogue(lang)
-    merged = merge_entries(po, markdown_cells(json.loads(lesson.read_text(encoding="utf-8"))))
+    english = json.loads(lesson.read_text(encoding="utf-8"))
+    merged = merge_entries(po, markdown_cells(english))
+    merged.extend(merge_entries(po, code_texts(english), CODE))
     text = str(merged)
     if path.exists() and str(polib.pofile(str(path), wrapwidth=78)) == text:
         return False
@@ -128,12 +135,17 @@ def update_prose(lang: str, lesson: Path) -> bool:
     return True
 
 
-def translations(lang: str, lesson: str) -> dict[str, str]:
-    """The finished translations of a lesson's cells: English source -> translated source (no fuzzy, no empty)."""
+def translations(lang: str, lesson: str, context: str | None = None) -> dict[str, str]:
+    """The finished translations of a lesson's cells (or, with ``context="code"``, of its code texts): English ->
+    translation (no fuzzy, no empty)."""
     path = prose_path(lang, lesson)
     if not path.exists():
         return {}
-    return {e.msgid: e.msgstr for e in polib.pofile(str(path)) if e.msgstr and not e.fuzzy and not e.obsolete}
+    return {
+        e.msgid: e.msgstr
+        for e in polib.pofile(str(path))
+        if e.msgstr and not e.fuzzy and not e.obsolete and e.msgctxt == context
+    }
 
 
 def relink(markdown: str) -> str:
@@ -159,7 +171,7 @@ def translated_notebook(lang: str, lesson: Path) -> dict:
     from ...ui.widgets import LESSONS, page_title
 
     english = json.loads(lesson.read_text(encoding="utf-8"))
-    done = translations(lang, lesson.name)
+    done, code_done = translations(lang, lesson.name), translations(lang, lesson.name, CODE)
     notebook = copy.deepcopy(english)
     language_set = False
     for cell in notebook["cells"]:
@@ -168,6 +180,8 @@ def translated_notebook(lang: str, lesson: Path) -> dict:
             cell["source"] = _source_lines(relink(done.get(source, source)))
         elif cell["cell_type"] == "code":
             cell["outputs"], cell["execution_count"] = [], None
+            source = translate_source(source, code_done)
+            cell["source"] = _source_lines(source)
             if not language_set and "import sheriff_nb as sn\n" in source:
                 line = SET_LANGUAGE.format(lang=lang, name=i18n.LANGUAGE_NAMES[lang])
                 cell["source"] = _source_lines(
