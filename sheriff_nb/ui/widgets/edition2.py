@@ -24,6 +24,7 @@ from ...theory import second_edition as se
 from ..i18n import card_name, goods_text, t
 from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction
+from .scoring import award_title
 
 __all__ = [
     "DeputiesExplorer",
@@ -387,7 +388,9 @@ def royal_example() -> W.HTML:
     tables = []
     for label, will in ((t("with the Gouda"), {"cheese": 10, "gouda_cheese": 1}), (t("without it"), {"cheese": 10})):
         awards = king_queen_awards({"Will": will, "Marion": {"cheese": 11}})
-        rows = [[t(title), ", ".join(players), count, bonus] for _good, title, players, count, bonus in awards]
+        rows = [
+            [award_title(title), ", ".join(players), count, bonus] for _good, title, players, count, bonus in awards
+        ]
         tables.append(
             f"<div style='margin:2px 12px 6px 0'><b>{esc(label)}</b>"
             + table_html([t("Cheese"), t("who"), t("counts as"), t("bonus")], rows)

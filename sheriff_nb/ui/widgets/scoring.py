@@ -6,6 +6,14 @@ Scores come from :mod:`sheriff_nb.scoring` (the rows behind :func:`sheriff_nb.sc
 >>> board = scoreboard()                     # the 2nd-edition rulebook's David (RULES.md §6.6)
 >>> "125" in board.value and "David of Doncaster" in board.value
 True
+
+A translated page shows the characters' names and the titles in its language:
+
+>>> from sheriff_nb.ui.i18n import set_language
+>>> set_language("ru"); html = king_queen_html({"Will Scarlet": {"cheese": 10}, "Maid Marion": {"cheese": 11}})
+'ru'
+>>> [word in html for word in ("Король", "Королева", "Уилл Скарлет", "Will Scarlet")], set_language("en")
+([True, True, True, False], 'en')
 """
 
 from __future__ import annotations
@@ -17,7 +25,7 @@ import ipywidgets as W
 
 from ...engine.cards import card_id
 from ...engine.scoring import king_queen_awards, score_rows
-from ..i18n import card_name, goods_text, t
+from ..i18n import card_name, goods_text, pN_, pt, t
 from .base import esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor
 
@@ -30,6 +38,19 @@ EXAMPLE_STANDS = {
 """David's stand and gold are the 2nd-edition rulebook's (RULES.md §6.6); the rulebook shows no other stand, so
 Marion's and Will's are made up to fit it: David is Cheese King and shares the Chicken Queen with Marion."""
 EXAMPLE_GOLD = {DAVID: 42, "Maid Marion": 40, "Will Scarlet": 30}
+TITLES = {"King": pN_("award", "King"), "Queen": pN_("award", "Queen")}
+"""The engine's names of the two bonuses (:func:`~sheriff_nb.engine.scoring.king_queen_awards`), for the catalogues."""
+
+
+def award_title(title: str) -> str:
+    """``"King"`` or ``"Queen"`` in the page's language."""
+    return pt("award", TITLES[title])
+
+
+def player_name(player) -> str:
+    """A player as the page names them: one of the lessons' characters in the page's language (the catalogues'
+    ``cast`` names), anyone else as given."""
+    return pt("cast", str(player))
 
 
 def _stands(stands: Mapping) -> dict:
@@ -47,8 +68,8 @@ def king_queen_html(stands: Mapping) -> str:
         rows.append(
             [
                 card_name(good),
-                t(title) + tie,
-                ", ".join(map(str, players)),
+                award_title(title) + tie,
+                ", ".join(map(player_name, players)),
                 count,
                 f"{bonus} {t('each')}" if len(players) > 1 else bonus,
             ]
@@ -62,7 +83,7 @@ def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
     order = sorted(scores, key=lambda p: (scores[p]["rank"], -scores[p]["total"]))
     rows = [
         [
-            esc(p),
+            esc(player_name(p)),
             scores[p]["goods"],
             scores[p]["gold"],
             scores[p]["bonus"],
@@ -72,7 +93,7 @@ def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
         for p in order
     ]
     index = order.index(highlight) if highlight in scores else None
-    winners = [str(p) for p in order if scores[p]["rank"] == 1]
+    winners = [player_name(p) for p in order if scores[p]["rank"] == 1]
     top = max((row["total"] for row in scores.values()), default=0)
     line = (
         t("{names} win with {total} points.", names=" & ".join(winners), total=top)
@@ -109,7 +130,7 @@ def stand_breakdown(player, stand: Mapping[str, int], gold: int) -> str:
     parts = [f"{n} {card_name(g, n)} × {GOODS[g].value} = {n * GOODS[g].value}" for g, n in items]
     goods = sum(n * GOODS[g].value for g, n in items)
     return note(
-        f"<b>{esc(player)}</b>: " + esc(" · ".join(parts)) + f" → {goods} + {gold} {esc(t('gold'))}",
+        f"<b>{esc(player_name(player))}</b>: " + esc(" · ".join(parts)) + f" → {goods} + {gold} {esc(t('gold'))}",
         colour="#222",
         raw=True,
     )
@@ -123,7 +144,8 @@ class ScoreSandbox(W.VBox):
         self.stands = {p: Counter(s) for p, s in _stands(stands or EXAMPLE_STANDS).items()}
         self.gold = dict(gold or EXAMPLE_GOLD)
         self.player = labelled(
-            W.Dropdown(options=list(self.stands), layout=W.Layout(width="auto")), t("Edit the stand of")
+            W.Dropdown(options=[(player_name(p), p) for p in self.stands], layout=W.Layout(width="auto")),
+            t("Edit the stand of"),
         )
         self.coins = labelled(
             W.BoundedIntText(value=self.gold[self.player.value], min=0, max=500, layout=W.Layout(width="130px")),
@@ -168,7 +190,8 @@ def score_sandbox(stands: Mapping | None = None, gold: Mapping | None = None, ro
 def king_queen_table(stands: Mapping) -> W.HTML:
     """``sn.widgets.king_queen_table({...})``: the King/Queen table of some stands, with the stands listed."""
     listing = "".join(
-        note(f"<b>{esc(p)}</b>: {esc(goods_text(s))}", colour="#222", raw=True) for p, s in _stands(stands).items()
+        note(f"<b>{esc(player_name(p))}</b>: {esc(goods_text(s))}", colour="#222", raw=True)
+        for p, s in _stands(stands).items()
     )
     return html_widget(listing + king_queen_html(stands))
 
@@ -184,4 +207,7 @@ __all__ = [
     "EXAMPLE_STANDS",
     "EXAMPLE_GOLD",
     "DAVID",
+    "TITLES",
+    "award_title",
+    "player_name",
 ]
