@@ -28,7 +28,7 @@ from ..i18n import card_name, goods_text, pt, rule_message, t
 from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, declaration_words
 from .cast import SHERIFF_ASK, lesson_game
 from .explorers import Prediction
-from .scoring import DAVID, EXAMPLE_GOLD, EXAMPLE_STANDS
+from .scoring import DAVID, EXAMPLE_GOLD, EXAMPLE_STANDS, player_name
 
 GILBERT_BAG = {"apples": 1, "cheese": 1, "mead": 2}
 """The 2nd-edition rulebook's Gilbert Whitehand: 1 Apple, 1 Cheese and 2 Mead, declared as 4 Apples (fine 10)."""
@@ -271,9 +271,9 @@ def _cheese_awards(stands) -> dict[str, tuple[list, int]]:
 def _gouda():
     awards = _cheese_awards(GOUDA_STANDS)
     without = _cheese_awards({p: {g: n for g, n in s.items() if g == "cheese"} for p, s in GOUDA_STANDS.items()})
-    options = [*GOUDA_STANDS, t("they tie")]
+    options = [*map(player_name, GOUDA_STANDS), t("they tie")]
     (king, king_bonus), (_queen, queen_bonus) = awards["King"], awards["Queen"]
-    answer = king[0] if len(king) == 1 else options[-1]
+    answer = player_name(king[0]) if len(king) == 1 else options[-1]
     will = cards(GOUDA_STANDS["Will Scarlet"])
     counted = will["cheese"] + GOODS["gouda_cheese"].multiplier * will["gouda_cheese"]
     return (
@@ -291,7 +291,7 @@ def _gouda():
             counted=counted,
             king=king_bonus,
             queen=queen_bonus,
-            other=" & ".join(without["King"][0]),
+            other=" & ".join(map(player_name, without["King"][0])),
         ),
     )
 

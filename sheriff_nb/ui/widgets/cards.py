@@ -309,7 +309,9 @@ class HandPicker(W.VBox):
             toggle.observe(self._toggled, names="value")
             self.toggles.append(toggle)
             self.faces.append(face)
-            slots.append(W.VBox([face, toggle], layout=W.Layout(width="88px", align_items="flex-start")))  # card + margin
+            slots.append(
+                W.VBox([face, toggle], layout=W.Layout(width="88px", align_items="flex-start"))
+            )  # card + margin
         self.children = [wrap_box(slots, gap="0px 2px")] if slots else [html_widget(note(t("empty")))]
 
     @property

@@ -31,7 +31,7 @@ from ...theory.analysis import exact
 from .. import display as chart_cache
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
 from ..display import SVG, TEXT, Drawn, show
-from ..i18n import card_name, get_language, goods_text, number, rule_message, t
+from ..i18n import N_, card_name, get_language, goods_text, number, rule_message, t
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 
@@ -214,7 +214,7 @@ def _gains(x: Fraction) -> str:
     return t("gains {x}", x=money(x)) if x > 0 else t("loses {x}", x=money(-x)) if x < 0 else t("changes nothing")
 
 
-COMPARE = {"hand": "the honest bag these cards allow", "full": "a full honest bag (if your hand holds one)"}
+COMPARE = {"hand": N_("the honest bag these cards allow"), "full": N_("a full honest bag (if your hand holds one)")}
 """What the EV explorer compares the bag with: :func:`sheriff_nb.analysis.honest_alternative` (the default), or
 ``len(bag)`` x the declared good, the honest row of the 2x2 game."""
 

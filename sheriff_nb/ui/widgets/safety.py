@@ -22,7 +22,7 @@ from ...theory import safety
 from .. import display as chart_cache
 from ..charts import guarantee_parts, pct
 from ..display import Drawn
-from ..i18n import t
+from ..i18n import N_, t
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, money, prob, side_by_side
 
@@ -136,8 +136,8 @@ def _tournament(merchant: str, games: int, seed: int):
     return tournaments.tournament(merchant, games, seed)
 
 
-_TABLES = {"honest": "honest merchants", "smuggler": "smugglers", "bluffer": "bluffers (lie at q*)"}
-_SHERIFFS = {"equilibrium": "Equilibrium: opens at p*", "trusting": "Trusting: never opens"}
+_TABLES = {"honest": N_("honest merchants"), "smuggler": N_("smugglers"), "bluffer": N_("bluffers (lie at q*)")}
+_SHERIFFS = {"equilibrium": N_("Equilibrium: opens at p*"), "trusting": N_("Trusting: never opens")}
 
 
 def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:

@@ -40,7 +40,7 @@ from ..charts import (
     sweep_parts,
 )
 from ..display import Drawn
-from ..i18n import card_name, goods_text, t
+from ..i18n import N_, card_name, goods_text, t
 from .base import INK_TEXT, esc, html_widget, labelled, note
 from .explorers import (
     MERCHANT_INK,
@@ -220,14 +220,14 @@ def fine_explorer(value=4) -> SweepExplorer:
     )
 
 
-WEIGHTS = {Fraction(1, 4): "5 players", Fraction(1, 3): "4 players", Fraction(1, 2): "3 players"}
+WEIGHTS = {Fraction(1, 4): N_("5 players"), Fraction(1, 3): N_("4 players"), Fraction(1, 2): N_("3 players")}
 """Rivalry weights w = 1/(N-1) ("me minus the others' average" with N players), marked on the charts."""
 WEIGHT_NAMES = {
-    Fraction(0): "only his own gold counts",
-    Fraction(1, 4): "5 players: me minus the others' average",
-    Fraction(1, 3): "4 players: me minus the others' average",
-    Fraction(1, 2): "3 players: me minus the others' average",
-    Fraction(1): "each of Much's points counts as one lost to Sir Guy",
+    Fraction(0): N_("only his own gold counts"),
+    Fraction(1, 4): N_("5 players: me minus the others' average"),
+    Fraction(1, 3): N_("4 players: me minus the others' average"),
+    Fraction(1, 2): N_("3 players: me minus the others' average"),
+    Fraction(1): N_("each of Much's points counts as one lost to Sir Guy"),
 }
 
 
@@ -254,7 +254,7 @@ def weight_explorer(value=0) -> SweepExplorer:
     )
 
 
-RIVALS = {"w": "Sir Guy only", "merchant_w": "Much only", "rivalry": "both"}
+RIVALS = {"w": N_("Sir Guy only"), "merchant_w": N_("Much only"), "rivalry": N_("both")}
 """Who scores relatively in :func:`rivalry_explorer`: the weight each choice moves."""
 
 
