@@ -34,7 +34,7 @@ from fractions import Fraction
 
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL, LEGAL_GOODS
-from ..engine.errors import RuleError
+from ..engine.errors import Phrase, RuleError
 from ..engine.game import Game
 from . import analysis as an
 from .analysis import exact
@@ -125,7 +125,8 @@ def promise_script(seed: int = 0) -> list[dict]:
     an accepted deal binds him to pass this round) and passes it.  In round 2 Much is sheriff and opens Sir Guy's bag:
     the engine allows it, because the promise bound nobody.
 
-    Each step: ``round``, ``who``, ``action`` (in words), ``result`` (``"ok"`` or the broken rule's message),
+    Each step: ``round``, ``who``, ``action`` (in words, a :class:`~sheriff_nb.engine.errors.Phrase`), ``result``
+    (``"ok"`` or the broken rule's message, a Phrase too),
     ``bag`` (the bag concerned, for the reader: it is hidden from the other players at the table).
 
     >>> [(s["round"], s["who"], s["result"] == "ok") for s in promise_script()]
@@ -135,7 +136,7 @@ def promise_script(seed: int = 0) -> list[dict]:
     game = Game(players=4, seed=seed, first_sheriff=0, names=CAST)
     steps: list[dict] = []
 
-    def act(action: A.Action, text: str) -> None:
+    def act(action: A.Action, text: Phrase) -> None:
         bag = game.bags[action.merchant] if isinstance(action, (A.Offer, A.Inspect)) else None
         shown = {"cards": dict(bag), "declared": game.declarations[action.merchant]} if bag else None
         round_number = game.round + 1
@@ -143,20 +144,23 @@ def promise_script(seed: int = 0) -> list[dict]:
             game.apply(action)
             result = "ok"
         except RuleError as broken:  # the engine refuses and leaves the game as it was
-            result = str(broken)
+            result = Phrase(broken.template, **broken.fields)  # its English sentence, translatable
         steps.append(
             {"round": round_number, "who": CAST[action.player], "action": text, "result": result, "bag": shown}
         )
 
     _play_to_inspection(game, smuggler=1)
-    promise = "I'll let your bag pass when I'm sheriff"
-    act(A.Offer(1, merchant=1, promise=promise), f"offers a deal: no gold, only a promise: “{promise}”")
-    act(A.Accept(0, merchant=1), "accepts: “Deal!”")
-    act(A.Inspect(0, merchant=1), "tries to open Much's bag anyway")
-    act(A.Pass(0, merchant=1), "lets Much's bag pass")
+    promise = Phrase("I'll let your bag pass when I'm sheriff")
+    act(
+        A.Offer(1, merchant=1, promise=promise),
+        Phrase("offers a deal: no gold, only a promise: “{promise}”", promise=promise),
+    )
+    act(A.Accept(0, merchant=1), Phrase("accepts: “Deal!”"))
+    act(A.Inspect(0, merchant=1), Phrase("tries to open Much's bag anyway"))
+    act(A.Pass(0, merchant=1), Phrase("lets Much's bag pass"))
     for seat in game.merchants:
         if seat in game.pending:
             game.apply(A.Pass(0, merchant=seat))
     _play_to_inspection(game, smuggler=0)
-    act(A.Inspect(1, merchant=0), "opens Sir Guy's bag, promise or no promise")
+    act(A.Inspect(1, merchant=0), Phrase("opens Sir Guy's bag, promise or no promise"))
     return steps

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL, LEGAL_GOODS
-from ..engine.errors import RuleError
+from ..engine.errors import Phrase, RuleError
 from ..engine.game import Game, Phase
 from ..engine.options import RuleOptions
 
@@ -171,7 +171,8 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
     """Example 15 played on the engine with the teacher's ``table`` (``{"pepper": [a, b], ...}`` or (good, values)
     pairs; the engine ships no values).  David of Doncaster carries his 3 ``good`` (default: the table's first
     pile) declared as Apples; Sir Guy lets the bag pass; David trades the 3 cards on his stand for the pile's top
-    card, then tries a second claim.  Each step: ``who``, ``action``, ``result`` (``"ok"`` or the rule's message),
+    card, then tries a second claim.  Each step: ``who``, ``action`` (a :class:`~sheriff_nb.engine.errors.Phrase`), ``result`` (``"ok"`` or the rule's
+    message, a Phrase too),
     ``value`` (the card taken, if any).  A table the rules refuse raises :class:`~sheriff_nb.engine.errors.SetupError`."""
     options = RuleOptions(players=4, black_market=table)
     good = good or options.black_market[0][0]
@@ -187,22 +188,26 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
     _declare_all(game)
     steps = []
 
-    def act(action: A.Action, text: str) -> dict | None:
+    def act(action: A.Action, text: Phrase) -> dict | None:
         try:
             event = game.apply(action)
         except RuleError as broken:
-            steps.append({"who": game.names[action.player], "action": text, "result": str(broken), "value": None})
+            result = Phrase(broken.template, **broken.fields)  # its English sentence, translatable
+            steps.append({"who": game.names[action.player], "action": text, "result": result, "value": None})
             return None
         steps.append({"who": game.names[action.player], "action": text, "result": "ok", "value": event.get("value")})
         return event
 
     name, other = GOODS[good].name, GOODS[next(g for g, _ in options.black_market if g != good)].name
-    act(A.ClaimBlackMarket(holder, good), f"tries to claim before his bag is back: {name}")
-    act(A.Pass(0, merchant=holder), "lets David's bag pass: 3 cards go face down on his stand")
-    act(A.ClaimBlackMarket(holder, good), f"trades the 3 {name} on his stand for the top card of the pile")
+    act(A.ClaimBlackMarket(holder, good), Phrase("tries to claim before his bag is back: {good}", good=name))
+    act(A.Pass(0, merchant=holder), Phrase("lets David's bag pass: 3 cards go face down on his stand"))
+    act(
+        A.ClaimBlackMarket(holder, good),
+        Phrase("trades the 3 {good} on his stand for the top card of the pile", good=name),
+    )
     act(
         A.ClaimBlackMarket(holder, next(g for g, _ in options.black_market if g != good)),
-        f"tries a second claim this round: {other}",
+        Phrase("tries a second claim this round: {good}", good=other),
     )
     return steps
 

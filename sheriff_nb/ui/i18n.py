@@ -482,8 +482,8 @@ def _field(value):
         return rule_message(value)
     if isinstance(value, str) and hasattr(value, "template"):  # a Phrase
         return _message(value.template, str(value), value.fields)
-    if isinstance(value, str) and not isinstance(value, bool):
-        return _lookup("rule", value) or _goods_words(value) or value
+    if isinstance(value, str) and not isinstance(value, bool):  # a word of the rules, goods, a character's name
+        return _lookup("rule", value) or _goods_words(value) or _lookup("cast", value) or value
     return value
 
 

@@ -21,10 +21,10 @@ from ...engine.options import RuleOptions
 from ...engine.scoring import king_queen_awards
 from ...play.schedule import sheriff_rounds
 from ...theory import second_edition as se
-from ..i18n import card_name, goods_text, t
+from ..i18n import card_name, goods_text, rule_message, t
 from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction
-from .scoring import award_title
+from .scoring import award_title, player_name
 
 __all__ = [
     "DeputiesExplorer",
@@ -51,9 +51,9 @@ these are one fan implementation's unverified guesses (BMi).  A teacher with the
 def _steps_html(steps: list[dict]) -> str:
     rows = []
     for step in steps:
-        said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(step["result"])
+        said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(rule_message(step["result"]))
         rows.append(
-            f"<tr><td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> "
+            f"<tr><td style='padding:3px 6px;vertical-align:top'><b>{esc(player_name(step['who']))}</b> "
             f"{esc(t(step['action']))}</td><td style='padding:3px 6px;min-width:150px'>{said}</td></tr>"
         )
     head = "".join(

@@ -34,6 +34,7 @@ from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, number, rule_message, t
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
+from .scoring import player_name
 
 __all__ = [
     "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "ChartSlot", "live_chart", "drawn", "EvExplorer",
@@ -373,7 +374,7 @@ def matrix_html(
     game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy"), labels: tuple[str, str] | None = None
 ) -> str:
     """The bimatrix as an HTML table: rows honest / lie, columns inspect / pass, each cell (merchant, sheriff)."""
-    merchant, sheriff = names
+    merchant, sheriff = map(player_name, names)
     honest_label, lie_label = labels or (t("honest"), t("lie"))
     cell = "padding:6px 8px;border:1px solid #bbb;text-align:center;white-space:nowrap"
 
@@ -399,7 +400,7 @@ def matrix_html(
 
 def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy")) -> str:
     """p* and q* by hand, from the matrix (the indifference principle), then both values."""
-    merchant, sheriff = names
+    merchant, sheriff = map(player_name, names)
     (hi, hp), (li, lp) = game.merchant
     (s_hi, s_hp), (s_li, s_lp) = game.sheriff
     e = game.equilibrium()

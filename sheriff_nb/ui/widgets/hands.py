@@ -18,9 +18,10 @@ from ...theory import analysis as an
 from ...theory import hands
 from ..charts import pct, share, threshold_parts
 from ..display import Drawn
-from ..i18n import card_name, goods_text, t
+from ..i18n import N_, card_name, goods_text, t
 from .base import INK_TEXT, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, frac, prob, side_by_side
+from .scoring import player_name
 
 __all__ = [
     "ThresholdExplorer",
@@ -167,12 +168,25 @@ def round_html() -> W.HTML:
     )
 
 
+CALLS = {"pass": N_("pass"), "open": N_("open")}
+"""The sheriff's two calls in :func:`sheriff_nb.hands.kingmaking`'s table."""
+
+
+def _winners(text: str) -> str:
+    """``"Much and Will"`` (:func:`sheriff_nb.hands.kingmaking`'s winner) in the page's language."""
+    return f" {t('and')} ".join(map(player_name, text.split(" and ")))
+
+
 def kingmaking_html() -> W.HTML:
     """:func:`sheriff_nb.hands.kingmaking` as a table: totals and winner for each outcome of the last bag."""
     table = hands.kingmaking()
     players = [c for c in table.columns if c not in ("bag", "sheriff", "winner")]
-    rows = [[t(r["bag"]), t(r["sheriff"]), *[r[p] for p in players], r["winner"]] for r in table.to_dict("records")]
-    return html_widget(table_html([t("Much's bag"), t("Sir Guy's call"), *players, t("winner")], rows))
+    rows = [
+        [t(r["bag"]), t(CALLS[r["sheriff"]]), *[r[p] for p in players], _winners(r["winner"])]
+        for r in table.to_dict("records")
+    ]
+    head = [t("Much's bag"), t("Sir Guy's call"), *map(player_name, players), t("winner")]
+    return html_widget(table_html(head, rows))
 
 
 # ------------------------------------------------------------------ place your bets
@@ -236,18 +250,18 @@ def _bet_round():
 def _bet_kingmaker():
     table = hands.kingmaking().set_index(["bag", "sheriff"])
     lie_pass, lie_open = table.loc[("lie", "pass"), "winner"], table.loc[("lie", "open"), "winner"]
-    options = ["Much", "Will", "Sir Guy", t("nobody: it is a tie")]
+    options = [*map(player_name, ("Much", "Will", "Sir Guy")), t("nobody: it is a tie")]
     return (
         t(
             "Last bag of the game. Sir Guy cannot win any more. Much carries 2 Cheese + 1 Silk as “3 Cheese”. If "
             "Sir Guy opens the bag, who wins the game?"
         ),
         options,
-        lie_open if lie_open in options else options[3],
+        _winners(lie_open) if _winners(lie_open) in options else options[3],
         t(
             "{w} wins if Sir Guy opens the bag, {m} if he lets it pass: the player who cannot win decides who does.",
-            w=lie_open,
-            m=lie_pass,
+            w=_winners(lie_open),
+            m=_winners(lie_pass),
         ),
     )
 

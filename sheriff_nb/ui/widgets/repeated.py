@@ -28,9 +28,10 @@ from .. import display as chart_cache
 from ..charts import pct
 from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
-from ..i18n import card_name, goods_text, t
+from ..i18n import card_name, goods_text, rule_message, t
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side
+from .scoring import player_name
 
 __all__ = [
     "promise_demo",
@@ -57,7 +58,7 @@ def promise_demo() -> W.HTML:
     """The steps of :func:`sheriff_nb.repeated.promise_script`, each with what the engine said."""
     rows = []
     for step in promise_script():
-        said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(step["result"])
+        said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(rule_message(step["result"]))
         bag = step["bag"]
         inside = (
             ""
@@ -74,7 +75,7 @@ def promise_demo() -> W.HTML:
         )
         rows.append(
             f"<tr><td style='padding:3px 6px;vertical-align:top'>{step['round']}</td>"
-            f"<td style='padding:3px 6px;vertical-align:top'><b>{esc(step['who'])}</b> {esc(t(step['action']))}"
+            f"<td style='padding:3px 6px;vertical-align:top'><b>{esc(player_name(step['who']))}</b> {esc(t(step['action']))}"
             f"{inside}</td><td style='padding:3px 6px;vertical-align:top;min-width:140px'>{said}</td></tr>"
         )
     head = "".join(
@@ -229,8 +230,8 @@ def unravel_table() -> W.HTML:
         rows.append(
             [
                 str(row["round"]),
-                CAST[row["sheriff"]],
-                CAST[row["merchant"]],
+                player_name(CAST[row["sheriff"]]),
+                player_name(CAST[row["merchant"]]),
                 str(row["later"]),
                 protects,
                 t("no") if not row["kept"] else t("yes"),

@@ -47,6 +47,10 @@ def award_title(title: str) -> str:
     return pt("award", TITLES[title])
 
 
+SHORT_NAMES = (pN_("cast", "Sir Guy"), pN_("cast", "Much"), pN_("cast", "Will"), pN_("cast", "Marion"))
+"""The characters' short names, as the lessons' tables and engine demonstrations seat them."""
+
+
 def player_name(player) -> str:
     """A player as the page names them: one of the lessons' characters in the page's language (the catalogues'
     ``cast`` names), anyone else as given."""
@@ -210,4 +214,5 @@ __all__ = [
     "TITLES",
     "award_title",
     "player_name",
+    "SHORT_NAMES",
 ]
