@@ -321,12 +321,12 @@ _OVERFLOW_JS = """() => {
 REVEAL = ".sheriff-reveal"
 """The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.explorers.Prediction`)."""
 
-_ANSWERS_JS = "() => (document.body.innerText.match(/No bet placed\\. The answer:/g) || []).length"
+_ANSWERS_JS = "() => document.querySelectorAll('.sheriff-answered').length"
 
 
 def press_reveals(page, timeout: float = DEFAULT_TIMEOUT) -> int:
-    """Press every Reveal button of an English lesson page (no bet placed), waiting for each answer, which may take
-    the kernel a while (lesson 10 plays its games then); returns how many were pressed."""
+    """Press every Reveal button of a lesson page (no bet placed), in any language, waiting for each answer, which
+    may take the kernel a while (lesson 10 plays its games then); returns how many were pressed."""
     buttons = page.locator(REVEAL)
     for index in range(buttons.count()):
         before = page.evaluate(_ANSWERS_JS)

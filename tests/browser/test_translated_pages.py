@@ -14,7 +14,7 @@ import re
 import pytest
 from sheriff_nb.serve import ERROR_MARKERS
 
-from conftest import CONTROLS
+from conftest import CONTROLS, press_reveals
 from sheriff_nb.app.translate import COMPLETE
 from sheriff_nb.app.translate.notebooks import lessons
 
@@ -116,3 +116,44 @@ def test_translated_lesson_reads_in_its_language(open_dashboard, notebooks_serve
     dash.assert_clean()
     shown = dash.page.locator(WIDGETS).count()
     assert shown >= _english_widgets[lesson], f"{shown} widgets, the English lesson has {_english_widgets[lesson]}"
+
+
+LATIN_WORDS_ALLOWED = frozenset(
+    {"openspiel", "nashpy", "nashconv", "merchant_w", "english", "español", "deutsch", "português", "brasil"}
+)
+"""Latin-script words a Russian page may show: names of programs, a variable of lesson 13, the language picker."""
+_WIDGET_TEXTS_JS = """() => {
+  const walker = document.createTreeWalker(document.getElementById('rendered_cells'), NodeFilter.SHOW_TEXT);
+  const texts = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;  // the lesson's own markdown is checked against its catalogue elsewhere
+    if (!parent || parent.closest('style, script, code, pre, .jp-RenderedMarkdown, .jp-RenderedLatex')) continue;
+    if (parent.closest('[style*="display: none"]') || !parent.getClientRects().length) continue;
+    const text = node.textContent.trim();
+    if (text) texts.push(text);
+  }
+  return texts;
+}"""
+
+
+def english_phrases(texts: list[str]) -> list[str]:
+    """The texts with no Cyrillic letter and a Latin word of three letters or more not in
+    :data:`LATIN_WORDS_ALLOWED`.
+
+    >>> english_phrases(["Мач открывает мешок", "lets Much's bag pass", "p (OpenSpiel)", "p*", "w, merchant_w"])
+    ["lets Much's bag pass"]
+    """
+    found = []
+    for text in texts:
+        words = {w.lower() for w in re.findall(r"[A-Za-z_ñçêáéíóú]{3,}", text)} - LATIN_WORDS_ALLOWED
+        if words and not re.search(r"[А-Яа-яЁё]", text):
+            found.append(text)
+    return found
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_russian_page_shows_no_english_phrase(open_dashboard, notebooks_server, lesson):
+    dash = _open(open_dashboard, notebooks_server, f"ru/{lesson}")
+    press_reveals(dash.page)
+    english = english_phrases(dash.page.evaluate(_WIDGET_TEXTS_JS))
+    assert not english, f"English on ru/{lesson}: {english[:12]}"

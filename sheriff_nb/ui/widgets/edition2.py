@@ -98,7 +98,13 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
     good, count = outcome["declared"]
     lines = [
         note(
-            t("{m} carries {bag}, declared as {n} {good}.", m=merchant, bag=bag, n=count, good=card_name(good, count)),
+            t(
+                "{m} carries {bag}, declared as {n} {good}.",
+                m=player_name(merchant),
+                bag=bag,
+                n=count,
+                good=card_name(good, count),
+            ),
             colour="#222",
         )
     ]
@@ -108,7 +114,7 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
                 t(
                     "The deputies disagree, so {d} handles the bag alone: opens it, and alone pays or collects "
                     "what the inspection brings; the other deputy takes no part.",
-                    d=outcome["split"],
+                    d=player_name(outcome["split"]),
                 ),
                 colour="#222",
             )
@@ -142,7 +148,7 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
     if outcome["booty"]:
         odd = outcome["odd_coin"]
         where = (
-            t(", and the odd coin goes to {who}, as both deputies agreed", who=outcome["odd_to"])
+            t(", and the odd coin goes to {who}, as both deputies agreed", who=player_name(outcome["odd_to"]))
             if outcome["odd_to"]
             else t(", and the odd coin is discarded (back to the bank): the deputies did not agree who takes it")
             if odd
@@ -159,7 +165,7 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
                 colour=INK_TEXT,
             )
         )
-    changes = [[name, _signed(x)] for name, x in outcome["gold_change"].items() if x]
+    changes = [[player_name(name), _signed(x)] for name, x in outcome["gold_change"].items() if x]
     lines.append(
         table_html([t("player"), t("gold")], changes) if changes else note(t("No gold changes hands."), colour="#444")
     )
@@ -176,7 +182,7 @@ class DeputiesExplorer(W.VBox):
         bags = {self.game.names[m]: self.game.bags[m] for m in self.game.merchants}
         self.merchant = labelled(
             W.Dropdown(
-                options=[(f"{name}: {goods_text(bag)}", name) for name, bag in bags.items()],
+                options=[(f"{player_name(name)}: {goods_text(bag)}", name) for name, bag in bags.items()],
                 value=merchant,
                 layout=W.Layout(width="auto", max_width="100%"),
             ),
@@ -187,7 +193,7 @@ class DeputiesExplorer(W.VBox):
                 W.ToggleButtons(
                     options=[(t("pass"), "pass"), (t("inspect"), "inspect")], value=vote, style={"button_width": "80px"}
                 ),
-                name,
+                player_name(name),
             )
             for name, vote in zip(se.DEPUTIES, votes, strict=True)
         ]
@@ -237,7 +243,11 @@ def deputy_schedule() -> W.HTML:
         turns.update({name: turns[name] + 1 for name in pair})
         even = len(set(turns.values())) == 1
         rows.append(
-            [str(r), t("{a} and {b}", a=pair[0], b=pair[1]), t("yes, {n} each", n=turns[pair[0]]) if even else ""]
+            [
+                str(r),
+                t("{a} and {b}", a=player_name(pair[0]), b=player_name(pair[1])),
+                t("yes, {n} each", n=turns[pair[0]]) if even else "",
+            ]
         )
     return html_widget(table_html([t("round"), t("deputies"), t("everyone deputy equally often?")], rows))
 
@@ -389,7 +399,8 @@ def royal_example() -> W.HTML:
     for label, will in ((t("with the Gouda"), {"cheese": 10, "gouda_cheese": 1}), (t("without it"), {"cheese": 10})):
         awards = king_queen_awards({"Will": will, "Marion": {"cheese": 11}})
         rows = [
-            [award_title(title), ", ".join(players), count, bonus] for _good, title, players, count, bonus in awards
+            [award_title(title), ", ".join(map(player_name, players)), count, bonus]
+            for _good, title, players, count, bonus in awards
         ]
         tables.append(
             f"<div style='margin:2px 12px 6px 0'><b>{esc(label)}</b>"

@@ -599,8 +599,9 @@ class Prediction(W.VBox):
 
     def reveal(self) -> bool | None:
         """Show whether the guess was right, the answer, the explanation and what ``reveals`` held back; returns
-        True/False (None: no guess)."""
+        True/False (None: no guess).  The widget then has the class ``sheriff-answered`` (a page test waits for it)."""
         self.answer_area.layout.display = "flex"
+        self.add_class("sheriff-answered")
         why = f" {esc(self.explanation)}" if self.explanation else ""
         if self.choice.value is None:
             self.correct = None

@@ -151,7 +151,7 @@ def round_html() -> W.HTML:
     found = [g.equilibrium() for g in games]
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
     rows = [
-        [name, goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
+        [player_name(name), goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
         for name, g, e in zip(("Much", "Will"), games, found, strict=True)
     ]
     verdict = (

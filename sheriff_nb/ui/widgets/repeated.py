@@ -101,7 +101,7 @@ def promise_text(promise: Promise, again) -> str:
     )
     verdict = t("so he keeps it") if promise.kept(d) else t("so he breaks it")
     return note(
-        f"<b>{esc(t(promise.who))}</b>, {esc(t(promise.what))}: "
+        f"<b>{esc(player_name(promise.who))}</b>, {esc(t(promise.what))}: "
         + esc(t("breaking it gains {x} now; keeping it is worth G × δ / (1 − δ) = ", x=money(promise.temptation)))
         + worth
         + f" — {esc(verdict)}.",
@@ -214,7 +214,7 @@ def schedule_table(players: int = 4) -> W.HTML:
     """Who is sheriff in which round, from a whole game played on the engine (the cast's names for 4 players)."""
     rounds = sheriff_rounds(players)
     names = CAST if players == 4 else [t("seat {n}", n=s) for s in range(players)]
-    rows = [[names[s], ", ".join(map(str, r)), str(max(r))] for s, r in rounds.items()]
+    rows = [[player_name(names[s]), ", ".join(map(str, r)), str(max(r))] for s, r in rounds.items()]
     return html_widget(table_html([t("player"), t("sheriff in rounds"), t("last time sheriff")], rows))
 
 
