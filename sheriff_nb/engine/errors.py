@@ -34,6 +34,15 @@ class RuleError(ValueError):
         self.template, self.fields = template, fields
         super().__init__(template.format(**fields) if fields else template)
 
+    def phrase(self) -> Phrase:
+        """The message as a :class:`Phrase`: a string that is the English sentence and keeps the template and
+        fields, so a result that records a refusal can still be shown in the reader's language.
+
+        >>> RuleError("at most {n} claims", n=1).phrase().template
+        'at most {n} claims'
+        """
+        return Phrase(self.template, **self.fields)
+
     def __reduce__(self):  # pickled (by joblib's workers) with its fields, not as the bare sentence
         return _rebuild, (type(self), self.template, self.fields)
 

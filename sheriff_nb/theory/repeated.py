@@ -144,7 +144,7 @@ def promise_script(seed: int = 0) -> list[dict]:
             game.apply(action)
             result = "ok"
         except RuleError as broken:  # the engine refuses and leaves the game as it was
-            result = Phrase(broken.template, **broken.fields)  # its English sentence, translatable
+            result = broken.phrase()
         steps.append(
             {"round": round_number, "who": CAST[action.player], "action": text, "result": result, "bag": shown}
         )

@@ -192,8 +192,7 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
         try:
             event = game.apply(action)
         except RuleError as broken:
-            result = Phrase(broken.template, **broken.fields)  # its English sentence, translatable
-            steps.append({"who": game.names[action.player], "action": text, "result": result, "value": None})
+            steps.append({"who": game.names[action.player], "action": text, "result": broken.phrase(), "value": None})
             return None
         steps.append({"who": game.names[action.player], "action": text, "result": "ok", "value": event.get("value")})
         return event

@@ -251,17 +251,18 @@ def _bet_kingmaker():
     table = hands.kingmaking().set_index(["bag", "sheriff"])
     lie_pass, lie_open = table.loc[("lie", "pass"), "winner"], table.loc[("lie", "open"), "winner"]
     options = [*map(player_name, ("Much", "Will", "Sir Guy")), t("nobody: it is a tie")]
+    king_if_opened, king_if_passed = _winners(lie_open), _winners(lie_pass)
     return (
         t(
             "Last bag of the game. Sir Guy cannot win any more. Much carries 2 Cheese + 1 Silk as “3 Cheese”. If "
             "Sir Guy opens the bag, who wins the game?"
         ),
         options,
-        _winners(lie_open) if _winners(lie_open) in options else options[3],
+        king_if_opened if king_if_opened in options else options[3],
         t(
             "{w} wins if Sir Guy opens the bag, {m} if he lets it pass: the player who cannot win decides who does.",
-            w=_winners(lie_open),
-            m=_winners(lie_pass),
+            w=king_if_opened,
+            m=king_if_passed,
         ),
     )
 

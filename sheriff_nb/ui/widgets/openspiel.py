@@ -62,31 +62,31 @@ class Html:
         return html.unescape(re.sub(r"<[^>]+>", " ", self.html)).strip()
 
 
-COLUMNS = {
-    "bag": N_("bag"),
-    "p* (ours)": N_("p* (ours)"),
-    "q* (ours)": N_("q* (ours)"),
-    "p (OpenSpiel, natural)": N_("p (OpenSpiel, natural)"),
-    "q (OpenSpiel, natural)": N_("q (OpenSpiel, natural)"),
-    "load 0": N_("load 0"),
-    "load 1": N_("load 1"),
-    "load 2": N_("load 2"),
-    "load 3": N_("load 3"),
-    "inspect": N_("inspect"),
-}
-"""The research frames' column names (:mod:`sheriff_nb.theory.research`, English like the stored runs), as the
-page's language writes them."""
+COLUMNS = (
+    N_("bag"),
+    N_("p* (ours)"),
+    N_("q* (ours)"),
+    N_("p (OpenSpiel, natural)"),
+    N_("q (OpenSpiel, natural)"),
+    N_("load 0"),
+    N_("load 1"),
+    N_("load 2"),
+    N_("load 3"),
+    N_("inspect"),
+)
+"""The research frames' column names (:mod:`sheriff_nb.theory.research`, English like the stored runs), marked for
+the catalogues so that the page shows them in its language."""
 
 
 def _table(frame, caption: str = "") -> Html:
     """A DataFrame as a compact table without its index, which scrolls sideways on a phone; the first column
-    (a name) wraps and is left-aligned, the numbers stay on one line.  Column names of :data:`COLUMNS` are
-    translated."""
+    (a name) wraps and is left-aligned, the numbers stay on one line.  Column names are
+    translated (:data:`COLUMNS`)."""
     cell = "padding:4px 8px;border-bottom:1px solid #ddd"
     first = f"{cell};text-align:left;white-space:normal;min-width:110px;max-width:190px"
     other = f"{cell};white-space:nowrap"
     head = "".join(
-        f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(t(COLUMNS.get(c, str(c))))}</th>"
+        f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(t(str(c)))}</th>"
         for i, c in enumerate(frame.columns)
     )
     rows = "".join(
