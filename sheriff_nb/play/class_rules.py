@@ -18,10 +18,10 @@ from ..engine.errors import RuleError
 from ..theory import analysis as an
 
 __all__ = [
-    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "CODE_LETTERS", "CODE_LENGTH", "NICKNAME", "ClassroomError",
+    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "MAX_STUDENTS", "CODE_LETTERS", "CODE_LENGTH", "NICKNAME", "ClassroomError",
     "UnknownSessionError", "NicknameError", "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError",
-    "TeacherKeyError", "SessionSetupError", "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice",
-    "other_role", "pair_round", "rounds_table", "clean_code", "clean_name", "bag_text", "equilibrium_numbers",
+    "TeacherKeyError", "SeatKeyError", "StoreError", "SessionSetupError", "TooManyTriesError", "RemovedError", "SessionFullError",
+    "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice", "other_role", "pair_round", "rounds_table", "clean_code", "clean_name", "bag_text", "equilibrium_numbers",
 ]  # fmt: skip
 
 
@@ -32,6 +32,8 @@ COMPUTER = "computer"
 EXPIRES_AFTER = 24 * 3600
 """Seconds a session lives; older sessions are refused and then deleted."""
 MAX_ROUNDS = 20
+MAX_STUDENTS = 200
+"""The largest cap a teacher may set on a session's roster."""
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 5
 NICKNAME = re.compile(r"[\w .'-]{1,20}")
@@ -69,8 +71,28 @@ class TeacherKeyError(ClassroomError):
     """A wrong teacher key when reopening a session."""
 
 
+class StoreError(ClassroomError):
+    """The class store cannot be read or written (placeholder until the store's fault kinds land)."""
+
+
+class SeatKeyError(ClassroomError):
+    """A seat key that is no student's key in the session."""
+
+
 class SessionSetupError(ClassroomError):
     """Session settings that cannot make a class game (rounds out of range, a bag with nothing to choose)."""
+
+
+class TooManyTriesError(ClassroomError):
+    """Too many wrong keys in a row from one page, or in a short time for one session: wait and try again."""
+
+
+class RemovedError(ClassroomError):
+    """A student the teacher removed from the session."""
+
+
+class SessionFullError(ClassroomError):
+    """A session that already seats as many students as its teacher allowed."""
 
 
 # ------------------------------------------------------------------ values
@@ -78,7 +100,8 @@ class SessionSetupError(ClassroomError):
 class Session:
     """A class session: its join ``code``, the ``teacher_key`` that reopens its teacher page, the bag and the
     declaration, ``rounds``, ``rematch`` (new random partners each round) and its progress: ``closed`` rounds so
-    far, ``revealed`` (the theory is shown), ``version`` (counts every change)."""
+    far, ``revealed`` (the theory is shown), ``version`` (counts every change); ``max_students`` caps the roster
+    (None: no cap)."""
 
     code: str
     teacher_key: str
@@ -91,6 +114,7 @@ class Session:
     revealed: bool
     created: float
     version: int
+    max_students: int | None = None
 
     @property
     def open_round(self) -> int | None:

@@ -45,27 +45,35 @@ from collections import Counter
 from collections.abc import Mapping
 
 from ..engine.cards import card_id, cards
+from ..engine.errors import RuleError
 from ..theory import analysis as an
 from . import classroom_store as store
+from .class_keys import PAGE_PAUSE, PAGE_TRIES, SESSION_TRIES, TRY_WINDOW, keys_match, new_key, show_key
 from .class_rules import (
     CODE_LENGTH,
     CODE_LETTERS,
     COMPUTER,
     EXPIRES_AFTER,
     MAX_ROUNDS,
+    MAX_STUDENTS,
     ROLES,
     AlreadyChosenError,
     ChoiceError,
     ClassroomError,
     NicknameError,
     NotJoinedError,
+    RemovedError,
     RoundError,
     Seat,
+    SeatKeyError,
     Session,
+    SessionFullError,
     SessionSetupError,
     Status,
+    StoreError,
     StudentView,
     TeacherKeyError,
+    TooManyTriesError,
     UnknownSessionError,
     bag_text,
     clean_code,
@@ -79,11 +87,13 @@ from .class_rules import (
 )
 
 __all__ = [
-    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",
-    "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError", "TeacherKeyError", "SessionSetupError",
-    "Session", "Seat", "Status", "StudentView", "create_session", "session", "resume", "join", "seat", "submit",
-    "close_round", "results", "outcomes", "roster", "status", "student_view", "reveal", "delete_session",
-    "export_csv", "version", "rounds_table", "payoff", "computer_choice", "pair_round", "clean_code",
+    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "MAX_STUDENTS", "ClassroomError", "UnknownSessionError", "NicknameError",
+    "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError", "TeacherKeyError", "SeatKeyError",
+    "SessionSetupError", "StoreError", "TooManyTriesError", "RemovedError", "SessionFullError", "PAGE_TRIES", "PAGE_PAUSE",
+    "Session", "Seat", "Status", "StudentView", "create_session", "session", "resume", "join", "reclaim", "seat",
+    "submit", "close_round", "results", "outcomes", "roster", "status", "student_view", "reveal", "remove_student",
+    "delete_session", "show_key",
+    "export_csv", "spreadsheet_safe", "version", "rounds_table", "payoff", "computer_choice", "pair_round", "clean_code",
     "equilibrium_numbers",
 ]  # fmt: skip
 
@@ -102,6 +112,7 @@ def _session(row: dict) -> Session:
         bool(row["revealed"]),
         row["created"],
         row["version"],
+        row["max_students"],
     )
 
 
@@ -131,8 +142,49 @@ def _student(conn, s: Session, name: str) -> dict:
     key = clean_name(name).casefold()
     for row in store.students(conn, s.code):
         if row["name_key"] == key:
+            if row["removed"]:
+                raise RemovedError("your teacher removed {name} from session {code}", name=row["name"], code=s.code)
             return row
     raise NotJoinedError("nobody called {name!r} has joined session {code}: join first", name=name, code=s.code)
+
+
+def _present(conn, code: str) -> list[dict]:
+    """The session's students who were not removed, in join order."""
+    return [row for row in store.students(conn, code) if not row["removed"]]
+
+
+def _check_tries(conn, s: Session, kind: str) -> None:
+    """Refuse a key of ``kind`` while the session has had too many wrong ones lately."""
+    if store.count_tries(conn, s.code, kind, time.time() - TRY_WINDOW) < SESSION_TRIES:
+        return
+    template = (
+        "session {code} has had {n} wrong teacher keys in the last {minutes} minutes: wait a few minutes and try again"
+        if kind == "teacher"
+        else "session {code} has had {n} wrong seat keys in the last {minutes} minutes: wait a few minutes and try "
+        "again, or join as someone new"
+    )
+    raise TooManyTriesError(template, code=s.code, n=SESSION_TRIES, minutes=TRY_WINDOW // 60)
+
+
+def _keyed(code: str, typed: object, kind: str, find, db):
+    """What ``find(conn, session, typed)`` finds for a key of ``kind`` (``teacher`` or ``seat``), under the
+    session's limit on wrong keys; a wrong key (``find`` gives None) is counted, and the count is kept, before the
+    error is raised."""
+
+    def work(conn):
+        s = _live(conn, code, lock=True)
+        _check_tries(conn, s, kind)
+        found = find(conn, s, typed)
+        if found is None:
+            store.insert_try(conn, s.code, kind, time.time())
+        return s, found
+
+    s, found = store.run(db, work, write=True)
+    if found is None:
+        if kind == "teacher":
+            raise TeacherKeyError("that is not the teacher key of session {code}", code=s.code)
+        raise SeatKeyError("that is not a seat key of session {code}: check it, or join as someone new", code=s.code)
+    return found
 
 
 def _round_number(s: Session, round: object, doing: str) -> int:
@@ -158,23 +210,39 @@ def create_session(
     db=None,
     *,
     seed: int | str | None = None,
+    max_students: int | None = None,
 ) -> Session:
     """A new session in the store: every pair plays ``bag`` declared as ``len(bag)`` x ``declared`` for ``rounds``
     rounds, with new random partners each round (``rematch=True``) or fixed partners.  ``seed`` fixes the
-    pairings and the computer partner's draws (for tests); the join code is always random.  Sessions older than
-    :data:`EXPIRES_AFTER` are deleted on the way."""
-    bag = cards(bag)
-    declared = card_id(declared)
+    pairings and the computer partner's draws (for tests); the join code and the teacher key are always random.
+    ``max_students`` caps the roster (None: no cap).  Sessions older than :data:`EXPIRES_AFTER` are deleted on the
+    way."""
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
         raise SessionSetupError(
             "a session has 1 to {max_rounds} rounds; not {rounds!r}", max_rounds=MAX_ROUNDS, rounds=rounds
         )
-    game = an.inspection_game(bag, declared)  # the engine checks the bag and the declaration
+    if not isinstance(rematch, bool):
+        raise SessionSetupError(
+            "rematch is True (new partners each round) or False (fixed partners); not {rematch!r}", rematch=rematch
+        )
+    if max_students is not None and (
+        isinstance(max_students, bool) or not isinstance(max_students, int) or not 2 <= max_students <= MAX_STUDENTS
+    ):
+        raise SessionSetupError(
+            "a session seats 2 to {most} students; not {max_students!r}", most=MAX_STUDENTS, max_students=max_students
+        )
+    try:
+        bag, declared = cards(bag), card_id(declared)
+        game = an.inspection_game(bag, declared)  # the engine checks the bag and the declaration
+    except RuleError as broken:
+        if isinstance(broken, ClassroomError):
+            raise
+        raise SessionSetupError("the session's bag cannot be played: {why}", why=broken) from None
     e = game.equilibrium()
     if not e.kind.startswith("mixed"):
         raise SessionSetupError("this bag leaves the class nothing to mix: {explanation}", explanation=e.explanation)
     seed = str(secrets.randbits(64) if seed is None else seed)
-    teacher_key = f"{secrets.randbelow(10**6):06d}"
+    teacher_key = new_key()
     now = time.time()
 
     def create(conn) -> str:
@@ -191,9 +259,10 @@ def create_session(
             bag=bag_text(bag),
             declared=declared,
             rounds=rounds,
-            rematch=bool(rematch),
+            rematch=rematch,
             seed=seed,
             created=now,
+            max_students=max_students,
         )
         return code
 
@@ -206,18 +275,18 @@ def session(code: str, db=None) -> Session:
 
 
 def resume(code: str, teacher_key: str, db=None) -> Session:
-    """The session ``code`` for its teacher page, if ``teacher_key`` is its key."""
-    s = session(code, db)
-    if not secrets.compare_digest(str(teacher_key).strip(), s.teacher_key):
-        raise TeacherKeyError("that is not the teacher key of session {code}", code=s.code)
-    return s
+    """The session ``code`` for its teacher page, if ``teacher_key`` is its key.  Wrong keys are counted: after
+    :data:`~sheriff_nb.play.class_keys.SESSION_TRIES` of them within ten minutes the session refuses every key for a
+    while (:class:`TooManyTriesError`)."""
+    _keyed(code, teacher_key, "teacher", lambda conn, s, typed: s if keys_match(typed, s.teacher_key) else None, db)
+    return session(code, db)
 
 
-def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
+def join(code: str, name: str, db=None) -> Seat:
     """Seat the student ``name`` (a nickname) in the session's open round: the role that the fewer students have
     (merchant first), and as partner the first student of the other role who is still waiting for one (else the
-    computer).  A taken nickname is refused, unless ``key`` is that student's seat key (a reloaded page takes its
-    seat back)."""
+    computer).  A taken nickname is refused (a student coming back uses :func:`reclaim` with their seat key), and so
+    is a student past the session's ``max_students``."""
 
     def work(conn) -> Seat:
         s = _live(conn, code, lock=True)
@@ -225,9 +294,6 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
         known = store.students(conn, s.code)
         for row in known:
             if row["name_key"] == clean.casefold():
-                if key is not None and secrets.compare_digest(str(key).strip(), row["seat_key"]):
-                    seated = store.seats(conn, s.code, s.open_round or s.rounds)
-                    return _seat(_find(seated, row["name"]), row["seat_key"])
                 raise NicknameError(
                     "the nickname {name!r} is already taken in session {code}: pick another (or type "
                     "your seat key to take your seat back)",
@@ -238,6 +304,10 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
             raise RoundError(
                 "session {code} has finished: all {rounds} rounds are closed", code=s.code, rounds=s.rounds
             )
+        if s.max_students is not None and len([x for x in known if not x["removed"]]) >= s.max_students:
+            raise SessionFullError(
+                "session {code} is full: it seats {n} students; ask your teacher", code=s.code, n=s.max_students
+            )
         r = s.open_round
         seated = store.seats(conn, s.code, r)
         merchants = sum(1 for x in seated if x["role"] == "merchant")
@@ -247,7 +317,7 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
         partner = waiting[0]["name"] if waiting else COMPUTER
         if waiting:
             store.set_partner(conn, s.code, r, partner, clean)
-        seat_key = f"{secrets.randbelow(10**4):04d}"
+        seat_key = new_key()
         number = len(known)
         store.insert_student(
             conn,
@@ -261,6 +331,39 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
         store.insert_seats(conn, [dict(code=s.code, round=r, name=clean, role=role, partner=partner, number=number)])
         store.change_session(conn, s.code)
         return Seat(s.code, clean, r, role, partner, seat_key)
+
+    return store.run(db, work, write=True)
+
+
+def reclaim(code: str, key: str, db=None) -> Seat:
+    """The seat of the student whose seat key is ``key`` (a reloaded page, or another device): their seat in the open
+    round, or in the last one when the session is finished.  Wrong keys are counted per session
+    (:class:`TooManyTriesError` after :data:`~sheriff_nb.play.class_keys.SESSION_TRIES` within ten minutes); a
+    removed student gets :class:`RemovedError`."""
+
+    def find(conn, s: Session, typed: object) -> dict | None:
+        return next((row for row in store.students(conn, s.code) if keys_match(typed, row["seat_key"])), None)
+
+    student = _keyed(code, key, "seat", find, db)
+    return seat(code, student["name"], db=db)
+
+
+def remove_student(code: str, teacher_key: str, name: str, db=None) -> list[str]:
+    """The teacher removes ``name`` from the session: their page says so, their partner plays the computer for the
+    rest of the open round and gets a new partner in the next; their closed rounds stay in the results and their
+    nickname stays taken.  Needs the teacher key (counted like :func:`resume`'s).  Returns the roster after."""
+
+    def find(conn, s: Session, typed: object):
+        return s if keys_match(typed, s.teacher_key) else None
+
+    _keyed(code, teacher_key, "teacher", find, db)
+
+    def work(conn) -> list[str]:
+        s = _live(conn, code, lock=True)
+        student = _student(conn, s, name)
+        store.remove_student(conn, s.code, student["name"], s.open_round, COMPUTER)
+        store.change_session(conn, s.code)
+        return [x["name"] for x in _present(conn, s.code)]
 
     return store.run(db, work, write=True)
 
@@ -372,7 +475,7 @@ def close_round(code: str, round: int, db=None):
         store.insert_outcomes(conn, rows)
         store.change_session(conn, s.code, closed=r)
         if r < s.rounds:
-            order = [x["name"] for x in store.students(conn, s.code)]
+            order = [x["name"] for x in _present(conn, s.code)]
             roles = {name: other_role(role_of[name]) for name in order}
             partners = pair_round(
                 order,
@@ -418,8 +521,8 @@ def results(code: str, db=None):
 
 
 def roster(code: str, db=None) -> list[str]:
-    """The nicknames that joined, in join order."""
-    return store.run(db, lambda conn: [x["name"] for x in store.students(conn, _live(conn, code).code)])
+    """The nicknames that joined and were not removed, in join order."""
+    return store.run(db, lambda conn: [x["name"] for x in _present(conn, _live(conn, code).code)])
 
 
 def status(code: str, db=None) -> Status:
@@ -427,7 +530,7 @@ def status(code: str, db=None) -> Status:
 
     def work(conn) -> Status:
         s = _live(conn, code)
-        joined = len(store.students(conn, s.code))
+        joined = len(_present(conn, s.code))
         r = s.open_round
         seated = len(store.seats(conn, s.code, r)) if r else 0
         chosen = store.count_choices(conn, s.code, r) if r else 0
@@ -471,10 +574,28 @@ def delete_session(code: str, db=None) -> int:
     return store.run(db, lambda conn: store.delete_session(conn, _live(conn, code, lock=True).code), write=True)
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""First characters that make a spreadsheet read a cell as a formula."""
+
+
+def spreadsheet_safe(text: object) -> object:
+    """A text cell a spreadsheet shows as text: one that starts like a formula gets a leading apostrophe (OWASP's
+    advice against CSV injection); other values are kept.
+
+    >>> spreadsheet_safe("=1+1"), spreadsheet_safe("-A1"), spreadsheet_safe("Ann"), spreadsheet_safe(3)
+    ("'=1+1", "'-A1", 'Ann', 3)
+    """
+    return "'" + text if isinstance(text, str) and text.startswith(FORMULA_STARTS) else text
+
+
 def export_csv(code: str, db=None) -> str:
-    """The closed rounds as CSV text (:func:`outcomes`' columns), for a spreadsheet."""
+    """The closed rounds as CSV text (:func:`outcomes`' columns), for a spreadsheet; a nickname that starts like a
+    formula (``=1+1``, ``-A1``) is written as text (:func:`spreadsheet_safe`)."""
+    frame = outcomes(code, db)
+    for column in ("name", "partner"):
+        frame[column] = frame[column].map(spreadsheet_safe)
     buffer = io.StringIO()
-    outcomes(code, db).to_csv(buffer, index=False)
+    frame.to_csv(buffer, index=False)
     return buffer.getvalue()
 
 

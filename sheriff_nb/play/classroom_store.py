@@ -62,9 +62,9 @@ from sqlalchemy import (
 from sqlalchemy.exc import DBAPIError, OperationalError
 
 __all__ = [
-    "DB_ENV", "BUSY_SECONDS", "ATTEMPTS", "default_path", "url_for", "engine", "run", "journal_mode",
+    "DB_ENV", "SCHEMA", "BUSY_SECONDS", "ATTEMPTS", "default_path", "url_for", "engine", "run", "journal_mode",
     "session_row", "insert_session", "change_session", "delete_session", "expired_codes",
-    "students", "insert_student", "seats", "insert_seats", "set_partner", "choices", "count_choices", "insert_choice",
+    "students", "insert_student", "remove_student", "insert_try", "count_tries", "seats", "insert_seats", "set_partner", "choices", "count_choices", "insert_choice",
     "outcomes", "insert_outcomes",
 ]  # fmt: skip
 
@@ -77,11 +77,19 @@ ATTEMPTS = 8
 
 T = TypeVar("T")
 metadata = MetaData()
+SCHEMA = 2
+"""The tables' layout; their names carry it (``class2_sessions``, ...), so a store an earlier version made keeps its
+old tables, which nothing reads (a session lasts a day), and never meets a column it lacks."""
 
-sessions_t = Table(
-    "class_sessions", metadata,
+
+def _table(name: str, *columns: Column) -> Table:
+    return Table(f"class{SCHEMA}_{name}", metadata, *columns)
+
+
+sessions_t = _table(
+    "sessions",
     Column("code", String(12), primary_key=True),
-    Column("teacher_key", String(12), nullable=False),
+    Column("teacher_key", String(40), nullable=False),
     Column("bag", String(200), nullable=False),           # "apples:2,pepper:2"
     Column("declared", String(40), nullable=False),
     Column("rounds", Integer, nullable=False),
@@ -91,18 +99,20 @@ sessions_t = Table(
     Column("revealed", Boolean, nullable=False, default=False),
     Column("created", Float, nullable=False),
     Column("version", Integer, nullable=False, default=0),  # +1 on every change: pages poll this one number
+    Column("max_students", Integer),                       # NULL: no cap
 )  # fmt: skip
-students_t = Table(
-    "class_students", metadata,
+students_t = _table(
+    "students",
     Column("code", String(12), primary_key=True),
-    Column("name_key", String(80), primary_key=True),      # the nickname folded: "Ann" and "ANN" are one name
+    Column("name_key", String(200), primary_key=True),     # the nickname as compared: "Ann" and "ANN" are one name
     Column("name", String(80), nullable=False),
-    Column("seat_key", String(12), nullable=False),        # lets the same phone take its seat back after a reload
+    Column("seat_key", String(40), nullable=False),        # gives the student their seat back (another page, device)
     Column("number", Integer, nullable=False),             # join order, from 0
     Column("joined", Float, nullable=False),
+    Column("removed", Boolean, nullable=False, default=False),  # by the teacher: the nickname stays taken
 )  # fmt: skip
-seats_t = Table(
-    "class_seats", metadata,
+seats_t = _table(
+    "seats",
     Column("code", String(12), primary_key=True),
     Column("round", Integer, primary_key=True),
     Column("name", String(80), primary_key=True),
@@ -110,16 +120,16 @@ seats_t = Table(
     Column("partner", String(80), nullable=False),         # a nickname, or the computer
     Column("number", Integer, nullable=False),
 )  # fmt: skip
-choices_t = Table(
-    "class_choices", metadata,
+choices_t = _table(
+    "choices",
     Column("code", String(12), primary_key=True),
     Column("round", Integer, primary_key=True),
     Column("name", String(80), primary_key=True),          # the primary key: one choice per student per round
     Column("choice", String(10), nullable=False),
     Column("at", Float, nullable=False),
 )  # fmt: skip
-outcomes_t = Table(
-    "class_outcomes", metadata,
+outcomes_t = _table(
+    "outcomes",
     Column("code", String(12), primary_key=True),
     Column("round", Integer, primary_key=True),
     Column("name", String(80), primary_key=True),
@@ -131,7 +141,14 @@ outcomes_t = Table(
     Column("stand_in", Boolean, nullable=False),           # the computer chose for an absent partner
     Column("payoff", Integer),                             # NULL when the student did not choose
 )  # fmt: skip
-PER_SESSION = (outcomes_t, choices_t, seats_t, students_t, sessions_t)
+tries_t = _table(
+    "wrong_tries",
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("code", String(12), nullable=False, index=True),
+    Column("kind", String(10), nullable=False),            # "seat" or "teacher"
+    Column("at", Float, nullable=False),
+)  # fmt: skip
+PER_SESSION = (tries_t, outcomes_t, choices_t, seats_t, students_t, sessions_t)
 
 
 # ------------------------------------------------------------------ where the store is
@@ -310,7 +327,34 @@ def students(conn, code: str) -> list[dict]:
 
 def insert_student(conn, **fields: Any) -> None:
     """Add a student (``code``, ``name_key``, ``name``, ``seat_key``, ``number``, ``joined``)."""
-    conn.execute(insert(students_t).values(**fields))
+    conn.execute(insert(students_t).values(removed=False, **fields))
+
+
+def remove_student(conn, code: str, name: str, round: int | None, replacement: str) -> None:
+    """Mark ``name`` removed, drop their seat and choice in the open ``round`` (if any) and give their partner there
+    ``replacement`` (the computer)."""
+    conn.execute(
+        update(students_t).where(and_(students_t.c.code == code, students_t.c.name == name)).values(removed=True)
+    )
+    if round is None:
+        return
+    here = and_(seats_t.c.code == code, seats_t.c.round == round)
+    conn.execute(update(seats_t).where(and_(here, seats_t.c.partner == name)).values(partner=replacement))
+    conn.execute(delete(seats_t).where(and_(here, seats_t.c.name == name)))
+    conn.execute(
+        delete(choices_t).where(and_(choices_t.c.code == code, choices_t.c.round == round, choices_t.c.name == name))
+    )
+
+
+def insert_try(conn, code: str, kind: str, at: float) -> None:
+    """Count a wrong key of ``kind`` (``seat`` or ``teacher``) for session ``code``."""
+    conn.execute(insert(tries_t).values(code=code, kind=kind, at=at))
+
+
+def count_tries(conn, code: str, kind: str, since: float) -> int:
+    """How many wrong keys of ``kind`` session ``code`` got since the time ``since``."""
+    query = select(func.count()).where(and_(tries_t.c.code == code, tries_t.c.kind == kind, tries_t.c.at >= since))
+    return int(conn.execute(query).scalar())
 
 
 def seats(conn, code: str, round: int) -> list[dict]:

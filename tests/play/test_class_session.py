@@ -9,6 +9,7 @@ it the PostgreSQL cases are skipped, unless ``SHERIFF_REQUIRE_PG=1`` (CI), which
 
 from __future__ import annotations
 
+import math
 import multiprocessing as mp
 import time
 from fractions import Fraction
@@ -20,6 +21,7 @@ from sqlalchemy.exc import OperationalError
 import sheriff_nb.play.classroom as cl
 from sheriff_nb.engine.errors import RuleError
 from sheriff_nb.play import classroom_store as store
+from sheriff_nb.play.class_keys import SESSION_TRIES
 from sheriff_nb.theory import analysis as an
 
 BAG, DECLARED = {"apples": 2, "pepper": 2}, "apples"
@@ -57,6 +59,7 @@ def snapshot(db, code: str) -> dict:
         return {
             table.name: sorted(map(tuple, conn.execute(select(table).where(table.c.code == code))), key=repr)
             for table in store.PER_SESSION
+            if table is not store.tries_t
         }
 
     return store.run(db, read)
@@ -188,9 +191,118 @@ def pd_na():
 
 def test_a_reloaded_page_takes_its_seat_back_with_the_seat_key(db):
     s, ann, _ = pair(db)
-    back = cl.join(s.code, "ann", db=db, key=ann.key)
+    back = cl.reclaim(s.code, ann.key.lower().replace("-", " "), db=db)  # typed on another phone, any case
     assert back == cl.seat(s.code, "Ann", db=db) and (back.name, back.role, back.partner) == ("Ann", "merchant", "Bob")
     assert cl.roster(s.code, db) == ["Ann", "Bob"]
+
+
+def test_keys_are_long_random_and_never_repeat(db):
+    s, ann, bob = pair(db)
+    keys = [s.teacher_key, ann.key, bob.key] + [cl.join(s.code, f"S{i}", db=db).key for i in range(20)]
+    assert len(set(keys)) == len(keys)
+    for key in keys:
+        letters = key.replace("-", "")
+        assert len(letters) == 16 and set(letters) <= set(cl.CODE_LETTERS)  # 31**16 > 2**79 keys
+    assert math.log2(len(cl.CODE_LETTERS)) * 16 >= 64
+
+
+def test_a_seat_key_sweep_finds_nothing_and_is_stopped(db):
+    """A student who tries key after key (the attack of a 4-digit key) never gets a seat, and after SESSION_TRIES
+    wrong keys within ten minutes the session refuses every seat key for a while, the right one included."""
+    s, ann, _ = pair(db)
+    refused = []
+    for i in range(SESSION_TRIES + 5):
+        with pytest.raises(cl.ClassroomError) as caught:
+            cl.reclaim(s.code, f"{i:016d}", db=db)
+        refused.append(type(caught.value))
+    assert refused == [cl.SeatKeyError] * SESSION_TRIES + [cl.TooManyTriesError] * 5
+    with pytest.raises(cl.TooManyTriesError, match="wrong seat keys in the last 10 minutes"):
+        cl.reclaim(s.code, ann.key, db=db)
+    assert cl.resume(s.code, s.teacher_key, db=db).code == s.code  # the teacher's key is counted apart
+
+
+def test_a_teacher_key_sweep_is_stopped(db):
+    s, _, _ = pair(db)
+    for i in range(SESSION_TRIES):
+        with pytest.raises(cl.TeacherKeyError):
+            cl.resume(s.code, f"{i:06d}", db=db)
+    with pytest.raises(cl.TooManyTriesError, match="wrong teacher keys"):
+        cl.resume(s.code, s.teacher_key, db=db)
+    with pytest.raises(cl.TooManyTriesError):
+        cl.remove_student(s.code, s.teacher_key, "Ann", db=db)
+    assert cl.roster(s.code, db) == ["Ann", "Bob"]
+
+
+def test_the_teacher_removes_a_student(db):
+    s, _, _ = pair(db, rounds=3)
+    cl.join(s.code, "Cy", db=db)
+    cl.join(s.code, "Dee", db=db)
+    cl.submit(s.code, "Bob", 1, "inspect", db=db)
+    assert cl.seat(s.code, "Bob", db=db).partner == "Ann"
+    assert cl.remove_student(s.code, s.teacher_key, " ann ", db=db) == ["Bob", "Cy", "Dee"]
+    assert cl.roster(s.code, db) == ["Bob", "Cy", "Dee"] and cl.status(s.code, db).joined == 3
+    assert cl.seat(s.code, "Bob", db=db).partner == cl.COMPUTER  # for the rest of the open round
+    for act in (
+        lambda: cl.student_view(s.code, "Ann", db=db),
+        lambda: cl.submit(s.code, "Ann", 1, "lie", db=db),
+        lambda: cl.reclaim(s.code, _seat_key(db, s.code, "Ann"), db=db),
+    ):
+        with pytest.raises(cl.RemovedError, match="your teacher removed Ann from session"):
+            act()
+    with pytest.raises(cl.NicknameError, match="already taken"):  # the nickname stays taken
+        cl.join(s.code, "Ann", db=db)
+    frame = cl.close_round(s.code, 1, db=db)
+    assert list(frame["name"]) == ["Bob", "Cy", "Dee"]
+    assert frame.set_index("name").loc["Bob", "partner"] == cl.COMPUTER
+    partners = {name: cl.seat(s.code, name, db=db).partner for name in ("Bob", "Cy", "Dee")}
+    assert "Ann" not in partners.values() and sorted(partners) == ["Bob", "Cy", "Dee"]
+    with pytest.raises(cl.TeacherKeyError):
+        cl.remove_student(s.code, "AAAA-AAAA-AAAA-AAAA", "Bob", db=db)
+    with pytest.raises(cl.NotJoinedError):
+        cl.remove_student(s.code, s.teacher_key, "Zed", db=db)
+
+
+def _seat_key(db, code, name):
+    rows = store.run(db, lambda conn: store.students(conn, code))
+    return next(row["seat_key"] for row in rows if row["name"] == name)
+
+
+def test_a_session_can_cap_its_roster(db):
+    s = cl.create_session(BAG, DECLARED, db=db, max_students=2)
+    cl.join(s.code, "Ann", db=db)
+    cl.join(s.code, "Bob", db=db)
+    with pytest.raises(cl.SessionFullError, match="it seats 2 students"):
+        cl.join(s.code, "Cy", db=db)
+    cl.remove_student(s.code, s.teacher_key, "Bob", db=db)
+    assert cl.join(s.code, "Cy", db=db).partner == "Ann"
+
+
+@pytest.mark.parametrize(
+    ("settings", "words"),
+    [
+        ({"rematch": "no"}, "rematch is True"),
+        ({"rematch": 1}, "rematch is True"),
+        ({"max_students": 1}, "a session seats 2 to"),
+        ({"max_students": True}, "a session seats 2 to"),
+        ({"bag": {"apples": 6}}, "the session's bag cannot be played: a bag holds 1 to 5 cards"),
+        ({"bag": {"unicorns": 2}}, "the session's bag cannot be played"),
+        ({"declared": "silk"}, "the session's bag cannot be played"),
+    ],
+)
+def test_bad_settings_are_classroom_errors(db, settings, words):
+    arguments = {"bag": BAG, "declared": DECLARED, **settings}
+    with pytest.raises(cl.SessionSetupError, match=words):
+        cl.create_session(arguments.pop("bag"), arguments.pop("declared"), db=db, **arguments)
+
+
+def test_the_csv_export_writes_formula_starts_as_text(db):
+    s = cl.create_session(BAG, DECLARED, db=db, seed=3)
+    cl.join(s.code, "-A1", db=db)
+    cl.join(s.code, "Bob", db=db)
+    cl.close_round(s.code, 1, db=db)
+    lines = cl.export_csv(s.code, db).splitlines()[1:]
+    assert [line.split(",")[1] for line in lines] == ["'-A1", "Bob"]
+    assert lines[1].split(",")[3] == "'-A1"  # Bob's partner
 
 
 def test_status_counts_who_has_chosen_and_results_csv(db):
@@ -212,7 +324,7 @@ def test_delete_removes_every_row_and_the_code(db):
     s, _, _ = pair(db)
     cl.submit(s.code, "Ann", 1, "lie", db=db)
     assert cl.delete_session(s.code, db) == 1 + 2 + 2 + 1  # session, students, seats, choice
-    assert snapshot(db, s.code) == {t.name: [] for t in store.PER_SESSION}
+    assert snapshot(db, s.code) == {t.name: [] for t in store.PER_SESSION if t is not store.tries_t}
     with pytest.raises(cl.UnknownSessionError, match="no session has the code"):
         cl.join(s.code, "Cy", db=db)
 
@@ -240,7 +352,7 @@ BAD = {
         cl.NicknameError,
         "the nickname 'Ann' is already taken",
     ),
-    "wrong seat key": (lambda s, db: cl.join(s.code, "Ann", db=db, key="nope"), cl.NicknameError, "already taken"),
+    "wrong seat key": (lambda s, db: cl.reclaim(s.code, "nope", db=db), cl.SeatKeyError, "not a seat key of session"),
     "empty nickname": (lambda s, db: cl.join(s.code, "  ", db=db), cl.NicknameError, "a nickname is 1 to 20"),
     "long nickname": (lambda s, db: cl.join(s.code, "x" * 21, db=db), cl.NicknameError, "a nickname is 1 to 20"),
     "markup nickname": (lambda s, db: cl.join(s.code, "<b>Cy</b>", db=db), cl.NicknameError, "a nickname is"),
@@ -291,7 +403,7 @@ BAD = {
     ),
     "close a future round": (lambda s, db: cl.close_round(s.code, 2, db=db), cl.RoundError, "has not started"),
     "wrong teacher key": (
-        lambda s, db: cl.resume(s.code, "000000" if s.teacher_key != "000000" else "1", db=db),
+        lambda s, db: cl.resume(s.code, "AAAA-AAAA-AAAA-AAAA", db=db),
         cl.TeacherKeyError,
         "not the teacher key",
     ),
@@ -307,7 +419,7 @@ def test_bad_input_is_refused_and_changes_nothing(db, case):
     with pytest.raises(error, match=words.replace("(", r"\(")) as caught:
         act(s, db)
     assert isinstance(caught.value, cl.ClassroomError) and isinstance(caught.value, RuleError)
-    assert snapshot(db, s.code) == before
+    assert snapshot(db, s.code) == before  # a wrong key is only counted (in the tries, not in the game)
 
 
 def test_a_choice_after_the_round_closed_is_refused_and_changes_nothing(db):
@@ -337,7 +449,7 @@ def test_expired_sessions_are_deleted_when_a_new_one_starts(db):
     s, _, _ = pair(db)
     expire(db, s.code)
     cl.create_session(BAG, DECLARED, db=db)
-    assert snapshot(db, s.code) == {t.name: [] for t in store.PER_SESSION}
+    assert snapshot(db, s.code) == {t.name: [] for t in store.PER_SESSION if t is not store.tries_t}
 
 
 def test_a_finished_session_refuses_new_students(db):

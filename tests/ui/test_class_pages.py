@@ -4,6 +4,7 @@ background poll is a real thread reading a real store."""
 from __future__ import annotations
 
 import base64
+import json
 import re
 import time
 
@@ -11,6 +12,7 @@ import pytest
 
 import sheriff_nb as sn
 import sheriff_nb.play.classroom as cl
+from sheriff_nb.ui.widgets.browser_store import BrowserStore
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui.i18n import set_language
 from sheriff_nb.ui.widgets import class_session as wcl
@@ -28,6 +30,8 @@ def page_text(page) -> str:
     parts = []
 
     def walk(widget):
+        if isinstance(widget, BrowserStore):  # what the browser keeps is not on the screen
+            return
         if hasattr(widget, "value") and isinstance(widget.value, str):
             parts.append(text(widget.value))
         for child in getattr(widget, "children", ()):
@@ -250,3 +254,116 @@ def test_the_result_line_is_all_in_the_readers_language(db, lang, line):
         assert line in text(ann.result.value)
     finally:
         set_language("en")
+
+
+# ------------------------------------------------------------------ one page, one seat; the teacher's roster
+def test_a_seated_page_cannot_join_again_nor_as_anyone_else(db):
+    from sheriff_nb.ui.widgets.base import browser_click
+
+    page = teacher(db)
+    ann = student(db, page.session.code, "Ann")
+    button, name_box = ann.join_button, ann.name_box
+    assert button.comm is None and name_box.comm is None  # the form is gone from the kernel, not only hidden
+    assert ann.form not in ann.children
+    button._handle_msg(browser_click())  # a crafted click on the closed button
+    name_box.value = "Zed"
+    assert ann.join() and ann.name == "Ann"  # a double tap: no error, the same seat
+    assert ann.error.value == ""
+    assert cl.roster(page.session.code, db) == ["Ann"]
+
+
+def test_wrong_seat_keys_pause_the_page(db):
+    page = teacher(db)
+    code = page.session.code
+    student(db, code, "Ann")
+    thief = StudentPage(code=code, db=db, poll=0, environ={})
+    for guess in ("AAAA-AAAA-AAAA-AAAA", "BBBB", "CCCC"):
+        thief.key_box.value = guess
+        assert not thief.join()
+    assert "wait 30 seconds before the next try" in text(thief.error.value) and thief.join_button.disabled
+    thief.key_box.value = "DDDD"
+    assert not thief.join() and "Too many wrong keys from this page" in text(thief.error.value)
+
+    def tries(conn):
+        return cl.store.count_tries(conn, code, "seat", 0)
+
+    assert cl.store.run(db, tries) == 3  # the paused try never reached the store
+    assert thief.name is None
+
+
+def test_the_browser_gives_a_reloaded_page_its_seat_back(db):
+    page = teacher(db)
+    code = page.session.code
+    ann = student(db, code, "Ann")
+    assert ann.kept.get(code) == ann.key  # kept in the browser at once
+    reloaded = StudentPage(code=code, db=db, poll=0, environ={})
+    reloaded.kept.value = json.dumps({code: ann.key, "OTHER": "x"})  # what the browser sends when the page opens
+    assert reloaded.name == "Ann" and "You are the merchant" in text(reloaded.header.value)
+    stale = StudentPage(code=code, db=db, poll=0, environ={})
+    stale.kept.value = json.dumps({code: "ZZZZ-ZZZZ-ZZZZ-ZZZZ"})
+    assert stale.name is None and stale.kept.get(code) is None and stale.error.value == ""
+
+
+def test_the_teacher_removes_a_student_and_their_page_says_so(db):
+    page = teacher(db)
+    code = page.session.code
+    ann, bob = student(db, code, "Ann"), student(db, code, "Bob")
+    page.refresh()
+    assert list(page.remove_name.options) == ["Ann", "Bob"]
+    page.remove_name.value = "Ann"
+    assert page.remove() and "Ann was removed" in text(page.error.value)
+    assert "1 joined" in text(page.roster.value) and list(page.remove_name.options) == ["Bob"]
+    ann.refresh()
+    assert "Your teacher removed you from this class." in text(ann.info.value)
+    assert all(b.layout.display == "none" for b in ann.choices) and ann.kept.get(code) is None
+    bob.refresh()
+    assert "Your partner: the computer" in text(bob.header.value)
+
+
+def test_a_reloaded_teacher_page_reopens_its_session_by_itself(db):
+    page = teacher(db)
+    kept = page.kept.value
+    assert page.session.teacher_key in kept
+    reloaded = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    reloaded.kept.value = kept  # the browser sends what it kept
+    assert reloaded.session is not None and reloaded.session.code == page.session.code
+    assert f"Session {page.session.code} reopened" in text(reloaded.error.value)
+    assert reloaded.live.layout.display == "flex"
+    page.delete()
+    assert page.kept.value == ""
+    again = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    again.kept.value = kept  # a deleted session is forgotten, the form stays
+    assert again.session is None and again.kept.value == ""
+
+
+def test_wrong_teacher_keys_pause_the_reopen_form(db):
+    page = teacher(db)
+    other = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    other.reopen_code.value = page.session.code
+    for guess in ("1", "2", "3"):
+        other.reopen_key.value = guess
+        assert not other.reopen()
+    assert "wait 30 seconds" in text(other.error.value)
+    other.reopen_key.value = page.session.teacher_key
+    assert not other.reopen() and other.session is None  # paused, even for the right key
+
+
+def test_a_choice_the_store_cannot_take_is_kept_and_sent_later(db, monkeypatch):
+    page = teacher(db)
+    code = page.session.code
+    ann = student(db, code, "Ann")
+    real = cl.submit
+
+    def full(*args, **kwargs):
+        raise cl.StoreError("the class store cannot be written: the disk is full")
+
+    monkeypatch.setattr(cl, "submit", full)
+    assert not ann.choose(1)
+    assert "the disk is full — your answer is kept in this page and sent when it can" in text(ann.error.value)
+    assert ann.pending == (1, "lie") and all(b.disabled for b in ann.choices)
+    ann._tick()  # the next poll: still full
+    assert ann.pending == (1, "lie")
+    monkeypatch.setattr(cl, "submit", real)
+    ann._tick()  # the store works again
+    assert ann.pending is None and cl.student_view(code, "Ann", db).choice == "lie"
+    assert "You chose Lie" in text(ann.info.value) and ann.error.value == ""

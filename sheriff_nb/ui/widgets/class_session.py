@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import math
 import os
 import socket
 import threading
+import time
 from collections import Counter
 from collections.abc import Callable, Mapping
 from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
@@ -27,6 +29,7 @@ from ...play.classroom_store import DB_ENV
 from ..charts.base import pct
 from ..i18n import goods_text, pN_, pt, rule_message, t
 from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .browser_store import BrowserStore
 from .cards import GoodsEditor, cards_row_html
 from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html, money, prob
 
@@ -46,9 +49,13 @@ __all__ = [
     "STUDENT_NOTEBOOK",
     "DONE",
     "PARTNER_DID",
+    "PageTries",
+    "store_problem_html",
 ]
 
 TEACHER_NOTEBOOK, STUDENT_NOTEBOOK = "17_class_teacher.ipynb", "18_class_student.ipynb"
+TEACHER_KEPT = "sheriff_nb.class.teacher"
+"""The browser storage key of a teacher's sessions (join code → its teacher key and creation time)."""
 TALLY = "08_inspection_odds.ipynb"
 DONE = {
     "honest": pN_("you did", "packed an honest bag"),
@@ -96,6 +103,66 @@ class Poller:
     @property
     def running(self) -> bool:
         return self._thread is not None and not self._stop.is_set()
+
+
+class PageTries:
+    """A page's own limit on wrong keys: after :data:`~sheriff_nb.play.class_keys.PAGE_TRIES` wrong ones in a row,
+    ``buttons`` are disabled for :data:`~sheriff_nb.play.class_keys.PAGE_PAUSE` seconds (doubled at each further
+    pause) and :meth:`paused` says how long is left.  The page's kernel keeps the count, so reloading the page
+    is the only way round it, and the session's own limit counts those tries too.
+
+    >>> clock = [0.0]
+    >>> tries = PageTries([], clock=lambda: clock[0])
+    >>> [tries.wrong() for _ in range(3)]
+    [0, 0, 30]
+    >>> tries.paused()
+    30
+    >>> clock[0] = 31.0; tries.paused()
+    0
+    """
+
+    def __init__(self, buttons: list[W.Button], clock: Callable[[], float] = time.monotonic):
+        self.buttons, self.clock = buttons, clock
+        self.misses, self.pauses, self.until = 0, 0, 0.0
+
+    def paused(self) -> int:
+        """Seconds left of the pause (0: a key may be tried)."""
+        return max(0, math.ceil(self.until - self.clock()))
+
+    def wrong(self) -> int:
+        """Count a wrong key; returns the seconds of the pause it starts (0: none)."""
+        self.misses += 1
+        if self.misses < cl.PAGE_TRIES:
+            return 0
+        seconds = cl.PAGE_PAUSE * 2**self.pauses
+        self.misses, self.pauses, self.until = 0, self.pauses + 1, self.clock() + seconds
+        for b in self.buttons:
+            b.disabled = True
+        timer = threading.Timer(seconds, self._resume)
+        timer.daemon = True
+        timer.start()
+        return seconds
+
+    def right(self) -> None:
+        self.misses = 0
+
+    def _resume(self) -> None:
+        for b in self.buttons:
+            b.disabled = False
+
+    def message(self) -> str:
+        return t(
+            "Too many wrong keys from this page: wait {seconds} seconds before the next try.", seconds=self.paused()
+        )
+
+
+def store_problem_html(error: Exception) -> str:
+    """What a page says when the class store fails: the store's plain words, and that the page keeps trying."""
+    return error_html(
+        t("{problem} — this page keeps trying.", problem=rule_message(error))
+        if isinstance(error, RuleError)
+        else t("Cannot reach the class right now; trying again…")
+    )
 
 
 # ------------------------------------------------------------------ where the page runs
@@ -346,9 +413,13 @@ class TeacherPage(W.VBox):
         self.create_button.add_class("sheriff-class-create")
         self.create_button.on_click(lambda _b: self.create())
         self.reopen_code = labelled(W.Text(layout=W.Layout(width="200px")), t("Code"))
-        self.reopen_key = labelled(W.Text(layout=W.Layout(width="220px")), t("Teacher key"))
+        self.reopen_key = labelled(W.Text(layout=W.Layout(width="260px")), t("Teacher key"))
         reopen = button(t("Reopen"))
+        reopen.add_class("sheriff-class-reopen")
         reopen.on_click(lambda _b: self.reopen())
+        self.tries = PageTries([reopen])
+        self.kept = BrowserStore(TEACHER_KEPT)
+        self.kept.on_load(lambda _items: self._reopen_kept())
         self.error = html_widget()
         self.error.add_class("sheriff-class-error")
         notice = shared_store_problem(environ)
@@ -374,7 +445,13 @@ class TeacherPage(W.VBox):
                 wrap_box([self.declared, self.rounds]),
                 self.partners,
                 wrap_box([self.create_button]),
-                html_widget(heading(t("Or reopen a session after a reload"), 5)),
+                html_widget(
+                    heading(t("Or reopen a session from another computer"), 5)
+                    + note(
+                        t("A reload reopens the running session by itself: this browser keeps its key."),
+                        colour="#333",
+                    )
+                ),
                 wrap_box([self.reopen_code, self.reopen_key, reopen]),
             ],
             layout=W.Layout(max_width="100%"),
@@ -415,6 +492,12 @@ class TeacherPage(W.VBox):
             ]
         )
         self.confirm.layout.display = "none"
+        self.remove_name = W.Dropdown(options=[], layout=W.Layout(width="200px", max_width="100%"))
+        self.remove_name.add_class("sheriff-class-remove-name")
+        self.remove_button = button(t("Remove from the class"))
+        self.remove_button.add_class("sheriff-class-remove")
+        self.remove_button.on_click(lambda _b: self.remove())
+        self.removal = wrap_box([self.remove_name, self.remove_button])
         self.rates, self.payoffs = ChartSlot(self._rates), ChartSlot(self._payoffs)
         for slot in (self.rates, self.payoffs):
             slot.out.add_class("sheriff-class-chart")
@@ -425,10 +508,10 @@ class TeacherPage(W.VBox):
             gap="8px",
         )
         self.live = W.VBox(
-            [self.join_box, self.roster, self.progress, controls, self.confirm, charts, self.theory],
+            [self.join_box, self.roster, self.removal, self.progress, controls, self.confirm, charts, self.theory],
             layout=W.Layout(max_width="100%", display="none"),
         )
-        self.children = [self.setup, self.error, self.live]
+        self.children = [self.setup, self.error, self.live, self.kept]
 
     # -- acting
     def create(self) -> bool:
@@ -448,17 +531,61 @@ class TeacherPage(W.VBox):
         return True
 
     def reopen(self) -> bool:
-        """Reopen the session typed in the form (its code and teacher key)."""
+        """Reopen the session typed in the form (its code and teacher key: from another computer)."""
+        if self.tries.paused():
+            self.error.value = error_html(self.tries.message())
+            return False
         try:
             s = cl.resume(self.reopen_code.value, self.reopen_key.value, db=self.db)
         except RuleError as broken:
-            self.error.value = error_html(rule_message(broken))
+            message = rule_message(broken)
+            if isinstance(broken, cl.TeacherKeyError) and self.tries.wrong():
+                message += " " + self.tries.message()
+            self.error.value = error_html(message)
             return False
+        self.tries.right()
         self._open(s)
         return True
 
+    def _reopen_kept(self) -> None:
+        """The browser sent the sessions it keeps: reopen the newest one that still runs (after a reload)."""
+        with self._lock:
+            if self.session is not None:
+                return
+            kept = [(item, code) for code, item in self.kept.kept().items() if isinstance(item, dict)]
+            for item, code in sorted(kept, key=lambda pair: -float(pair[0].get("at") or 0)):
+                try:
+                    s = cl.resume(code, str(item.get("key", "")), db=self.db)
+                except (cl.UnknownSessionError, cl.TeacherKeyError):
+                    self.kept.drop(code)  # deleted or expired: forget it
+                    continue
+                except RuleError as broken:
+                    self.error.value = error_html(rule_message(broken))
+                    return
+                self._open(s)
+                self.error.value = ok_html(t("Session {code} reopened: this browser kept its key.", code=s.code))
+                return
+
+    def remove(self) -> bool:
+        """Remove the student chosen in the roster's menu (a made-up name, a student who left)."""
+        with self._lock:
+            name = self.remove_name.value
+            if self.session is None or not name:
+                return False
+            try:
+                cl.remove_student(self.session.code, self.session.teacher_key, name, db=self.db)
+            except RuleError as broken:
+                self.error.value = error_html(rule_message(broken))
+                return False
+            self.error.value = ok_html(
+                t("{name} was removed: their page says so, and their partner plays the computer.", name=name)
+            )
+            self.refresh()
+            return True
+
     def _open(self, s: cl.Session) -> None:
         self.session, self.error.value = s, ""
+        self.kept.put(s.code, {"key": s.teacher_key, "at": s.created})
         url, warning = student_url(s.code, self.environ)
         self.url = url
         qr = f"<div style='line-height:0;flex:0 0 auto'>{qr_svg(url, scale=7)}</div>" if url else ""
@@ -485,6 +612,14 @@ class TeacherPage(W.VBox):
         with self._lock:
             try:
                 cl.close_round(self.session.code, self.session.open_round or self.session.rounds, db=self.db)
+            except cl.StoreError as broken:
+                self.error.value = error_html(
+                    t(
+                        "{problem} — the round is still open: press Close again when it works.",
+                        problem=rule_message(broken),
+                    )
+                )
+                return False
             except RuleError as broken:
                 self.error.value = error_html(rule_message(broken))
                 return False
@@ -503,7 +638,8 @@ class TeacherPage(W.VBox):
         self.key_line.value = (
             note(
                 t(
-                    "Teacher key {key}: note it, it reopens this page after a reload (keep it off the projector).",
+                    "Teacher key {key}: this browser keeps it, so a reload reopens this session by itself. Note "
+                    "it only to reopen the session on another computer (keep it off the projector).",
                     key=self.session.teacher_key,
                 ),
                 colour="#333",
@@ -522,6 +658,7 @@ class TeacherPage(W.VBox):
             self.poller = Poller(self.poller.seconds, self._tick, self._lost)
             with contextlib.suppress(cl.UnknownSessionError):  # already gone: deleted from another page
                 cl.delete_session(self.session.code, db=self.db)
+            self.kept.drop(self.session.code)
             self.session, self.shown = None, None
             self._confirm(False)
             self.live.layout.display, self.setup.layout.display = "none", "flex"
@@ -532,9 +669,7 @@ class TeacherPage(W.VBox):
             self.refresh()
 
     def _lost(self, error: Exception) -> None:
-        self.error.value = error_html(
-            t("Cannot read the session right now; trying again… ({error})", error=rule_message(error))
-        )
+        self.error.value = store_problem_html(error)
 
     # -- showing
     def refresh(self) -> None:
@@ -552,6 +687,9 @@ class TeacherPage(W.VBox):
                 for n in names
             )
             self.roster.value = heading(t("{n} joined", n=len(names)), 4) + f"<div>{pills}</div>"
+            if list(self.remove_name.options) != names:
+                self.remove_name.options = names
+            self.removal.layout.display = "flex" if names else "none"
             if st.round is None:
                 line = t("All {n} rounds are closed.", n=s.rounds)
                 share = 1.0

@@ -1,6 +1,13 @@
 """A student's page of a live class session (lesson 18, a phone): join with the code and a nickname, then play
 round after round; the page keeps up with the class by polling the store (:class:`~sheriff_nb.widgets.class_session
 .Poller`) and on its Refresh button.
+
+One page, one seat: once the page has a seat its join form is closed (gone from the kernel, not only hidden), so
+the page can neither join again nor take anyone else's seat.  The browser keeps the seat key
+(:class:`~sheriff_nb.widgets.browser_store.BrowserStore`): a reload, or the same link opened again, takes the
+seat back by itself; on another device the student types the key shown under their name.  Wrong keys pause the
+page (:class:`~sheriff_nb.widgets.class_session.PageTries`) and, past a limit, the whole session's key checks.
+A choice that the store cannot take (disk full, server down) is kept by the page and sent again at each poll.
 """
 
 from __future__ import annotations
@@ -13,21 +20,39 @@ import ipywidgets as W
 from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ..i18n import pt, rule_message, t
-from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import (
+    button,
+    close_tree,
+    error_html,
+    esc,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    table_html,
+    wrap_box,
+)
+from .browser_store import BrowserStore
 from .class_session import (
     DONE,
     PARTNER_DID,
     TALLY,
+    PageTries,
     Poller,
     code_from_query,
     payoff_words,
     request_environ,
     shared_store_problem,
+    store_problem_html,
     theory_html,
 )
 from .explorers import MERCHANT_INK, SHERIFF_INK, money
 
-__all__ = ["StudentPage", "student_page"]
+__all__ = ["StudentPage", "student_page", "SEATS_KEPT"]
+
+SEATS_KEPT = "sheriff_nb.class.seats"
+"""The browser storage key of a student's seat keys (join code → seat key)."""
 
 
 # ------------------------------------------------------------------ a student's phone
@@ -38,7 +63,8 @@ class StudentPage(W.VBox):
     def __init__(self, code: str | None = None, db=None, poll: float = 2.0, environ: Mapping[str, str] | None = None):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.add_class("sheriff-class-student")
-        self.db, self.name, self.code, self.shown = db, None, None, None
+        self.db, self.name, self.code, self.key, self.shown = db, None, None, None, None
+        self.pending: tuple[int, str] | None = None  # a choice the store could not take yet: (round, choice)
         self._lock = threading.RLock()
         self.poller = Poller(poll, self._tick, self._lost)
         problem = shared_store_problem(environ)
@@ -59,12 +85,15 @@ class StudentPage(W.VBox):
             t("Nickname"),
         )
         self.key_box = labelled(
-            W.Text(placeholder=t("only if you are coming back"), layout=W.Layout(width="290px", max_width="100%")),
+            W.Text(placeholder=t("only on another device"), layout=W.Layout(width="290px", max_width="100%")),
             t("Seat key"),
         )
         self.join_button = button(t("Join"), "primary")
         self.join_button.add_class("sheriff-class-join")
         self.join_button.on_click(lambda _b: self.join())
+        self.tries = PageTries([self.join_button])
+        self.kept = BrowserStore(SEATS_KEPT)
+        self.kept.on_load(lambda _items: self._come_back())
         self.error = html_widget()
         self.error.add_class("sheriff-class-error")
         for box in (self.code_box, self.name_box, self.key_box):
@@ -100,7 +129,7 @@ class StudentPage(W.VBox):
             ],
             layout=W.Layout(max_width="100%", display="none"),
         )
-        self.children = [self.form, self.error, self.play]
+        self.children = [self.form, self.error, self.play, self.kept]
 
     @staticmethod
     def _no_class_html(problem: str) -> str:
@@ -129,50 +158,128 @@ class StudentPage(W.VBox):
 
     # -- acting
     def join(self) -> bool:
-        """Join with the form's code, nickname and (after a reload) seat key."""
+        """Join with the form's code and nickname, or take a seat back with the form's seat key.  A page that has a
+        seat keeps it: a second press (a double tap) changes nothing."""
         with self._lock:
-            try:
-                key = self.key_box.value.strip() or None
-                seat = cl.join(self.code_box.value, self.name_box.value, db=self.db, key=key)
-            except RuleError as broken:
-                self.error.value = error_html(rule_message(broken))
+            if self.name is not None:
+                return True
+            if self.tries.paused():
+                self.error.value = error_html(self.tries.message())
                 return False
-            self.code, self.name, self.key = seat.code, seat.name, seat.key
-            self.error.value = ""
-            self.form.layout.display, self.play.layout.display = "none", "flex"
-            self.refresh()
-            self.poller.start()
+            typed = self.key_box.value.strip()
+            try:
+                seat = (
+                    cl.reclaim(self.code_box.value, typed, db=self.db)
+                    if typed
+                    else cl.join(self.code_box.value, self.name_box.value, db=self.db)
+                )
+            except RuleError as broken:
+                self._refused(broken)
+                return False
+            self._seated(seat)
             return True
 
+    def _come_back(self) -> None:
+        """The browser sent the seat keys it kept: take this code's seat back (a reload, the link opened again)."""
+        with self._lock:
+            code = cl.clean_code(self.code_box.value)
+            key = self.kept.get(code)
+            if self.name is not None or not code or not isinstance(key, str):
+                return
+            try:
+                seat = cl.reclaim(code, key, db=self.db)
+            except (cl.SeatKeyError, cl.RemovedError, cl.UnknownSessionError):
+                self.kept.drop(code)  # a key of a deleted session, or of a seat taken away: forget it
+                return
+            except RuleError as broken:
+                self.error.value = error_html(rule_message(broken))
+                return
+            self._seated(seat)
+
+    def _refused(self, broken: RuleError) -> None:
+        message = rule_message(broken)
+        if isinstance(broken, cl.SeatKeyError) and self.tries.wrong():
+            message += " " + self.tries.message()
+        self.error.value = error_html(message)
+
+    def _seated(self, seat: cl.Seat) -> None:
+        self.code, self.name, self.key = seat.code, seat.name, seat.key
+        self.tries.right()
+        self.kept.put(seat.code, seat.key)
+        self.error.value = ""
+        close_tree(self.form)  # every control of the form goes, in the kernel too: no second seat from this page
+        self.children = [self.error, self.play, self.kept]
+        self.play.layout.display = "flex"
+        self.refresh()
+        self.poller.start()
+
     def choose(self, index: int) -> bool:
-        """Press the ``index``-th choice button of the current role."""
+        """Press the ``index``-th choice button of the current role.  If the store cannot take it now, the page
+        keeps it and sends it again at each poll (:meth:`send_pending`)."""
         with self._lock:
             view = self.shown
-            if view is None or view.seat is None:
+            if view is None or view.seat is None or self.pending is not None:
                 return False
-            choice = cl.ROLES[view.seat.role][index]
+            self.pending = (view.seat.round, cl.ROLES[view.seat.role][index])
+            return self.send_pending()
+
+    def send_pending(self) -> bool:
+        """Send the choice the page keeps; True if the store took it.  A refusal by a rule drops it (the page says
+        why); a store fault keeps it for the next poll."""
+        with self._lock:
+            if self.pending is None:
+                return True
+            round_, choice = self.pending
             try:
-                cl.submit(self.code, self.name, view.seat.round, choice, db=self.db)
+                cl.submit(self.code, self.name, round_, choice, db=self.db)
+            except cl.StoreError as broken:
+                self.error.value = error_html(
+                    t(
+                        "{problem} — your answer is kept in this page and sent when it can.",
+                        problem=rule_message(broken),
+                    )
+                )
+                self._draw_pending()
+                return False
             except RuleError as broken:
+                self.pending = None
                 self.error.value = error_html(rule_message(broken))
                 self.refresh(keep_error=True)
                 return False
+            self.pending = None
             self.error.value = ""
             self.refresh()
             return True
 
+    def _draw_pending(self) -> None:
+        for button_ in self.choices:
+            button_.disabled = True
+        self.info.value = note(t("Your answer is waiting to be sent…"), colour="#8A3A00")
+
     def _tick(self) -> None:
+        if self.pending is not None:
+            self.send_pending()
+            if self.pending is not None:  # the store still cannot take it
+                return
         if self.shown is not None and cl.version(self.code, self.db) != self.shown.session.version:
             self.refresh()
 
     def _lost(self, error: Exception) -> None:
-        if isinstance(error, cl.UnknownSessionError):
+        if isinstance(error, cl.UnknownSessionError | cl.RemovedError):
             self.poller.stop()
-            self.info.value = error_html(t("This session has ended: the teacher deleted it."))
+            self.kept.drop(self.code)
+            gone = (
+                t("Your teacher removed you from this class.")
+                if isinstance(error, cl.RemovedError)
+                else t("This session has ended: the teacher deleted it.")
+            )
+            self.info.value = error_html(gone)
             for choice in self.choices:
                 choice.disabled = True
+                choice.layout.display = "none"
+            self.words.value = ""
         else:
-            self.info.value = error_html(t("Cannot reach the class right now; trying again…"))
+            self.info.value = store_problem_html(error)
 
     # -- showing
     def refresh(self, keep_error: bool = False) -> None:
@@ -181,8 +288,9 @@ class StudentPage(W.VBox):
             try:
                 view = cl.student_view(self.code, self.name, db=self.db)
             except RuleError as broken:
-                if isinstance(broken, cl.UnknownSessionError):
+                if isinstance(broken, cl.UnknownSessionError | cl.RemovedError):
                     self._lost(broken)
+                    return
                 self.error.value = error_html(rule_message(broken))
                 return
             if not keep_error:
@@ -193,7 +301,12 @@ class StudentPage(W.VBox):
     def _draw(self, view: cl.StudentView) -> None:
         s, seat = view.session, view.seat
         key = note(
-            t("{name} · seat key {key} (to come back after a reload)", name=self.name, key=self.key), colour="#666"
+            t(
+                "{name} · seat key {key}: this browser remembers it; type it to come back on another device",
+                name=self.name,
+                key=self.key,
+            ),
+            colour="#666",
         )
         if seat is None:
             if s.revealed:
