@@ -12,10 +12,10 @@ import pytest
 
 import sheriff_nb as sn
 import sheriff_nb.play.classroom as cl
-from sheriff_nb.ui.widgets.browser_store import BrowserStore
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui.i18n import set_language
 from sheriff_nb.ui.widgets import class_session as wcl
+from sheriff_nb.ui.widgets.browser_store import BrowserStore
 from sheriff_nb.ui.widgets.class_student import StudentPage
 
 VOILA = {"VOILA_REQUEST_URL": "http://10.0.0.5:8866/voila/render/17_class_teacher.ipynb"}
