@@ -176,3 +176,65 @@ def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screen
     finally:
         phone.page.context.close()
         release_kernels(phone.log.websockets)
+
+
+def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_join(
+    browser, notebooks_server, screenshot_dir
+):
+    """The browser keeps both keys: a reloaded teacher page reopens its session and a reloaded phone its seat,
+    nobody types a key; a seated phone has no Join control left to press (not even by a crafted click), and a
+    phone that sweeps seat keys is paused after three."""
+    opened: list[Dashboard] = []
+    try:
+        teacher = open_page(
+            browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, "", screenshot_dir
+        )
+        opened.append(teacher)
+        wait_until_rendered(teacher.page, wait_for=".sheriff-class-create", timeout=TIMEOUT)
+        teacher.page.locator(".sheriff-class-create").click()
+        code_box = teacher.page.locator(".sheriff-class-code")
+        expect(code_box).to_have_text(re.compile(r"^[A-Z2-9]{5}$"))
+        code = code_box.inner_text().strip()
+        teacher.page.reload(wait_until="commit", timeout=TIMEOUT * 1000)
+        wait_until_rendered(teacher.page, wait_for=".sheriff-class-code", timeout=TIMEOUT)
+        expect(teacher.page.locator(".sheriff-class-code")).to_have_text(code)  # reopened by itself
+        expect(teacher.page.locator(".sheriff-class-error")).to_contain_text(f"Session {code} reopened")
+
+        link = notebooks_server.render_url(f"18_class_student.ipynb?code={code}")
+        phone = open_page(browser, link, 400, 860, "", screenshot_dir)
+        opened.append(phone)
+        wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
+        phone.page.locator(".widget-text", has_text="Nickname").locator("input").fill("Ann")
+        phone.page.locator(".sheriff-class-join").click()
+        expect(phone.page.locator(".sheriff-class-header")).to_contain_text("Round 1 of 5")
+        expect(phone.page.locator(".sheriff-class-join")).to_have_count(0)  # the form is gone, not hidden
+        phone.page.reload(wait_until="commit", timeout=TIMEOUT * 1000)
+        wait_until_rendered(phone.page, wait_for=".sheriff-class-student", timeout=TIMEOUT)
+        expect(phone.page.locator(".sheriff-class-header")).to_contain_text("Round 1 of 5")  # no key typed
+        expect(phone.page.locator(".sheriff-class-join")).to_have_count(0)
+        assert cl.roster(code) == ["Ann"]
+
+        thief = open_page(browser, link, 400, 860, "", screenshot_dir)
+        opened.append(thief)
+        wait_until_rendered(thief.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
+        key_input = thief.page.locator(".widget-text", has_text="Seat key").locator("input")
+        for guess in ("AAAA-AAAA-AAAA-AAAA", "BBBB-BBBB-BBBB-BBBB", "CCCC-CCCC-CCCC-CCCC"):
+            key_input.fill(guess)
+            thief.page.locator(".sheriff-class-join").click()
+            expect(thief.page.locator(".sheriff-class-error")).to_contain_text("not a seat key")
+        expect(thief.page.locator(".sheriff-class-error")).to_contain_text("Too many wrong keys from this page")
+        expect(thief.page.locator(".sheriff-class-join")).to_be_disabled()
+        thief.settle()
+        thief.screenshot("18-class-student-4-paused")
+        assert cl.roster(code) == ["Ann"]
+        for dash in opened:
+            dash.assert_clean()
+    except Exception:
+        for index, dash in enumerate(opened):
+            with contextlib.suppress(Exception):
+                dash.screenshot(f"FAILED-class-reload-{index}")
+        raise
+    finally:
+        for dash in opened:
+            dash.page.context.close()
+            release_kernels(dash.log.websockets)

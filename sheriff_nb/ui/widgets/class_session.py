@@ -538,10 +538,10 @@ class TeacherPage(W.VBox):
         try:
             s = cl.resume(self.reopen_code.value, self.reopen_key.value, db=self.db)
         except RuleError as broken:
-            message = rule_message(broken)
+            message = error_html(rule_message(broken))
             if isinstance(broken, cl.TeacherKeyError) and self.tries.wrong():
-                message += " " + self.tries.message()
-            self.error.value = error_html(message)
+                message += error_html(self.tries.message())
+            self.error.value = message
             return False
         self.tries.right()
         self._open(s)

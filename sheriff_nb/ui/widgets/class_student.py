@@ -197,10 +197,10 @@ class StudentPage(W.VBox):
             self._seated(seat)
 
     def _refused(self, broken: RuleError) -> None:
-        message = rule_message(broken)
+        message = error_html(rule_message(broken))
         if isinstance(broken, cl.SeatKeyError) and self.tries.wrong():
-            message += " " + self.tries.message()
-        self.error.value = error_html(message)
+            message += error_html(self.tries.message())
+        self.error.value = message
 
     def _seated(self, seat: cl.Seat) -> None:
         self.code, self.name, self.key = seat.code, seat.name, seat.key
