@@ -227,6 +227,21 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         thief.settle()
         thief.screenshot("18-class-student-4-paused")
         assert cl.roster(code) == ["Ann"]
+
+        visitor = open_page(
+            browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, "", screenshot_dir
+        )
+        opened.append(visitor)  # another browser: it keeps no key, so it shows the form
+        wait_until_rendered(visitor.page, wait_for=".sheriff-class-reopen", timeout=TIMEOUT)
+        visitor.page.locator(".widget-text", has_text="Code").locator("input").fill(code)
+        teacher_key = visitor.page.locator(".widget-text", has_text="Teacher key").locator("input")
+        for guess in ("000000", "123456", "AAAA-AAAA-AAAA-AAAA"):
+            teacher_key.fill(guess)
+            visitor.page.locator(".sheriff-class-reopen").click()
+            expect(visitor.page.locator(".sheriff-class-error")).to_contain_text("not the teacher key")
+        expect(visitor.page.locator(".sheriff-class-error")).to_contain_text("Too many wrong keys from this page")
+        expect(visitor.page.locator(".sheriff-class-reopen")).to_be_disabled()
+        expect(visitor.page.locator(".sheriff-class-code")).to_have_count(0)
         for dash in opened:
             dash.assert_clean()
     except Exception:
