@@ -69,7 +69,6 @@ from .class_rules import (
     UnknownSessionError,
     bag_text,
     clean_code,
-    clean_name,
     computer_choice,
     equilibrium_numbers,
     other_role,
@@ -77,6 +76,7 @@ from .class_rules import (
     payoff,
     rounds_table,
 )
+from .nicknames import clean_name, name_key, taken_error
 
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "ClassroomError", "UnknownSessionError", "NicknameError",
@@ -128,7 +128,7 @@ def _live(conn, code: str, lock: bool = False) -> Session:
 
 
 def _student(conn, s: Session, name: str) -> dict:
-    key = clean_name(name).casefold()
+    key = name_key(clean_name(name))
     for row in store.students(conn, s.code):
         if row["name_key"] == key:
             return row
@@ -222,18 +222,14 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
     def work(conn) -> Seat:
         s = _live(conn, code, lock=True)
         clean = clean_name(name)
+        folded = name_key(clean)
         known = store.students(conn, s.code)
         for row in known:
-            if row["name_key"] == clean.casefold():
+            if row["name_key"] == folded:
                 if key is not None and secrets.compare_digest(str(key).strip(), row["seat_key"]):
                     seated = store.seats(conn, s.code, s.open_round or s.rounds)
                     return _seat(_find(seated, row["name"]), row["seat_key"])
-                raise NicknameError(
-                    "the nickname {name!r} is already taken in session {code}: pick another (or type "
-                    "your seat key to take your seat back)",
-                    name=row["name"],
-                    code=s.code,
-                )
+                raise taken_error(clean, row["name"], s.code)
         if s.finished:
             raise RoundError(
                 "session {code} has finished: all {rounds} rounds are closed", code=s.code, rounds=s.rounds
@@ -252,7 +248,7 @@ def join(code: str, name: str, db=None, *, key: str | None = None) -> Seat:
         store.insert_student(
             conn,
             code=s.code,
-            name_key=clean.casefold(),
+            name_key=folded,
             name=clean,
             seat_key=seat_key,
             number=number,
