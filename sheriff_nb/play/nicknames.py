@@ -36,8 +36,8 @@ __all__ = [
 MAX_LENGTH = 20
 """Characters in a nickname, a letter and the accents or vowel signs on it counting as one (see :func:`length`)."""
 MAX_MARKS = 3
-"""Accents or other marks on one letter: Vietnamese, Indic, Thai and Tibetan names need at most 3, and 20 letters
-with 3 marks each are 80 code points, the length of the store's ``name`` column."""
+"""Accents or other marks on one letter (a Thai or Devanagari letter carries 1 or 2, a Tibetan stack 3): with 20
+letters of 3 marks each a nickname is 80 code points, the length of the store's ``name`` column."""
 MAX_KEY = 80
 """Code points in a key: the length of the store's ``name_key`` column."""
 PUNCTUATION = " .'-_\u2019"
@@ -53,14 +53,14 @@ U+115F, U+1160, U+3164 and U+FFA0 are letters of this kind; the others are marks
 formatting characters), and KHITAN SMALL SCRIPT FILLER (U+16FE4), a blank mark."""
 COMPUTER_NAMES = (
     COMPUTER, "the computer",
-    "der Computer",                                       # de
-    "el ordenador", "ordenador", "la computadora", "computadora",  # es (Spain, and Latin America)
-    "o computador", "computador",                         # pt_BR
-    "компьютер",                                          # ru
+    "der Computer",
+    "el ordenador", "ordenador", "la computadora", "computadora",  # Spain's word, and Latin America's
+    "o computador", "computador",
+    "компьютер",
 )  # fmt: skip
-"""What a page calls the odd student's partner, in every language of the pages (with and without the article):
-a nickname that looks like one of them is refused, or a partner's phone would read "Your partner: the computer"
-for a human."""
+"""What a page calls the odd student's partner, in English, German, Spanish, Portuguese and Russian (with and
+without the article; a test checks them against the catalogues): a nickname that looks like one of them is
+refused, or a partner's phone would read "Your partner: the computer" for a human."""
 
 
 def length(name: str) -> int:
