@@ -18,10 +18,11 @@ from ..engine.errors import RuleError
 from ..theory import analysis as an
 
 __all__ = [
-    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "MAX_STUDENTS", "CODE_LETTERS", "CODE_LENGTH", "NICKNAME", "ClassroomError",
-    "UnknownSessionError", "NicknameError", "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError",
-    "TeacherKeyError", "SeatKeyError", "StoreError", "SessionSetupError", "TooManyTriesError", "RemovedError", "SessionFullError",
-    "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice", "other_role", "pair_round", "rounds_table", "clean_code", "clean_name", "bag_text", "equilibrium_numbers",
+    "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "MAX_STUDENTS", "CODE_LETTERS", "CODE_LENGTH",
+    "ClassroomError", "UnknownSessionError", "NicknameError", "NotJoinedError", "ChoiceError", "AlreadyChosenError",
+    "RoundError", "TeacherKeyError", "SeatKeyError", "StoreError", "SessionSetupError", "TooManyTriesError",
+    "RemovedError", "SessionFullError", "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice",
+    "other_role", "pair_round", "rounds_table", "clean_code", "bag_text", "equilibrium_numbers",
 ]  # fmt: skip
 
 
@@ -36,7 +37,6 @@ MAX_STUDENTS = 200
 """The largest cap a teacher may set on a session's roster."""
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: easy to read off a projector
 CODE_LENGTH = 5
-NICKNAME = re.compile(r"[\w .'-]{1,20}")
 
 
 class ClassroomError(RuleError):
@@ -48,7 +48,8 @@ class UnknownSessionError(ClassroomError):
 
 
 class NicknameError(ClassroomError):
-    """A nickname that is empty, too long, reserved, or already taken in the session."""
+    """A nickname the class cannot take (:mod:`sheriff_nb.play.nicknames`): empty or too long, with characters that
+    do not show, or looking like the computer partner or like a nickname already in the session."""
 
 
 class NotJoinedError(ClassroomError):
@@ -289,15 +290,6 @@ def clean_code(code: str) -> str:
     'K7QXM'
     """
     return re.sub(r"[\s-]", "", str(code or "")).upper()
-
-
-def clean_name(name: str) -> str:
-    name = re.sub(r"\s+", " ", str(name or "")).strip()
-    if not NICKNAME.fullmatch(name):
-        raise NicknameError("a nickname is 1 to 20 letters, digits, spaces or - _ . ' ; not {name!r}", name=name)
-    if name.casefold() == COMPUTER:
-        raise NicknameError("{name!r} is the name of the computer partner: pick another nickname", name=name)
-    return name
 
 
 def bag_text(bag: Counter) -> str:

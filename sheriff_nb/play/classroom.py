@@ -77,7 +77,6 @@ from .class_rules import (
     UnknownSessionError,
     bag_text,
     clean_code,
-    clean_name,
     computer_choice,
     equilibrium_numbers,
     other_role,
@@ -85,6 +84,7 @@ from .class_rules import (
     payoff,
     rounds_table,
 )
+from .nicknames import clean_name, name_key, taken_error
 
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "MAX_STUDENTS", "ClassroomError", "UnknownSessionError", "NicknameError",
@@ -139,7 +139,7 @@ def _live(conn, code: str, lock: bool = False) -> Session:
 
 
 def _student(conn, s: Session, name: str) -> dict:
-    key = clean_name(name).casefold()
+    key = name_key(clean_name(name))
     for row in store.students(conn, s.code):
         if row["name_key"] == key:
             if row["removed"]:
@@ -291,15 +291,11 @@ def join(code: str, name: str, db=None) -> Seat:
     def work(conn) -> Seat:
         s = _live(conn, code, lock=True)
         clean = clean_name(name)
+        folded = name_key(clean)
         known = store.students(conn, s.code)
         for row in known:
-            if row["name_key"] == clean.casefold():
-                raise NicknameError(
-                    "the nickname {name!r} is already taken in session {code}: pick another (or type "
-                    "your seat key to take your seat back)",
-                    name=row["name"],
-                    code=s.code,
-                )
+            if row["name_key"] == folded:
+                raise taken_error(clean, row["name"], s.code)
         if s.finished:
             raise RoundError(
                 "session {code} has finished: all {rounds} rounds are closed", code=s.code, rounds=s.rounds
@@ -322,7 +318,7 @@ def join(code: str, name: str, db=None) -> Seat:
         store.insert_student(
             conn,
             code=s.code,
-            name_key=clean.casefold(),
+            name_key=folded,
             name=clean,
             seat_key=seat_key,
             number=number,
