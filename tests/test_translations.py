@@ -164,7 +164,7 @@ LESSON = {
             "outputs": [{"output_type": "stream", "name": "stdout", "text": ["x"]}],
             "source": ["import sheriff_nb as sn\n", "sn.widgets.page_style()"],
         },
-        {"cell_type": "markdown", "metadata": {}, "source": ["About 0.35 of the bags, [rules](../RULES.md)."]},
+        {"cell_type": "markdown", "metadata": {}, "source": ["About 0.35 of the bags, [rules](../docs/rules.md)."]},
     ],
     "metadata": {"title": "x"},
     "nbformat": 4,
@@ -185,11 +185,11 @@ def test_the_tool_keeps_translations_marks_changed_cells_and_changes_nothing_twi
     po_path = tmp_notebooks / "locale" / "de" / "01_a_lesson.po"
     po = polib.pofile(str(po_path))
     assert po.metadata["Language"] == "de" and "nplurals=2" in po.metadata["Plural-Forms"]
-    po[1].msgstr = "Etwa 0,35 der Beutel, [Regeln](../RULES.md)."
+    po[1].msgstr = "Etwa 0,35 der Beutel, [Regeln](../docs/rules.md)."
     po.save(str(po_path))
     assert notebooks.write_notebook("de", lesson) and not notebooks.write_notebook("de", lesson)
     made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
-    assert "".join(made["cells"][2]["source"]) == "Etwa 0,35 der Beutel, [Regeln](../../RULES.md)."
+    assert "".join(made["cells"][2]["source"]) == "Etwa 0,35 der Beutel, [Regeln](../../docs/rules.md)."
     assert "".join(made["cells"][0]["source"]).endswith("[the next](02_next.ipynb).")  # untranslated: English
     code = made["cells"][1]
     assert code["outputs"] == [] and code["execution_count"] is None
@@ -200,17 +200,17 @@ def test_the_tool_keeps_translations_marks_changed_cells_and_changes_nothing_twi
         LESSON,
         cells=[
             *LESSON["cells"][:2],
-            dict(LESSON["cells"][2], source=["About 0.35 of all bags, [rules](../RULES.md)."]),
+            dict(LESSON["cells"][2], source=["About 0.35 of all bags, [rules](../docs/rules.md)."]),
         ],
     )
     lesson.write_text(json.dumps(changed), encoding="utf-8")
     assert notebooks.update_prose("de", lesson)
     entry = polib.pofile(str(po_path))[1]
-    assert entry.fuzzy and entry.previous_msgid == "About 0.35 of the bags, [rules](../RULES.md)."
-    assert entry.msgstr == "Etwa 0,35 der Beutel, [Regeln](../RULES.md)."
+    assert entry.fuzzy and entry.previous_msgid == "About 0.35 of the bags, [rules](../docs/rules.md)."
+    assert entry.msgstr == "Etwa 0,35 der Beutel, [Regeln](../docs/rules.md)."
     notebooks.write_notebook("de", lesson)  # a fuzzy cell shows the English until reviewed
     made = json.loads((tmp_notebooks / "de" / "01_a_lesson.ipynb").read_text(encoding="utf-8"))
-    assert "".join(made["cells"][2]["source"]) == "About 0.35 of all bags, [rules](../../RULES.md)."
+    assert "".join(made["cells"][2]["source"]) == "About 0.35 of all bags, [rules](../../docs/rules.md)."
 
 
 def test_a_rewritten_cell_under_the_same_heading_keeps_its_old_translation_as_fuzzy():

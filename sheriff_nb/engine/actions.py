@@ -147,8 +147,8 @@ class Declare(Action):
     """Phase 3: declare ``count`` cards of one legal ``good``.
 
     ``pay_with``: the merchant's choice of stand goods, in order, for a fine the gold cannot cover if the bag is
-    opened and found lying (the debtor chooses: RULES.md §9); empty: the goods that overpay least.  It stays
-    private to the merchant.
+    opened and found lying (the debtor chooses: rules reference, ruling debts); empty: the goods that overpay least.  It
+    stays private to the merchant.
     """
 
     good: str = ""
@@ -235,9 +235,9 @@ class Accept(Action):
 class PickUpBag(Action):
     """Phase 4: the sheriff (six players: the lead deputy) picks up ``merchant``'s bag, the next one to handle.
 
-    The officials handle one bag at a time (RULES.md §3): until it is passed or inspected, no other bag is
-    decided.  Talk goes on meanwhile: offers about any bag, payments to have another bag opened.  Deciding about a
-    bag when none is in hand picks it up too."""
+    The officials handle one bag at a time (rules reference, section Inspection): until it is passed or inspected, no
+    other bag is decided.  Talk goes on meanwhile: offers about any bag, payments to have another bag opened.  Deciding
+    about a bag when none is in hand picks it up too."""
 
     merchant: int = 0
     kind: ClassVar[str] = "pick_up_bag"
@@ -267,8 +267,8 @@ class Inspect(Action):
     """Phase 4: the sheriff opens ``merchant``'s bag; offers about it are void.
 
     ``pay_with``: the official's choice of stand goods, in order, if the bag is honest and the penalty is more
-    than their gold (the debtor chooses: RULES.md §9); empty: the goods that overpay least.  1st edition:
-    confiscated cards wait face up until the sheriff puts them on a pile (:class:`DiscardConfiscated`).
+    than their gold (the debtor chooses: rules reference, ruling debts); empty: the goods that overpay least.  1st
+    edition: confiscated cards wait face up until the sheriff puts them on a pile (:class:`DiscardConfiscated`).
     """
 
     merchant: int = 0

@@ -1,5 +1,5 @@
 """The names of the cards in every language of the course, as data: English (the names printed on the original
-cards, and the words for one card and for several) and the localized editions' names (GLOSSARY.md).
+cards, and the words for one card and for several) and the localized editions' names.
 
 The English names are facts of the cards: the engine's English text (:func:`english_goods`, used by the Gambit file
 and the research tables) and the translations both start from them.  Each English name is the msgid of its
@@ -70,7 +70,7 @@ CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
         "golden_apples": ("Maçã Dourada",) * 3,
         "gouda_cheese": ("Queijo Gouda",) * 3,
         "bleu_cheese": ("Queijo Gorgonzola",) * 3,
-        # GLOSSARY.md: pt calls Rye "Integral" and Pumpernickel "Centeio" (matched by count and bonus)
+        # the Brazilian edition calls Rye "Integral" and Pumpernickel "Centeio" (matched by count and bonus)
         "rye_bread": ("Pão Integral",) * 3,
         "pumpernickel_bread": ("Pão de Centeio",) * 3,
         "royal_rooster": ("Galo Real",) * 3,

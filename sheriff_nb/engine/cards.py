@@ -1,4 +1,4 @@
-"""The goods cards of both editions and the deck for each player count (RULES.md §1).
+"""The goods cards of both editions and the deck for each player count (rules reference, section The cards).
 
 Card ids are lower-case rulebook names with underscores.  Every function that takes a card
 accepts the id, the singular, or the display name in any case:
@@ -59,7 +59,7 @@ class Good:
         return self.kind == LEGAL
 
 
-# id, name, kind, value, penalty, counts_as, multiplier, full deck count, "4+" cards (RULES.md §1.1)
+# id, name, kind, value, penalty, counts_as, multiplier, full deck count, "4+" cards (rules reference: The cards)
 _TABLE = (
     ("apples", "Apples", LEGAL, 2, 2, None, 1, 48, 0),
     ("cheese", "Cheese", LEGAL, 3, 2, None, 1, 36, 0),
@@ -81,7 +81,7 @@ _TABLE = (
 GOODS: dict[str, Good] = {row[0]: Good(*row[:7]) for row in _TABLE}
 """Every card of both editions by id, in rulebook order."""
 FULL_COUNT: dict[str, int] = {row[0]: row[7] for row in _TABLE}
-"""Copies of each card in the full box (RULES.md §1.1)."""
+"""Copies of each card in the full box (rules reference, section The cards)."""
 FOUR_PLUS: dict[str, int] = {row[0]: row[8] for row in _TABLE if row[8]}
 """Copies of each card marked "4+", removed in 3-player games."""
 LEGAL_GOODS = tuple(g for g in GOODS if GOODS[g].kind == LEGAL)
@@ -257,7 +257,8 @@ def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_pl
     """The goods deck for a game, as a Counter of card ids.
 
     The basic game has no royal goods; 3-player games remove the 54 cards marked "4+"
-    (``remove_four_plus`` overrides this; RULES.md §9 makes the 1st edition follow the 2nd).
+    (``remove_four_plus`` overrides this; the rules reference's ruling three-players-first-edition makes the 1st edition
+    follow the 2nd).
 
     >>> sum(deck().values()), sum(deck(royal=True).values())
     (204, 216)

@@ -1,4 +1,5 @@
-"""Pure rule functions of the Load, Declaration and Inspection phases (RULES.md §3).
+"""Pure rule functions of the Load, Declaration and Inspection phases (rules reference, sections Load the bag to
+Inspection).
 
 >>> result = inspect_bag({"apples": 1, "cheese": 1, "mead": 2}, declared="apples")
 >>> result.honest, dict(result.to_stand), dict(result.confiscated), result.gold_to_sheriff
@@ -132,7 +133,7 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
 
     Honest bag: the sheriff pays the merchant the penalties of all its cards. Otherwise the
     declared goods reach the stand, everything else is confiscated and the merchant pays its
-    penalties (rulebook examples 1 and 2, RULES.md §6).
+    penalties (the 2nd-edition rulebook's honest-bag and lying-bag examples: rules reference, section Worked examples).
 
     >>> inspect_bag(["chickens", "chickens", "bread", "silk"], "chickens").gold_to_sheriff
     6
@@ -163,7 +164,7 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
 
 @dataclass(frozen=True)
 class Payment:
-    """How a debt was paid: gold, then stand goods; the rest is forgiven (RULES.md §9)."""
+    """How a debt was paid: gold, then stand goods; the rest is forgiven (rules reference, ruling debts)."""
 
     gold: int
     goods: Counter
@@ -175,13 +176,13 @@ def pay_debt(owed: int, gold: int, stand: Mapping[str, int], choice: Iterable[st
 
     All gold first; then legal stand goods, then contraband (royal goods count as contraband), worth at
     least what is still owed, with no change given; whatever the whole stand cannot cover is forgiven.
-    The debtor chooses the goods (RULES.md §9): ``choice`` lists them in the order the debtor hands them
-    over, and they are taken in that order until the debt is covered (contraband only once every legal
+    The debtor chooses the goods (rules reference, ruling debts): ``choice`` lists them in the order the debtor hands
+    them over, and they are taken in that order until the debt is covered (contraband only once every legal
     good is given, as the rules say; named goods the stand does not hold are skipped).  Without a choice,
     or for what it leaves uncovered, the goods are the ones that overpay least; ties take the cheapest
     cards first.
 
-    >>> pay_debt(3, 0, {"chickens": 1})           # rulebook example 10
+    >>> pay_debt(3, 0, {"chickens": 1})           # our debt example (rules reference)
     Payment(gold=0, goods=Counter({'chickens': 1}), forgiven=0)
     >>> pay_debt(10, 0, {})
     Payment(gold=0, goods=Counter(), forgiven=10)

@@ -1,4 +1,5 @@
-"""Game options: which edition, how many players, which optional rules and modules (RULES.md §3-§5, §9).
+"""Game options: which edition, how many players, which optional rules and modules (rules reference: Setup, Game length,
+the 2nd edition's modules, Rulings).
 
 Every option is checked when the options are made; a value the rules do not allow raises
 :class:`~sheriff_nb.engine.errors.SetupError`, a value of the wrong type
@@ -20,20 +21,20 @@ from .errors import SetupError
 from .validate import flag, whole
 
 ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2, 6: 3}
-"""How many times each player is sheriff (RULES.md §4; six players: deputy, two a round)."""
+"""How many times each player is sheriff (rules reference, section Game length; six players: deputy, two a round)."""
 BLACK_MARKET_TYPES = ("pepper", "mead", "silk", "crossbow")
 """Contraband that can have a Black Market pile (royal goods never count toward a claim).  The rulebook names only
-Pepper, in an example: a teacher's table picks any 3 of these (README ruling)."""
+Pepper, in an example: a teacher's table picks any 3 of these (rules reference, ruling black-market)."""
 
 
 @dataclass(frozen=True)
 class RuleOptions:
     """Everything that decides which rules a game uses.
 
-    ``remove_four_plus`` defaults to "only with 3 players" (RULES.md §9: configurable in the 1st
-    edition). ``hand_size=7``, ``remove_random=10`` and ``time_limit`` are the 2nd edition's
-    optional rules, refused in the 1st, whose rulebook lacks them (README ruling); ``royal`` adds the
-    12 royal goods (both editions).
+    ``remove_four_plus`` defaults to "only with 3 players" (rules reference, ruling three-players-first-edition:
+    configurable in the 1st edition). ``hand_size=7``, ``remove_random=10`` and ``time_limit`` are the 2nd edition's
+    optional rules, refused in the 1st, whose rulebook lacks them (rules reference, ruling
+    optional-rules-first-edition); ``royal`` adds the 12 royal goods (both editions).
 
     >>> RuleOptions(edition=1, players=3).rounds
     9
@@ -148,9 +149,9 @@ def check_players(players) -> int:
 def black_market_table(table) -> tuple:
     """Check a Black Market card table and return it as ``((good, (values...)), ...)``.
 
-    The values of the Black Market cards are printed on cards no source we found lists (RULES.md
-    §8), so a teacher with the box enters them: three piles, one per contraband type, two cards
-    each.  A pile is given as ``good: [value, value]`` (a dict) or ``(good, [values])`` pairs.
+    The values of the Black Market cards are printed on cards no source we found lists (rules
+    reference, ruling black-market), so a teacher with the box enters them: three piles, one per contraband type, two
+    cards each.  A pile is given as ``good: [value, value]`` (a dict) or ``(good, [values])`` pairs.
 
     >>> black_market_table({"pepper": [10, 14], "mead": [12, 16], "silk": [14, 18]})[0]
     ('pepper', (10, 14))

@@ -1,4 +1,5 @@
-"""End-of-game scoring as plain rows: stand values, King and Queen bonuses, ranks with the tie-breaks (RULES.md §2).
+"""End-of-game scoring as plain rows: stand values, King and Queen bonuses, ranks with the tie-breaks (rules reference:
+King and Queen, Scoring).
 
 Stands may name cards by id or display name, in any case (``{"Gouda Cheese": 1}``).  The tables the lessons show
 (``sn.score``, ``sn.king_queen``, pandas DataFrames) are built on these rows outside the engine.
@@ -18,7 +19,7 @@ from .errors import ArgumentError
 from .validate import whole
 
 KING_QUEEN = {"apples": (20, 10), "cheese": (15, 10), "bread": (15, 10), "chickens": (10, 5)}
-"""King and Queen bonus for each legal good (RULES.md §2)."""
+"""King and Queen bonus for each legal good (rules reference, section King and Queen)."""
 
 
 # each card's contribution to the four legal goods' King/Queen counts: (legal good number, how many)
@@ -96,7 +97,7 @@ def score_rows(
     Rank 1 wins; ties on total are broken by most legal goods, then most contraband (royal
     goods count as contraband); players still equal share the rank.  ``black_market`` lists the
     values of each player's claimed Black Market cards: they score as goods and count as
-    contraband (RULES.md §9).
+    contraband (rules reference, ruling royal-goods).
 
     >>> rows = score_rows({"a": {"Apples": 2}, "b": {"pepper": 1}}, {"a": 10, "b": 8})
     >>> [(p, r["total"], r["rank"]) for p, r in rows.items()]

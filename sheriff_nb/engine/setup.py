@@ -1,4 +1,4 @@
-"""Setting up a game, starting a round, and drawing cards (RULES.md §3 Setup, §3 Reshuffle, §5 Deputies).
+"""Setting up a game, starting a round, and drawing cards (rules reference: Setup, End of round, Six players).
 
 Every random choice comes from a ``random.Random`` seeded with the game's seed and what is being drawn, so the same
 seed always deals the same game:
@@ -131,8 +131,8 @@ def reset_inspection(state: GameState) -> None:
 
 
 def draw(state: GameState, count: int) -> list[int]:
-    """Draw ``count`` cards from the deck, rebuilding it from the discards when it runs out (RULES.md §3); with
-    both empty, the cards that exist (RULES.md §9)."""
+    """Draw ``count`` cards from the deck, rebuilding it from the discards when it runs out (rules reference, section
+    End of round); with both empty, the cards that exist (rules reference, ruling empty-deck)."""
     deck_ = state.deck
     if count <= len(deck_):
         if count <= 0:

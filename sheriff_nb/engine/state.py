@@ -21,7 +21,7 @@ from .actions import Action, Offer
 from .options import RuleOptions
 
 START_GOLD = 50
-"""Gold each player starts with (RULES.md §3)."""
+"""Gold each player starts with (rules reference, section Setup)."""
 PILE_SIZE = 5
 """1st edition: each discard pile starts with 5 cards, and the top 5 stay when the deck is rebuilt."""
 STAT_NAMES = (

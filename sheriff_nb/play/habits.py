@@ -3,7 +3,8 @@
 The merchants of :mod:`sheriff_nb.play.bots` build their bags here (:func:`honest_bag`, :func:`smuggler_bag`,
 :func:`bluffer_bags`); the sheriffs that play lesson 08's equilibrium cannot see inside a bag, so they assume
 the lie lesson 08 analyses for what was declared (:func:`model_lie`, :func:`model_equilibrium`).  The numbers
-come from :mod:`sheriff_nb.theory.analysis` (THEORY.md §2), cached because the same few bags come back all game.
+come from :mod:`sheriff_nb.theory.analysis` (lesson 08, the inspection game), cached because the same few bags come back
+all game.
 
 >>> model_equilibrium("apples", 4)[1:]           # what the Equilibrium sheriff opens "4 Apples" with: 2/7
 (Fraction(2, 7), Fraction(1, 2))

@@ -1,5 +1,5 @@
 """Who is sheriff when, as the engine deals it in a game the characters play, and what that schedule means for
-promises: backward induction over two seats' meetings (lesson 14; THEORY.md on repeated play).
+promises: backward induction over two seats' meetings (lesson 14, repeated play).
 
 >>> sheriff_rounds(3)                 # three players: each is sheriff three times
 {0: [1, 4, 7], 1: [2, 5, 8], 2: [3, 6, 9]}

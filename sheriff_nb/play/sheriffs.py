@@ -48,7 +48,8 @@ class Sheriff(Seeded, Bot):
 
     def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
         """Take any payment to open a bag: at the lie rate q* a sheriff expects, opening a bag earns nothing on
-        average (THEORY.md), so any payment is a gain; the rules refuse it if a deal already says to pass."""
+        average (lesson 08, the inspection game), so any payment is a gain; the rules refuse it if a deal already says
+        to pass."""
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.opens_for_pay and offer_worth(offer) > 0 and accept in view["legal"] else None
 

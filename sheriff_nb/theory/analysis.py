@@ -1,9 +1,9 @@
-"""Exact game theory of one bag (THEORY.md §2): expected values, equilibria, bribes, deck odds.
+"""Exact game theory of one bag (lessons 07 and 08): expected values, equilibria, bribes, deck odds.
 
 Everything is a :class:`fractions.Fraction`.  Payoffs come from :func:`~sheriff_nb.inspection.inspect_bag`;
 "merchant value" = gold gained + value of the cards that reach the stand, "sheriff value" = gold gained.
 
-Worked example (THEORY §2.1): declare 4 Apples (a=2) and carry 2 Apples + 2 Pepper (c=2 cards of v=6, f=4).
+Worked example (lesson 08's bag): declare 4 Apples (a=2) and carry 2 Apples + 2 Pepper (c=2 cards of v=6, f=4).
 Passed, the bag is worth 2*2 + 2*6 = 16; opened, the Apples stay (4) and the merchant pays 2*4 = 8: 4 - 8 = -4.
 The honest 4 Apples are worth 8 passed and 8 + 2*4 = 16 opened.  So
 
@@ -33,7 +33,7 @@ Fraction(4, 11)
 >>> duel.p_inspect, duel.q_lie          # p* = c(v-a) / (c(v + f(1+w_m)) + 2n(1+w_m)) = 8/44; q* as above
 (Fraction(2, 11), Fraction(4, 11))
 
-The marginal card (§2.2): 3 Apples + 1 Pepper against just the 3 Apples: c*v / (c(v+f) + 2h) = 6 / (10 + 6).
+The marginal card (lesson 07): 3 Apples + 1 Pepper against just the 3 Apples: c*v / (c(v+f) + 2h) = 6 / (10 + 6).
 
 >>> breakeven({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3})
 Fraction(3, 8)

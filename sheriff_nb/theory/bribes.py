@@ -1,4 +1,5 @@
-"""Bribes (THEORY.md §2.4): the range of bribes both sides prefer to an inspection, and its midpoint, exact.
+"""Bribes (lesson 08, bribes: the bargaining zone): the range of bribes both sides prefer to an inspection, and its
+midpoint, exact.
 
 >>> tuple(bribe_range({"apples": 2, "pepper": 2}, "apples")), bribe_midpoint({"apples": 2, "pepper": 2}, "apples")
 ((Fraction(8, 1), Fraction(20, 1)), Fraction(14, 1))
@@ -16,7 +17,7 @@ __all__ = ["BribeRange", "bribe_range", "bribe_midpoint"]
 
 
 class BribeRange(NamedTuple):
-    """The bargaining range for a bribe paid only if the bag passes (THEORY §2.4).
+    """The bargaining range for a bribe paid only if the bag passes (lesson 08, bribes: the bargaining zone).
 
     A deal is possible when ``sheriff_min <= merchant_max``; a negative ``merchant_max`` means the merchant
     prefers to be inspected (an honest bag: inspection pays him).

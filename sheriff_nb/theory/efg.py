@@ -1,5 +1,5 @@
 """One bag's inspection game as a Gambit extensive-form file (``.efg``), to open in Gambit's graphical interface or
-read with ``pygambit`` (THEORY §4: Gambit's "simple poker" tree is Sheriff's skeleton).
+read with ``pygambit`` (lesson 13, the game in Gambit: Gambit's "simple poker" tree is Sheriff's skeleton).
 
 The tree: the merchant moves first (``honest`` or ``lie``); the sheriff then chooses ``pass`` or ``inspect`` without
 seeing that choice (both of his nodes are in one information set: he sees only the declaration).  The payoffs are

@@ -1,4 +1,4 @@
-"""The inspection game of one bag (THEORY.md §2): break-even, the 2x2 game, its equilibrium and the committed
+"""The inspection game of one bag (lesson 08): break-even, the 2x2 game, its equilibrium and the committed
 sheriff (leadership), all exact.  :mod:`sheriff_nb.theory.analysis` gathers it with the values, the bribes and the
 odds; see there for the worked example.
 
@@ -97,7 +97,7 @@ def breakeven(bag: Bag, declared: str, baseline: Bag | None = None) -> Fraction 
     """The inspection probability at which ``bag`` and the honest ``baseline`` have equal expected value.
 
     The baseline defaults to ``len(bag)`` x ``declared``, the honest row of the 2x2 game.  Any Counter may be given:
-    a smaller honest bag for the marginal-card question of THEORY §2.2, or :func:`honest_alternative`, the honest bag
+    a smaller honest bag for the marginal-card question of lesson 07, or :func:`honest_alternative`, the honest bag
     the merchant's cards really allow; a baseline of one legal good is valued declared as that good (an honest bag
     names itself); an empty baseline means "no bag", worth 0.  The result is ``None``
     when no probability in [0, 1] makes them equal: **"lying never pays"** (the bag is worse even if never
@@ -120,9 +120,10 @@ def breakeven(bag: Bag, declared: str, baseline: Bag | None = None) -> Fraction 
 class Equilibrium:
     """A Nash equilibrium of an :class:`InspectionGame`: the sheriff inspects with probability ``p_inspect``, the
     merchant lies with probability ``q_lie``; values are expected payoffs under it.  ``merchant_value`` and
-    ``sheriff_value`` are the players' utilities in the game (THEORY §2.3: the merchant's gain - merchant_w * the
-    sheriff's gold, the sheriff's gold - w * the merchant's gain); ``merchant_gain`` and ``sheriff_gold`` are always
-    what each expects to put on his score (equal to the utilities when nobody scores relatively).
+    ``sheriff_value`` are the players' utilities in the game (lesson 13, rivalry done right: the merchant's gain -
+    merchant_w * the sheriff's gold, the sheriff's gold - w * the merchant's gain); ``merchant_gain`` and
+    ``sheriff_gold`` are always what each expects to put on his score (equal to the utilities when nobody scores
+    relatively).
     """
 
     p_inspect: Fraction
@@ -176,8 +177,8 @@ class InspectionGame:
 
     ``merchant[r][c]`` and ``sheriff[r][c]`` are the players' exact utilities, the game that is solved;
     ``gain[r][c]`` is what the merchant puts on his score (gold + the value of the cards that reach his stand) and
-    ``gold[r][c]`` the sheriff's gold.  With relative scoring (THEORY §2.3) ``sheriff = gold - w * gain`` and
-    ``merchant = gain - merchant_w * gold``: ``w`` weighs the merchant's gain in the sheriff's utility,
+    ``gold[r][c]`` the sheriff's gold.  With relative scoring (lesson 13, rivalry done right) ``sheriff = gold - w *
+    gain`` and ``merchant = gain - merchant_w * gold``: ``w`` weighs the merchant's gain in the sheriff's utility,
     ``merchant_w`` the sheriff's gain in the merchant's.  ``w = merchant_w = 0``: each counts only his own points;
     ``w = merchant_w = 1``: the two-player zero-sum duel; ``w = merchant_w = 1/(N-1)``: "me minus the others'
     average" with N players.
@@ -270,7 +271,7 @@ class InspectionGame:
         return Equilibrium(p, q, mv, sv, kind, text, gold, gain)
 
     def leadership(self) -> Leadership:
-        """The committed sheriff (THEORY §2.5): see :func:`leadership`."""
+        """The committed sheriff (lesson 08, commitment): see :func:`leadership`."""
         d_i, d_p = self.merchant[1][0] - self.merchant[0][0], self.merchant[1][1] - self.merchant[0][1]
         candidates = []
         for r, sign in ((0, -1), (1, 1)):  # honest is a best response where lie-honest <= 0, lie where >= 0
@@ -325,7 +326,7 @@ def _breakpoints(d_p: Fraction, d_i: Fraction) -> list[Fraction]:
 
 
 def _weighed(gain: tuple, gold: tuple, w: Fraction, merchant_w: Fraction) -> tuple[tuple, tuple]:
-    """The utilities ``(gain - merchant_w * gold, gold - w * gain)`` cell by cell (THEORY §2.3)."""
+    """The utilities ``(gain - merchant_w * gold, gold - w * gain)`` cell by cell (lesson 13, rivalry done right)."""
     merchant = tuple(tuple(gain[r][c] - merchant_w * gold[r][c] for c in range(2)) for r in range(2))
     sheriff = tuple(tuple(gold[r][c] - w * gain[r][c] for c in range(2)) for r in range(2))
     return merchant, sheriff
@@ -339,8 +340,8 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0, merchant_w: Number =
     """The 2x2 game: the merchant carries ``bag`` (lie) or ``len(bag)`` x ``declared`` (honest); the sheriff
     inspects or passes.
 
-    Relative scoring (THEORY §2.3), both weights in [0, 1]: ``w`` weighs the merchant's gain in the sheriff's
-    utility (own gold - w * merchant's gain), ``merchant_w`` the sheriff's gold in the merchant's (own gain -
+    Relative scoring (lesson 13, rivalry done right), both weights in [0, 1]: ``w`` weighs the merchant's gain in the
+    sheriff's utility (own gold - w * merchant's gain), ``merchant_w`` the sheriff's gold in the merchant's (own gain -
     merchant_w * sheriff's gold).  ``w = merchant_w = 1`` is the zero-sum duel, ``w = merchant_w = 1/(N-1)`` is "me
     minus the others' average" with N players.  Each weight moves only the *other* player's mix: ``w`` moves q*,
     ``merchant_w`` moves p*; with ``w > 0`` and ``merchant_w = 0`` the game is not zero-sum and p* stays put.
@@ -372,7 +373,7 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0, merchant_w: Number =
 def model_game(
     n: int = 4, c: int = 2, a: Number = 2, v: Number = 6, f: Number = 4, w: Number = 0, merchant_w: Number = 0
 ) -> InspectionGame:
-    """The 2x2 game of THEORY §2.1 from numbers instead of cards: ``n`` cards declared as a good of value ``a``
+    """Lesson 08's 2x2 game from numbers instead of cards: ``n`` cards declared as a good of value ``a``
     (legal penalty 2), ``c`` of them replaced by contraband of value ``v`` and fine ``f``; relative weights ``w``
     (the sheriff's) and ``merchant_w`` (the merchant's).  The same :class:`InspectionGame` (and solver) as
     :func:`inspection_game`, so hypothetical fines and values can be explored (the one-slider explorers and
@@ -414,7 +415,7 @@ def game_from_scores(
 
 
 def leadership(bag: Bag, declared: str, w: Number = 0, merchant_w: Number = 0) -> Leadership:
-    """The sheriff as a leader who commits to an inspection probability (THEORY §2.5).
+    """The sheriff as a leader who commits to an inspection probability (lesson 08, commitment).
 
     The merchant best-responds, breaking ties in the sheriff's favour (strong Stackelberg).  Because the
     sheriff profits from catches, he commits to p* itself: the indifferent merchant lies, and the sheriff earns

@@ -1,11 +1,11 @@
 """Promises in repeated play (lesson 14): when a promise that binds nobody is still worth keeping, and why the last
 round undoes it.
 
-The engine's rule (RULES.md §9): a deal's ``promise`` is free text and changes nothing; only the terms "inspect /
-pass player X this round" bind.  So a promise about a later round is kept only if keeping it pays.  It pays when
-breaking it ends a relationship worth more than what breaking it gains now (the *grim trigger*: a broken promise is
-never trusted again, and both go back to lesson 08's equilibrium).  With ``T`` gained now by breaking and ``G`` lost
-at every later meeting, and a chance δ of meeting again after each meeting, keeping is worth G·δ/(1 − δ) and
+The engine's rule (rules reference, ruling promises): a deal's ``promise`` is free text and changes nothing; only the
+terms "inspect / pass player X this round" bind.  So a promise about a later round is kept only if keeping it pays.  It
+pays when breaking it ends a relationship worth more than what breaking it gains now (the *grim trigger*: a broken
+promise is never trusted again, and both go back to lesson 08's equilibrium).  With ``T`` gained now by breaking and
+``G`` lost at every later meeting, and a chance δ of meeting again after each meeting, keeping is worth G·δ/(1 − δ) and
 the promise holds while δ ≥ T / (T + G).
 
 Two promises from lesson 08's bag (4 Apples declared, 2 of them Pepper; p* = 2/7, q* = 1/2):

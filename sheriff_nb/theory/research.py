@@ -1,5 +1,5 @@
 """The research benchmark: OpenSpiel's ``sheriff`` game (Farina, Ling, Fang, Sandholm, NeurIPS 2019) against our
-closed form (THEORY.md §2.6).
+closed form (lesson 11, the research corner).
 
 OpenSpiel's numbers are OpenSpiel's: its game tree, its normal form of that tree
 (``pyspiel.extensive_to_matrix_game``), solved by nashpy's support enumeration (as OpenSpiel's own
@@ -45,7 +45,7 @@ __all__ = [
 ]  # fmt: skip
 
 BAGS = [
-    ({"apples": 2, "pepper": 2}, "apples"),  # THEORY's worked example: p* = 2/7, q* = 1/2
+    ({"apples": 2, "pepper": 2}, "apples"),  # lesson 08's worked example: p* = 2/7, q* = 1/2
     ({"cheese": 4, "crossbow": 1}, "cheese"),
     ({"apples": 1, "royal_rooster": 1}, "chickens"),  # a royal good; the declared good is absent
     ({"bread": 1, "silk": 2, "golden_apples": 1, "chickens": 1}, "bread"),

@@ -24,8 +24,8 @@ def score(
 
     Columns ``goods`` (points of every card on the stand), ``gold``, ``bonus`` (King/Queen),
     ``total``, ``rank`` (1 = winner; equal ranks share the win), plus ``legal`` and
-    ``contraband`` card counts used by the tie-breaks.  Cards may be named by id or display name.  Rulebook
-    example 6 (David of Doncaster):
+    ``contraband`` card counts used by the tie-breaks.  Cards may be named by id or display name.  The 2nd-edition
+    rulebook's scoring example (David of Doncaster):
 
     >>> david = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}
     >>> others = {"Rival": {"chickens": 4, "cheese": 1, "apples": 5, "bread": 2},

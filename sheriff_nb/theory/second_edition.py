@@ -1,5 +1,6 @@
 """The 2nd edition's modules played on the engine (lesson 16): six players with two Deputies and the Booty, the
-Black Market with a table the teacher enters, and the optional rules (RULES.md §5, examples 14-16, rulings §9).
+Black Market with a table the teacher enters, and the optional rules (rules reference: the 2nd edition's modules, the
+rulebook's Deputies, Black Market and time-limit examples, Rulings).
 
 Everything here plays real actions on :class:`~sheriff_nb.game.Game` from a fixed seed, so what the lesson shows is
 what the engine did; the games are set up by playing the Market (nobody swaps) and loading bags from the dealt hands.
@@ -40,7 +41,8 @@ __all__ = [
 DEPUTIES = ("Sir Guy", "Maid Marion")
 """The deputies of lesson 16's six-player round (the lead deputy first)."""
 MERCHANTS_6 = ("Friar Tuck", "Will Scarlet", "David of Doncaster", "Much")
-"""Its merchants, clockwise from the lead deputy's left: the rulebook's example 14 with the course's cast."""
+"""Its merchants, clockwise from the lead deputy's left: the 2nd-edition rulebook's Deputies example with the course's
+cast."""
 DEPUTY_SEED = 0
 """The six-player deal of the lesson (first deputies: seats 3 and 5)."""
 BAGS = {"Friar Tuck": (2, 1), "Will Scarlet": (1, 1), "David of Doncaster": (None, 0), "Much": (2, 2)}
@@ -168,11 +170,11 @@ def black_market_seed(good: str, start: int = 0, tries: int = 20_000) -> int:
 
 
 def black_market_demo(table, good: str | None = None) -> list[dict]:
-    """Example 15 played on the engine with the teacher's ``table`` (``{"pepper": [a, b], ...}`` or (good, values)
-    pairs; the engine ships no values).  David of Doncaster carries his 3 ``good`` (default: the table's first
-    pile) declared as Apples; Sir Guy lets the bag pass; David trades the 3 cards on his stand for the pile's top
-    card, then tries a second claim.  Each step: ``who``, ``action`` (a :class:`~sheriff_nb.engine.errors.Phrase`), ``result`` (``"ok"`` or the rule's
-    message, a Phrase too),
+    """The 2nd-edition rulebook's Black Market example played on the engine with the teacher's ``table`` (``{"pepper":
+    [a, b], ...}`` or (good, values) pairs; the engine ships no values).  David of Doncaster carries his 3 ``good``
+    (default: the table's first pile) declared as Apples; Sir Guy lets the bag pass; David trades the 3 cards on his
+    stand for the pile's top card, then tries a second claim.  Each step: ``who``, ``action`` (a
+    :class:`~sheriff_nb.engine.errors.Phrase`), ``result`` (``"ok"`` or the rule's message, a Phrase too),
     ``value`` (the card taken, if any).  A table the rules refuse raises :class:`~sheriff_nb.engine.errors.SetupError`."""
     options = RuleOptions(players=4, black_market=table)
     good = good or options.black_market[0][0]

@@ -17,7 +17,7 @@ from sheriff_nb.ui.i18n import card_name
 from sheriff_nb.ui.widgets import cast
 
 DAVID = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}
-"""The 2nd-edition rulebook's David of Doncaster (RULES.md §6.6); the other stands are the lesson's (widgets)."""
+"""The 2nd-edition rulebook's David of Doncaster (its scoring example); the other stands are the lesson's (widgets)."""
 
 
 def rounds(players: int, edition: int = 2) -> int:

@@ -10,7 +10,7 @@ from . import Claim
 from .facts import hand_words, plus, reader_bag
 
 L = "04_declaration"
-WILL = Counter(chickens=2, bread=1, silk=1)  # the 2nd-edition rulebook's Will Scarlet (RULES.md §6.3)
+WILL = Counter(chickens=2, bread=1, silk=1)  # the 2nd-edition rulebook's Will Scarlet (its declaration example)
 
 
 def _fine():

@@ -1,6 +1,7 @@
 """Issue 16: eleven places where the engine and the rulebooks parted ways, each pinned by a test that states the
 rule and quotes its source (S000 = seed 000, Spanish 1st edition; S002 = seed 002, Portuguese 2nd edition;
-RULES.md §3 and §9).  Positions: a 4-player game at Inspection, the sheriff at seat 0 (see ``helpers``)."""
+the rules reference: Inspection and Rulings).  Positions: a 4-player game at Inspection, the sheriff at seat 0 (see
+``helpers``)."""
 
 from collections import Counter
 
@@ -61,7 +62,7 @@ def test_handing_a_bag_back_takes_the_bribe_on_the_table(edition):
 
 
 def test_a_sheriffs_counter_offer_binds_only_once_accepted():
-    """RULES.md §3: "a sheriff's own counter-offer binds only once the merchant has accepted it"; the bribe on
+    """Rules reference, ruling bribe-on-the-table: "a sheriff's counter-offer binds only once accepted"; the bribe on
     the table stays the merchant's own last offer (S002 "o último suborno oferecido")."""
     game = at_inspection({1: (["pepper"], "apples"), 2: (["silk"], "apples")})
     game.apply(Offer(1, merchant=1, gold=5))
@@ -84,8 +85,8 @@ def test_the_bribe_on_the_table_brings_its_binding_terms():
 
 
 def test_six_players_both_deputies_handing_back_put_the_bribe_on_the_booty():
-    """R2 via RULES.md §5: "both agree to pass → bribe goes on the Booty tile"; with no "Deal!" it is the bribe on
-    the table (S002 "o último suborno oferecido (se houver) deve ser pago")."""
+    """R2 (rules reference, section Six players): "if both Deputies pass it, its bribe goes on the Booty"; with no
+    "Deal!" it is the bribe on the table (S002 "o último suborno oferecido (se houver) deve ser pago")."""
     game = six_at_inspection()
     lead, other = game.sheriffs
     m = game.merchants[0]
@@ -239,8 +240,8 @@ def declared(bags, stands, gold, pay_with, edition=2):
 
 def test_a_caught_merchant_chooses_which_stand_goods_pay_the_fine():
     """S000: "debe entregar al jugador Bienes Legales de su Puesto de Comerciante con un valor al menos igual a la
-    cantidad que debe"; RULES.md §9: "Which goods: the debtor chooses; the engine's default choice is the one that
-    overpays least"."""
+    cantidad que debe"; rules reference, ruling debts: "The debtor chooses the goods ... without a choice, the goods
+    that overpay least"."""
     bags = {1: (["apples", "cheese"], "apples"), 2: (["apples"], "apples"), 3: (["apples"], "apples")}
     default = declared(bags, {1: ["chickens"]}, {1: 0}, {})
     assert default.apply(Inspect(0, 1))["payment"]["goods"] == {"apples": 1}  # owes 2: the Apple just placed
@@ -308,8 +309,8 @@ def test_public_events_hide_contraband_that_changes_hands_face_down():
 
 
 def test_six_players_the_booty_card_types_stay_with_the_deputies():
-    """R2 (RULES.md §5): the deputies split the Booty's gold and cards; contraband on a stand is face down (S002),
-    so the merchants see the legal cards and a count only (6P-28)."""
+    """R2 (rules reference, section Six players): the deputies split the Booty's gold and cards; contraband on a stand
+    is face down (S002), so the merchants see the legal cards and a count only (6P-28)."""
     game = six_at_inspection()
     lead, other = game.sheriffs
     m = game.merchants
@@ -398,7 +399,8 @@ def test_every_player_needs_a_different_name():
 
 def test_time_running_out_keeps_a_paid_inspect_term():
     """R2's optional time limit passes "un-handled bags ... with no bribe"; a binding "inspect X" term already
-    paid for is kept (README ruling): X's bag is opened, the others pass free and their unpaid deals lapse."""
+    paid for is kept (rules reference, ruling time-limit-deals): X's bag is opened, the others pass free and their
+    unpaid deals lapse."""
     game = sn.Game(players=4, seed=1, first_sheriff=0, time_limit=True)
     game.apply(ChooseFirstMerchant(0, 1))
     for seat in (1, 2, 3):

@@ -1,4 +1,4 @@
-"""Every worked example of RULES.md §6 that concerns the core game (1–13, 17), as a named test."""
+"""Every worked example of the rules reference that concerns the core game (1–13, 17), as a named test."""
 
 from collections import Counter
 

@@ -1,5 +1,5 @@
 """2nd-edition modules: six players with deputies and the Booty, the Black Market, optional rules
-(RULES.md §5; worked examples 14–16; rulings of §9)."""
+(rules reference: Six players; worked examples 14–16; Rulings)."""
 
 from collections import Counter
 

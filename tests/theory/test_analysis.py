@@ -1,4 +1,4 @@
-"""sheriff_nb.theory.analysis: closed forms of THEORY.md §2 against nashpy, brute force and the rulebook."""
+"""sheriff_nb.theory.analysis: lessons 07 and 08's closed forms against nashpy, brute force and the rulebook."""
 
 from __future__ import annotations
 
@@ -24,14 +24,14 @@ ALL_GOODS = tuple(GOODS)
 
 
 def smuggling_bags():
-    """Every THEORY §2.1 bag: n cards declared as a legal good, c of them replaced by one contraband type."""
+    """Every bag of lesson 08's game: n cards declared as a legal good, c of them replaced by one contraband type."""
     for declared, contraband, n in itertools.product(LEGAL_GOODS, CONTRABAND_GOODS, range(1, 6)):
         for c in range(1, n + 1):
             bag = Counter({declared: n - c, contraband: c})
             yield +bag, declared, n, c, GOODS[declared].value, GOODS[contraband].value, GOODS[contraband].penalty
 
 
-# --- THEORY §2 closed forms, exhaustively over all single-contraband bags --------------------------------------
+# --- the closed forms, exhaustively over all single-contraband bags --------------------------------------
 
 
 @pytest.mark.parametrize("w", [F(0), F(1, 4), F(1, 2), F(1)])
@@ -57,8 +57,9 @@ def test_theory_closed_forms(w):
 
 @pytest.mark.parametrize(("w", "merchant_w"), [(F(0), F(1)), (F(1), F(1)), (F(1, 4), F(1, 4)), (F(1, 2), F(1, 3))])
 def test_relative_scoring_closed_forms(w, merchant_w):
-    """THEORY §2.3: w (the sheriff's weight on the merchant's gain) moves q*, merchant_w (the merchant's weight on
-    the sheriff's gold) moves p*; w = merchant_w = 1 is zero-sum.  Exhaustive over single-contraband bags."""
+    """Relative scoring (lesson 13): w (the sheriff's weight on the merchant's gain) moves q*, merchant_w (the
+    merchant's weight on the sheriff's gold) moves p*; w = merchant_w = 1 is zero-sum.  Exhaustive over
+    single-contraband bags."""
     m = merchant_w
     for bag, declared, n, c, a, v, f in smuggling_bags():
         game = an.inspection_game(bag, declared, w=w, merchant_w=m)

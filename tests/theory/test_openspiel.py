@@ -1,4 +1,4 @@
-"""Cross-check the one-bag inspection game against OpenSpiel's ``sheriff`` (Farina et al. 2019; THEORY.md §2.6).
+"""Cross-check the one-bag inspection game against OpenSpiel's ``sheriff`` (Farina et al. 2019; lesson 11).
 
 OpenSpiel's game, with ``num_rounds=1, max_bribe=0, max_items=1``, is a 2x2 game between a smuggler (load 0 or 1
 illegal item) and a sheriff (pass or inspect), with payoffs (smuggler, sheriff):
@@ -102,7 +102,7 @@ def test_natural_mapping_changes_only_the_loading_rate():
 
 
 def test_default_sheriff_loads_all_or_nothing():
-    """THEORY §2.1: with max_items=3 the smuggler's equilibrium loads 0 or 3 items, never 1 or 2."""
+    """With max_items=3 the smuggler's equilibrium loads 0 or 3 items, never 1 or 2."""
     equilibria = research.all_or_nothing()  # every equilibrium nashpy finds in OpenSpiel's 4x2 matrix
     assert list(equilibria.columns) == ["load 0", "load 1", "load 2", "load 3", "inspect"]
     for load_0, load_1, load_2, load_3, _inspect in equilibria.itertuples(index=False):

@@ -1,5 +1,5 @@
-"""Lesson 16's engine scripts (sheriff_nb.theory.second_edition): the rulebook's numbers (RULES.md §5, examples 14-16)
-reached through the public API, and the deals the scripts rely on."""
+"""Lesson 16's engine scripts (sheriff_nb.theory.second_edition): the rulebook's numbers (rules reference: the 2nd
+edition's modules, examples 14-16) reached through the public API, and the deals the scripts rely on."""
 
 import pytest
 
@@ -85,7 +85,7 @@ def test_example_16_and_pass_remaining():
         ({"hand_size": 7}, 204, 7, 0),
         ({"remove_random": 10}, 204, 6, 10),
         ({"players": 3}, 156, 6, 0),
-        ({"players": 3, "royal": True}, 162, 6, 0),  # RULES.md §6, example 17
+        ({"players": 3, "royal": True}, 162, 6, 0),  # rules reference, worked example 17
     ],
 )
 def test_option_facts(options, deck, hands, removed):

@@ -1,8 +1,8 @@
 """Every "place your bets" of every lesson holds back its answer until Reveal (issue 12, item 6).
 
 Each lesson is run in this process (its cells are short calls into the package; widgets work without a kernel,
-STACK.md §6) and read as its reader sees it before pressing anything: the markdown and the text of every widget,
-skipping what a bet keeps hidden (its verdict and its ``reveals``).  A bet is a
+ipywidgets runs callbacks synchronously) and read as its reader sees it before pressing anything: the markdown and the
+text of every widget, skipping what a bet keeps hidden (its verdict and its ``reveals``).  A bet is a
 :class:`~sheriff_nb.ui.widgets.explorers.Prediction`.  For each bet:
 
 * what Reveal shows (its explanation and what it held back) and the page has not taught above the bet appears

@@ -1,4 +1,4 @@
-"""The class pages (lessons 17-18) without a browser: widget callbacks run synchronously (STACK.md §6), and the
+"""The class pages (lessons 17-18) without a browser: widget callbacks run synchronously, and the
 background poll is a real thread reading a real store."""
 
 from __future__ import annotations

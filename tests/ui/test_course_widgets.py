@@ -1,5 +1,5 @@
 """The widgets of lessons 12, 14 and 16 react to their controls with the right numbers (no kernel needed: callbacks
-run synchronously, STACK.md §6)."""
+run synchronously)."""
 
 import re
 from fractions import Fraction as F

@@ -1,4 +1,4 @@
-"""The translation layer: one function for every label, card names from GLOSSARY.md, English fallback, and
+"""The translation layer: one function for every label, card names from engine/card_names.py, English fallback, and
 languages added without touching widget code."""
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def test_glossary_card_names_cover_every_card_in_every_language():
     assert [names[0] for names in CARD_NAMES["en"].values()] == [good.name for good in GOODS.values()]
     for lang in ("en", "es", "pt-BR", "ru", "de"):
         assert set(CARD_NAMES[lang]) == set(GOODS), lang
-    assert CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"  # GLOSSARY: never back-translate
+    assert CARD_NAMES["pt-BR"]["pumpernickel_bread"][0] == "Pão de Centeio"  # the edition's name
 
 
 def test_rule_messages_are_translated_or_kept():
@@ -156,7 +156,7 @@ def test_spanish_entries_keep_their_fields():
 
 
 def test_spanish_keeps_rank_and_stand_apart():
-    """ "puesto" is the merchant's stand (GLOSSARY.md); a player's rank in the scores needs another word."""
+    """ "puesto" is the merchant's stand; a player's rank in the scores needs another word."""
     set_language("es")
     assert t("stand") == "puesto" and t("rank") == "posición"
     scores = sn.widgets.scoreboard().value

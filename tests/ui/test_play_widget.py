@@ -1,6 +1,6 @@
-"""The play dashboard of lesson 09 without a kernel (STACK.md §6): set control values, call ``button.click()``, read
-the widgets and the game.  The reader must be able to finish rounds and whole games by clicking, see only what
-their seat may see, and get the rule's words (never a traceback) for an illegal click."""
+"""The play dashboard of lesson 09 without a kernel (callbacks run synchronously): set control values, call
+``button.click()``, read the widgets and the game.  The reader must be able to finish rounds and whole games by
+clicking, see only what their seat may see, and get the rule's words (never a traceback) for an illegal click."""
 
 from __future__ import annotations
 

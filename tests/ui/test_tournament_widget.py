@@ -1,5 +1,5 @@
-"""The tournament sandbox of lesson 10 without a kernel (STACK.md §6): a small run fills the results, and the
-plain-words reading says what the frame says."""
+"""The tournament sandbox of lesson 10 without a kernel (callbacks run synchronously): a small run fills the results,
+and the plain-words reading says what the frame says."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Widget behaviour without a kernel (STACK.md §6): set a control's value or click a button, then read the HTML,
-the Output's outputs and the game state.  Every rule shown comes from the engine."""
+"""Widget behaviour without a kernel (callbacks run synchronously): set a control's value or click a button, then read
+the HTML, the Output's outputs and the game state.  Every rule shown comes from the engine."""
 
 from __future__ import annotations
 

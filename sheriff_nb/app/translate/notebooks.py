@@ -19,8 +19,8 @@ level longer, no outputs.
 >>> po = merge_entries(po, ["# 01 · The goods\\n\\nHello!", "Bye"])
 >>> po[0].fuzzy, po[0].msgstr, po[0].previous_msgid
 (True, '# 01 · Los bienes\\n\\nHola', '# 01 · The goods\\n\\nHello')
->>> relink("[next](02_market.ipynb) · [rules](../RULES.md) · <img src='img/a.png'>")
-"[next](02_market.ipynb) · [rules](../../RULES.md) · <img src='../img/a.png'>"
+>>> relink("[next](02_market.ipynb) · [rules](../docs/rules.md) · <img src='img/a.png'>")
+"[next](02_market.ipynb) · [rules](../../docs/rules.md) · <img src='../img/a.png'>"
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Phase 4, Inspection: offers and deals (RULES.md §3 bribes, §5 deputies, §9 rulings).
+"""Phase 4, Inspection: offers and deals (rules reference: Inspection, Six players, Rulings).
 
 A deal is paid by one merchant and made with the officials handling a bag.  It is agreed once the merchant and
 every official concerned have accepted it (the one who proposed it counts as accepting).  A deal that buys the pass
@@ -36,7 +36,8 @@ def terms(offer: Offer) -> dict[int, str]:
 def deal_officials(state: GameState, offer: Offer) -> list[int]:
     """The officials an offer (as stored in ``offers``) is made with: those handling the merchant's bag for a deal
     that buys its pass, otherwise those handling the bags its terms name.  Deals are made only between a paying
-    merchant and officials; merchants' promises to each other are table talk (README ruling)."""
+    merchant and officials; merchants' promises to each other are table talk (rules reference, ruling
+    merchant-deals)."""
     if offer.buys_pass:
         return list(state.handlers[offer.merchant])
     handlers = state.handlers
@@ -155,7 +156,8 @@ def free_means(state: GameState, offer: Offer) -> tuple[int, list[int], int]:
 
 def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     """What ``offer`` asks of its merchant, judged only from what ``actor`` may see: gold and legal stand goods
-    are public, face-down cards only as a count (their types are the merchant's secret, RULES.md §3)."""
+    are public, face-down cards only as a count (their types are the merchant's secret: rules reference, section
+    Inspection)."""
     m = offer.merchant
     if offer.gold < 0:
         raise BribeError("a bribe's gold is a whole number of coins, not {gold!r}", gold=offer.gold)
@@ -317,7 +319,7 @@ def apply_accept(state: GameState, action: Accept) -> dict:
         return {"kind": "accept", "round": state.round, "player": action.player, "merchant": m}
     drop_offer(state, m)
     event = {"kind": "deal", "round": state.round, "player": action.player, "merchant": m, "offer": offer.to_dict()}
-    if offer.buys_pass:  # paid when the bag passes (RULES.md §3)
+    if offer.buys_pass:  # paid when the bag passes (rules reference, section Inspection)
         state.table.pop(m, None)
         state.deals[m] = offer
         state.parties[m] = officials
@@ -330,7 +332,8 @@ def pay(
     state: GameState, m: int, offer: Offer, officials: list[int], bag: list[int] | None = None
 ) -> tuple[dict, list[int]]:
     """The merchant pays a deal: gold, and the promised stand and bag goods that are there (goods that are not
-    need not be given: honour among thieves, RULES.md §3).  Returns the payment and what stays in the bag."""
+    need not be given: rules reference, section Honour among thieves).  Returns the payment and what stays in the
+    bag."""
     bag = list(bag) if bag is not None else [0] * N_GOODS
     stand = state.stands[m]
     promised_stand, promised_bag = counts_of(offer.stand), counts_of(offer.bag)

@@ -1,5 +1,5 @@
-"""Phase 3, Declaration (RULES.md §3): clockwise from the sheriff's left, each merchant states the exact number of
-cards in their bag and exactly one legal good (which need not be in the bag)."""
+"""Phase 3, Declaration (rules reference, section Declaration): clockwise from the sheriff's left, each merchant states
+the exact number of cards in their bag and exactly one legal good (which need not be in the bag)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Phase 4, Inspection (RULES.md §3, §5, §9): the officials pick up the bags one at a time and pass or inspect each;
-meanwhile anyone may talk (offers and deals: :mod:`.deals`); at the end come Black Market claims and the Booty
-(:mod:`.inspection_end`), then the end of the round (:mod:`.round_end`).
+"""Phase 4, Inspection (rules reference: Inspection, Six players, Rulings): the officials pick up the bags one at a time
+and pass or inspect each; meanwhile anyone may talk (offers and deals: :mod:`.deals`); at the end come Black Market
+claims and the Booty (:mod:`.inspection_end`), then the end of the round (:mod:`.round_end`).
 
 Who decides about a bag: the sheriff; with six players both deputies, until they disagree, when the one who wants
 to inspect handles the bag alone.  Debts are paid in gold, then in stand goods of the debtor's choice.
@@ -261,7 +261,7 @@ def inspect_bag(state: GameState, m: int) -> dict:
 
 def settle(state: GameState, debtor: int, creditor: int | str, owed: int) -> dict:
     """Pay a debt with gold, then stand goods of the debtor's choice (``debt_goods``, else the least overpay);
-    the rest is forgiven (RULES.md §9)."""
+    the rest is forgiven (rules reference, ruling debts)."""
     if owed <= state.gold[debtor]:
         paid, goods, forgiven = owed, None, 0
     else:
@@ -348,7 +348,8 @@ def check_pass_remaining(state: GameState, action: PassRemaining) -> None:
 
 def apply_pass_remaining(state: GameState, action: PassRemaining) -> dict:
     """Time is up: every bag not yet handled passes with no bribe (its deal lapses unpaid), except that a
-    binding "inspect" term already paid for is kept: those bags are opened first (README ruling)."""
+    binding "inspect" term already paid for is kept: those bags are opened first (rules reference, ruling
+    time-limit-deals)."""
     for m in state.pending:
         state.deals.pop(m, None)
     bound = deals.bindings(state)

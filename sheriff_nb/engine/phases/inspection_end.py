@@ -1,5 +1,5 @@
 """Phase 4, the end of the Inspection: the seats the round still waits for, Black Market claims and the six-player
-deputies' Booty (RULES.md §5, §9)."""
+deputies' Booty (rules reference: Six players, the Black Market, Rulings)."""
 
 from __future__ import annotations
 
@@ -37,9 +37,9 @@ def may_claim(state: GameState, seat: int) -> bool:
 
 
 def booty_shares(state: GameState) -> tuple[list[list[int]], int, list[int]]:
-    """How the Booty splits between the two deputies: evenly by count, not by value (README ruling), cards dealt
-    one at a time, most valuable first, starting with the lead deputy; returns (card numbers per deputy, gold each,
-    leftover card or none)."""
+    """How the Booty splits between the two deputies: evenly by count, not by value (rules reference, ruling
+    booty-split), cards dealt one at a time, most valuable first, starting with the lead deputy; returns (card numbers
+    per deputy, gold each, leftover card or none)."""
     ordered = sorted((i for i, n in enumerate(state.booty) for _ in range(n)), key=lambda i: (-VALUES[i], i))
     even = len(ordered) - len(ordered) % 2
     return [ordered[0:even:2], ordered[1:even:2]], state.booty_gold // 2, ordered[even:]
@@ -80,7 +80,7 @@ def apply_split_booty(state: GameState, action: SplitBooty) -> dict:
 
 def share_booty(state: GameState) -> dict:
     """End of Inspection with deputies: split the Booty; an odd coin or card is discarded unless
-    both deputies named the same taker (RULES.md §9)."""
+    both deputies named the same taker (rules reference, ruling booty-split)."""
     cards, gold, leftover = booty_shares(state)
     choices = set(state.booty_choices.values())
     taker = choices.pop() if len(state.booty_choices) == 2 and len(choices) == 1 else None

@@ -1,5 +1,5 @@
-"""Phase 2, Load the bag (RULES.md §3): every merchant at once, secretly, puts 1 to 5 hand cards in their bag;
-once closed, a bag cannot change."""
+"""Phase 2, Load the bag (rules reference, section Load the bag): every merchant at once, secretly, puts 1 to 5 hand
+cards in their bag; once closed, a bag cannot change."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Phase 1, Market (RULES.md §3): the sheriff picks who starts (2nd edition), then each merchant in turn sets
-aside 0-5 cards and draws back up to a full hand.
+"""Phase 1, Market (rules reference, section Market): the sheriff picks who starts (2nd edition), then each merchant in
+turn sets aside 0-5 cards and draws back up to a full hand.
 
 1st edition: draws may come from the tops of the two face-up discard piles, all before any deck draw, and the
 set-aside cards go onto one pile.  2nd edition: draws come from the deck; the set-aside cards lie face up and join

@@ -1,5 +1,5 @@
-"""Phase 5, End of round (RULES.md §3): the Booty is shared (six players), and either the game ends, or hands are
-refilled, the sheriff's marker passes left and the next round begins."""
+"""Phase 5, End of round (rules reference, section End of round): the Booty is shared (six players), and either the game
+ends, or hands are refilled, the sheriff's marker passes left and the next round begins."""
 
 from __future__ import annotations
 

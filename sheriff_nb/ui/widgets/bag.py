@@ -233,7 +233,7 @@ def declaration_form(game=None, seat: int = 1, bots=None) -> DeclarationForm:
 
 
 WILL_SCARLET_BAG = {"chickens": 2, "bread": 1, "silk": 1}
-"""The 2nd-edition rulebook's Will Scarlet's bag (RULES.md §6.3)."""
+"""The 2nd-edition rulebook's Will Scarlet's bag (rules reference, section Worked examples)."""
 CLASSIC_DECLARATIONS = [
     ("chickens", 4),
     ("chickens", 3),
@@ -304,7 +304,8 @@ class DeclarationQuiz(W.VBox):
 
 
 def declaration_quiz(bag=None, candidates=None, name: str = "Will Scarlet") -> DeclarationQuiz:
-    """``sn.widgets.declaration_quiz()``: the 2nd-edition rulebook's Will Scarlet (RULES.md §6.3) as buttons (see
+    """``sn.widgets.declaration_quiz()``: the 2nd-edition rulebook's Will Scarlet (rules reference, section Worked
+    examples) as buttons (see
     :class:`DeclarationQuiz`)."""
     return DeclarationQuiz(bag, candidates, name)
 

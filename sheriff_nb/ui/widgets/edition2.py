@@ -1,6 +1,6 @@
 """Lesson 16's widgets: the Deputies' votes on one bag played on the engine, the deputy schedule, a form for the
-teacher's Black Market table with example 15 played on it, the optional rules read from a real setup, the time
-limit, and the "place your bets" prompts, answers computed by :mod:`sheriff_nb.second_edition`.
+teacher's Black Market table with the rulebook's Black Market example played on it, the optional rules read from a real
+setup, the time limit, and the "place your bets" prompts, answers computed by :mod:`sheriff_nb.second_edition`.
 
 >>> votes = deputies_explorer()
 >>> votes.merchant.value = "David of Doncaster"; votes.votes[1].value = "pass"
@@ -44,8 +44,9 @@ __all__ = [
 ]
 
 PLACEHOLDER_TABLE = {"pepper": (10, 14), "mead": (12, 16), "silk": (14, 18)}
-"""Placeholders for the form, NOT the printed cards: no source we found lists the Black Market values (RULES.md §8);
-these are one fan implementation's unverified guesses (BMi).  A teacher with the box types the real ones."""
+"""Placeholders for the form, NOT the printed cards: no source we found lists the Black Market values (rules
+reference, ruling black-market); these are one fan implementation's unverified guesses.  A teacher with the box types
+the real ones."""
 
 
 def _steps_html(steps: list[dict]) -> str:
@@ -255,7 +256,7 @@ def deputy_schedule() -> W.HTML:
 # ------------------------------------------------------------------ 2. the Black Market
 class BlackMarketForm(W.VBox):
     """Three piles, each a contraband type and its two card values, typed by the teacher; the engine checks the
-    table (a broken rule shows in red) and plays example 15 with it."""
+    table (a broken rule shows in red) and plays the rulebook's Black Market example with it."""
 
     def __init__(self, table=None):
         super().__init__(layout=W.Layout(max_width="100%"))
@@ -287,7 +288,7 @@ class BlackMarketForm(W.VBox):
         return [(kind.value, [c.value for c in cards]) for kind, cards in self.rows]
 
     def update(self, _change=None) -> None:
-        """Check the table with the engine and replay example 15."""
+        """Check the table with the engine and replay the rulebook's Black Market example."""
         try:
             options = RuleOptions(players=4, black_market=self.table)
         except RuleError as broken:
@@ -316,7 +317,8 @@ class BlackMarketForm(W.VBox):
 
 
 def black_market_form(table=None) -> BlackMarketForm:
-    """``black_market_form()``: the teacher's Black Market table and example 15 (see :class:`BlackMarketForm`)."""
+    """``black_market_form()``: the teacher's Black Market table and the rulebook's Black Market example (see
+    :class:`BlackMarketForm`)."""
     return BlackMarketForm(table)
 
 
@@ -393,8 +395,8 @@ def time_limit_story() -> W.HTML:
 
 
 def royal_example() -> W.HTML:
-    """Example 7 scored by the engine: Will's 10 Cheese and 1 Gouda against Marion's 11 Cheese, with and without
-    the Gouda."""
+    """The rulebook's royal goods example scored by the engine: Will's 10 Cheese and 1 Gouda against Marion's 11 Cheese,
+    with and without the Gouda."""
     tables = []
     for label, will in ((t("with the Gouda"), {"cheese": 10, "gouda_cheese": 1}), (t("without it"), {"cheese": 10})):
         awards = king_queen_awards({"Will": will, "Marion": {"cheese": 11}})

@@ -43,7 +43,7 @@ __all__ = [
 ]  # fmt: skip
 
 MUCH_BAG = {"apples": 2, "pepper": 2}
-"""The motivating bag: Much the Miller's Son declares 4 Apples and carries 2 Apples + 2 Pepper (THEORY §2.1)."""
+"""The motivating bag: Much the Miller's Son declares 4 Apples and carries 2 Apples + 2 Pepper (lesson 08)."""
 MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"  # dark orange / dark blue: the charts' merchant and sheriff colours
 
 

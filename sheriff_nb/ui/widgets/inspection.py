@@ -490,7 +490,8 @@ def debt_text(owed: int, gold: int, stand) -> str:
 
 
 class DebtCalculator(W.VBox):
-    """Someone owes more gold than they have: see what they hand over (rulebook example 10)."""
+    """Someone owes more gold than they have: see what they hand over (our debt example, rules reference, section Worked
+    examples)."""
 
     def __init__(self, owed: int = 3, gold: int = 0, stand=None):
         super().__init__(layout=W.Layout(max_width="100%"))

@@ -1,9 +1,9 @@
 """Badges that tell a reader where a rule or an example comes from, when it is not simply the rulebook's.
 
-Where the rulebooks leave a choice, the engine follows this project's rulings (README, "Rulings"); a lesson that
-states one as a rule says so with :func:`ruling_badge`.  A worked example the lessons made up from the rules (rather
-than printed in a rulebook) carries :func:`example_badge`.  Both are plain HTML, so a markdown cell can hold them
-(the text is in the badge itself, because a phone shows no tooltips); :func:`ruling` is the same as a widget.
+Where the rulebooks leave a choice, the engine follows this project's rulings (rules reference, section Rulings); a
+lesson that states one as a rule says so with :func:`ruling_badge`.  A worked example the lessons made up from the rules
+(rather than printed in a rulebook) carries :func:`example_badge`.  Both are plain HTML, so a markdown cell can hold
+them (the text is in the badge itself, because a phone shows no tooltips); :func:`ruling` is the same as a widget.
 
 >>> "this project's ruling; the rulebooks are silent" in ruling_badge()
 True
@@ -21,7 +21,7 @@ from .base import esc, html_widget
 
 RULING_TEXT = "this project's ruling; the rulebooks are silent"
 RULING_TIP = (
-    "The rulebooks leave this open; the engine follows the project's rulings (the README lists them), "
+    "The rulebooks leave this open; the engine follows the project's rulings (the rules reference lists them), "
     "and so do these pages."
 )
 EXAMPLE_TEXT = "an example from the rules"
@@ -60,8 +60,8 @@ RULINGS = [
     ("05_inspection_and_bribes", "| cannot pay | gold first", "a debtor with some gold"),
     ("06_scoring", "A player with none of a good is never its King or Queen.", "a player with 0 of a good"),
 ]
-"""Where the rules lessons state one of the README's rulings as a rule: (lesson, the words just before the badge,
-the question of the README's rulings table it answers)."""
+"""Where the rules lessons state one of the project's rulings as a rule: (lesson, the words just before the badge,
+the question of the rules reference's rulings table it answers)."""
 
 EXAMPLES = [
     ("05_inspection_and_bribes", "he pays 2 + 4 = **6**"),

@@ -3,7 +3,7 @@
 Scores come from :mod:`sheriff_nb.scoring` (the rows behind :func:`sheriff_nb.score` and
 :func:`sheriff_nb.king_queen`, without importing pandas); nothing is recomputed here.
 
->>> board = scoreboard()                     # the 2nd-edition rulebook's David (RULES.md §6.6)
+>>> board = scoreboard()                     # the 2nd-edition rulebook's David (its scoring example)
 >>> "125" in board.value and "David of Doncaster" in board.value
 True
 
@@ -35,7 +35,7 @@ EXAMPLE_STANDS = {
     "Maid Marion": {"apples": 5, "cheese": 1, "bread": 2, "chickens": 4},
     "Will Scarlet": {"apples": 5, "bread": 2, "chickens": 9},
 }
-"""David's stand and gold are the 2nd-edition rulebook's (RULES.md §6.6); the rulebook shows no other stand, so
+"""David's stand and gold are the 2nd-edition rulebook's (its scoring example); the rulebook shows no other stand, so
 Marion's and Will's are made up to fit it: David is Cheese King and shares the Chicken Queen with Marion."""
 EXAMPLE_GOLD = {DAVID: 42, "Maid Marion": 40, "Will Scarlet": 30}
 TITLES = {"King": pN_("award", "King"), "Queen": pN_("award", "Queen")}

@@ -65,7 +65,7 @@ __all__ = [
 
 # ------------------------------------------------------------------ the closed form, by hand
 def closed_form(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0) -> tuple[Fraction, Fraction]:
-    """THEORY §2.1/§2.3 (mixed case): p* = c(v-a) / (c(v + f(1+m)) + 2n(1+m)) with m = merchant_w,
+    """Lessons 08 and 13 (mixed case): p* = c(v-a) / (c(v + f(1+m)) + 2n(1+m)) with m = merchant_w,
     q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)).
 
     The tests check it against the solver of :func:`sheriff_nb.analysis.model_game` at every slider position.
@@ -259,7 +259,7 @@ RIVALS = {"w": N_("Sir Guy only"), "merchant_w": N_("Much only"), "rivalry": N_(
 
 
 class RivalryExplorer(SweepExplorer):
-    """Relative scoring done right (THEORY §2.3): choose who scores relatively (the sheriff, the merchant or both)
+    """Relative scoring done right (lesson 13): choose who scores relatively (the sheriff, the merchant or both)
     and one weight; p* and q* with every number substituted, and whether the game is zero-sum."""
 
     def __init__(self, who: str = "rivalry", value=0):
