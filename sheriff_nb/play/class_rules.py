@@ -1,6 +1,6 @@
 """The rules of a class session (lesson 17), apart from where they are kept: the roles, the limits, the refusals
 (:class:`ClassroomError` and its kinds), what a session, a seat and a page's status hold, the payoffs (the cells of
-THEORY §2.1's table), the computer's choice, the pairing of a round, and the rounds' table.
+lesson 08's table, the inspection game), the computer's choice, the pairing of a round, and the rounds' table.
 :mod:`sheriff_nb.play.classroom` plays sessions by these rules on the shared store.
 """
 
@@ -128,7 +128,7 @@ class Session:
 
     @cached_property
     def game(self) -> an.InspectionGame:
-        """The 2x2 game every pair plays (THEORY §2.1)."""
+        """The 2x2 game every pair plays (lesson 08, the inspection game)."""
         return an.inspection_game(self.bag, self.declared)
 
     @cached_property
@@ -182,7 +182,7 @@ class StudentView:
 
 # ------------------------------------------------------------------ pure rules
 def payoff(game: an.InspectionGame, role: str, choice: str, partner_choice: str) -> int:
-    """What ``role`` earns in the cell the pair chose: the merchant value or the sheriff's gold (THEORY §2.1).
+    """What ``role`` earns in the cell the pair chose: the merchant value or the sheriff's gold (lesson 08, the inspection game).
 
     >>> g = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
     >>> payoff(g, "merchant", "lie", "pass"), payoff(g, "merchant", "honest", "inspect"), payoff(g, "sheriff",

@@ -2,9 +2,9 @@
 
 The teacher creates a session (:func:`create_session`); students join with its code and a nickname (:func:`join`),
 each gets a role (merchant or sheriff) and a partner, and chooses (:func:`submit`: ``honest``/``lie`` or
-``pass``/``inspect``); the teacher closes the round (:func:`close_round`) and everyone is paid the cell of THEORY
-§2.1's table that the pair chose: the merchant value or the sheriff's gold of :func:`sheriff_nb.theory.analysis
-.inspection_game` (:func:`results`).  Roles alternate between rounds; partners are new and random each round
+``pass``/``inspect``); the teacher closes the round (:func:`close_round`) and everyone is paid the cell of lesson
+08's table (the inspection game) that the pair chose: the merchant value or the sheriff's gold of
+:func:`sheriff_nb.theory.analysis.inspection_game` (:func:`results`).  Roles alternate between rounds; partners are new and random each round
 (``rematch=True``) or fixed (repeated play).  An odd student out plays the computer, which mixes as the equilibrium
 says (p* or q*); it also stands in for a partner who did not choose before the round closed.
 
@@ -512,7 +512,7 @@ def outcomes(code: str, db=None):
 def results(code: str, db=None):
     """The closed rounds: a DataFrame with columns ``round, name, role, partner, choice, payoff``, one row per
     student per closed round.  ``payoff`` is the merchant value or the sheriff's gold of the cell the pair chose in
-    :func:`sheriff_nb.theory.analysis.inspection_game` (THEORY §2.1); <NA> for a student who did not choose."""
+    :func:`sheriff_nb.theory.analysis.inspection_game` (lesson 08, the inspection game); <NA> for a student who did not choose."""
     return outcomes(code, db)[["round", "name", "role", "partner", "choice", "payoff"]]
 
 
