@@ -20,7 +20,7 @@ from ..theory import analysis as an
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "CODE_LETTERS", "CODE_LENGTH", "NICKNAME", "ClassroomError",
     "UnknownSessionError", "NicknameError", "NotJoinedError", "ChoiceError", "AlreadyChosenError", "RoundError",
-    "TeacherKeyError", "SessionSetupError", "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice",
+    "TeacherKeyError", "SessionSetupError", "StoreError", "STORE_FAULTS", "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice",
     "other_role", "pair_round", "rounds_table", "clean_code", "clean_name", "bag_text", "equilibrium_numbers",
 ]  # fmt: skip
 
@@ -71,6 +71,29 @@ class TeacherKeyError(ClassroomError):
 
 class SessionSetupError(ClassroomError):
     """Session settings that cannot make a class game (rounds out of range, a bag with nothing to choose)."""
+
+
+STORE_FAULTS = ("full", "read-only", "corrupt", "unreachable", "misconfigured", "busy", "replaced", "failed")
+"""The kinds of :class:`StoreError`, its ``reason``."""
+
+
+class StoreError(ClassroomError):
+    """The class store (the database every page shares) cannot do a step: its ``reason`` is one of
+    :data:`STORE_FAULTS`, the message says it in plain words (no SQL, no server address) and what to do; the step
+    was not saved and nothing saved before it is lost.
+
+    >>> error = StoreError("the class store is busy: try again", reason="busy")
+    >>> error.reason, str(error), isinstance(error, ClassroomError)
+    ('busy', 'the class store is busy: try again', True)
+    >>> import pickle; pickle.loads(pickle.dumps(error)).reason  # a worker process hands it back whole
+    'busy'
+    """
+
+    def __init__(self, template: str, /, *, reason: str, **fields) -> None:
+        if reason not in STORE_FAULTS:
+            raise ValueError(f"a class store fault is one of {STORE_FAULTS}; not {reason!r}")
+        super().__init__(template, reason=reason, **fields)
+        self.reason = reason
 
 
 # ------------------------------------------------------------------ values

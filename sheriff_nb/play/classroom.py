@@ -162,7 +162,10 @@ def create_session(
     """A new session in the store: every pair plays ``bag`` declared as ``len(bag)`` x ``declared`` for ``rounds``
     rounds, with new random partners each round (``rematch=True``) or fixed partners.  ``seed`` fixes the
     pairings and the computer partner's draws (for tests); the join code is always random.  Sessions older than
-    :data:`EXPIRES_AFTER` are deleted on the way."""
+    :data:`EXPIRES_AFTER` are deleted on the way.  A store that cannot be used (a wrong ``SHERIFF_NB_CLASS_DB``, a
+    server that does not answer, a read-only or damaged file) raises
+    :class:`~sheriff_nb.play.class_rules.StoreError` before anything else."""
+    store.check(db)
     bag = cards(bag)
     declared = card_id(declared)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
