@@ -59,6 +59,8 @@ _SQLSTATE_FAULTS = {
 """PostgreSQL's SQLSTATEs (and classes): disk full, out of memory, too many connections, lock not available,
 serialization failure, deadlock, read-only transaction, no privilege, data or index corrupted, a table gone,
 connection exceptions, shutdowns."""
+_REFUSED = re.compile(r"FATAL:.*(authentication|does not exist|pg_hba\.conf|permission denied)")
+"""What PostgreSQL answers a connection with a wrong user, password or database name."""
 _OS_FAULTS = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EROFS: "read-only", errno.EACCES: "read-only"}
 
 
@@ -82,6 +84,8 @@ def diagnosed(error: BaseException) -> StoreError:
             return store_error("misconfigured", Phrase("the store file cannot be opened"))
         return store_error(_SQLITE_FAULTS.get(code & 0xFF, "failed"))
     state = getattr(orig, "sqlstate", None) or getattr(orig, "pgcode", None) or ""
+    if not state and _REFUSED.search(str(orig)):  # refused while connecting (the driver gives no SQLSTATE then)
+        state = "28000"
     if state[:2] in ("28", "3D"):  # invalid authorization, no such database
         return store_error("misconfigured", Phrase("the database server refused its user name, password or database"))
     reason = next((_SQLSTATE_FAULTS[p] for p in (state, state[:3], state[:2]) if p in _SQLSTATE_FAULTS), None)

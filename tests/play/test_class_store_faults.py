@@ -194,6 +194,21 @@ def test_a_store_file_replaced_by_another_is_detected_and_putting_it_back_loses_
     assert cl.status(code, path).chosen == 2
 
 
+def test_a_store_still_busy_after_the_retries_says_so(path, monkeypatch):
+    monkeypatch.setattr(store, "BUSY_SECONDS", 0)  # this page's engine waits for no other writer ...
+    monkeypatch.setattr(store, "ATTEMPTS", 2)  # ... and tries twice
+    code = class_of_two(path)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # another page holds the write lock
+    try:
+        refused(lambda: cl.submit(code, "Bob", 1, "pass", db=path), "busy")
+        assert kept(code, path) == (["Ann", "Bob"], 1)  # reads go on
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert cl.submit(code, "Bob", 1, "pass", db=path) == "pass"
+
+
 def test_refusals_of_the_rules_pass_through_unchanged(path):
     code = class_of_two(path)
     with pytest.raises(cl.AlreadyChosenError):
@@ -242,3 +257,15 @@ def test_an_unreachable_postgresql_server_is_one_clear_error_at_create(monkeypat
     assert "u:p" not in text and url not in text and "127.0.0.1" not in text
     assert any(isinstance(r.exc_info[1], OperationalError) for r in caplog.records if r.exc_info)
     refused(lambda: cl.session("ABCDE", url), "unreachable")  # a page of a running class: the same words
+
+
+@pytest.mark.parametrize("part", ["password", "database"])
+def test_a_postgresql_server_that_refuses_the_login_is_a_wrong_setting(monkeypatch, part):
+    from sqlalchemy.engine import make_url
+    from test_class_session import _postgres_url  # the server of SHERIFF_NB_TEST_PG (CI starts one), or a skip
+
+    url = make_url(_postgres_url()).set(**{part: "wrong-secret"}).render_as_string(hide_password=False)
+    monkeypatch.setenv(store.DB_ENV, url)
+    error = refused(lambda: cl.create_session(BAG, DECLARED), "misconfigured")
+    assert str(error).endswith("cannot be used: the database server refused its user name, password or database")
+    assert "wrong-secret" not in str(error) and url not in str(error)
