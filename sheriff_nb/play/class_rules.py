@@ -20,9 +20,9 @@ from ..theory import analysis as an
 __all__ = [
     "ROLES", "COMPUTER", "EXPIRES_AFTER", "MAX_ROUNDS", "MAX_STUDENTS", "CODE_LETTERS", "CODE_LENGTH",
     "ClassroomError", "UnknownSessionError", "NicknameError", "NotJoinedError", "ChoiceError", "AlreadyChosenError",
-    "RoundError", "TeacherKeyError", "SeatKeyError", "StoreError", "SessionSetupError", "TooManyTriesError",
-    "RemovedError", "SessionFullError", "Session", "Seat", "Status", "StudentView", "payoff", "computer_choice",
-    "other_role", "pair_round", "rounds_table", "clean_code", "bag_text", "equilibrium_numbers",
+    "RoundError", "TeacherKeyError", "SeatKeyError", "StoreError", "STORE_FAULTS", "SessionSetupError",
+    "TooManyTriesError", "RemovedError", "SessionFullError", "Session", "Seat", "Status", "StudentView", "payoff",
+    "computer_choice", "other_role", "pair_round", "rounds_table", "clean_code", "bag_text", "equilibrium_numbers",
 ]  # fmt: skip
 
 
@@ -72,10 +72,6 @@ class TeacherKeyError(ClassroomError):
     """A wrong teacher key when reopening a session."""
 
 
-class StoreError(ClassroomError):
-    """The class store cannot be read or written (placeholder until the store's fault kinds land)."""
-
-
 class SeatKeyError(ClassroomError):
     """A seat key that is no student's key in the session."""
 
@@ -94,6 +90,29 @@ class RemovedError(ClassroomError):
 
 class SessionFullError(ClassroomError):
     """A session that already seats as many students as its teacher allowed."""
+
+
+STORE_FAULTS = ("full", "read-only", "corrupt", "unreachable", "misconfigured", "busy", "replaced", "failed")
+"""The kinds of :class:`StoreError`, its ``reason``."""
+
+
+class StoreError(ClassroomError):
+    """The class store (the database every page shares) cannot do a step: its ``reason`` is one of
+    :data:`STORE_FAULTS`, the message says it in plain words (no SQL, no server address) and what to do; the step
+    was not saved and nothing saved before it is lost.
+
+    >>> error = StoreError("the class store is busy: try again", reason="busy")
+    >>> error.reason, str(error), isinstance(error, ClassroomError)
+    ('busy', 'the class store is busy: try again', True)
+    >>> import pickle; pickle.loads(pickle.dumps(error)).reason  # a worker process hands it back whole
+    'busy'
+    """
+
+    def __init__(self, template: str, /, *, reason: str, **fields) -> None:
+        if reason not in STORE_FAULTS:
+            raise ValueError(f"a class store fault is one of {STORE_FAULTS}; not {reason!r}")
+        super().__init__(template, reason=reason, **fields)
+        self.reason = reason
 
 
 # ------------------------------------------------------------------ values

@@ -216,7 +216,9 @@ def create_session(
     rounds, with new random partners each round (``rematch=True``) or fixed partners.  ``seed`` fixes the
     pairings and the computer partner's draws (for tests); the join code and the teacher key are always random.
     ``max_students`` caps the roster (None: no cap).  Sessions older than :data:`EXPIRES_AFTER` are deleted on the
-    way."""
+    way.  A store that cannot be used (a wrong ``SHERIFF_NB_CLASS_DB``, a server that does not answer, a read-only
+    or damaged file) raises :class:`~sheriff_nb.play.class_rules.StoreError` before anything else."""
+    store.check(db)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
         raise SessionSetupError(
             "a session has 1 to {max_rounds} rounds; not {rounds!r}", max_rounds=MAX_ROUNDS, rounds=rounds

@@ -15,6 +15,12 @@ Safety under many writers:
   again (:func:`run`, up to :data:`ATTEMPTS` times), so a write either happens once or raises;
 * primary keys back the rules up: one choice per student per round, one nickname per session.
 
+Faults speak and lose nothing: whatever goes wrong with the store itself (a full disk, a read-only or damaged file,
+a server that does not answer, a setting that names no usable store, a file deleted or replaced under a running
+class) is raised by :func:`run` as one :class:`~sheriff_nb.play.class_rules.StoreError` with a ``reason`` and a
+plain message, after the transaction was rolled back; the driver's own error, with its details, goes to the log
+``sheriff_nb.classroom``.  :func:`check` finds a broken setting before a class starts.
+
 This module knows SQL and rows, nothing of the game: :mod:`sheriff_nb.play.classroom` holds the rules of a class
 session and calls these functions inside :func:`run`.
 
@@ -27,18 +33,26 @@ True
 >>> run(path, lambda conn: session_row(conn, "NOPE"))  # an empty store: no such session
 >>> engine(path).dialect.name, journal_mode(path)
 ('sqlite', 'wal')
+>>> check(os.path.join(path, "inside a file", "class.sqlite"))
+Traceback (most recent call last):
+...
+sheriff_nb.play.class_rules.StoreError: the class store setting SHERIFF_NB_CLASS_DB cannot be used: the folder of the store file cannot be made
 """
 
 from __future__ import annotations
 
 import os
 import random
+import re
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterable
+from contextlib import suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
+from urllib.parse import unquote, urlsplit
 
 from sqlalchemy import (
     Boolean,
@@ -59,17 +73,20 @@ from sqlalchemy import (
     text,
     update,
 )
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import DBAPIError, OperationalError, SQLAlchemyError
+
+from ..engine.errors import Phrase
+from .store_faults import DB_ENV, logged, spoken, store_error
 
 __all__ = [
-    "DB_ENV", "SCHEMA", "BUSY_SECONDS", "ATTEMPTS", "default_path", "url_for", "engine", "run", "journal_mode",
+    "DB_ENV", "SCHEMA", "BUSY_SECONDS", "ATTEMPTS", "default_path", "url_for", "engine", "run", "check",
+    "journal_mode",
     "session_row", "insert_session", "change_session", "delete_session", "expired_codes",
     "students", "insert_student", "remove_student", "insert_try", "count_tries", "seats", "insert_seats", "set_partner", "choices", "count_choices", "insert_choice",
     "outcomes", "insert_outcomes",
 ]  # fmt: skip
 
-DB_ENV = "SHERIFF_NB_CLASS_DB"
-"""Environment variable naming the store: a file path or an SQLAlchemy URL."""
 BUSY_SECONDS = 30
 """How long an SQLite writer waits for another one before its attempt fails (and is retried)."""
 ATTEMPTS = 8
@@ -163,34 +180,86 @@ def default_path() -> Path:
 
 
 def url_for(db: str | os.PathLike[str] | None = None) -> str:
-    """The SQLAlchemy URL of ``db``: a URL as given, a path as an SQLite file URL; ``None`` means
-    ``$SHERIFF_NB_CLASS_DB`` or :func:`default_path`."""
+    """The SQLAlchemy URL of ``db``: a URL as given, a path as an SQLite file URL (its folder is made); ``None``
+    means ``$SHERIFF_NB_CLASS_DB`` or :func:`default_path`.  A setting that is neither (``postgresql:/db``, one
+    slash short) or a folder that cannot be made raise :class:`StoreError` ``"misconfigured"``."""
     db = db if db not in (None, "") else os.environ.get(DB_ENV) or default_path()
     db = os.fspath(db)
     if "://" in db:
         return db
+    if _SCHEME.match(db) or "\0" in db:
+        raise store_error("misconfigured", Phrase("it is neither a file path nor a database URL"))
     path = Path(db).expanduser().resolve()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        why = Phrase("the folder of the store file cannot be made")
+        raise logged(error, store_error("misconfigured", why)) from error
     return f"sqlite:///{path}"
 
 
-_engines: dict[str, Engine] = {}
+_SCHEME = re.compile(r"[A-Za-z][A-Za-z0-9+.-]+:(?![\\/]{2})")
+"""The start of a URL whose ``//`` is missing (a one-letter scheme is a Windows drive: ``C:\\class.sqlite``)."""
+
+
+@dataclass(frozen=True)
+class _Store:
+    """An engine and, for an SQLite file, the file's path and identity (device, inode) when the engine was made."""
+
+    engine: Engine
+    path: str | None = None
+    identity: tuple[int, int] | None = None
+
+    def same_file(self) -> None:
+        """Raise :class:`StoreError` ``"replaced"`` if the file at :attr:`path` is gone or another one: the
+        engine's connections would write to the deleted file, or a new one would start an empty store."""
+        if self.path is None:
+            return
+        try:
+            now = os.stat(self.path)
+        except FileNotFoundError:
+            now = None
+        if now is None or (now.st_dev, now.st_ino) != self.identity:
+            raise store_error("replaced")
+
+
+_engines: dict[str, _Store] = {}
 _engines_lock = threading.Lock()
 
 
 def engine(db: str | os.PathLike[str] | None = None) -> Engine:
     """The process's engine for ``db`` (made once; the tables are created on first use)."""
+    return _store(db).engine
+
+
+def _store(db: str | os.PathLike[str] | None) -> _Store:
     url = url_for(db)
     with _engines_lock:
         if url not in _engines:
-            made = (
-                _sqlite_engine(url)
-                if url.startswith("sqlite")
-                else create_engine(url, pool_size=1, max_overflow=4, pool_pre_ping=True, pool_recycle=1800)
-            )
+            if url.startswith("sqlite"):
+                made, path = _sqlite_engine(url), _sqlite_file(url)
+            else:
+                made = create_engine(url, pool_size=1, max_overflow=4, pool_pre_ping=True, pool_recycle=1800)
+                path = None
             _create_tables(made)
-            _engines[url] = made
+            stat = os.stat(path) if path else None
+            _engines[url] = _Store(made, path, (stat.st_dev, stat.st_ino) if stat else None)
         return _engines[url]
+
+
+def _sqlite_file(url: str) -> str | None:
+    """The file of an SQLite URL (also ``sqlite:///file:...?uri=true``), None for a database in memory.
+
+    >>> _sqlite_file("sqlite:///file:/srv/class%20db.sqlite?mode=ro&uri=true"), _sqlite_file("sqlite://")
+    ('/srv/class db.sqlite', None)
+    """
+    parsed = make_url(url)
+    database = parsed.database or ""
+    if parsed.query.get("uri") == "true" and database.startswith("file:"):
+        if parsed.query.get("mode") == "memory":
+            return None
+        database = unquote(urlsplit(database).path)
+    return os.path.abspath(database) if database not in ("", ":memory:") else None
 
 
 def _forget_engines_after_fork() -> None:
@@ -198,7 +267,7 @@ def _forget_engines_after_fork() -> None:
     global _engines_lock
     _engines_lock = threading.Lock()  # another thread of the parent may have held it at the fork
     for made in _engines.values():
-        made.dispose(close=False)
+        made.engine.dispose(close=False)
     _engines.clear()
 
 
@@ -261,9 +330,10 @@ def _retryable(error: DBAPIError) -> bool:
     return isinstance(error, OperationalError) and ("locked" in message or "busy" in message)
 
 
-def _attempt(made: Engine, work: Callable[[Any], T], write: bool) -> T:
+def _attempt(made: Engine, work: Callable[[Any], T], write: bool, before: Callable[[], None] = lambda: None) -> T:
     for attempt in range(ATTEMPTS):
         try:
+            before()
             with made.connect() as conn:
                 conn.execution_options(write=write)
                 with conn.begin():
@@ -278,8 +348,37 @@ def _attempt(made: Engine, work: Callable[[Any], T], write: bool) -> T:
 def run(db: str | os.PathLike[str] | None, work: Callable[[Any], T], write: bool = False) -> T:
     """``work(conn)`` in one transaction of ``db``: all of it happens or none.  ``write=True`` takes the write
     lock at the start (SQLite) so that what ``work`` reads cannot change before it writes; busy databases,
-    serialization failures and deadlocks are retried.  Errors that ``work`` raises roll everything back."""
-    return _attempt(engine(db), work, write)
+    serialization failures and deadlocks are retried.  Errors that ``work`` raises roll everything back; a
+    :class:`RuleError` comes out as it is, every fault of the store as a :class:`StoreError` (and in the log).
+    Before each transaction the SQLite file is checked to be the one the store opened (one ``os.stat``)."""
+    with spoken(SQLAlchemyError, OSError, ImportError, ValueError):  # a bad URL, a missing driver: at the opening
+        opened = _store(db)
+    with spoken(SQLAlchemyError, OSError):
+        return _attempt(opened.engine, work, write, opened.same_file)
+
+
+class _Probe(Exception):
+    """Rolls :func:`check`'s trial write back."""
+
+
+def check(db: str | os.PathLike[str] | None = None) -> None:
+    """Raise :class:`StoreError` unless ``db`` is a store this process can use: it opens it, makes the tables and
+    writes (a delete of nothing, rolled back).  The message names the setting, never its address or password.
+
+    >>> import tempfile
+    >>> check(os.path.join(tempfile.mkdtemp(), "class.sqlite"))
+    >>> check("postgresql:/db")
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.play.class_rules.StoreError: the class store setting SHERIFF_NB_CLASS_DB cannot be used: it is neither a file path nor a database URL
+    """
+
+    def probe(conn) -> None:
+        conn.execute(delete(sessions_t).where(sessions_t.c.code == ""))
+        raise _Probe
+
+    with suppress(_Probe):
+        run(db, probe, write=True)
 
 
 # ------------------------------------------------------------------ rows

@@ -355,7 +355,7 @@ def test_a_choice_the_store_cannot_take_is_kept_and_sent_later(db, monkeypatch):
     real = cl.submit
 
     def full(*args, **kwargs):
-        raise cl.StoreError("the class store cannot be written: the disk is full")
+        raise cl.StoreError("the class store cannot be written: the disk is full", reason="full")
 
     monkeypatch.setattr(cl, "submit", full)
     assert not ann.choose(1)
