@@ -1,4 +1,4 @@
-"""Equilibrium against safety in one bag's game (THEORY §2.3, last paragraph): what a mix *guarantees* a player,
+"""Equilibrium against safety in one bag's game (lesson 13): what a mix *guarantees* a player,
 whatever the other does, and the mix that guarantees the most (the maximin, or security, strategy).
 
 In a zero-sum game the two coincide (von Neumann's minimax theorem).  Sheriff is not zero-sum: an equilibrium mix

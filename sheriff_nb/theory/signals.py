@@ -7,7 +7,7 @@ The game (every number from :func:`sheriff_nb.theory.analysis.inspection_game`, 
    one bag (a King race to hide, a reputation to build). This is a habit, not a choice in the model.
 3. The liar chooses: offer the bribe of ``bribe`` (b) gold, or stay silent (offer rate σ).
 4. The sheriff sees only offer or silence, updates his belief by Bayes' rule and passes or opens. Passing a bag
-   whose owner offered takes the bribe (RULES.md §3); opening voids it.
+   whose owner offered takes the bribe (rules reference, "Phase 4: Inspection"); opening voids it.
 
 Alan's bag of lessons 07-08 (4 Apples declared, 2 Apples + 2 Pepper): a passed lie is worth 16 to the merchant, an
 opened one −4 (+8 for the sheriff, R = c·f); the honest 4 Apples 8 passed, 16 opened (the sheriff pays K = 2n = 8).
@@ -202,7 +202,7 @@ class OfferGame:
 
     def sheriff_minimum(self, belief) -> Fraction:
         """The smallest bribe the sheriff should take at ``belief``: max(0, belief·R − (1 − belief)·K)
-        (THEORY §2.4; the same as :func:`sheriff_nb.theory.analysis.bribe_range`'s minimum)."""
+        (lesson 08; the same as :func:`sheriff_nb.theory.analysis.bribe_range`'s minimum)."""
         return max(ZERO, self.open_gain(belief, offered=False))
 
     def _responses(self, offer_rate: Fraction) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
