@@ -1,29 +1,36 @@
 """Promises in repeated play (lesson 14): when a promise that binds nobody is still worth keeping, and why the last
 round undoes it.
 
-The engine's rule (rules reference, ruling promises): a deal's ``promise`` is free text and changes nothing; only the
-terms "inspect / pass player X this round" bind.  So a promise about a later round is kept only if keeping it pays.  It
-pays when breaking it ends a relationship worth more than what breaking it gains now (the *grim trigger*: a broken
-promise is never trusted again, and both go back to lesson 08's equilibrium).  With ``T`` gained now by breaking and
-``G`` lost at every later meeting, and a chance δ of meeting again after each meeting, keeping is worth G·δ/(1 − δ) and
-the promise holds while δ ≥ T / (T + G).
+The engine's rule (rules reference, "Deals"): a deal's ``promise`` is free text and changes nothing; only the terms
+"inspect / pass player X this round" bind.  So a promise about a later round is kept only if keeping it pays.  It pays
+when breaking it ends a relationship worth more than what breaking it gains now (the *grim trigger*: a broken promise
+is never trusted again, and both go back to lesson 08's equilibrium).
+
+The model is two players who meet again after each meeting with probability δ, **the roles swapping every time** (as
+Much and Sir Guy do in a game of Sheriff).  A promise is broken at a meeting: that gains ``T`` now.  The trusted
+relationship is worth ``G`` more than lesson 08's equilibrium only at the meetings where it helps the promiser, one
+meeting in two, the first of them ``wait`` meetings later.  So keeping is worth G·δ^wait / (1 − δ²) and the
+promise holds while that is at least T: a quadratic inequality in δ, whose root is the :attr:`Promise.threshold`.
 
 Two promises from lesson 08's bag (4 Apples declared, 2 of them Pepper; p* = 2/7, q* = 1/2):
 
 * **Much's promise** ("let me through now, and I'll let you through when I'm sheriff"): when his turn comes, opening
-  Sir Guy's lie would earn him the fine, T = 8; keeping the pact is worth 16 a meeting as a merchant instead of
-  lesson 08's 72/7, G = 40/7.  Threshold 8 / (8 + 40/7) = 7/12.
+  Sir Guy's lie would earn him the fine, T = 8; keeping the pact is worth 16 at his next meeting, as a merchant,
+  instead of lesson 08's 72/7, G = 40/7 (as sheriff he gets 0 either way).  He keeps it while
+  (40/7)·δ ≥ 8(1 − δ²), i.e. 7δ² + 5δ − 7 ≥ 0: δ ≥ (√221 − 5)/14 ≈ 0.705.
 * **Sir Guy's promise** ("I open 2 bags in 7"): merchants who believe it smuggle; opening every bag at once would
   earn 8 instead of 16/7, T = 40/7; afterwards nobody believes him and he earns lesson 08's 0 instead of 16/7,
-  G = 16/7.  Threshold 40/7 / (40/7 + 16/7) = 5/7.
+  G = 16/7, but only at his own turns as sheriff, two meetings later: (16/7)·δ² ≥ (40/7)(1 − δ²), i.e.
+  δ² ≥ T / (T + G) = 5/7.  δ² is the chance that he is sheriff again, so counted in his own turns as sheriff the
+  threshold is the textbook T / (T + G).
 
 >>> much, guy = merchant_promise(), sheriff_promise()
->>> much.temptation, much.gain, much.threshold
-(Fraction(8, 1), Fraction(40, 7), Fraction(7, 12))
->>> guy.temptation, guy.gain, guy.threshold
-(Fraction(40, 7), Fraction(16, 7), Fraction(5, 7))
->>> much.kept(Fraction(1, 2)), much.kept(Fraction(3, 4))
-(False, True)
+>>> much.temptation, much.gain, str(much.threshold), round(float(much.threshold), 4)
+(Fraction(8, 1), Fraction(40, 7), '(√221 − 5)/14', 0.7047)
+>>> guy.temptation, guy.gain, str(guy.threshold), round(float(guy.threshold), 4)
+(Fraction(40, 7), Fraction(16, 7), '√(5/7)', 0.8452)
+>>> much.kept(Fraction(7, 10)), much.kept(Fraction(71, 100)), Fraction(71, 100) >= much.threshold
+(False, True, True)
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from math import isqrt, lcm, sqrt
 
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL, LEGAL_GOODS
@@ -39,7 +47,7 @@ from ..engine.game import Game
 from . import analysis as an
 from .analysis import exact
 
-__all__ = ["Promise", "merchant_promise", "sheriff_promise", "promise_script", "CAST"]
+__all__ = ["Root", "Promise", "merchant_promise", "sheriff_promise", "promise_script", "CAST"]
 
 ALAN_BAG = {"apples": 2, "pepper": 2}
 CAST = ["Sir Guy", "Much", "Will Scarlet", "Alan-a-Dale"]
@@ -47,31 +55,87 @@ CAST = ["Sir Guy", "Much", "Will Scarlet", "Alan-a-Dale"]
 
 
 @dataclass(frozen=True)
+class Root:
+    """The positive root of a·x² + b·x + c (a > 0, b ≥ 0, c < 0), kept exact: ``float()`` gives its value, ``str()``
+    its closed form, and comparing it with a fraction x is exact (x ≥ root exactly when a·x² + b·x + c ≥ 0).
+
+    >>> r = Root(Fraction(7), Fraction(5), Fraction(-7))
+    >>> str(r), Fraction(7, 10) < r < Fraction(71, 100), str(Root(Fraction(1), Fraction(0), Fraction(-1, 4)))
+    ('(√221 − 5)/14', True, '1/2')
+    """
+
+    a: Fraction
+    b: Fraction
+    c: Fraction
+
+    def __float__(self) -> float:
+        return (-self.b + sqrt(self.b**2 - 4 * self.a * self.c)) / (2 * self.a)
+
+    def _sign(self, x) -> int:
+        value = self.a * exact(x) ** 2 + self.b * exact(x) + self.c
+        return (value > 0) - (value < 0)
+
+    def __lt__(self, x) -> bool:
+        return self._sign(x) > 0
+
+    def __le__(self, x) -> bool:
+        return self._sign(x) >= 0
+
+    def __gt__(self, x) -> bool:
+        return self._sign(x) < 0
+
+    def __ge__(self, x) -> bool:
+        return self._sign(x) <= 0
+
+    def __str__(self) -> str:
+        disc = self.b**2 - 4 * self.a * self.c
+        square = disc.numerator * disc.denominator  # √disc = √square / denominator
+        s = next(k for k in range(isqrt(square), 0, -1) if square % (k * k) == 0)
+        free = square // (s * s)  # √disc = s·√free / denominator
+        alpha, beta = s / (2 * self.a * disc.denominator), -self.b / (2 * self.a)  # root = alpha·√free + beta
+        if free == 1:
+            return str(alpha + beta)
+        if beta == 0:
+            return f"√({alpha**2 * free})"
+        d = lcm(alpha.denominator, beta.denominator)
+        a, b = alpha * d, beta * d
+        surd = f"{'' if a == 1 else a}√{free} {'−' if b < 0 else '+'} {abs(b)}"
+        return surd if d == 1 else f"({surd})/{d}"
+
+
+@dataclass(frozen=True)
 class Promise:
-    """A promise kept only by the future: ``temptation`` (T) is what breaking it gains now; at each later meeting the
-    promiser gets ``kept_value`` while the promise is trusted and ``broken_value`` (the one-bag equilibrium) once it
-    is not, so the relationship is worth G = ``gain`` = kept_value − broken_value a meeting."""
+    """A promise kept only by the future: ``temptation`` (T) is what breaking it gains now; at the later meetings
+    where the relationship helps the promiser (one in two, the roles swapping, the first ``wait`` meetings later) he
+    gets ``kept_value`` while the promise is trusted and ``broken_value`` (the one-bag equilibrium) once it is not,
+    so the relationship is worth G = ``gain`` = kept_value − broken_value at each of them."""
 
     who: str
     what: str
     temptation: Fraction
     kept_value: Fraction
     broken_value: Fraction
+    wait: int = 1
+
+    def __post_init__(self):
+        if self.wait not in (1, 2):
+            raise ValueError(f"with the roles swapping at every meeting, wait is 1 or 2; not {self.wait!r}")
 
     @property
     def gain(self) -> Fraction:
-        """G: what keeping the relationship is worth at each later meeting."""
+        """G: what keeping the relationship is worth at each later meeting where it helps the promiser."""
         return self.kept_value - self.broken_value
 
     @property
-    def threshold(self) -> Fraction:
-        """The smallest chance of meeting again at which keeping pays: T / (T + G)."""
-        return self.temptation / (self.temptation + self.gain)
+    def threshold(self) -> Root:
+        """The smallest chance of meeting again at which keeping pays: the root of G·δ^wait = T·(1 − δ²)."""
+        t, g = self.temptation, self.gain
+        return Root(t + g, Fraction(0), -t) if self.wait == 2 else Root(t, g, -t)
 
     def future(self, again) -> Fraction | None:
-        """What keeping is worth from now on: G·δ/(1 − δ) (δ = ``again``; ``None`` for δ = 1, no end)."""
+        """What keeping is worth from now on: G·δ^wait / (1 − δ²) (δ = ``again``; ``None`` for δ = 1, no end)."""
         d = exact(again)
-        return None if d == 1 else self.gain * d / (1 - d)
+        return None if d == 1 else self.gain * d**self.wait / (1 - d**2)
 
     def kept(self, again) -> bool:
         """True if a rational promiser keeps the promise when the chance of meeting again is ``again``."""
@@ -89,7 +153,8 @@ def merchant_promise(bag: Mapping[str, int] | None = None, declared: str = "appl
 
 
 def sheriff_promise(bag: Mapping[str, int] | None = None, declared: str = "apples") -> Promise:
-    """Sir Guy's promise to open exactly p* of the bags (lesson 08's committed sheriff)."""
+    """Sir Guy's promise to open exactly p* of the bags (lesson 08's committed sheriff); it pays him only at his own
+    turns as sheriff, two meetings apart."""
     game = an.inspection_game(ALAN_BAG if bag is None else bag, declared)
     lead = game.leadership()
     open_all = game.payoffs(1, 1 if lead.response == "lie" else 0)[1]
@@ -99,6 +164,7 @@ def sheriff_promise(bag: Mapping[str, int] | None = None, declared: str = "apple
         open_all - lead.sheriff_value,
         lead.sheriff_value,
         lead.nash_sheriff_value,
+        wait=2,
     )
 
 

@@ -502,9 +502,9 @@ def exercise_14(dash) -> None:
     before = charts(dash)
     again = widget(dash, "slider", "meeting again").first
     again.locator(".noUi-handle").focus()
-    for _ in range(3):
+    for _ in range(5):
         page.keyboard.press("ArrowRight")
-    dash.wait_for_text("= 8 — so he keeps it")  # at 7/12 Much is exactly indifferent and keeps it
+    dash.wait_for_text("9.80 — so he keeps it")  # from 50% to 75%: Much keeps his promise from about 0.705
     wait_charts_change(dash, before)
     answer_bet(dash, "After 1000 rounds, their averages are")
     rounds = widget(dash, "slider", "rounds played").first

@@ -36,6 +36,40 @@ def _semi():
     return e
 
 
+def _semi_minimum() -> Fraction:
+    """The smallest bribe Sir Guy takes at the story's equilibrium posterior (3/4), below the bribe offered."""
+    g, e = story(), _semi()
+    minimum = g.sheriff_minimum(g.beliefs(e.offer_rate).offer)
+    assert minimum <= g.bribe and e.open_offer == 0
+    return minimum
+
+
+def _liar_values(*priors) -> tuple[Fraction, Fraction]:
+    """The liar's equilibrium value with no bait and with the story's bait, the same at each of ``priors``."""
+    values = set()
+    for prior in priors:
+        no_bait, bait = (
+            {
+                story(prior=prior, bait=b).values(p)["liar"]
+                for e in story(prior=prior, bait=b).equilibria()
+                for p in e.profiles
+            }
+            for b in (0, STORY["bait"])
+        )
+        assert len(no_bait) == len(bait) == 1, (prior, no_bait, bait)
+        values.add((no_bait.pop(), bait.pop()))
+    [pair] = values
+    return pair
+
+
+def _separating_table() -> tuple[Fraction, Fraction]:
+    """The separating bet's table (no bait): every bag opened, liars offering at any rate in a range."""
+    pieces = story(bait=0).equilibria()
+    assert all(e.kind == OPENED for e in pieces)
+    rates = [p.offer_rate for e in pieces for p in e.profiles]
+    return min(rates), max(rates)
+
+
 def _indifference():
     """The liar's indifference: (1 - r) x passed + r x opened = passed - bribe, so r = bribe / at stake."""
     g, r = story(), _semi().open_silent
@@ -112,8 +146,49 @@ CLAIMS = [
     ),
     Claim(
         L,
-        "| {} (no bait: {}, the fine) |",
-        lambda: (approx(story().sheriff_minimum(story().beliefs(1).offer)), str(story(bait=0).sheriff_minimum(1))),
+        "| in equilibrium μ = {}: {}, so he takes the {} (if every liar offered: {}; no bait: {}, the fine) |",
+        lambda: (
+            story().beliefs(_semi().offer_rate).offer,
+            _semi_minimum(),
+            story().bribe,
+            approx(story().sheriff_minimum(story().beliefs(1).offer)),
+            str(story(bait=0).sheriff_minimum(1)),
+        ),
+    ),
+    Claim(
+        L,
+        "from below {} of the bags lying with no bait to below {} with 1 honest merchant in 4 baiting",
+        lambda: (story(bait=0).pooling_limit, story().pooling_limit),
+    ),
+    Claim(
+        L,
+        "With {} gold offered and {} of the bags lying, a liar expects {} without bait and only {} with it",
+        lambda: (story().bribe, Fraction(9, 20), *_liar_values(Fraction(9, 20))),
+    ),
+    Claim(
+        L,
+        "with {} or {} of the bags lying, {} without bait (every bag is opened) against {} with it",
+        lambda: (
+            (Fraction(11, 20), Fraction(3, 5), *_liar_values(Fraction(11, 20), Fraction(3, 5)))
+            if all(
+                e.kind == OPENED
+                for p in (Fraction(11, 20), Fraction(3, 5))
+                for e in story(prior=p, bait=0).equilibria()
+            )
+            else "not every bag opened"
+        ),
+        fmt=lambda x: str(x).replace("-", "−"),
+    ),
+    Claim(
+        L,
+        "(At this table, with no bait, the equilibria open every bag, offering or silent, and liars may offer at any "
+        "rate from {} to {}.)",
+        lambda: _separating_table(),
+    ),
+    Claim(
+        L,
+        "(below, with 1 bag in 3 lying: from {} before the signal to {} after silence)",
+        lambda: (story(prior=Fraction(1, 3)).prior, story(prior=Fraction(1, 3)).beliefs(0).silence),
     ),
     Claim(L, "| {} the liars offer; {} silent bag in {} opened |", _summary_semi),
     Claim(L, "| every bag opened | the bribe is below what opening an offer earns | with {} gold |", _opened_bribe),

@@ -37,7 +37,27 @@ def _tournament():
     return money(table.loc["equilibrium", "mean"]), money(table.loc["trusting", "mean"])
 
 
+def _dominant_bag():
+    """1 Chicken + 1 Apple declared as 2 Chickens: not zero-sum, and its equilibrium (honest, pass) is both
+    players' maximin."""
+    game = an.inspection_game({"chickens": 1, "apples": 1}, "chickens")
+    e, merchant, sheriff = game.equilibrium(), safety.maximin(game, "merchant"), safety.maximin(game, "sheriff")
+    assert not game.zero_sum and (e.q_lie, e.p_inspect) == (merchant.probability, sheriff.probability) == (0, 0)
+    assert game.merchant[0][0] > game.merchant[1][0] and game.merchant[0][1] > game.merchant[1][1]  # honesty dominates
+    return merchant.value, sheriff.value
+
+
 CLAIMS = [
+    Claim(
+        L,
+        "Its equilibrium is honest and pass, and those are exactly the safest choices: honesty secures {}, passing secures {}",
+        _dominant_bag,
+    ),
+    Claim(
+        L,
+        "Sir Guy's w = 1 alone moves Much's q* from {} to {}",
+        lambda: (_game().equilibrium().q_lie, _game(1, 0).equilibrium().q_lie),
+    ),
     Claim(L, "p* = {} for Much's bag", _p),
     Claim(L, "at p* = 2/7 he loses 2/7 × 8 = {} ≈ {} gold a bag", _honest_loss),
     Claim(

@@ -6,8 +6,9 @@ from fractions import Fraction
 
 from sheriff_nb.play.schedule import sheriff_rounds, unravel
 from sheriff_nb.theory import analysis as an
+from sheriff_nb.theory.bribes import bribe_range
 from sheriff_nb.theory.learning import START, fictitious_play, replicator
-from sheriff_nb.theory.repeated import merchant_promise, sheriff_promise
+from sheriff_nb.theory.repeated import Root, merchant_promise, sheriff_promise
 
 from . import Claim, percent
 
@@ -49,16 +50,73 @@ def _ratio(promise) -> Fraction:
     return promise.temptation / promise.gain
 
 
+def _root(root) -> str:
+    return f"{root} ≈ {float(root):.3f}"
+
+
+def _own_turns(promise) -> Fraction:
+    """The textbook threshold T / (T + G): Sir Guy's, counted in his own turns as sheriff (δ²)."""
+    return promise.temptation / (promise.temptation + promise.gain)
+
+
+def _same_as_much(promise) -> str:
+    """Sir Guy's gain summed as Much's, from the very next meeting: the root of G·δ = T(1 − δ²)."""
+    return f"{float(Root(promise.temptation, promise.gain, -promise.temptation)):.3f}"
+
+
+def _between() -> Fraction:
+    much, guy = merchant_promise().threshold, sheriff_promise().threshold
+    return next(x for x in (Fraction(k, 20) for k in range(20)) if much < x < guy)
+
+
+def _as_sheriff():
+    """What Much gets as sheriff under the pact (he passes Sir Guy's lie) and at lesson 08's equilibrium."""
+    game = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
+    passed, nash = game.payoffs(0, 1)[1], game.equilibrium().sheriff_value
+    assert passed == nash
+    return passed
+
+
+def _pure_commitment():
+    """Sir Guy's pure commitments: always inspect (every merchant honest), never (every merchant lies); the best."""
+    game = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
+    reply = {p: max((0, 1), key=lambda q: game.payoffs(p, q)[0]) for p in (0, 1)}
+    assert reply == {1: 0, 0: 1}
+    always, never = game.payoffs(1, 0)[1], game.payoffs(0, 1)[1]
+    return max(always, never), -always, never, game.leadership().sheriff_value
+
+
 CLAIMS = [
     Claim(
         L,
-        "Much keeps his while the chance of meeting again is at least {} ({})",
-        lambda: (str(merchant_promise().threshold), percent(merchant_promise().threshold)),
+        "Much keeps his while the chance of meeting again is at least {}",
+        lambda: _root(merchant_promise().threshold),
     ),
     Claim(
         L,
-        "Sir Guy keeps his announced rate from {} ({})",
-        lambda: (str(sheriff_promise().threshold), percent(sheriff_promise().threshold)),
+        "Sir Guy keeps his announced rate from {} (δ² ≥ {}: counted in his own turns as sheriff, {})",
+        lambda: (_root(sheriff_promise().threshold), _own_turns(sheriff_promise()), _own_turns(sheriff_promise())),
+    ),
+    Claim(L, "at the meetings where he is sheriff he gets {} either way", _as_sheriff),
+    Claim(
+        L,
+        "like Much's, would give about {}; that counts the meeting right after",
+        lambda: _same_as_much(sheriff_promise()),
+    ),
+    Claim(
+        L,
+        "any bribe from {} (the fine the sheriff would collect: c·f) to {} (what the opened bag would cost",
+        lambda: tuple(bribe_range({"apples": 2, "pepper": 2}, "apples")),
+    ),
+    Claim(
+        L, '"Next round I take {} from you, not {}"', lambda: tuple(bribe_range({"apples": 2, "pepper": 2}, "apples"))
+    ),
+    Claim(
+        L,
+        "Here that is worth {} to Sir Guy, no more than lesson 08's equilibrium: always inspecting makes every merchant "
+        "honest and costs him {} a bag, never inspecting makes every merchant lie and earns him {}. Lesson 08's "
+        "leadership value {} needs",
+        _pure_commitment,
     ),
     Claim(
         L,
@@ -82,24 +140,23 @@ CLAIMS = [
     Claim(L, "Sir Guy has seen {} a lie and {} honest bag, Much {} an inspection and {} pass", _hunches),
     Claim(
         L,
-        "| T = c·f, G = {} − {} | T = {}, G = {}: from {} ≈ {} |",
+        "| T = c·f, G = {} − {} | T = {}, G = {}: from {} |",
         lambda: (
             merchant_promise().kept_value,
             merchant_promise().broken_value,
             merchant_promise().temptation,
             merchant_promise().gain,
-            merchant_promise().threshold,
-            percent(merchant_promise().threshold),
+            _root(merchant_promise().threshold),
         ),
     ),
     Claim(
         L,
-        "| T = {}, G = {}: from {} ≈ {} |",
+        "| T = {}, G = {}: δ² from {}, δ from {} |",
         lambda: (
             sheriff_promise().temptation,
             sheriff_promise().gain,
-            sheriff_promise().threshold,
-            percent(sheriff_promise().threshold),
+            _own_turns(sheriff_promise()),
+            _root(sheriff_promise().threshold),
         ),
     ),
     Claim(L, "after 1000 rounds: p = {}, q = {} (p* = {}, q* = 50%)", _fp),
@@ -108,7 +165,7 @@ CLAIMS = [
     Claim(L, "takes the fine: T = {} gold, now", lambda: merchant_promise().temptation),
     Claim(
         L,
-        "worth {} (his lie passes) instead of lesson 08's {} when nobody trusts anybody: G = {} a meeting",
+        "worth {} (his lie passes) instead of lesson 08's {} when nobody trusts anybody: G = {}",
         lambda: (
             str(merchant_promise().kept_value),
             approx(merchant_promise().broken_value),
@@ -117,26 +174,26 @@ CLAIMS = [
     ),
     Claim(
         L,
-        "He keeps it once δ ≥ T / (T + G) = {} / ({} + {}) = {} ({})",
-        lambda: (
-            merchant_promise().temptation,
-            merchant_promise().temptation,
-            merchant_promise().gain,
-            merchant_promise().threshold,
-            percent(merchant_promise().threshold),
-        ),
+        "He keeps it once G × δ ≥ T × (1 − δ²), with T = {} and G = {}: from δ = {}.",
+        lambda: (merchant_promise().temptation, merchant_promise().gain, _root(merchant_promise().threshold)),
     ),
     Claim(
         L,
-        "He keeps it once δ ≥ T / (T + G) = {} / ({} + {}) = {} ({})",
+        "He keeps it once G × δ² ≥ T × (1 − δ²), that is δ² ≥ T / (T + G) = {} / ({} + {}) = {}: from δ = {}.",
         lambda: (
             sheriff_promise().temptation,
             sheriff_promise().temptation,
             sheriff_promise().gain,
-            sheriff_promise().threshold,
-            percent(sheriff_promise().threshold),
+            _own_turns(sheriff_promise()),
+            _root(sheriff_promise().threshold),
         ),
     ),
+    Claim(
+        L,
+        "he is sheriff and gets {} either way (he passes Sir Guy's lie; lesson 08's sheriff value is {} too)",
+        lambda: (_as_sheriff(), _as_sheriff()),
+    ),
+    Claim(L, "Here, at δ = {} ({}):", lambda: (_between(), percent(_between()))),
     Claim(L, "Sir Guy announced lesson 08's rate, p = {}", _lesson08, note="p* in the widget (stars are stripped)"),
     Claim(
         L,

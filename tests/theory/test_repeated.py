@@ -1,6 +1,7 @@
 """Lesson 14's promises (sheriff_nb.theory.repeated) and learners (sheriff_nb.theory.learning): known answers by
 hand, the engine's rule that promises bind nobody, and nashpy's dynamics checked against the theory."""
 
+import math
 from fractions import Fraction as F
 
 import numpy as np
@@ -11,33 +12,53 @@ from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory.learning import START, fictitious_play, orbit_constant, replicator
 from sheriff_nb.theory.repeated import (
     Promise,
+    Root,
     merchant_promise,
     promise_script,
     sheriff_promise,
 )
 
 
-def test_much_keeps_his_promise_from_7_12():
+def test_much_keeps_his_promise_from_the_root_of_7d2_5d_7():
+    """The roles swap at every meeting: Much's pact pays him G only at every second later meeting (as a merchant;
+    as sheriff he passes Sir Guy's lie and gets 0, lesson 08's sheriff value too), so keeping is worth
+    G(δ + δ³ + …) = G·δ/(1 − δ²), not G·δ/(1 − δ)."""
     much = merchant_promise()
     # T = the fine c*f = 2*4; G = 16 (the lie passed) - 72/7 (lesson 08's merchant value) = 40/7
-    assert (much.temptation, much.kept_value, much.broken_value) == (8, 16, F(72, 7))
-    assert much.threshold == F(8) / (8 + F(40, 7)) == F(7, 12)
-    assert much.future(F(7, 12)) == much.temptation  # exactly indifferent at the threshold
-    assert not much.kept(F(1, 2)) and much.kept(F(7, 12)) and much.kept(1)
+    assert (much.temptation, much.kept_value, much.broken_value, much.wait) == (8, 16, F(72, 7), 1)
+    assert math.isclose(float(much.threshold), (math.sqrt(221) - 5) / 14, rel_tol=1e-15)
+    assert str(much.threshold) == "(√221 − 5)/14"
+    assert much.future(F(1, 2)) == F(40, 7) * F(1, 2) / (1 - F(1, 4))  # = 80/21
+    # at 3/5 and 2/3 the old reading G·δ/(1 − δ) said "keeps it": the true sum falls short by 2.64 and 1.14
+    assert [round(float(much.future(d) - much.temptation), 2) for d in (F(3, 5), F(2, 3))] == [-2.64, -1.14]
+    assert not much.kept(F(3, 5)) and not much.kept(F(7, 10)) and much.kept(F(705, 1000)) and much.kept(1)
+    # the exact comparison agrees with the sum on both sides of the root
+    below, above = F(7047191, 10**7), F(7047192, 10**7)
+    assert below < much.threshold < above and not much.kept(below) and much.kept(above)
 
 
-def test_sir_guy_keeps_his_announced_rate_from_5_7():
+def test_sir_guy_keeps_his_announced_rate_from_root_5_7():
     guy = sheriff_promise()
     lead = an.leadership({"apples": 2, "pepper": 2}, "apples")
     assert lead.p_inspect == F(2, 7) and lead.sheriff_value == F(16, 7)
     # opening every bag of smugglers earns the fine 8 instead of 16/7; afterwards lesson 08's 0
-    assert (guy.temptation, guy.kept_value, guy.broken_value) == (F(40, 7), F(16, 7), 0)
-    assert guy.threshold == F(5, 7) > merchant_promise().threshold
+    assert (guy.temptation, guy.kept_value, guy.broken_value, guy.wait) == (F(40, 7), F(16, 7), 0, 2)
+    # his reputation pays only at his own turns as sheriff, two meetings on: G·δ²/(1 − δ²) >= T, δ² >= T/(T + G)
+    assert guy.temptation / (guy.temptation + guy.gain) == F(5, 7)
+    assert math.isclose(float(guy.threshold), math.sqrt(5 / 7), rel_tol=1e-15) and str(guy.threshold) == "√(5/7)"
+    assert float(guy.threshold) > float(merchant_promise().threshold)  # the harder promise to keep
+    assert not guy.kept(F(4, 5)) and guy.kept(F(17, 20))
 
 
 def test_threshold_formula_on_other_numbers():
-    p = Promise("x", "y", F(3), F(5), F(4))
-    assert p.gain == 1 and p.threshold == F(3, 4) and p.future(F(3, 4)) == 3
+    p = Promise("x", "y", F(3), F(5), F(4))  # T = 3, G = 1: 3δ² + δ − 3 = 0
+    assert p.gain == 1 and math.isclose(float(p.threshold), (math.sqrt(37) - 1) / 6, rel_tol=1e-15)
+    assert str(p.threshold) == "(√37 − 1)/6" and p.future(F(3, 4)) == F(3, 4) / (1 - F(9, 16))
+    q = Promise("x", "y", F(3), F(5), F(4), wait=2)  # 4δ² = 3
+    assert str(q.threshold) == "√(3/4)" and q.future(F(1, 2)) == F(1, 3)
+    assert str(Root(F(1), F(0), F(-1, 4))) == "1/2" and F(1, 2) >= Root(F(1), F(0), F(-1, 4))
+    with pytest.raises(ValueError, match="wait is 1 or 2"):
+        Promise("x", "y", F(3), F(5), F(4), wait=3)
 
 
 def test_the_engine_lets_a_promise_be_broken_but_not_a_deal():

@@ -71,9 +71,12 @@ def test_promise_explorer_flips_at_the_threshold():
     explorer = sn.widgets.promise_explorer()
     assert text(explorer.readout).count("so he breaks it") == 2
     before = svg(explorer.chart)
-    explorer.slider.value = F(7, 12)
-    assert "8 — so he keeps it" in text(explorer.readout) and text(explorer.readout).count("so he breaks it") == 1
-    explorer.slider.value = F(5, 7)
+    explorer.slider.value = F(7, 10)  # just below Much's threshold (√221 − 5)/14 ≈ 0.705: the roles swap
+    assert text(explorer.readout).count("so he breaks it") == 2
+    explorer.slider.value = F(3, 4)
+    assert "480/49 ≈ 9.80 — so he keeps it" in text(explorer.readout)
+    assert text(explorer.readout).count("so he breaks it") == 1  # Sir Guy's needs √(5/7) ≈ 0.845
+    explorer.slider.value = F(17, 20)
     assert text(explorer.readout).count("so he keeps it") == 2
     assert svg(explorer.chart) != before
 

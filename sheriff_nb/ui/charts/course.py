@@ -170,7 +170,7 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
                 "again": float(promise.threshold),
                 "value": float(promise.temptation),
                 "who": name,
-                "text": pct(promise.threshold),
+                "text": pct(promise.threshold, 1),
                 "up": not thresholds,
             }
         )
@@ -184,7 +184,7 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
         title = t("At {d}, only {who}'s promise is worth keeping", d=pct(d), who=kept[0])
     else:
         title = t("At {d}, neither promise is worth keeping", d=pct(d))
-    subtitle = "; ".join(t("{who} keeps his from {p}", who=p.who, p=pct(p.threshold)) for p in promises)
+    subtitle = "; ".join(t("{who} keeps his from {p}", who=p.who, p=pct(p.threshold, 1)) for p in promises)
     return Parts(
         {
             "lines": lines,

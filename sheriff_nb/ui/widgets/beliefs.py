@@ -552,9 +552,13 @@ def _worked_separating() -> str:
             ),
             note(
                 t(
-                    "So no liar offers. The same holds for any signal only liars send: the sheriff reads it, and the liar "
-                    "switches to the signal the honest send. Offers can never sort liars from honest merchants "
-                    "completely: there is no separating equilibrium."
+                    "So a liar does better keeping quiet: every liar offering is no equilibrium. The same holds for any "
+                    "signal only liars send: the sheriff reads it, and the liar switches to the signal the honest send. "
+                    "Offers can never sort liars from honest merchants completely: there is no separating equilibrium. "
+                    "(At this table, with no bait, the equilibria open every bag, offering or silent, and liars may "
+                    "offer at any rate from {low} to {high}.)",
+                    low=frac(min(p.offer_rate for e in g.equilibria() for p in e.profiles)),
+                    high=frac(max(p.offer_rate for e in g.equilibria() for p in e.profiles)),
                 ),
                 colour="#222",
             ),

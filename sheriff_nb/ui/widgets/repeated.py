@@ -4,9 +4,9 @@ they have played), and the "place your bets" prompts, answers computed from :mod
 :mod:`sheriff_nb.learning`.
 
 >>> explorer = promise_explorer()
->>> explorer.slider.value = Fraction(3, 4)
->>> "keeps it" in explorer.readout.value
-True
+>>> explorer.slider.value = Fraction(3, 4)      # Much keeps his promise from about 0.705, Sir Guy from 0.845
+>>> "so he keeps it" in explorer.readout.value, "so he breaks it" in explorer.readout.value
+(True, True)
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from .. import display as chart_cache
 from ..charts import pct
 from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
-from ..i18n import card_name, goods_text, rule_message, t
+from ..i18n import card_name, goods_text, number, rule_message, t
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side
 from .scoring import player_name
@@ -46,9 +46,12 @@ __all__ = [
     "repeated_bet",
 ]
 
-AGAIN = sorted({Fraction(k, 20) for k in range(0, 20)} | {merchant_promise().threshold, sheriff_promise().threshold})
-"""The slider's stops: 0% to 95% in steps of 5%, and both promises' thresholds."""
-LEADER_P = game_of().leadership().p_inspect
+AGAIN = [Fraction(k, 20) for k in range(0, 20)]
+"""The slider's stops: 0% to 95% in steps of 5% (both thresholds are irrational: no stop falls on one)."""
+LESSON08 = game_of()
+LEADER_P = LESSON08.leadership().p_inspect
+BETWEEN = next(x for x in AGAIN if merchant_promise().threshold < x < sheriff_promise().threshold)
+"""The first stop where Much keeps his promise and Sir Guy breaks his (the "harder" bet's worked example)."""
 ROUNDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000]
 TIMES = [Fraction(k, 10) for k in range(1, 31)]
 
@@ -89,33 +92,49 @@ def promise_demo() -> W.HTML:
 
 
 # ------------------------------------------------------------------ 2. when a promise pays for itself
+def threshold_text(promise: Promise) -> str:
+    """A promise's threshold in closed form and as a decimal: ``(√221 − 5)/14 ≈ 0.705``."""
+    return f"{promise.threshold} ≈ {number(float(promise.threshold), 3)}"
+
+
 def promise_text(promise: Promise, again) -> str:
     """Keeping against breaking for one promise, with the arithmetic (HTML)."""
     d = exact(again)
     ink = MERCHANT_INK if promise.who == "Much" else SHERIFF_INK
     future = promise.future(d)
+    power = "δ" if promise.wait == 1 else "δ²"
     worth = (
         t("for ever: keeping is worth more than any one-time gain")
         if future is None
-        else f"{frac(promise.gain)} × {frac(d)} / (1 − {frac(d)}) = <b>{money(future)}</b>"
+        else f"{frac(promise.gain)} × {frac(d) if promise.wait == 1 else f'({frac(d)})²'} / (1 − ({frac(d)})²)"
+        f" = <b>{money(future)}</b>"
     )
     verdict = t("so he keeps it") if promise.kept(d) else t("so he breaks it")
+    t_, g = promise.temptation, promise.gain
+    rule = (
+        t(
+            "He keeps it once G × δ ≥ T × (1 − δ²), with T = {t} and G = {g}: from δ = {d}.",
+            t=frac(t_),
+            g=frac(g),
+            d=threshold_text(promise),
+        )
+        if promise.wait == 1
+        else t(
+            "He keeps it once G × δ² ≥ T × (1 − δ²), that is δ² ≥ T / (T + G) = {t} / ({t} + {g}) = {s}: from δ = {d}.",
+            t=frac(t_),
+            g=frac(g),
+            s=frac(t_ / (t_ + g)),
+            d=threshold_text(promise),
+        )
+    )
     return note(
         f"<b>{esc(player_name(promise.who))}</b>, {esc(t(promise.what))}: "
-        + esc(t("breaking it gains {x} now; keeping it is worth G × δ / (1 − δ) = ", x=money(promise.temptation)))
+        + esc(t("breaking it gains {x} now; keeping it is worth G × {power} / (1 − δ²) = ", x=money(t_), power=power))
         + worth
         + f" — {esc(verdict)}.",
         colour=ink,
         raw=True,
-    ) + note(
-        t(
-            "He keeps it once δ ≥ T / (T + G) = {t} / ({t} + {g}) = {d}.",
-            t=frac(promise.temptation),
-            g=frac(promise.gain),
-            d=prob(promise.threshold),
-        ),
-        colour="#444",
-    )
+    ) + note(rule, colour="#444")
 
 
 class PromiseExplorer(W.VBox):
@@ -175,11 +194,14 @@ def promise_worked(key: str) -> W.HTML:
             ),
             note(
                 t(
-                    "Keeping it: every later meeting as a merchant is worth {p} (his lie passes) instead of "
-                    "lesson 08's {n} when nobody trusts anybody: G = {g} a meeting.",
+                    "Keeping it: the roles swap at every meeting, so Much is a merchant at every second later "
+                    "meeting, the next one first. Each of those is worth {p} (his lie passes) instead of lesson 08's "
+                    "{n} when nobody trusts anybody: G = {g}. At the meetings in between he is sheriff and gets {z} "
+                    "either way (he passes Sir Guy's lie; lesson 08's sheriff value is {z} too).",
                     p=frac(much.kept_value),
                     n=money(much.broken_value),
                     g=money(much.gain),
+                    z=frac(LESSON08.payoffs(0, 1)[1]),
                 ),
                 colour=MERCHANT_INK,
             ),
@@ -191,18 +213,20 @@ def promise_worked(key: str) -> W.HTML:
                 t(
                     "Sir Guy announced lesson 08's rate, p* = {p}, and merchants who believe him smuggle. Opening "
                     "every bag of this meeting earns {a} instead of {b}: T = {t}. Once caught, nobody believes "
-                    "him and he earns lesson 08's {n} instead of {b}: G = {g}.",
+                    "him and he earns lesson 08's {n} instead of {b}: G = {g} at each of his later turns as sheriff, "
+                    "every second meeting, the first two meetings on. Here, at δ = {d}:",
                     p=frac(LEADER_P),
                     a=frac(guy.temptation + guy.kept_value),
                     b=money(guy.kept_value),
                     t=money(guy.temptation),
                     n=frac(guy.broken_value),
                     g=money(guy.gain),
+                    d=prob(BETWEEN),
                 ),
                 colour=SHERIFF_INK,
             ),
-            promise_text(guy, guy.threshold),
-            promise_text(much, much.threshold),
+            promise_text(guy, BETWEEN),
+            promise_text(much, BETWEEN),
         ]
     else:
         raise ValueError(f"no worked example {key!r}")
@@ -394,7 +418,7 @@ def _bet_promise():
         ),
         options,
         options[0] if much.kept(again) else options[1],
-        t("He keeps promises only when the chance of meeting again is at least {d}.", d=prob(much.threshold)),
+        t("He keeps promises only when the chance of meeting again is at least {d}.", d=threshold_text(much)),
     )
 
 
@@ -405,14 +429,13 @@ def _bet_harder():
         t("Sir Guy's promise to open only {a} bags in {b}", a=LEADER_P.numerator, b=LEADER_P.denominator),
         t("both the same"),
     ]
-    answer = (
-        options[0] if much.threshold > guy.threshold else options[1] if guy.threshold > much.threshold else options[2]
-    )
+    m, g = float(much.threshold), float(guy.threshold)
+    answer = options[0] if m > g else options[1] if g > m else options[2]
     return (
         t("Which promise needs the longer future (a higher chance of meeting again) to be worth keeping?"),
         options,
         answer,
-        t("Much's from {m}, Sir Guy's from {g}.", m=prob(much.threshold), g=prob(guy.threshold)),
+        t("Much's from {m}, Sir Guy's from {g}.", m=threshold_text(much), g=threshold_text(guy)),
     )
 
 
