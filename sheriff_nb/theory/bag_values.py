@@ -86,7 +86,7 @@ def expected_value(bag: Bag, declared: str, p_inspect: Number, bribe: Number = 0
 def baseline(bag: Bag, declared: str, baseline: Bag | None = None) -> Counter:
     """The honest bag that ``bag`` is compared with: ``baseline`` as a Counter of card ids if given, else as many
     cards as ``bag`` holds, all of the ``declared`` good (the honest row of :func:`inspection_game`, the default
-    baseline of :func:`breakeven`: THEORY §2.1, where the lie *replaces* honest cards).
+    baseline of :func:`breakeven`: lesson 07, where the lie *replaces* honest cards).
 
     >>> baseline({"apples": 2, "pepper": 2}, "apples")
     Counter({'apples': 4})
@@ -100,7 +100,7 @@ def baseline(bag: Bag, declared: str, baseline: Bag | None = None) -> Counter:
 
 def honest_alternative(bag: Bag, declared: str) -> Counter:
     """The honest bag that the cards of ``bag`` themselves allow: its cards of the ``declared`` good (what an
-    inspection would leave on the stand), so the question is whether *adding* the other cards pays (THEORY §2.2).
+    inspection would leave on the stand), so the question is whether *adding* the other cards pays (lesson 07).
     A bag with none of the declared good is compared with the honest bag of the legal good it holds most (ties: the
     more valuable), declared as that good; a bag with no legal good at all with no bag (worth 0).
 

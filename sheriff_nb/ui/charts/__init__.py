@@ -17,8 +17,8 @@ The modules, each importable on its own (this package re-exports their public na
 * :mod:`~sheriff_nb.ui.charts.drawing`: :class:`Drawing`, what every builder returns;
 * :mod:`~sheriff_nb.ui.charts.base`: the palette, the width, number formats, titles, the shared look (the ``sheriff``
   Altair theme), :class:`Parts`;
-* :mod:`~sheriff_nb.ui.charts.theory`: one bag's game (THEORY §2.1-2.3): EV, equilibrium, one-parameter sweeps;
-* :mod:`~sheriff_nb.ui.charts.bargaining`: bribes and the sheriff who announces his rate (THEORY §2.4-2.5);
+* :mod:`~sheriff_nb.ui.charts.theory`: one bag's game (lessons 07 and 08): EV, equilibrium, one-parameter sweeps;
+* :mod:`~sheriff_nb.ui.charts.bargaining`: bribes and the sheriff who announces his rate (lesson 08);
 * :mod:`~sheriff_nb.ui.charts.hands`: real hands (lesson 15): honest bags by size, the marginal card near a threshold;
 * :mod:`~sheriff_nb.ui.charts.safety`: equilibrium against safety (lesson 13), a live tournament of sheriffs;
 * :mod:`~sheriff_nb.ui.charts.live`: :class:`LiveChart`, the explorer charts redrawn at slider speed;

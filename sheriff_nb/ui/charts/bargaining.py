@@ -1,4 +1,4 @@
-"""Charts of what the sheriff can get beyond the Nash equilibrium (THEORY §2.4-2.5): the bribe both sides would
+"""Charts of what the sheriff can get beyond the Nash equilibrium (lesson 08): the bribe both sides would
 accept, and the earnings of a sheriff who announces his inspection rate (leadership).
 """
 
@@ -36,7 +36,7 @@ __all__ = [
 
 # ------------------------------------------------------------------ 4. bribes
 def bribe_data(bag, declared: str, p_inspect=1, w=0, steps: int = 20):
-    """The bribe range as the sheriff's belief that the bag is a lie runs from 0 to 1 (THEORY §2.4).
+    """The bribe range as the sheriff's belief that the bag is a lie runs from 0 to 1 (lesson 08's bribe range).
 
     Columns ``belief``, ``sheriff_min``, ``merchant_max``, ``midpoint`` (NaN where no deal is possible), ``deal``.
 
@@ -270,7 +270,7 @@ def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
 
 @drawing
 def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int = WIDTH, height: int = 240):
-    """The committed sheriff's earnings per bag against the probability he announces (THEORY §2.5), the line
+    """The committed sheriff's earnings per bag against the probability he announces (lesson 08's commitment), the line
     coloured by the merchant's best response; the Nash value (an unannounced p*) dotted; ``p`` marked.
 
     >>> title_text(leadership_chart())

@@ -1,4 +1,4 @@
-"""Charts of one bag's game (THEORY §2.1-2.3): honesty against lying as the inspection rate grows, the
+"""Charts of one bag's game (lessons 07 and 08): honesty against lying as the inspection rate grows, the
 equilibrium p* and q* against the contraband carried, and p* and q* as one number of the model game moves.
 
 The one-number sweeps use hypothetical numbers (a fine of 7, a contraband worth 12) through
@@ -45,7 +45,7 @@ __all__ = [
 ]  # fmt: skip
 
 SCENARIO = {"n": 4, "c": 2, "a": 2, "v": 6, "f": 4, "w": 0, "merchant_w": 0}
-"""Much the Miller's Son's bag (THEORY §2.1): 4 Apples declared (a = 2), 2 of them replaced by Pepper (v = 6, f = 4)."""
+"""Much the Miller's Son's bag (lesson 07): 4 Apples declared (a = 2), 2 of them replaced by Pepper (v = 6, f = 4)."""
 
 
 def _confiscated(bag: Counter, declared: str) -> Counter:
@@ -89,8 +89,10 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
     base = an.baseline(bag, declared, baseline)
     detail = an.breakeven_detail(bag, declared, baseline)
     extra = _confiscated(bag, declared) if baseline is None else bag - base
-    if baseline is None:
+    if baseline is None and all(GOODS[g].kind != "legal" for g in extra):
         what = t("Smuggling {goods}", goods=goods_text(extra))
+    elif baseline is None:  # legal cards of another good are not smuggled: they replace declared ones
+        what = t("Replacing {honest} with {goods}", honest=goods_text(base - bag), goods=goods_text(extra))
     elif base <= bag and an.baseline_declaration(base, declared) == card_id(declared):
         what = t("Adding {goods}", goods=goods_text(extra))  # the honest cards stay: the rest is added on top
     else:
@@ -210,7 +212,7 @@ def ev_chart(bag, declared: str, p=None, baseline=None, naive: bool = False, wid
 
     ``p``: the reader's inspection probability (points on both lines); ``baseline``: the honest bag to compare
     with (default ``len(bag)`` x ``declared``; a smaller honest bag, such as
-    :func:`~sheriff_nb.theory.analysis.honest_alternative`, asks THEORY §2.2's marginal-card question);
+    :func:`~sheriff_nb.theory.analysis.honest_alternative`, asks lesson 07's marginal-card question);
     ``naive``: also mark the newcomer's rule v/(v+f), which forgets that an opened honest bag pays 2 per card.
 
     >>> chart = ev_chart({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3}, naive=True)
