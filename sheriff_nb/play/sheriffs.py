@@ -101,13 +101,25 @@ class Equilibrium(Sheriff):
     """Inspects with probability p* of lesson 08's game for the declaration (:func:`model_equilibrium`: the lie it
     assumes hides half the cards, rounded up, as Pepper); takes a bribe at or above the minimum of
     :func:`~sheriff_nb.theory.analysis.bribe_range` at its equilibrium belief q* (which is 0: at q* inspecting earns
-    nothing on average)."""
+    nothing on average).
+
+    Only the inspection rate is equilibrium play.  Taking any bribe is a habit: it keeps its prior q* after an
+    offer, where a sheriff who updates his belief (lessons 08 and 12) reads an offer, when nobody offers as bait, as
+    a sign of a lie and asks at least the fine, c·f.  The behaviour stays as it is: the numbers of lessons 09 and 10
+    depend on it.
+
+    >>> print(Equilibrium.personality)
+    opens each bag with lesson 08's p* for what was declared; takes any bribe by habit, not by equilibrium
+    """
 
     name, title = Phrase("Equilibrium"), Phrase("Equilibrium sheriff")
-    personality = Phrase("opens each bag with lesson 08's p* for what was declared, and takes any bribe")
+    personality = Phrase(
+        "opens each bag with lesson 08's p* for what was declared; takes any bribe by habit, not by equilibrium"
+    )
     model = Phrase(
         "lesson 08's 2 × 2 game for the declared n cards of a good worth a, assuming a lie hides c = half of "
-        "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”"
+        "them (rounded up) as Pepper: p* = c(6 − a) / (10c + 2n), 2/7 for “4 Apples”; after an offer it keeps its "
+        "belief q*, so any bribe is enough (a sheriff who reads the offer as a lie asks at least c·f)"
     )
 
     def accepts(self, view: dict, offer: A.Offer) -> bool:

@@ -50,6 +50,12 @@ def _will():
 CLAIMS = [
     Claim(
         L,
+        "With 4, 5 or 6 players the deck is the whole box: {} cards, {} with the royal goods",
+        lambda: tuple(sum(sn.deck(players=6, royal=r).values()) for r in (False, True)),
+        note="issue 21 (#12): the explorer's second toggle covers six players too",
+    ),
+    Claim(
+        L,
         "| legal | Apples, Cheese, Bread, Chickens | {} | {} | yes |",
         lambda: (", ".join(str(GOODS[g].value) for g in LEGAL_GOODS), GOODS["apples"].penalty),
     ),
@@ -117,7 +123,7 @@ CLAIMS = [
     ),
     Claim(
         L,
-        "| deck | {} cards ({} with royal goods); 3 players: {} ({}) |",
+        "| deck | 4–6 players: {} cards ({} with royal goods); 3 players: {} ({}) |",
         lambda: tuple(sum(sn.deck(players=p, royal=r).values()) for p, r in ((4, 0), (4, 1), (3, 0), (3, 1))),
     ),
 ]

@@ -1,7 +1,11 @@
 """Numbers stated by ``09_play_a_game``."""
 
+from functools import cache
+
 from sheriff_nb.engine.cards import GOODS
 from sheriff_nb.play import bots
+from sheriff_nb.ui.widgets.cast import seat_title
+from sheriff_nb.ui.widgets.play import play_dashboard
 
 from . import Claim
 from .facts import bag_limits, hand_size, max_aside, rounds, sheriff_turns
@@ -10,6 +14,16 @@ from .seats import seat_claims
 L = "09_play_a_game"
 WORDS = {2: "twice", 3: "three times", 6: "six", 9: "nine"}
 
+
+@cache
+def _default_sheriffs():
+    """The default game's Sheriffs in rounds 1 and 3 (issue 21: the story describes the game the page deals)."""
+    dash = play_dashboard(seed=0)
+    dash.start_button.click()
+    first, n = dash.game.sheriff, len(dash.game.names)
+    return seat_title(dash.characters[first]), seat_title(dash.characters[(first + 2) % n])
+
+
 CLAIMS = [
     Claim(L, "You hold {} cards", lambda: WORDS[hand_size()]),
     Claim(
@@ -17,6 +31,8 @@ CLAIMS = [
         "The Silk is worth {} points if it reaches your stand, and {} gold of fines if the Sheriff finds it.",
         lambda: (GOODS["silk"].value, GOODS["silk"].penalty),
     ),
+    Claim(L, "At the default table the first Sheriff is the {}", lambda: _default_sheriffs()[0]),
+    Claim(L, "In round 3 the badge reaches the {}", lambda: _default_sheriffs()[1]),
     Claim(L, "as the Sheriff he opens every bag unless he is paid {} gold a card", lambda: bots.Suspicious().per_card),
     Claim(L, "| 1 Market | set aside 0–{} cards, draw back up to {}", lambda: (max_aside(), hand_size())),
     Claim(L, "| 2 Load the bag | put {}–{} cards in the bag, secretly", bag_limits),

@@ -62,6 +62,12 @@ CLAIMS = [
     ),
     Claim(
         L,
+        "moves q* from {} (n = 1) up to {} (n = 5)",
+        lambda: (hands.size_table().loc[1, "q_one"], hands.size_table().loc[5, "q_one"]),
+        note="issue 21 (F5): the sheriff's payoffs move q*, the merchant's forgone 2n moves p*",
+    ),
+    Claim(
+        L,
         "the Silk pays while Sir Guy opens fewer than {} ≈ {} of bags",
         lambda: (_threshold()[4], percent(_threshold()[4])),
     ),
@@ -81,9 +87,9 @@ CLAIMS = [
         note="the threshold explorer's readout at 3 Cheese",
     ),
     Claim(L, "Much 2 Apples + 2 Pepper {} ({})", lambda: (_round()[0], percent(_round()[0])), note="the round's table"),
-    Claim(L, "Will 1 Bread + 2 Chickens + 1 Silk {} ({})", lambda: (_round()[1], percent(_round()[1]))),
+    Claim(L, "Marion 1 Bread + 2 Chickens + 1 Silk {} ({})", lambda: (_round()[1], percent(_round()[1]))),
     Claim(L, "Checked by brute force over all {} pure profiles", lambda: _round()[2]),
-    Claim(L, "Much {}, Will {}, checked on all {} profiles", _round),
+    Claim(L, "Much {}, Marion {}, checked on all {} profiles", _round),
     Claim(
         L,
         "lie pass {} {} 60 36 Much",

@@ -80,7 +80,8 @@ def test_ev_chart_title_breakeven_and_points():
 def test_ev_chart_other_findings():
     assert C.title_text(C.ev_chart({"apples": 4}, "apples")).startswith("This bag is the honest bag")
     assert (
-        C.title_text(C.ev_chart({"apples": 1}, "cheese")) == "Honesty beats smuggling 1 Apple at every inspection rate"
+        C.title_text(C.ev_chart({"apples": 1}, "cheese"))
+        == "Honesty beats replacing 1 Cheese with 1 Apple at every inspection rate"  # an Apple is not smuggled
     )
     naive = C.ev_chart({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3}, naive=True)
     assert [r["at"] for r in naive.to_dict()["datasets"]["rules"]] == [pytest.approx(3 / 8), pytest.approx(0.6)]
@@ -209,6 +210,14 @@ def test_score_breakdown_chart():
     rows = plotted(chart)
     david = dict(rows[rows.player == "David of Doncaster"][["part", "points"]].values.tolist())
     assert david == {"goods": 66, "gold": 42, "bonus": 17}
+
+
+def test_score_breakdown_chart_speaks_to_the_reader():
+    """Lesson 09's game names the reader "You": the title says "You win", not "You wins" (issue 21)."""
+    stands = {("You" if p == "David of Doncaster" else p): s for p, s in EXAMPLE_STANDS.items()}
+    gold = {("You" if p == "David of Doncaster" else p): g for p, g in EXAMPLE_GOLD.items()}
+    title = C.title_text(C.score_breakdown_chart(sn.score(stands, gold)))
+    assert title == "You win with 125 points: 66 from goods, 42 gold and 17 from King/Queen bonuses"
 
 
 def test_convergence_chart_title():

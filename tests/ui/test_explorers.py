@@ -45,7 +45,7 @@ def test_ev_explorer_declaration_and_bag():
     ev.declared.value = "cheese"  # now the Apples are contraband too: (16 - 12) / (4 + 32) = 1/9
     assert "break-even p = 1/9" in ev.readout.value
     assert shown(ev.chart)[0].startswith(
-        "Smuggling 2 Apples + 2 Pepper pays only while the sheriff inspects less than 11%"
+        "Replacing 4 Cheese with 2 Apples + 2 Pepper pays only while the sheriff inspects less than 11%"
     )
     assert "Best declaration at 25%: “4 Apples”" in ev.readout.value
     ev.editor.boxes["silk"].value = 3  # 7 cards: the engine's rule, no chart
@@ -66,6 +66,7 @@ def test_ev_explorer_compares_with_the_honest_bag_the_cards_allow():
     assert shown(ev.chart)[0] == "Adding 1 Bread + 1 Silk pays only while the sheriff inspects less than 52% of bags"
     ev.compare.value = "full"  # 4 Chickens, which he does not hold
     assert "break-even p = 3/25" in ev.readout.value and "honesty earns 13/4 ≈ 3.25 more" in ev.readout.value
+    assert shown(ev.chart)[0].startswith("Replacing 2 Chickens with 1 Bread + 1 Silk pays only while")  # not smuggled
     ev.compare.value = "hand"
     ev.declared.value = "apples"  # no Apples in the bag: compared with his best honest bag
     assert "compared with the honest 2 Chickens" in ev.readout.value

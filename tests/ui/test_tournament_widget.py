@@ -112,3 +112,7 @@ def test_reading_of_a_known_frame():
     assert any(line.startswith("Caught lying most: Briber · Greedy, 2 times a game") for line in lines)
     assert "Paid most bribes: Briber · Greedy, 3 a game." in lines
     assert any(line.startswith("Earned most as sheriff: Smuggler · Suspicious, 8 gold a game") for line in lines)
+    assert lines[-1] == (  # issue 21: simulated figures come with their error
+        "These are means of 2 simulated games, not exact numbers: each win rate is uncertain by up to ±35.4 points, "
+        "each average score by up to ±25 points (one standard error)."
+    )

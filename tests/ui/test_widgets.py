@@ -367,6 +367,18 @@ def test_scoreboard_david_scores_125():
     assert "Chickens Queen (tie) David of Doncaster, Maid Marion 4 2 each" in board
 
 
+def test_scoreboard_says_you_win_to_the_reader():
+    """The reader's seat is named "You" (lesson 09): "You win with 125 points.", not "You wins" (issue 21)."""
+    from sheriff_nb.ui.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
+
+    def you(p):
+        return "You" if p == "David of Doncaster" else p
+
+    stands = {you(p): s for p, s in EXAMPLE_STANDS.items()}
+    board = text(w.scoreboard(stands, {you(p): g for p, g in EXAMPLE_GOLD.items()}).value)
+    assert "You win with 125 points." in board and "wins" not in board
+
+
 def test_scoreboard_of_a_game():
     game, _ = w.lesson_game("market")
     assert "Little John 0 50 0 50 1" in text(w.scoreboard(game).value)

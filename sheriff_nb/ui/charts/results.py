@@ -254,15 +254,18 @@ def score_breakdown_chart(scores, width: int = WIDTH):
     winners = frame[frame["rank"] == 1]
     w = winners.iloc[0]
     names = " & ".join(winners["player"])
-    title = t(
-        "{names} {verb} with {total} points: {goods} from goods, {gold} gold and {bonus} from King/Queen bonuses",
-        names=names,
-        verb=t("win") if len(winners) > 1 else t("wins"),
-        total=int(w.total),
-        goods=int(w.goods),
-        gold=int(w.gold),
-        bonus=int(w.bonus),
-    )
+    points = {"total": int(w.total), "goods": int(w.goods), "gold": int(w.gold), "bonus": int(w.bonus)}
+    if names == t("You"):  # the reader of lesson 09's game: "You win", not "You wins"
+        title = t(
+            "You win with {total} points: {goods} from goods, {gold} gold and {bonus} from King/Queen bonuses", **points
+        )
+    else:
+        title = t(
+            "{names} {verb} with {total} points: {goods} from goods, {gold} gold and {bonus} from King/Queen bonuses",
+            names=names,
+            verb=t("win") if len(winners) > 1 else t("wins"),
+            **points,
+        )
     order = list(parts.values())
     y = alt.Y("player:N", sort=list(frame["player"]), title=None)
     bars = (

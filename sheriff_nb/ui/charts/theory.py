@@ -89,8 +89,10 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
     base = an.baseline(bag, declared, baseline)
     detail = an.breakeven_detail(bag, declared, baseline)
     extra = _confiscated(bag, declared) if baseline is None else bag - base
-    if baseline is None:
+    if baseline is None and all(GOODS[g].kind != "legal" for g in extra):
         what = t("Smuggling {goods}", goods=goods_text(extra))
+    elif baseline is None:  # legal cards of another good are not smuggled: they replace declared ones
+        what = t("Replacing {honest} with {goods}", honest=goods_text(base - bag), goods=goods_text(extra))
     elif base <= bag and an.baseline_declaration(base, declared) == card_id(declared):
         what = t("Adding {goods}", goods=goods_text(extra))  # the honest cards stay: the rest is added on top
     else:

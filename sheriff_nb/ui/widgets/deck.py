@@ -43,12 +43,12 @@ def deck_summary(players: int = 4, royal: bool = False) -> str:
 
 
 class DeckExplorer(W.VBox):
-    """Two controls, one idea each: the player count (3 or 4–5) and the royal-goods option."""
+    """Two controls, one idea each: the player count (3, or 4 to 6: the same deck) and the royal-goods option."""
 
     def __init__(self, players: int = 4, royal: bool = False):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.players = W.ToggleButtons(
-            options=[(t("3 players"), 3), (t("4–5 players"), 4)],
+            options=[(t("3 players"), 3), (t("4–6 players"), 4)],
             value=min(players, 4),
             style={"button_width": "auto"},
             layout=W.Layout(max_width="100%"),

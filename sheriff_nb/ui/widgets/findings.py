@@ -2,12 +2,15 @@
 lesson 08's mixed strategies win at a real table.
 
 Every experiment plays real games with :func:`sheriff_nb.simulate` (seed 0, so the same numbers on every visit)
-and states what they show; nothing here is written in advance.  A table's numbers are computed once and kept on
+and states what they show, each figure with its standard error (a simulated mean is not an exact number); nothing
+here is written in advance.  A table's numbers are computed once and kept on
 disk with the charts (:mod:`sheriff_nb.chart_cache`), so a lesson opens at once after the first visit.
 
 >>> stats = table_stats(("honest", "smuggler", "bluffer"), games=10)
 >>> sorted(stats["win_rate"]), stats["games"]
 (['bluffer', 'honest', 'smuggler'], 10)
+>>> _pm(19.79, 0.31), _pct_pm(0.357, 0.008)
+('19.8 ± 0.3', '36% ± 1')
 """
 
 from __future__ import annotations
@@ -26,35 +29,49 @@ GAMES = 200
 """Games per table (seed 0); the first quarter of them are the same games as a run of that length."""
 SHARE_STEP = 0.05
 """A win rate that moves by less than this between two runs is called unchanged."""
+MOVES = (0.01, 0.15)
+"""The "more games" bet's brackets for the biggest move of a win rate between the first quarter of the games and
+all of them: under 1 point, 1 to 15 points, over 15.  The move of one win rate is uncertain by about
+3/4 · √(p(1 − p)(1/50 + 1/150)): ±5 points at p = 1/5, ±6 at p = 1/2, so 15 points is at least 2.5 of those errors
+and the middle bracket holds on nearly every seed (tests/ui/test_findings.py checks 20 seeds)."""
 
 
-def _compute(lineup: tuple[str, ...], games: int, royal: bool) -> dict:
+def _compute(lineup: tuple[str, ...], games: int, royal: bool, seed: int) -> dict:
     from ...play.simulation import simulate
     from ..charts import win_rates
 
-    frame = simulate(games, players=len(lineup), strategies=list(lineup), royal=royal, seed=0)
+    frame = simulate(games, players=len(lineup), strategies=list(lineup), royal=royal, seed=seed)
     rates = win_rates(frame).set_index("strategy")
-    means = frame.groupby("strategy")[["total", "sheriff_gold"]].mean()
+    by = frame.groupby("strategy")[["total", "sheriff_gold"]]
+    means, errors = by.mean(), by.sem().fillna(0.0)
+    opened = frame.groupby("game")["bags_inspected"].sum()
     first = frame[frame["game"] < games // 4]
     return {
         "games": games,
         "players": len(lineup),
         "fair": float(rates["fair_share"].iloc[0]),
         "win_rate": rates["win_rate"].astype(float).to_dict(),
+        "win_rate_se": (rates["win_rate"] * (1 - rates["win_rate"]) / rates["seats"]).pow(0.5).astype(float).to_dict(),
         "wins": rates["wins"].astype(float).to_dict(),
         "total": means["total"].astype(float).to_dict(),
+        "total_se": errors["total"].astype(float).to_dict(),
         "sheriff_gold": means["sheriff_gold"].astype(float).to_dict(),
-        "opened": float(frame.groupby("game")["bags_inspected"].sum().mean()),
+        "sheriff_gold_se": errors["sheriff_gold"].astype(float).to_dict(),
+        "opened": float(opened.mean()),
+        "opened_se": float(opened.sem()) if games > 1 else 0.0,
         "first_win_rate": win_rates(first).set_index("strategy")["win_rate"].astype(float).to_dict(),
         "first_games": games // 4,
     }
 
 
-def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool = False) -> dict:
-    """Per strategy of ``lineup``: ``win_rate``, mean ``total`` score, mean ``sheriff_gold``; the table's
-    ``opened`` bags per game and ``fair`` share; ``first_win_rate`` over the first quarter of the games."""
-    key = ["table_stats", list(lineup), games, royal]
-    bundle = chart_cache.drawn(key, lambda: {"application/json": json.dumps(_compute(tuple(lineup), games, royal))})
+def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool = False, seed: int = 0) -> dict:
+    """Per strategy of ``lineup``: ``win_rate``, mean ``total`` score, mean ``sheriff_gold`` (each with its standard
+    error, ``win_rate_se``, ``total_se``, ``sheriff_gold_se``); the table's ``opened`` bags per game (``opened_se``)
+    and ``fair`` share; ``first_win_rate`` over the first quarter of the games."""
+    key = ["table_stats", list(lineup), games, royal, seed]
+    bundle = chart_cache.drawn(
+        key, lambda: {"application/json": json.dumps(_compute(tuple(lineup), games, royal, seed))}
+    )
     return json.loads(bundle.bundle["application/json"])
 
 
@@ -62,8 +79,18 @@ def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
 
 
-def _num(x: float) -> str:
-    return f"{x:.1f}"
+def _pm(x: float, se: float) -> str:
+    """A simulated mean with its standard error: ``19.8 ± 0.3``."""
+    return f"{x:.1f} ± {se:.1f}"
+
+
+def _pct_pm(x: float, se: float) -> str:
+    """A simulated share with its standard error, in points: ``36% ± 1``."""
+    return f"{100 * x:.0f}% ± {100 * se:.0f}"
+
+
+def _rate(stats: dict, seat: str) -> str:
+    return _pct_pm(stats["win_rate"][seat], stats["win_rate_se"][seat])
 
 
 def _swap(seat: str) -> tuple[str, ...]:
@@ -89,11 +116,11 @@ def _second_smuggler(options):
         "Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious "
         "sheriff, so the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its "
         "games, against {w1} when it was alone.",
-        a=_num(before["opened"]),
-        b=_num(after["opened"]),
+        a=_pm(before["opened"], before["opened_se"]),
+        b=_pm(after["opened"], after["opened_se"]),
         n=before["games"],
-        w1=_pct(before["win_rate"]["smuggler"]),
-        w2=_pct(after["win_rate"]["smuggler"]),
+        w1=_rate(before, "smuggler"),
+        w2=_rate(after, "smuggler"),
     )
 
 
@@ -113,10 +140,10 @@ def _trusting(options):
     return answer, t(
         "Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its "
         "games before and {w2} after ({n} games each).",
-        a=_num(before["opened"]),
-        b=_num(after["opened"]),
-        w1=_pct(before["win_rate"]["smuggler"]),
-        w2=_pct(after["win_rate"]["smuggler"]),
+        a=_pm(before["opened"], before["opened_se"]),
+        b=_pm(after["opened"], after["opened_se"]),
+        w1=_rate(before, "smuggler"),
+        w2=_rate(after, "smuggler"),
         n=before["games"],
     )
 
@@ -140,14 +167,14 @@ def _three_players(options):
     return (
         options[0] if ratio3 > ratio5 else options[1],
         t(
-            "With 3 players it won {w3} of its games (fair share {f3}: {r3:.1f} times it); with 5, {w5} (fair share "
-            "{f5}: {r5:.1f} times it).",
-            w3=_pct(three["win_rate"]["honest"]),
+            "With 3 players it won {w3} of its games (fair share {f3}: {r3} times it); with 5, {w5} (fair share "
+            "{f5}: {r5} times it).",
+            w3=_rate(three, "honest"),
             f3=_pct(three["fair"]),
-            r3=ratio3,
-            w5=_pct(five["win_rate"]["honest"]),
+            r3=_pm(ratio3, three["win_rate_se"]["honest"] / three["fair"]),
+            w5=_rate(five, "honest"),
             f5=_pct(five["fair"]),
-            r5=ratio5,
+            r5=_pm(ratio5, five["win_rate_se"]["honest"] / five["fair"]),
         ),
     )
 
@@ -165,42 +192,56 @@ def _royal_question():
 def _royal(_options):
     plain, royal = table_stats(), table_stats(royal=True)
     gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
+    errors = {s: (royal["total_se"][s] ** 2 + plain["total_se"][s] ** 2) ** 0.5 for s in TABLE}  # two runs
     order = sorted(gains, key=gains.get, reverse=True)
-    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f}" for s in order)
+    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f} ± {errors[s]:.1f}" for s in order)
     return seat_title(order[0]), t(
         "Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"], words=words
     )
 
 
 def _more_games_question():
+    low, high = (round(100 * m) for m in MOVES)
     return (
         t(
-            "Run the default table for {a} games, then for {b} (the first {a} are the same games). Does any "
-            "character's win rate move by more than {step} points?",
+            "Run the default table for {a} games, then for {b} (the first {a} are the same games). How far does "
+            "the win rate that moves most move?",
             a=GAMES // 4,
             b=GAMES,
-            step=round(100 * SHARE_STEP),
         ),
-        [t("yes"), t("no")],
+        [
+            t("less than {n} point", n=low),
+            t("between {low} and {high} points", low=low, high=high),
+            t("more than {n} points", n=high),
+        ],
     )
 
 
-def _more_games(options):
-    stats = table_stats()
+def _more_games(options, seed: int = 0):
+    stats = table_stats(seed=seed)
     moves = {s: abs(stats["win_rate"][s] - stats["first_win_rate"][s]) for s in TABLE}
     most = max(moves, key=moves.get)
+    a, b, rate = stats["first_games"], stats["games"], stats["win_rate"][most]
+    spread = rate * (1 - rate)
     return (
-        options[0] if moves[most] > SHARE_STEP else options[1],
+        options[0] if moves[most] < MOVES[0] else options[2] if moves[most] > MOVES[1] else options[1],
         t(
-            "The biggest move: {name}, {p1} after {a} games and {p2} after {b}. A win rate measured over n games "
-            "is uncertain by about √(p(1 − p)/n): ±{se:.0f} points for {a} games at {fair}.",
+            "The biggest move: {name}, {p1} after {a} games and {p2} after {b} ({d:.0f} points). A win rate p "
+            "measured over n games is uncertain by about √(p(1 − p)/n): for its {p2}, ±{se1:.0f} points over {a} "
+            "games and ±{se2:.0f} over {b}; the move from {a} to {b} games, by about ±{se:.0f} points. So a move "
+            "of a few points is chance, not a change of strength. With another seed the numbers differ, but the "
+            "biggest move stays between {low} and {high} points on nearly every seed.",
             name=seat_title(most),
             p1=_pct(stats["first_win_rate"][most]),
-            a=stats["first_games"],
-            p2=_pct(stats["win_rate"][most]),
-            b=stats["games"],
-            fair=_pct(stats["fair"]),
-            se=100 * (stats["fair"] * (1 - stats["fair"]) / stats["first_games"]) ** 0.5,
+            p2=_pct(rate),
+            d=100 * moves[most],
+            a=a,
+            b=b,
+            se1=100 * (spread / a) ** 0.5,
+            se2=100 * (spread / b) ** 0.5,
+            se=100 * (b - a) / b * (spread * (1 / a + 1 / (b - a))) ** 0.5,
+            low=round(100 * MOVES[0]),
+            high=round(100 * MOVES[1]),
         ),
     )
 
@@ -224,9 +265,10 @@ def _equilibrium(options):
     return answer, " ".join(
         [
             t(
-                "It won {wins:g} of its {n} games ({w:.1%}); a fair share is {fair}.",
+                "It won {wins:g} of its {n} games ({w:.1%} ± {se:.1%}); a fair share is {fair}.",
                 wins=default["wins"]["bluffer"],
                 w=rate,
+                se=default["win_rate_se"]["bluffer"],
                 n=default["games"],
                 fair=_pct(fair),
             ),
@@ -234,12 +276,12 @@ def _equilibrium(options):
                 "At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
                 "average: each bag he opened was honest and cost him 2 gold a card.",
                 name=seat_title("equilibrium"),
-                g=_num(-honest_eq["sheriff_gold"]["equilibrium"]),
+                g=_pm(-honest_eq["sheriff_gold"]["equilibrium"], honest_eq["sheriff_gold_se"]["equilibrium"]),
             ),
             t(
                 "With five {name} instead, a sheriff lost {g} gold a game: never inspecting secures 0.",
                 name=seat_title("honest"),
-                g=_num(-trusting["sheriff_gold"]["honest"] + 0.0),
+                g=_pm(-trusting["sheriff_gold"]["honest"] + 0.0, trusting["sheriff_gold_se"]["honest"]),
             ),
         ]
     )

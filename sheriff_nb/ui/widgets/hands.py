@@ -30,11 +30,13 @@ __all__ = [
     "round_html",
     "kingmaking_html",
     "BETS",
-    "WILL_BAG",
+    "ROUND_BAG",
 ]
 
-WILL_BAG = {"chickens": 2, "bread": 1, "silk": 1}
-"""Will Scarlet's bag of lessons 07 and 15: declared as 4 Chickens, though he holds only 2."""
+ROUND_BAG = {"chickens": 2, "bread": 1, "silk": 1}
+"""The second bag of lesson 15's round, declared as 4 Chickens: Will Scarlet's lie of lessons 07 and 15, carried here
+by Maid Marion, whose hand holds 4 Chickens.  Her honest alternative is the full "4 Chickens", so the 2 × 2 game of
+lesson 08 is her real choice; Will, who holds only 2, could not be this merchant."""
 
 
 class ThresholdExplorer(W.VBox):
@@ -141,18 +143,18 @@ def size_table_html() -> W.HTML:
 
 
 def _round_games() -> list[an.InspectionGame]:
-    return [an.inspection_game(MUCH_BAG, "apples"), an.inspection_game(WILL_BAG, "chickens")]
+    return [an.inspection_game(MUCH_BAG, "apples"), an.inspection_game(ROUND_BAG, "chickens")]
 
 
 def round_html() -> W.HTML:
-    """A round with Much's and Will's bags: each bag's own equilibrium, and the brute-force check that together
+    """A round with Much's and Marion's bags: each bag's own equilibrium, and the brute-force check that together
     they are an equilibrium of the whole round (the sheriff choosing any set of bags to open)."""
     games = _round_games()
     found = [g.equilibrium() for g in games]
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
     rows = [
         [player_name(name), goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
-        for name, g, e in zip(("Much", "Will"), games, found, strict=True)
+        for name, g, e in zip(("Much", "Marion"), games, found, strict=True)
     ]
     verdict = (
         t(
@@ -237,7 +239,7 @@ def _bet_round():
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
     options = [t("yes: he opens it more often"), t("yes: he opens it less often"), t("no: still {p}", p=prob(alone))]
     return (
-        t("Will's bag arrives at the gate with Much's. Does Sir Guy's equilibrium rate for Much's bag change?"),
+        t("Marion's bag arrives at the gate with Much's. Does Sir Guy's equilibrium rate for Much's bag change?"),
         options,
         options[2] if ok else options[0],
         t(

@@ -99,11 +99,12 @@ def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
     index = order.index(highlight) if highlight in scores else None
     winners = [player_name(p) for p in order if scores[p]["rank"] == 1]
     top = max((row["total"] for row in scores.values()), default=0)
-    line = (
-        t("{names} win with {total} points.", names=" & ".join(winners), total=top)
-        if len(winners) > 1
-        else t("{names} wins with {total} points.", names=winners[0] if winners else "", total=top)
-    )
+    if winners == [t("You")]:  # the reader, as lesson 09's game names them: "You win", not "You wins"
+        line = t("You win with {total} points.", total=top)
+    elif len(winners) > 1:
+        line = t("{names} win with {total} points.", names=" & ".join(winners), total=top)
+    else:
+        line = t("{names} wins with {total} points.", names=winners[0] if winners else "", total=top)
     return (
         heading(t("Scores"), 5)
         + table_html([t("player"), t("goods"), t("gold"), t("bonus"), t("total"), t("rank")], rows, index, raw=True)

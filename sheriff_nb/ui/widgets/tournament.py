@@ -68,11 +68,14 @@ def label(name: str) -> str:
 
 def averages(frame):
     """Per strategy: win rate (:func:`sheriff_nb.charts.win_rates`) and the mean of each :data:`AVERAGES` column
-    per player per game, best win rate first."""
+    per player per game, best win rate first; ``win_rate_se`` and ``total_se`` are the standard errors of the win
+    rate and of the mean score (the games are a sample, not the exact values)."""
     from ..charts import win_rates
 
     means = frame.groupby("strategy")[[c for c, _ in AVERAGES]].mean()
     rates = win_rates(frame).set_index("strategy")[["win_rate", "seats"]]
+    rates["win_rate_se"] = (rates.win_rate * (1 - rates.win_rate) / rates.seats) ** 0.5  # a simulated share's error
+    rates["total_se"] = frame.groupby("strategy")["total"].sem().fillna(0.0)
     return rates.join(means).reset_index()
 
 
@@ -160,6 +163,15 @@ def reading(frame, bet: str | None = None) -> list[str]:
         lines.append(
             t("Paid most bribes: {name}, {n} a game.", name=label(bribes.strategy), n=_num(bribes.bribes_paid))
         )
+    lines.append(
+        t(
+            "These are means of {n} simulated games, not exact numbers: each win rate is uncertain by up to "
+            "±{w} points, each average score by up to ±{s} points (one standard error).",
+            n=frame["game"].nunique(),
+            w=_num(100 * table.win_rate_se.max()),
+            s=_num(table.total_se.max()),
+        )
+    )
     return lines
 
 
@@ -358,7 +370,8 @@ class TournamentDashboard(W.VBox):
         table = averages(frame)
         header = [t("character"), t("won")] + [t(h) for _, h in AVERAGES]
         rows = [
-            [label(r.strategy), _pct(r.win_rate)] + [_num(getattr(r, c)) for c, _ in AVERAGES]
+            [label(r.strategy), f"{_pct(r.win_rate)} ± {_num(100 * r.win_rate_se)}"]
+            + [_num(getattr(r, c)) for c, _ in AVERAGES]
             for r in table.itertuples()
         ]
         self.table.value = heading(t("Averages per player per game"), 5) + table_html(header, rows)
