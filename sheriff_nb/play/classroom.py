@@ -37,7 +37,6 @@ choice
 
 from __future__ import annotations
 
-import io
 import random
 import secrets
 import time
@@ -48,6 +47,7 @@ from ..engine.cards import card_id, cards
 from ..engine.errors import RuleError
 from ..theory import analysis as an
 from . import classroom_store as store
+from .class_export import csv_text, spreadsheet_safe
 from .class_keys import PAGE_PAUSE, PAGE_TRIES, SESSION_TRIES, TRY_WINDOW, keys_match, new_key, show_key
 from .class_rules import (
     CODE_LENGTH,
@@ -572,29 +572,10 @@ def delete_session(code: str, db=None) -> int:
     return store.run(db, lambda conn: store.delete_session(conn, _live(conn, code, lock=True).code), write=True)
 
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""First characters that make a spreadsheet read a cell as a formula."""
-
-
-def spreadsheet_safe(text: object) -> object:
-    """A text cell a spreadsheet shows as text: one that starts like a formula gets a leading apostrophe (OWASP's
-    advice against CSV injection); other values are kept.
-
-    >>> spreadsheet_safe("=1+1"), spreadsheet_safe("-A1"), spreadsheet_safe("Ann"), spreadsheet_safe(3)
-    ("'=1+1", "'-A1", 'Ann', 3)
-    """
-    return "'" + text if isinstance(text, str) and text.startswith(FORMULA_STARTS) else text
-
-
 def export_csv(code: str, db=None) -> str:
     """The closed rounds as CSV text (:func:`outcomes`' columns), for a spreadsheet; a nickname that starts like a
     formula (``=1+1``, ``-A1``) is written as text (:func:`spreadsheet_safe`)."""
-    frame = outcomes(code, db)
-    for column in ("name", "partner"):
-        frame[column] = frame[column].map(spreadsheet_safe)
-    buffer = io.StringIO()
-    frame.to_csv(buffer, index=False)
-    return buffer.getvalue()
+    return csv_text(outcomes(code, db), ("name", "partner"))
 
 
 def version(code: str, db=None) -> int:

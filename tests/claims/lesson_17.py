@@ -8,7 +8,7 @@ import tempfile
 from pathlib import Path
 
 import sheriff_nb.play.classroom as cl
-from sheriff_nb.ui.widgets.class_session import TeacherPage
+from sheriff_nb.ui.widgets.class_teacher import TeacherPage
 from sheriff_nb.ui.widgets.explorers import MUCH_BAG
 
 from . import Claim, percent

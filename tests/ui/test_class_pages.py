@@ -17,6 +17,7 @@ from sheriff_nb.ui.i18n import set_language
 from sheriff_nb.ui.widgets import class_session as wcl
 from sheriff_nb.ui.widgets.browser_store import BrowserStore
 from sheriff_nb.ui.widgets.class_student import StudentPage
+from sheriff_nb.ui.widgets.class_teacher import TeacherPage, teacher_page
 
 VOILA = {"VOILA_REQUEST_URL": "http://10.0.0.5:8866/voila/render/17_class_teacher.ipynb"}
 
@@ -46,8 +47,8 @@ def db(tmp_path):
     return str(tmp_path / "class.sqlite")
 
 
-def teacher(db, **kw) -> wcl.TeacherPage:
-    page = wcl.TeacherPage(db=db, poll=0, environ=VOILA, **kw)
+def teacher(db, **kw) -> TeacherPage:
+    page = TeacherPage(db=db, poll=0, environ=VOILA, **kw)
     assert page.create(), page.error.value
     return page
 
@@ -112,7 +113,7 @@ def test_the_teacher_deletes_and_reopens_sessions(db):
     page = teacher(db, rounds=3, rematch=False)
     s = page.session
     assert (s.rounds, s.rematch) == (3, False)
-    other = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    other = TeacherPage(db=db, poll=0, environ=VOILA)
     other.reopen_code.value, other.reopen_key.value = s.code.lower(), "nope"
     assert not other.reopen() and "not the teacher key" in text(other.error.value)
     other.reopen_key.value = s.teacher_key
@@ -124,7 +125,7 @@ def test_the_teacher_deletes_and_reopens_sessions(db):
 
 
 def test_a_bag_with_nothing_to_choose_is_refused_on_the_page(db):
-    page = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    page = TeacherPage(db=db, poll=0, environ=VOILA)
     page.editor.set({"apples": 4})
     assert not page.create() and "nothing to mix" in text(page.error.value) and page.session is None
 
@@ -199,7 +200,7 @@ def wait_for(condition, seconds: float = 30) -> bool:
 
 def test_pages_follow_the_class_on_a_background_thread(db):
     s = cl.create_session({"apples": 2, "pepper": 2}, "apples", db=db)
-    projected = wcl.TeacherPage(db=db, poll=0.05, environ=VOILA)
+    projected = TeacherPage(db=db, poll=0.05, environ=VOILA)
     projected.reopen_code.value, projected.reopen_key.value = s.code, s.teacher_key
     projected.reopen()
     ann = StudentPage(code=s.code, db=db, poll=0.05, environ={})
@@ -226,7 +227,7 @@ def test_pages_follow_the_class_on_a_background_thread(db):
 def test_the_pages_are_in_the_course():
     files = [f for f, _, _ in sn.widgets.LESSONS]
     assert files[-2:] == [wcl.TEACHER_NOTEBOOK, wcl.STUDENT_NOTEBOOK]
-    assert sn.widgets.teacher_page is wcl.teacher_page
+    assert sn.widgets.teacher_page is teacher_page
 
 
 def test_loading_the_class_pages_keeps_lesson_08s_tally():
@@ -324,21 +325,21 @@ def test_a_reloaded_teacher_page_reopens_its_session_by_itself(db):
     page = teacher(db)
     kept = page.kept.value
     assert page.session.teacher_key in kept
-    reloaded = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    reloaded = TeacherPage(db=db, poll=0, environ=VOILA)
     reloaded.kept.value = kept  # the browser sends what it kept
     assert reloaded.session is not None and reloaded.session.code == page.session.code
     assert f"Session {page.session.code} reopened" in text(reloaded.error.value)
     assert reloaded.live.layout.display == "flex"
     page.delete()
     assert page.kept.value == ""
-    again = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    again = TeacherPage(db=db, poll=0, environ=VOILA)
     again.kept.value = kept  # a deleted session is forgotten, the form stays
     assert again.session is None and again.kept.value == ""
 
 
 def test_wrong_teacher_keys_pause_the_reopen_form(db):
     page = teacher(db)
-    other = wcl.TeacherPage(db=db, poll=0, environ=VOILA)
+    other = TeacherPage(db=db, poll=0, environ=VOILA)
     other.reopen_code.value = page.session.code
     for guess in ("1", "2", "3"):
         other.reopen_key.value = guess

@@ -160,8 +160,8 @@ def page_title(notebook: str) -> str:
 
 
 _CLASS_PAGES = {
-    "teacher_page": "class_session",
-    "TeacherPage": "class_session",
+    "teacher_page": "class_teacher",
+    "TeacherPage": "class_teacher",
     "student_page": "class_student",
     "StudentPage": "class_student",
 }

@@ -1,0 +1,418 @@
+"""The teacher's projected page of a live class session (lesson 17): create a session or reopen one, show the join
+code and its QR code, run the roster, close the rounds, draw the class's chart, reveal the theory, export, delete.
+What it shares with the student's page (polling, the limit on wrong keys, addresses, the game in words) is in
+:mod:`~sheriff_nb.widgets.class_session`.
+
+The browser keeps the teacher key of every session this page created or reopened
+(:class:`~sheriff_nb.widgets.browser_store.BrowserStore`), so a reload reopens the running session by itself and the
+key never has to be shown on the projector.
+"""
+
+from __future__ import annotations
+
+import base64
+import contextlib
+import threading
+from collections.abc import Mapping
+
+import ipywidgets as W
+
+from ...engine.errors import RuleError
+from ...play import classroom as cl
+from ..i18n import rule_message, t
+from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
+from .browser_store import BrowserStore
+from .cards import GoodsEditor
+from .class_session import (
+    BIG,
+    CLASS_WIDTH,
+    PageTries,
+    Poller,
+    qr_svg,
+    shared_store_problem,
+    store_problem_html,
+    student_url,
+    theory_html,
+)
+from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html
+
+__all__ = ["TeacherPage", "teacher_page", "TEACHER_KEPT"]
+
+TEACHER_KEPT = "sheriff_nb.class.teacher"
+"""The browser storage key of a teacher's sessions (join code → its teacher key and creation time)."""
+
+
+class TeacherPage(W.VBox):
+    """Create a session (bag, declaration, rounds, partners) or reopen one; then the join code, its QR code and who
+    has joined; per round how many have chosen and a Close button; the class's chart; Reveal, CSV and Delete."""
+
+    def __init__(
+        self,
+        db=None,
+        poll: float = 2.0,
+        bag: Mapping[str, int] | None = None,
+        declared: str = "apples",
+        rounds: int = 5,
+        rematch: bool = True,
+        environ: Mapping[str, str] | None = None,
+    ):
+        super().__init__(layout=W.Layout(max_width="100%"))
+        self.add_class("sheriff-class-teacher")
+        self.db, self.environ, self.session, self.shown = db, environ, None, None
+        self._lock = threading.RLock()
+        self.poller = Poller(poll, self._tick, self._lost)
+        self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5, kinds=("legal", "contraband"))
+        self.declared = declared_menu(declared)
+        self.rounds = labelled(
+            W.BoundedIntText(value=rounds, min=1, max=cl.MAX_ROUNDS, layout=W.Layout(width="150px")), t("Rounds")
+        )
+        self.partners = W.ToggleButtons(
+            options=[(t("new partners each round"), True), (t("fixed partners"), False)],
+            value=bool(rematch),
+            style={"button_width": "auto"},
+        )
+        self.partners.add_class("sheriff-class-partners")
+        self.create_button = button(t("Create the session"), "primary")
+        self.create_button.add_class("sheriff-class-create")
+        self.create_button.on_click(lambda _b: self.create())
+        self.reopen_code = labelled(W.Text(layout=W.Layout(width="200px")), t("Code"))
+        self.reopen_key = labelled(W.Text(layout=W.Layout(width="260px")), t("Teacher key"))
+        reopen = button(t("Reopen"))
+        reopen.add_class("sheriff-class-reopen")
+        reopen.on_click(lambda _b: self.reopen())
+        self.tries = PageTries([reopen])
+        self.kept = BrowserStore(TEACHER_KEPT)
+        self.kept.on_load(lambda _items: self._reopen_kept())
+        self.error = html_widget()
+        self.error.add_class("sheriff-class-error")
+        notice = shared_store_problem(environ)
+        warn = (
+            note(
+                t(
+                    "On Binder (or a JupyterHub without a shared SHERIFF_NB_CLASS_DB) every visitor has a "
+                    "server of their own: students cannot reach this session. See the teacher's guide."
+                ),
+                colour="#8A3A00",
+            )
+            if notice
+            else ""
+        )
+        self.setup = W.VBox(
+            [
+                html_widget(
+                    warn
+                    + heading(t("The lie: what a lying merchant carries"))
+                    + note(t("An honest merchant carries as many cards of the declared good."), colour="#333")
+                ),
+                self.editor,
+                wrap_box([self.declared, self.rounds]),
+                self.partners,
+                wrap_box([self.create_button]),
+                html_widget(
+                    heading(t("Or reopen a session from another computer"), 5)
+                    + note(
+                        t("A reload reopens the running session by itself: this browser keeps its key."),
+                        colour="#333",
+                    )
+                ),
+                wrap_box([self.reopen_code, self.reopen_key, reopen]),
+            ],
+            layout=W.Layout(max_width="100%"),
+        )
+        self.join_box, self.roster, self.progress, self.csv, self.theory = (html_widget() for _ in range(5))
+        self.join_box.add_class("sheriff-class-joinbox")
+        self.roster.add_class("sheriff-class-roster")
+        self.progress.add_class("sheriff-class-progress")
+        self.csv.add_class("sheriff-class-csv")
+        self.theory.add_class("sheriff-class-theory")
+        self.show_key = W.ToggleButton(
+            value=False,
+            description=t("Teacher key"),
+            icon="key",
+            tooltip=t("Show the key that reopens this page after a reload"),
+            layout=W.Layout(width="auto"),
+        )
+        self.key_line = html_widget()
+        self.show_key.observe(self._show_key, names="value")
+        self.close_button = button(t("Close the round"), "warning")
+        self.close_button.add_class("sheriff-class-close")
+        self.close_button.on_click(lambda _b: self.close_round())
+        self.reveal_button = button(t("Reveal the theory"), "info")
+        self.reveal_button.add_class("sheriff-class-reveal")
+        self.reveal_button.on_click(lambda _b: self.reveal())
+        self.delete_button = button(t("Delete the session"), "danger")
+        self.delete_button.add_class("sheriff-class-delete")
+        self.delete_button.on_click(lambda _b: self._confirm(True))
+        self.confirm_yes, self.confirm_no = button(t("Yes, delete every answer"), "danger"), button(t("Keep it"))
+        self.confirm_yes.add_class("sheriff-class-delete-yes")
+        self.confirm_yes.on_click(lambda _b: self.delete())
+        self.confirm_no.on_click(lambda _b: self._confirm(False))
+        self.confirm = wrap_box(
+            [
+                html_widget(note(t("Delete this session and every answer in it?"), colour="#B00020")),
+                self.confirm_yes,
+                self.confirm_no,
+            ]
+        )
+        self.confirm.layout.display = "none"
+        self.remove_name = W.Dropdown(options=[], layout=W.Layout(width="200px", max_width="100%"))
+        self.remove_name.add_class("sheriff-class-remove-name")
+        self.remove_button = button(t("Remove from the class"))
+        self.remove_button.add_class("sheriff-class-remove")
+        self.remove_button.on_click(lambda _b: self.remove())
+        self.removal = wrap_box([self.remove_name, self.remove_button])
+        self.rates, self.payoffs = ChartSlot(self._rates), ChartSlot(self._payoffs)
+        for slot in (self.rates, self.payoffs):
+            slot.out.add_class("sheriff-class-chart")
+            slot.out.layout.width, slot.out.layout.flex = f"{CLASS_WIDTH + 90}px", "0 1 auto"
+        charts = wrap_box([self.rates.out, self.payoffs.out], gap="12px 24px")
+        controls = wrap_box(
+            [self.close_button, self.reveal_button, self.csv, self.delete_button, self.show_key, self.key_line],
+            gap="8px",
+        )
+        self.live = W.VBox(
+            [self.join_box, self.roster, self.removal, self.progress, controls, self.confirm, charts, self.theory],
+            layout=W.Layout(max_width="100%", display="none"),
+        )
+        self.children = [self.setup, self.error, self.live, self.kept]
+
+    # -- acting
+    def create(self) -> bool:
+        """Create a session from the form."""
+        try:
+            s = cl.create_session(
+                self.editor.value,
+                self.declared.value,
+                rounds=self.rounds.value,
+                rematch=self.partners.value,
+                db=self.db,
+            )
+        except RuleError as broken:
+            self.error.value = error_html(rule_message(broken))
+            return False
+        self._open(s)
+        return True
+
+    def reopen(self) -> bool:
+        """Reopen the session typed in the form (its code and teacher key: from another computer)."""
+        if self.tries.paused():
+            self.error.value = error_html(self.tries.message())
+            return False
+        try:
+            s = cl.resume(self.reopen_code.value, self.reopen_key.value, db=self.db)
+        except RuleError as broken:
+            message = error_html(rule_message(broken))
+            if isinstance(broken, cl.TeacherKeyError) and self.tries.wrong():
+                message += error_html(self.tries.message())
+            self.error.value = message
+            return False
+        self.tries.right()
+        self._open(s)
+        return True
+
+    def _reopen_kept(self) -> None:
+        """The browser sent the sessions it keeps: reopen the newest one that still runs (after a reload)."""
+        with self._lock:
+            if self.session is not None:
+                return
+            kept = [(item, code) for code, item in self.kept.kept().items() if isinstance(item, dict)]
+            for item, code in sorted(kept, key=lambda pair: -float(pair[0].get("at") or 0)):
+                try:
+                    s = cl.resume(code, str(item.get("key", "")), db=self.db)
+                except (cl.UnknownSessionError, cl.TeacherKeyError):
+                    self.kept.drop(code)  # deleted or expired: forget it
+                    continue
+                except RuleError as broken:
+                    self.error.value = error_html(rule_message(broken))
+                    return
+                self._open(s)
+                self.error.value = ok_html(t("Session {code} reopened: this browser kept its key.", code=s.code))
+                return
+
+    def remove(self) -> bool:
+        """Remove the student chosen in the roster's menu (a made-up name, a student who left)."""
+        with self._lock:
+            name = self.remove_name.value
+            if self.session is None or not name:
+                return False
+            try:
+                cl.remove_student(self.session.code, self.session.teacher_key, name, db=self.db)
+            except RuleError as broken:
+                self.error.value = error_html(rule_message(broken))
+                return False
+            self.error.value = ok_html(
+                t("{name} was removed: their page says so, and their partner plays the computer.", name=name)
+            )
+            self.refresh()
+            return True
+
+    def _open(self, s: cl.Session) -> None:
+        self.session, self.error.value = s, ""
+        self.kept.put(s.code, {"key": s.teacher_key, "at": s.created})
+        url, warning = student_url(s.code, self.environ)
+        self.url = url
+        qr = f"<div style='line-height:0;flex:0 0 auto'>{qr_svg(url, scale=7)}</div>" if url else ""
+        warn = note(warning, colour="#8A3A00") if warning else ""
+        self.join_box.value = (
+            "<div style='display:flex;flex-wrap:wrap;gap:12px 32px;align-items:center;max-width:100%'>"
+            f"{qr}<div style='flex:1 1 300px;min-width:0;max-width:100%'>{heading(t('Join on your phone'), 3)}"
+            f"<div style='font-size:20px'>{esc(t('Join code'))}</div>"
+            f"<div class='sheriff-class-code' style='{BIG};font-size:72px;line-height:1.1'>{esc(s.code)}</div>"
+            + (f"<div style='font-size:16px;overflow-wrap:anywhere'>{esc(url)}</div>" if url else "")
+            + note(
+                t("Scan the code, or open lesson 18 and type the code. Use a nickname, not your name."), colour="#222"
+            )
+            + warn
+            + "</div></div>"
+        )
+        self.show_key.value = False
+        self.setup.layout.display, self.live.layout.display = "none", "flex"
+        self.refresh()
+        self.poller.start()
+
+    def close_round(self) -> bool:
+        """Close the open round."""
+        with self._lock:
+            try:
+                cl.close_round(self.session.code, self.session.open_round or self.session.rounds, db=self.db)
+            except cl.StoreError as broken:
+                self.error.value = error_html(
+                    t(
+                        "{problem} — the round is still open: press Close again when it works.",
+                        problem=rule_message(broken),
+                    )
+                )
+                return False
+            except RuleError as broken:
+                self.error.value = error_html(rule_message(broken))
+                return False
+            self.error.value = ""
+            self.refresh()
+            return True
+
+    def reveal(self) -> None:
+        """Show the theory here and on every student's phone."""
+        with self._lock:
+            cl.reveal(self.session.code, db=self.db)
+            self.refresh()
+
+    def _show_key(self, _change=None) -> None:
+        shown = self.show_key.value and self.session is not None
+        self.key_line.value = (
+            note(
+                t(
+                    "Teacher key {key}: this browser keeps it, so a reload reopens this session by itself. Note "
+                    "it only to reopen the session on another computer (keep it off the projector).",
+                    key=self.session.teacher_key,
+                ),
+                colour="#333",
+            )
+            if shown
+            else ""
+        )
+
+    def _confirm(self, ask: bool) -> None:
+        self.confirm.layout.display = "flex" if ask else "none"
+
+    def delete(self) -> None:
+        """Delete the session (every nickname and answer) and go back to the form."""
+        with self._lock:
+            self.poller.stop()
+            self.poller = Poller(self.poller.seconds, self._tick, self._lost)
+            with contextlib.suppress(cl.UnknownSessionError):  # already gone: deleted from another page
+                cl.delete_session(self.session.code, db=self.db)
+            self.kept.drop(self.session.code)
+            self.session, self.shown = None, None
+            self._confirm(False)
+            self.live.layout.display, self.setup.layout.display = "none", "flex"
+            self.error.value = ok_html(t("Session deleted: nothing of it is kept."))
+
+    def _tick(self) -> None:
+        if self.session is not None and cl.version(self.session.code, self.db) != self.shown:
+            self.refresh()
+
+    def _lost(self, error: Exception) -> None:
+        self.error.value = store_problem_html(error)
+
+    # -- showing
+    def refresh(self) -> None:
+        """Read the session again and redraw the roster, the round, the charts and the theory."""
+        with self._lock:
+            if self.session is None:
+                return
+            s = cl.session(self.session.code, self.db)
+            st, names = cl.status(s.code, self.db), cl.roster(s.code, self.db)
+            frame = cl.outcomes(s.code, self.db)
+            self.session, self.shown = s, s.version
+            pills = "".join(
+                f"<span style='display:inline-block;background:#EAF2FA;border-radius:12px;"
+                f"padding:2px 10px;margin:2px'>{esc(n)}</span>"
+                for n in names
+            )
+            self.roster.value = heading(t("{n} joined", n=len(names)), 4) + f"<div>{pills}</div>"
+            if list(self.remove_name.options) != names:
+                self.remove_name.options = names
+            self.removal.layout.display = "flex" if names else "none"
+            if st.round is None:
+                line = t("All {n} rounds are closed.", n=s.rounds)
+                share = 1.0
+            else:
+                line = t("Round {r} of {n}: {c} of {k} have chosen", r=st.round, n=s.rounds, c=st.chosen, k=st.seated)
+                share = st.chosen / st.seated if st.seated else 0.0
+            bar = (
+                f"<div style='background:#eee;border-radius:6px;height:14px;max-width:520px'><div style='width:"
+                f"{100 * share:.0f}%;background:#0072B2;height:14px;border-radius:6px'></div></div>"
+            )
+            self.progress.value = f"<div style='font-size:22px;font-weight:bold;margin:6px 0'>{esc(line)}</div>" + bar
+            self.close_button.description = t("Close round {r}", r=st.round) if st.round else t("All rounds closed")
+            self.close_button.disabled = st.round is None
+            self.reveal_button.disabled = s.revealed
+            data = base64.b64encode(cl.export_csv(s.code, self.db).encode()).decode()
+            self.csv.value = (
+                f"<a download='class-{esc(s.code)}.csv' href='data:text/csv;base64,{data}' "
+                f"style='display:inline-block;padding:6px 12px;border:1px solid #888;border-radius:4px;"
+                f"text-decoration:none'>⬇ {esc(t('Results (CSV)'))}</a>"
+            )
+            if len(frame):
+                key = (s.closed, s.revealed)
+                self._frame = frame
+                self.rates.show(*key)
+                self.payoffs.show(*key)
+            else:
+                self.rates.out.outputs = ()
+                self.payoffs.out.outputs = ()
+                self.rates.out.append_display_data(
+                    W.HTML(note(t("The chart appears when the first round is closed."), colour="#666"))
+                )
+            names_ = (t("the merchant"), t("the sheriff"))
+            self.theory.value = (
+                theory_html(s, frame) + matrix_html(s.game, names_) + arithmetic_html(s.game, names_)
+                if s.revealed
+                else ""
+            )
+
+    def _rates(self, closed: int, revealed: bool):
+        from ..charts.classroom import rates_chart
+
+        return rates_chart(
+            cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed, width=CLASS_WIDTH
+        )
+
+    def _payoffs(self, closed: int, revealed: bool):
+        from ..charts.classroom import payoff_chart
+
+        return payoff_chart(
+            cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed, width=CLASS_WIDTH
+        )
+
+
+def teacher_page(
+    db=None,
+    poll: float = 2.0,
+    bag: Mapping[str, int] | None = None,
+    declared: str = "apples",
+    rounds: int = 5,
+    rematch: bool = True,
+) -> TeacherPage:
+    """``sn.widgets.teacher_page()``: run a class session from the projected screen (see :class:`TeacherPage`)."""
+    return TeacherPage(db, poll, bag, declared, rounds, rematch)
