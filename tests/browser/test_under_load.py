@@ -11,6 +11,7 @@ checked again (``tools/screenshots.py``'s :func:`whole_page`).
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
@@ -28,6 +29,11 @@ BUSY_SECONDS = 150
 """The longest one page keeps the cores busy (the workers stop by themselves then, whatever happens)."""
 
 
+def where(notebook: str, width: int) -> str:
+    """The page, and how busy the machine was (a failure says under what load it came)."""
+    return f"{notebook} at {width} px, load average {os.getloadavg()[0]:.1f}"
+
+
 @pytest.mark.parametrize(("notebook", "width"), PAGES, ids=[f"{nb[:2]}-{w}px" for nb, w in PAGES])
 def test_a_lesson_is_whole_while_both_cores_are_busy(notebooks_server, page, screenshot_dir, notebook, width):
     page.set_viewport_size({"width": width, "height": 900})
@@ -36,15 +42,15 @@ def test_a_lesson_is_whole_while_both_cores_are_busy(notebooks_server, page, scr
         wait_until_rendered(page, wait_for=".widget-button", timeout=BUSY_SECONDS)
         page.evaluate(_QUIET_JS, [1000, 30_000])
         drawn, problems = whole_page(page)
-        assert not problems, f"{notebook} at {width} px before any Reveal: {problems}"
+        assert not problems, f"{where(notebook, width)}, before any Reveal: {problems}"
         pressed = press_reveals(page, timeout=BUSY_SECONDS)
         page.evaluate(_QUIET_JS, [1000, 30_000])
         seen, problems = whole_page(page, pressed, drawn)
-        assert not problems, f"{notebook} at {width} px once every Reveal was answered: {problems}"
+        assert not problems, f"{where(notebook, width)}, every Reveal answered: {problems}"
         full_screenshot(page, screenshot_dir / f"under-load-{notebook[:2]}-{width}.png")
         page.evaluate(_QUIET_JS, [1000, 30_000])
         end, problems = whole_page(page, pressed, seen)
     text = page.evaluate("document.body.innerText")
     problems += [f"error text on the page: {marker!r}" for marker in ERROR_MARKERS if marker in text]
     assert pressed >= 5 and end["charts"] >= seen["charts"] > drawn["charts"], (pressed, drawn, seen, end)
-    assert not problems, f"{notebook} at {width} px after the picture: {problems}"
+    assert not problems, f"{where(notebook, width)}, after the picture: {problems}"
