@@ -160,7 +160,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
-    with start(REPO / "notebooks", port=0, cwd=REPO / "notebooks") as server, sync_playwright() as pw:
+    # die_with_parent: a tool stopped by a signal (timeout, kill) leaves no Voilà nor kernel behind
+    with (
+        start(REPO / "notebooks", port=0, cwd=REPO / "notebooks", die_with_parent=True) as server,
+        sync_playwright() as pw,
+    ):
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         broken = 0
         for notebook in notebooks:
