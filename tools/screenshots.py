@@ -7,6 +7,11 @@ width.  Prints one line per page: the file, the browser tab's title, whether the
 cell's error, the widest chart and the smallest chart text (so a later change can be checked without opening every
 picture).
 
+A page that is not whole is flagged ``BROKEN`` and makes the tool exit with 1 (:func:`whole_page`): a widget the
+page could not draw ("Error displaying widget", or a view still "Loading widget..."), a pressed Reveal whose answer
+is not on the page when the picture is taken, or fewer charts in the picture than the page showed once every answer
+had arrived.
+
     python3 tools/screenshots.py                       # -> screenshots/NN_name-1280.png, -400.png
     python3 tools/screenshots.py /tmp/shots --reveal   # every bet answered, too
     python3 tools/screenshots.py --only 05 09 --widths 1280
@@ -29,6 +34,7 @@ sys.path.insert(0, str(REPO / "tests" / "browser"))  # the browser tests' Voilà
 from conftest import (  # noqa: E402
     _OVERFLOW_JS,
     _QUIET_JS,
+    CHARTS,
     CHROMIUM,
     CHROMIUM_ARGS,
     PageLog,
@@ -63,6 +69,34 @@ _CHART_FACTS_JS = """() => {
 }"""
 
 
+_WHOLE_JS = """(charts) => {
+  // widget views the page could not draw: the widget manager leaves its message as the view's whole text
+  const undrawn = [...document.querySelectorAll('#rendered_cells .jp-OutputArea-output')]
+    .map(view => view.textContent.trim())
+    .filter(text => text === 'Loading widget...' || text.startsWith('Error displaying widget'));
+  // a bet's children: question, choices, Reveal, the result line, what the bet held back
+  const answers = [...document.querySelectorAll('.sheriff-answered')].filter(bet => bet.children.length >= 5
+    && bet.children[3].innerText.trim() && getComputedStyle(bet.children[4]).display !== 'none').length;
+  const shown = [...document.querySelectorAll(charts)].filter(c => c.getBoundingClientRect().width > 0).length;
+  return {undrawn: undrawn.map(text => text.slice(0, 80)), answers, charts: shown};
+}"""
+#: Every chart drawing that can be shown: the laptop and the phone drawing of a lesson chart, and any other chart.
+SHOWN_CHARTS = f"{CHARTS}, .sheriff-chart img.sheriff-chart-phone"
+
+
+def whole_page(page, pressed: int = 0, seen: dict | None = None) -> tuple[dict, list[str]]:
+    """What a settled page shows, and why it is not whole: a widget view not drawn, fewer than ``pressed`` answers
+    on the page (each pressed Reveal must leave its answer), fewer charts than ``seen`` (what :func:`whole_page`
+    found earlier on the same page) had.  Returns ``(facts, problems)``."""
+    facts = page.evaluate(_WHOLE_JS, SHOWN_CHARTS)
+    problems = [f"widget not drawn: {text!r}" for text in facts["undrawn"]]
+    if facts["answers"] < pressed:
+        problems.append(f"{pressed} Reveal pressed but {facts['answers']} answer(s) on the page")
+    if seen and facts["charts"] < seen["charts"]:
+        problems.append(f"{facts['charts']} chart(s) on the page, {seen['charts']} were shown before")
+    return facts, problems
+
+
 def lessons(only: list[str], language: str = "") -> list[Path]:
     """The lesson notebooks (of ``notebooks/<language>/`` if given), optionally only those whose name starts with
     one of ``only``."""
@@ -83,12 +117,15 @@ def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: floa
         wait_until_rendered(page, wait_for=None, timeout=timeout)
         page.evaluate(_QUIET_JS, [700, 20_000])
         pressed = press_reveals(page, timeout) if reveal else 0
+        seen, _ = whole_page(page, pressed)
         facts = page.evaluate(_CHART_FACTS_JS)
-        text = page.evaluate("document.body.innerText")
-        facts["errors"] = [marker for marker in ERROR_MARKERS if marker in text]
         overflow = page.evaluate(_OVERFLOW_JS)
         wide = [m for m in overflow["measured"] if m["scrollWidth"] > m["clientWidth"] + 1]
         full_screenshot(page, path)
+        page.evaluate(_QUIET_JS, [700, 20_000])
+        text = page.evaluate("document.body.innerText")
+        facts["errors"] = [marker for marker in ERROR_MARKERS if marker in text]
+        facts["broken"] = whole_page(page, pressed, seen)[1]
         return {
             "title": page.title(),
             "seconds": time.perf_counter() - started,
@@ -123,8 +160,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from playwright.sync_api import sync_playwright
 
-    with start(REPO / "notebooks", port=0, cwd=REPO / "notebooks") as server, sync_playwright() as pw:
+    # die_with_parent: a tool stopped by a signal (timeout, kill) leaves no Voilà nor kernel behind
+    with (
+        start(REPO / "notebooks", port=0, cwd=REPO / "notebooks", die_with_parent=True) as server,
+        sync_playwright() as pw,
+    ):
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        broken = 0
         for notebook in notebooks:
             for width in args.widths:
                 stem = f"{args.language + '-' if args.language else ''}{notebook.stem}"
@@ -136,11 +178,15 @@ def main(argv: list[str] | None = None) -> int:
                     f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "
                     f"widest={facts['widest']}px  smallest chart text={text}  reveals={facts['reveals']}"
                     + (f"  SCROLLS SIDEWAYS: {facts['sideways']}" if facts["sideways"] else "")
-                    + (f"  ERROR ON THE PAGE: {facts['errors']}" if facts["errors"] else ""),
+                    + (f"  ERROR ON THE PAGE: {facts['errors']}" if facts["errors"] else "")
+                    + (f"  BROKEN: {'; '.join(facts['broken'])}" if facts["broken"] else ""),
                     flush=True,
                 )
+                broken += bool(facts["errors"] or facts["broken"])
         browser.close()
-    return 0
+    if broken:
+        print(f"{broken} page(s) not whole: see ERROR ON THE PAGE / BROKEN above", file=sys.stderr)
+    return 1 if broken else 0
 
 
 if __name__ == "__main__":

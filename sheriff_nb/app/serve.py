@@ -94,12 +94,15 @@ IOPUB_TIMEOUT = 60
 #: Seconds a preheated pool waits before refilling when it is sized for a class (Voilà's own default is 1): the
 #: refill runs the lesson once per kernel taken, so it waits until the class has opened its pages.
 CLASS_FILL_DELAY = 120
-#: Text that must never appear in a rendered dashboard (Voilà's messages for failing cells).
+#: Text that must never appear in a rendered dashboard: Voilà's messages for failing cells, and the widget manager's
+#: for a widget view it could not draw ("Error displaying widget: model not found" when the page's widget has no
+#: model in the kernel, "Error displaying widget" when its view failed).
 ERROR_MARKERS = (
     "There was an error when executing cell",
     "An exception occurred at the server",
     "Traceback (most recent call last)",
     "Cell execution timed out",
+    "Error displaying widget",
 )
 
 
