@@ -155,7 +155,9 @@ class TeacherPage(W.VBox):
             ]
         )
         self.confirm.layout.display = "none"
-        self.remove_name = W.Dropdown(options=[], layout=W.Layout(width="200px", max_width="100%"))
+        self.remove_name = labelled(
+            W.Dropdown(options=[], layout=W.Layout(width="260px", max_width="100%")), t("Nickname")
+        )
         self.remove_name.add_class("sheriff-class-remove-name")
         self.remove_button = button(t("Remove from the class"))
         self.remove_button.add_class("sheriff-class-remove")
