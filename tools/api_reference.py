@@ -7,8 +7,10 @@ signature and the first paragraph of its docstring.  Run it after changing a pub
     python3 tools/api_reference.py           # rewrite docs/reference/api.md
     python3 tools/api_reference.py --check   # exit 1 if it is stale
 
->>> print(entry("score", __import__("sheriff_nb").score).splitlines()[0])
-### `score(goods: 'dict', gold: 'dict | None' = None, *, ...
+>>> print(entry("card", __import__("sheriff_nb").card))
+### `card(name: 'str') -> 'Good'`
+<BLANKLINE>
+The :class:`Good` for an id or name (see :func:`card_id`).
 """
 
 from __future__ import annotations
