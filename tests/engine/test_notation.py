@@ -82,13 +82,13 @@ def test_the_docstring_position_and_a_written_inspection_position():
     """Fixtures written by hand: a Load position, and an Inspection with a bribe on the table and a deal."""
     start = (
         "sheriff-nb/1 edition=2 players=3 seed=0 round=0 phase=load sheriff=0 gold=50,50,50 "
-        "hands=-/A3CX/H2 deck=PMS discards=-"
+        "hands=-/A3CX/H2 deck=A45C35H22P17M15S8X4PMS discards=-"
     )
     game = Game.from_notation(start)
-    assert game.to_act() == [1, 2] and game.awaited(1) == "load" and game.deck == ["pepper", "mead", "silk"]
+    assert game.to_act() == [1, 2] and game.awaited(1) == "load" and game.deck[-3:] == ["pepper", "mead", "silk"]
     inspection = (
-        "sheriff-nb/1 edition=2 players=4 seed=5 round=2 phase=inspection sheriff=2 gold=50,44,50,50 "
-        "hands=AC/C2/BH/A bags=~/AS/~/H2 declared=~/A2/~/H2 stands=-/P/-/- deck=A3CM discards=B "
+        "sheriff-nb/1 edition=2 players=4 seed=5 round=2 phase=inspection sheriff=2 gold=50,44,50,56 "
+        "hands=AC/C2/BH/A bags=~/AS/~/H2 declared=~/A2/~/H2 stands=-/P/-/- deck=A3CM discards=A42C32B34H21P21M20S11X5B "
         "pending=1,3 handlers=1:2,3:2 outcomes=0:p table=1:1:6:-:-:-:-:1: "
         "deals=3:3:2:-:-:-:-:1:I%20promise parties=3:2"
     )

@@ -157,8 +157,6 @@ def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     """What ``offer`` asks of its merchant, judged only from what ``actor`` may see: gold and legal stand goods
     are public, face-down cards only as a count (their types are the merchant's secret, RULES.md §3)."""
     m = offer.merchant
-    if offer.gold < 0:
-        raise BribeError("a bribe's gold is a whole number of coins, not {gold!r}", gold=offer.gold)
     if (
         not offer.stand
         and not offer.bag
