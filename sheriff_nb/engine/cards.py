@@ -25,7 +25,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
 from .errors import ArgumentError, UnknownCardError
 from .options import check_edition, check_players
@@ -222,20 +221,16 @@ def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) ->
         elif isinstance(items, Mapping):
             items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0, BOX))]
         else:
-            items = _listed(items, "{name} must be goods cards (a list of card names), not {items!r}", name)
+            try:
+                items = list(items)
+            except TypeError:  # not iterable, or a numpy array of one value
+                raise ArgumentError(
+                    "{name} must be goods cards (a list of card names), not {items!r}", name=name, items=items
+                ) from None
     ids = [g if type(g) is str and g in GOODS else _card_in(g, name) for g in items]
     if not keep_order and len(ids) > 1:
         ids.sort(key=ORDER.__getitem__)
     return tuple(ids)
-
-
-def _listed(items: Any, template: str, name: str) -> list:
-    """``items`` as a list, or an :class:`ArgumentError` (``template``) if it cannot be listed: not iterable, or a
-    numpy array of one value."""
-    try:
-        return list(items)
-    except TypeError:
-        raise ArgumentError(template, name=name, items=items) from None
 
 
 def goods(numbers: Iterable[int]) -> Counter:
