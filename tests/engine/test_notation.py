@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 import sheriff_nb as sn
 from sheriff_nb.engine.actions import Accept, Declare, Offer, Pass
 from sheriff_nb.engine.game import Game
+from sheriff_nb.engine.validate import MAX_SEED
 from sheriff_nb.play.bots import RandomLegal, strategy
 from sheriff_nb.play.driver import play
 
@@ -52,7 +53,12 @@ def seen(game):
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     options=OPTIONS,
-    seed=st.one_of(st.integers(-(10**9), 10**9), st.text(max_size=6)),
+    seed=st.one_of(
+        st.integers(-(10**9), 10**9),
+        st.integers(-MAX_SEED, MAX_SEED),  # every whole-number seed a game accepts
+        st.sampled_from([MAX_SEED, -MAX_SEED]),
+        st.text(max_size=6),
+    ),
     moves=st.integers(0, 500),
     ahead=st.integers(1, 40),
     names=st.booleans(),
