@@ -96,7 +96,9 @@ class Game:
     ``Game(RuleOptions(edition=1, players=5, royal=True), seed=7)``.  ``first_sheriff`` is a
     seat, or ``None`` to draw one at random from the seed.  With six players (2nd edition) two
     deputies a round are drawn from the shuffled deputy deck instead: ``sheriffs`` lists the
-    round's officials (the lead deputy, seated first clockwise from seat 0, is ``sheriff``).
+    round's officials (the lead deputy, seated first clockwise from seat 0, is ``sheriff``).  The seed is a whole
+    number of at most 30 digits or a text of at most 200 characters
+    (:func:`~sheriff_nb.engine.validate.check_seed`): every position and save writes it and reads it back.
 
     The whole position is ``game.state``, one :class:`~sheriff_nb.engine.state.GameState`; the attributes below
     (``hands``, ``gold``, ``pending``, ...) are read-only copies of its fields, with cards as card ids.
