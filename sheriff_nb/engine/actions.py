@@ -14,7 +14,7 @@ DiscardConfiscated(player=0, pile=1, order=('silk', 'apples'))
 >>> ChooseFirstMerchant(0, merchant=True)
 Traceback (most recent call last):
 ...
-sheriff_nb.engine.errors.ArgumentError: merchant must be a whole number (0 or more), not True
+sheriff_nb.engine.errors.ArgumentError: merchant must be a whole number (0 to 5), not True
 
 Whether a well-formed action is allowed *now* (whose turn, which phase, which cards are where) is decided by
 :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`.
@@ -26,8 +26,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import card_ids
+from .cards import BOX, card_ids
 from .errors import ArgumentError, DeclarationError, RuleError, SaveFileError
+from .options import MAX_GOLD, MAX_SEAT
 from .validate import flag, seats, text, whole
 
 DECK = "deck"
@@ -38,16 +39,27 @@ _set = object.__setattr__  # how a frozen action sets its checked fields
 
 
 def _seat(value: Any, name: str) -> int:
-    """A seat number: a whole number, 0 or more (the game checks it is one of its seats)."""
-    return whole(value, name, 0)
+    """A seat number: a whole number, 0 to 5 (the game checks it is one of its seats)."""
+    return whole(value, name, 0, MAX_SEAT)
+
+
+def _pile(value: Any, name: str) -> int:
+    """A discard pile: 0 (left) or 1 (right; the 1st edition's second pile)."""
+    return whole(value, name, 0, 1)
 
 
 def _seats_ok(*values: Any) -> bool:
     """Whether every value is already a seat number (the common case: nothing to convert)."""
     for value in values:  # noqa: SIM110 - a plain loop, no generator: actions are made all game long
-        if type(value) is not int or value < 0:
+        if type(value) is not int or not 0 <= value <= MAX_SEAT:
             return False
     return True
+
+
+def _given(value: Any) -> bool:
+    """Whether a field of cards or seats holds something to check: anything but the empty tuple (a numpy array is
+    never compared or tested for truth, which it refuses)."""
+    return type(value) is not tuple or len(value) > 0
 
 
 @dataclass(frozen=True)
@@ -99,28 +111,32 @@ class Market(Action):
     kind: ClassVar[str] = "market"
 
     def __post_init__(self) -> None:
-        if not _seats_ok(self.player, self.onto):
+        if not _seats_ok(self.player, self.onto) or self.onto > 1:
             _set(self, "player", _seat(self.player, "player"))
-            _set(self, "onto", _seat(self.onto, "onto"))
-        if self.set_aside != ():
+            _set(self, "onto", _pile(self.onto, "onto"))
+        if _given(self.set_aside):
             _set(self, "set_aside", card_ids(self.set_aside, "set_aside", keep_order=True))
-        if self.draws != ():
+        if _given(self.draws):
             _set(self, "draws", _draws(self.draws))
 
 
 def _draws(draws: Any) -> tuple[int | str, ...]:
-    if not draws:
-        return ()
-    if isinstance(draws, (str, bytes)) or not hasattr(draws, "__iter__"):
+    try:
+        if isinstance(draws, (str, bytes)):
+            raise TypeError
+        listed = list(draws)
+    except TypeError:
         raise ArgumentError(
             "draws must be a list of draw sources ('deck' or a discard pile: 0 left, 1 right), not {draws!r}",
             draws=draws,
-        )
+        ) from None
     result = []
-    for source in draws:
-        if source != DECK or type(source) is not str:
+    for source in listed:
+        if isinstance(source, str) and source == DECK:
+            source = DECK
+        else:
             try:
-                source = whole(source, "a draw from a discard pile", 0)
+                source = _pile(source, "a draw from a discard pile")
             except ArgumentError:
                 raise ArgumentError(
                     "draws lists 'deck' or a discard pile (0 left, 1 right); not {source!r}", source=source
@@ -166,9 +182,9 @@ class Declare(Action):
                 "declare exactly one legal good, not {names}; mixed declarations are not allowed", names=names
             )
         _set(self, "good", card_ids(self.good, "good")[0])
-        if type(self.count) is not int:
-            _set(self, "count", whole(self.count, "count"))
-        if self.pay_with != ():
+        if type(self.count) is not int or not 0 <= self.count <= BOX:
+            _set(self, "count", whole(self.count, "count", 0, BOX))
+        if _given(self.pay_with):
             _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True))
 
 
@@ -201,12 +217,12 @@ class Offer(Action):
         if not _seats_ok(self.player, self.merchant):
             _set(self, "player", _seat(self.player, "player"))
             _set(self, "merchant", _seat(self.merchant, "merchant"))
-        _set(self, "gold", whole(self.gold, "gold"))
-        _set(self, "stand", card_ids(self.stand, "stand") if self.stand else ())
-        _set(self, "bag", card_ids(self.bag, "bag") if self.bag else ())
+        _set(self, "gold", whole(self.gold, "gold", 0, MAX_GOLD))
+        _set(self, "stand", card_ids(self.stand, "stand") if _given(self.stand) else ())
+        _set(self, "bag", card_ids(self.bag, "bag") if _given(self.bag) else ())
         _set(self, "promise", text(self.promise, "promise"))
-        _set(self, "inspect", seats(self.inspect, "inspect") if self.inspect != () else ())
-        _set(self, "passes", seats(self.passes, "passes") if self.passes != () else ())
+        _set(self, "inspect", seats(self.inspect, "inspect", MAX_SEAT) if _given(self.inspect) else ())
+        _set(self, "passes", seats(self.passes, "passes", MAX_SEAT) if _given(self.passes) else ())
         if self.buys_pass is not None:
             _set(self, "buys_pass", flag(self.buys_pass, "buys_pass"))
 
@@ -279,7 +295,8 @@ class Inspect(Action):
         if not _seats_ok(self.player, self.merchant):
             _set(self, "player", _seat(self.player, "player"))
             _set(self, "merchant", _seat(self.merchant, "merchant"))
-        _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True) if self.pay_with else ())
+        if _given(self.pay_with):
+            _set(self, "pay_with", card_ids(self.pay_with, "pay_with", keep_order=True))
 
 
 @dataclass(frozen=True)
@@ -293,10 +310,11 @@ class DiscardConfiscated(Action):
     kind: ClassVar[str] = "discard_confiscated"
 
     def __post_init__(self) -> None:
-        if not _seats_ok(self.player, self.pile):
+        if not _seats_ok(self.player, self.pile) or self.pile > 1:
             _set(self, "player", _seat(self.player, "player"))
-            _set(self, "pile", _seat(self.pile, "pile"))
-        _set(self, "order", card_ids(self.order, "order", keep_order=True) if self.order else ())
+            _set(self, "pile", _pile(self.pile, "pile"))
+        if _given(self.order):
+            _set(self, "order", card_ids(self.order, "order", keep_order=True))
 
 
 @dataclass(frozen=True)

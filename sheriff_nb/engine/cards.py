@@ -84,6 +84,8 @@ FULL_COUNT: dict[str, int] = {row[0]: row[7] for row in _TABLE}
 """Copies of each card in the full box (rules reference, section The cards)."""
 FOUR_PLUS: dict[str, int] = {row[0]: row[8] for row in _TABLE if row[8]}
 """Copies of each card marked "4+", removed in 3-player games."""
+BOX = sum(FULL_COUNT.values())
+"""Every goods card in the box (216, with the royal goods): no count of cards is ever larger."""
 LEGAL_GOODS = tuple(g for g in GOODS if GOODS[g].kind == LEGAL)
 CONTRABAND_GOODS = tuple(g for g in GOODS if GOODS[g].kind == CONTRABAND)
 ROYAL_GOODS = tuple(g for g in GOODS if GOODS[g].kind == ROYAL)
@@ -167,7 +169,7 @@ def counts(items: Iterable[str] | Mapping[str, int], name: str = "goods") -> lis
     >>> counts({"apples": -4})
     Traceback (most recent call last):
     ...
-    sheriff_nb.engine.errors.ArgumentError: the count of apples in goods must be a whole number (0 or more), not -4
+    sheriff_nb.engine.errors.ArgumentError: the count of apples in goods must be a whole number (0 to 216), not -4
     """
     result = [0] * N_GOODS
     if isinstance(items, str):
@@ -175,7 +177,7 @@ def counts(items: Iterable[str] | Mapping[str, int], name: str = "goods") -> lis
     if isinstance(items, Mapping):
         for good, count in items.items():
             gid = _card_in(good, name)
-            result[INDEX[gid]] += whole(count, f"the count of {gid} in {name}", 0)
+            result[INDEX[gid]] += whole(count, f"the count of {gid} in {name}", 0, BOX)
         return result
     if not isinstance(items, Iterable):
         raise ArgumentError(
@@ -217,11 +219,14 @@ def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) ->
         if isinstance(items, str):
             items = (items,)
         elif isinstance(items, Mapping):
-            items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0))]
-        elif not isinstance(items, Iterable):
-            raise ArgumentError(
-                "{name} must be goods cards (a list of card names), not {items!r}", name=name, items=items
-            )
+            items = [g for g, n in items.items() for _ in range(whole(n, f"the count of {g} in {name}", 0, BOX))]
+        else:
+            try:
+                items = list(items)
+            except TypeError:  # not iterable, or a numpy array of one value
+                raise ArgumentError(
+                    "{name} must be goods cards (a list of card names), not {items!r}", name=name, items=items
+                ) from None
     ids = [g if type(g) is str and g in GOODS else _card_in(g, name) for g in items]
     if not keep_order and len(ids) > 1:
         ids.sort(key=ORDER.__getitem__)
@@ -330,6 +335,7 @@ __all__ = [
     "IDS",
     "INDEX",
     "N_GOODS",
+    "BOX",
     "VALUES",
     "PENALTIES",
     "IS_LEGAL",

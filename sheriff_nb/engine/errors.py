@@ -15,6 +15,8 @@ True
 
 from __future__ import annotations
 
+import math
+
 
 class RuleError(ValueError):
     """A move or input the rulebook does not allow. The message says which rule.
@@ -31,6 +33,7 @@ class RuleError(ValueError):
     """
 
     def __init__(self, template: str = "", /, **fields) -> None:
+        fields = {key: shown(value) for key, value in fields.items()}
         self.template, self.fields = template, fields
         super().__init__(template.format(**fields) if fields else template)
 
@@ -65,9 +68,50 @@ class Phrase(str):
     fields: dict
 
     def __new__(cls, template: str, /, **fields) -> Phrase:
+        fields = {key: shown(value) for key, value in fields.items()}
         self = super().__new__(cls, template.format(**fields) if fields else template)
         self.template, self.fields = template, fields
         return self
+
+
+MAX_DIGITS = 30
+"""The most digits a whole number shown in a message has; a longer one is shown by its size (Python refuses to
+write an integer of more than 4,300 digits as text, and such a number is never a count, a seat or gold of a game)."""
+
+
+class LongNumber(Phrase):
+    """How a message shows a whole number of more than :data:`MAX_DIGITS` digits: by its size, the same with or
+    without ``!r``.
+
+    >>> error = ArgumentError("seat must be 0 to 5, not {seat!r}", seat=-(10**5000))
+    >>> str(error)
+    'seat must be 0 to 5, not a negative number of 5,001 digits'
+    """
+
+    def __new__(cls, words: Phrase) -> LongNumber:  # made from a Phrase, which marks the words for the catalogues
+        return super().__new__(cls, words.template, **words.fields)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+
+def shown(value: object) -> object:
+    """``value`` as a message shows it: itself, or a :class:`LongNumber` for a whole number too long to write.
+
+    >>> shown(12), shown(10**40), shown([2, -(10**40)])
+    (12, a number of 41 digits, [2, a negative number of 41 digits])
+    """
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return kind(map(shown, value))
+    if kind is not int or -(10**MAX_DIGITS) < value < 10**MAX_DIGITS:
+        return value
+    size = abs(value)
+    digits = int(math.log10(size)) + 1  # the float logarithm can be one off: settle it exactly
+    digits += (size >= 10**digits) - (size < 10 ** (digits - 1))
+    if value < 0:
+        return LongNumber(Phrase("a negative number of {digits:,} digits", digits=digits))
+    return LongNumber(Phrase("a number of {digits:,} digits", digits=digits))
 
 
 class SetupError(RuleError):
@@ -139,4 +183,7 @@ __all__ = [
     "SaveFileError",
     "NotationError",
     "ArgumentError",
+    "LongNumber",
+    "shown",
+    "MAX_DIGITS",
 ]

@@ -46,7 +46,7 @@ from typing import Any
 from . import actions as A
 from . import notation as N
 from .cards import IDS, goods
-from .errors import ArgumentError, NotYourTurnError, OutOfPhaseError, RuleError, SetupError
+from .errors import ArgumentError, NotYourTurnError, OutOfPhaseError, RuleError, SetupError, shown
 from .legal import LegalActions
 from .options import RuleOptions
 from .phases import PHASE_OF
@@ -57,8 +57,8 @@ from .save import read_save, write_save
 from .setup import new_state
 from .state import START_GOLD, STAT_NAMES, GameState, Phase
 from .turns import awaited, to_act
+from .validate import check_seed, whole
 from .validate import names as check_names
-from .validate import whole
 from .views import PlayerView, public_event
 
 
@@ -96,7 +96,9 @@ class Game:
     ``Game(RuleOptions(edition=1, players=5, royal=True), seed=7)``.  ``first_sheriff`` is a
     seat, or ``None`` to draw one at random from the seed.  With six players (2nd edition) two
     deputies a round are drawn from the shuffled deputy deck instead: ``sheriffs`` lists the
-    round's officials (the lead deputy, seated first clockwise from seat 0, is ``sheriff``).
+    round's officials (the lead deputy, seated first clockwise from seat 0, is ``sheriff``).  The seed is a whole
+    number of at most 30 digits or a text of at most 200 characters
+    (:func:`~sheriff_nb.engine.validate.check_seed`): every position and save writes it and reads it back.
 
     The whole position is ``game.state``, one :class:`~sheriff_nb.engine.state.GameState`; the attributes below
     (``hands``, ``gold``, ``pending``, ...) are read-only copies of its fields, with cards as card ids.
@@ -112,10 +114,7 @@ class Game:
     ) -> None:
         options = _options(options, option_fields)
         n = options.players
-        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            raise ArgumentError("seed must be a whole number or text, not {seed!r}", seed=seed)
-        if isinstance(seed, str) and len(seed) > 200:
-            raise ArgumentError("seed must be text of at most 200 characters, not {seed}", seed=len(seed))
+        seed = check_seed(seed)
         names = check_names(names, n) if names is not None else None
         if options.deputies and first_sheriff is not None:
             raise SetupError("with six players the deputies are drawn from the deputy deck; nobody picks them")
@@ -203,8 +202,15 @@ class Game:
 
     def awaited(self, seat: int) -> str | None:
         """What kind of move the game waits for from ``seat`` (see :data:`~sheriff_nb.engine.turns.AWAITED`:
-        ``"market"``, ``"pick_up_bag"``, ``"decide"``, ...), or None if it waits for others."""
-        return awaited(self.state, seat)
+        ``"market"``, ``"pick_up_bag"``, ``"decide"``, ...), or None if it waits for others.  ``seat`` is one of
+        the game's seats (a whole number, not ``True`` or ``1.0``).
+
+        >>> Game(players=3, seed=1, first_sheriff=0).awaited(1.0)
+        Traceback (most recent call last):
+        ...
+        sheriff_nb.engine.errors.ArgumentError: seat must be a whole number (0 to 2), not 1.0
+        """
+        return awaited(self.state, self._seat(seat, "seat"))
 
     def check(self, action: A.Action) -> None:
         """Raise the RuleError that ``action`` breaks, if any; change nothing."""
@@ -364,7 +370,7 @@ version 3 (and 2)
 def _check(state: GameState, phase: Any, action: A.Action) -> None:
     """The checks every action passes (an action, a seat of this game, the right phase), then its phase's rules."""
     if phase is None:
-        raise RuleError(f"{action!r} is not an action; use one of {', '.join(A.ACTIONS)}"[:500])
+        raise RuleError(f"{shown(action)!r} is not an action; use one of {', '.join(A.ACTIONS)}"[:500])
     if action.player >= len(state.names):
         raise NotYourTurnError(
             "players sit in seats 0 to {last}; there is no seat {player!r}",

@@ -144,7 +144,7 @@ def inspect_bag(bag: Iterable[str] | Mapping[str, int], declared: str, count: in
     >>> inspect_bag({"apples": -2, "silk": 3}, "apples")
     Traceback (most recent call last):
     ...
-    sheriff_nb.engine.errors.ArgumentError: the count of apples in bag must be a whole number (0 or more), not -2
+    sheriff_nb.engine.errors.ArgumentError: the count of apples in bag must be a whole number (0 to 216), not -2
     """
     numbers = counts(bag, "bag")
     size = sum(numbers)

@@ -1,7 +1,9 @@
 """A one-line notation for a whole position, like chess's FEN: :func:`write` a state as text, :func:`read` it back.
 
 ``Game.notation()`` writes it and ``Game.from_notation(text)`` reads it: the game read back has the same legal moves
-and writes the same line.  Test fixtures and bug reports use it.
+and writes the same line.  Test fixtures and bug reports use it.  A line is read only if some game could reach it
+(:func:`~sheriff_nb.engine.position_check.check`): every card of the deck in exactly one place, all the gold the
+players started with and no more, someone to move.
 
 >>> from sheriff_nb.engine.game import Game
 >>> line = Game(players=3, seed=7, first_sheriff=0).notation()
@@ -10,7 +12,7 @@ and writes the same line.  Test fixtures and bug reports use it.
 >>> Game.from_notation(line).notation() == line
 True
 >>> start = "sheriff-nb/1 edition=2 players=3 seed=0 round=0 phase=load sheriff=0 gold=50,50,50 hands=-/A3CX/H2"
->>> game = Game.from_notation(start + " deck=PMS discards=-")
+>>> game = Game.from_notation(start + " deck=A45C35H22P17M15S8X4PMS discards=-")
 >>> dict(game.hands[1]), game.to_act()
 ({'apples': 3, 'cheese': 1, 'crossbow': 1}, [1, 2])
 
@@ -62,10 +64,12 @@ from urllib.parse import quote, unquote
 
 from .actions import Offer
 from .cards import IDS, INDEX, N_GOODS, deck
-from .errors import NotationError, RuleError
+from .errors import MAX_DIGITS, RuleError
 from .options import RuleOptions
+from .position_check import check
+from .position_check import fail as _fail
 from .state import STAT_NAMES, GameState, Phase, merchants_of
-from .validate import MAX_SAVE, names
+from .validate import MAX_SAVE, check_seed, names
 
 MARK = "sheriff-nb/1"
 """The first token of a position: the notation and its version."""
@@ -77,10 +81,6 @@ _INT = re.compile(r"-?\d+")
 
 
 # ---------------------------------------------------------------- pieces
-
-
-def _fail(message: str) -> NotationError:
-    return NotationError("this position cannot be read: {message}", message=message)
 
 
 def _seq(cards: list[int]) -> str:
@@ -128,8 +128,9 @@ def _unbag(text: str, what: str) -> list[int]:
 
 
 def _int(text: str, what: str, low: int | None = 0, high: int | None = None) -> int:
-    if not _INT.fullmatch(text) or len(text) > 30:
-        raise _fail(f"{what} must be a whole number, not {text!r}")
+    if not _INT.fullmatch(text) or len(text.lstrip("-")) > MAX_DIGITS:
+        shown = repr(text) if len(text) <= 40 else f"{text[:40]!r}... ({len(text):,} characters)"
+        raise _fail(f"{what} must be a whole number of at most {MAX_DIGITS} digits, not {shown}")
     value = int(text)
     if (low is not None and value < low) or (high is not None and value > high):
         raise _fail(
@@ -200,7 +201,7 @@ def _unoffer(text: str, what: str, extra: int = 0) -> tuple[Offer, list[str]]:
         offer = Offer(
             _int(player, what),
             _int(merchant, what),
-            _int(gold, what, None),
+            _int(gold, what),
             tuple(IDS[c] for c in _unseq(stand, what)),
             tuple(IDS[c] for c in _unseq(bag, what)),
             unquote(promise),
@@ -459,6 +460,10 @@ def _state(f: dict[str, str]) -> GameState:
     seed_text = f.pop("seed")
     seed: int | str = unquote(seed_text[2:]) if seed_text.startswith("s:") else _int(seed_text, "seed", None)
     try:
+        seed = check_seed(seed)
+    except RuleError as error:
+        raise _fail(f"seed: {error}") from None
+    try:
         player_names = names([unquote(x) for x in f.pop("names").split(",")], n) if "names" in f else None
     except RuleError as error:
         raise _fail(f"names: {error}") from None
@@ -570,109 +575,6 @@ def _stats(text: str, what: str) -> dict[str, int]:
     if len(values) != len(STAT_NAMES):
         raise _fail(f"each seat's stats are {len(STAT_NAMES)} numbers ({', '.join(STAT_NAMES)})")
     return dict(zip(STAT_NAMES, values, strict=True))
-
-
-def check(s: GameState) -> None:
-    """Refuse a position the engine could not play on: seats, sizes and the fields each phase needs."""
-    n = s.options.players
-    seats = set(range(n))
-
-    def need(ok: bool, message: str) -> None:
-        if not ok:
-            raise _fail(message)
-
-    need(len(s.gold) == n, f"gold has {len(s.gold)} entries for {n} players")
-    need(len(s.discards) == (2 if s.options.edition == 1 else 1), "the 1st edition has two discard piles, the 2nd one")
-    if s.options.deputies:
-        need(
-            len(s.officials) == 2
-            and len(set(s.officials)) == 2
-            and set(s.officials) <= seats
-            and s.sheriff == min(s.officials),
-            "six players have two deputies, the lead one first as sheriff",
-        )
-    else:
-        need(s.officials == [s.sheriff], "officials are given only with six players")
-    need(all(sum(h) <= 7 for h in s.hands), "a hand holds at most 7 cards")
-    for group, what in [(s.queue, "queue"), (s.pending, "pending"), (s.claims_done, "claims")]:
-        need(
-            set(group) <= set(s.merchants) and len(set(group)) == len(group),
-            f"{what} lists this round's merchants, each once",
-        )
-    need(set(s.deputy_deck) <= seats, "the deputy deck holds seats")
-    for m in s.merchants:
-        bag, declared = s.bags[m], s.declarations[m]
-        need(bag is None or 1 <= sum(bag) <= 5, "a bag holds 1 to 5 cards")
-        need(declared is None or bag is None or declared[1] == sum(bag), "a declaration gives its bag's true count")
-    for seat in s.officials:
-        need(s.bags[seat] is None and s.declarations[seat] is None, "an official has no bag")
-    phase = s.phase
-    need(
-        phase is Phase.INSPECTION
-        or not (
-            s.pending
-            or s.handlers
-            or s.offers
-            or s.deals
-            or s.table
-            or s.votes
-            or s.confiscated
-            or s.side_deals
-            or s.outcomes
-        ),
-        f"only the Inspection has bags to handle and deals; the phase is {phase.value}",
-    )
-    if phase is Phase.MARKET:
-        need(s.options.edition == 2 or s.queue, "the 1st-edition Market has merchants to act")
-        need(all(b is None for b in s.bags), "bags are loaded after the Market")
-    elif phase is Phase.LOAD:
-        need(any(s.bags[m] is None for m in s.merchants), "in the Load phase a merchant has a bag to load")
-    elif phase is Phase.DECLARATION:
-        need(
-            bool(s.queue) and all(s.bags[m] is not None for m in s.merchants),
-            "the Declaration has every bag loaded and merchants to declare",
-        )
-        need(
-            all((s.declarations[m] is None) == (m in s.queue) for m in s.merchants),
-            "the merchants still to declare are those in the queue",
-        )
-    elif phase is Phase.INSPECTION:
-        need(
-            all(s.bags[m] is not None and s.declarations[m] is not None for m in s.pending),
-            "every bag still to handle is loaded and declared",
-        )
-        need(
-            all(m in s.handlers and s.handlers[m] and set(s.handlers[m]) <= set(s.officials) for m in s.pending),
-            "every bag still to handle has officials handling it",
-        )
-        need(s.in_hand is None or s.in_hand in s.pending, "the bag in hand is one still to handle")
-        for offers, what in [(s.offers, "offers"), (s.table, "table"), (s.deals, "deals")]:
-            need(
-                all(
-                    o.merchant in s.merchants and o.player in seats and set(o.inspect + o.passes) <= seats
-                    for o in offers.values()
-                ),
-                f"{what} are paid by merchants about seats",
-            )
-        need(
-            set(s.accepted) == set(s.offers) and all(set(a) <= seats for a in s.accepted.values()),
-            "accepted lists who agreed to each open offer",
-        )
-        need(
-            set(s.parties) == set(s.deals) and all(set(p) <= set(s.officials) for p in s.parties.values()),
-            "parties lists the officials bound by each deal",
-        )
-        need(
-            all(m in s.pending and set(v) <= set(s.officials) for m, v in s.votes.items()),
-            "votes are deputies' votes on bags still to handle",
-        )
-        need(
-            all(d in s.officials and (t is None or t in s.officials) for d, t in s.booty_choices.items()),
-            "choices are the deputies' say about the Booty",
-        )
-    else:
-        need(s.round == s.options.rounds, "the game is over after its last round")
-    need(s.phase is Phase.OVER or s.round < s.options.rounds, "the last round has been played: the phase is over")
 
 
 __all__ = ["MARK", "LETTERS", "KEYS", "FIELD_KEYS", "write", "read", "check"]

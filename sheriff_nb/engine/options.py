@@ -22,6 +22,18 @@ from .validate import flag, whole
 
 ROUNDS_PER_SHERIFF = {3: 3, 4: 2, 5: 2, 6: 3}
 """How many times each player is sheriff (rules reference, section Game length; six players: deputy, two a round)."""
+MAX_PLAYERS = max(ROUNDS_PER_SHERIFF)
+"""The largest table: six players."""
+MAX_SEAT = MAX_PLAYERS - 1
+"""The highest seat of any game (seats 0 to 5): an action names a seat in this range before the game checks that it
+is one of its own."""
+START_GOLD = 50
+"""Gold each player starts with (rules reference, section Setup)."""
+MAX_GOLD = START_GOLD * MAX_PLAYERS
+"""All the gold of the largest game (300): gold is never made during a game, so no one owns or offers more."""
+MAX_VALUE = 99
+"""The highest value of a Black Market card a teacher may enter.  No source we found prints the values; a card worth
+more than 99 points would decide any game by itself."""
 BLACK_MARKET_TYPES = ("pepper", "mead", "silk", "crossbow")
 """Contraband that can have a Black Market pile (royal goods never count toward a claim).  The rulebook names only
 Pepper, in an example: a teacher's table picks any 3 of these (rules reference, ruling black-market)."""
@@ -181,10 +193,11 @@ def black_market_table(table) -> tuple:
         if (
             not isinstance(values, (list, tuple))
             or len(values) != 2
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values)
+            or not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_VALUE for v in values)
         ):
             raise SetupError(
-                "each Black Market pile holds 2 cards with positive whole values; {good} has {values!r}",
+                "each Black Market pile holds 2 cards with positive whole values (at most {high}); {good} has {values!r}",
+                high=MAX_VALUE,
                 good=good,
                 values=values,
             )
@@ -205,4 +218,9 @@ __all__ = [
     "black_market_table",
     "check_edition",
     "check_players",
+    "MAX_PLAYERS",
+    "MAX_SEAT",
+    "START_GOLD",
+    "MAX_GOLD",
+    "MAX_VALUE",
 ]

@@ -18,10 +18,8 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 
 from .actions import Action, Offer
-from .options import RuleOptions
+from .options import START_GOLD, RuleOptions
 
-START_GOLD = 50
-"""Gold each player starts with (rules reference, section Setup)."""
 PILE_SIZE = 5
 """1st edition: each discard pile starts with 5 cards, and the top 5 stay when the deck is rebuilt."""
 STAT_NAMES = (

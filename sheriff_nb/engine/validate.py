@@ -37,6 +37,12 @@ MAX_SAVE = 20_000_000
 """The largest save file or position read, in characters (a long game with much talk is well under 1 MB)."""
 MAX_DEPTH = 32
 """The deepest nesting of lists and objects a save file may have (a real save nests 6 levels)."""
+MAX_SEED = 10**30 - 1
+"""The largest whole-number seed (30 digits; the smallest is ``-MAX_SEED``).  Any whole number would shuffle, but a
+seed is written into every position and save, which must read back what they wrote: 30 digits are far more games
+than will ever be dealt, and the line stays short."""
+MAX_SEED_TEXT = 200
+"""The longest text seed, in characters."""
 
 
 def _range_text(low: int | None, high: int | None) -> str:
@@ -72,8 +78,40 @@ def whole(
                 value=value,
             ) from None
     if (low is not None and value < low) or (high is not None and value > high):
-        raise error(f"{name} must be a whole number{_range_text(low, high)}, not {value!r}")
+        raise error(
+            "{name} must be a whole number{range_text}, not {value!r}",
+            name=name,
+            range_text=_range_text(low, high),
+            value=value,
+        )
     return value
+
+
+def check_seed(seed: Any) -> int | str:
+    """A game's seed: a whole number within ``-MAX_SEED`` .. ``MAX_SEED`` (30 digits), or text of at most 200
+    characters, so that every position and save of the game writes it and reads it back.
+
+    >>> check_seed(7), check_seed("lesson 3")
+    (7, 'lesson 3')
+    >>> check_seed(10**40)
+    Traceback (most recent call last):
+    ...
+    sheriff_nb.engine.errors.ArgumentError: seed must be a whole number of at most 30 digits, or text; not a number of 41 digits
+    """
+    if type(seed) is not str and not isinstance(seed, str):
+        if isinstance(seed, bool) or not hasattr(seed, "__index__"):
+            raise ArgumentError("seed must be a whole number or text, not {seed!r}", seed=seed)
+        seed = operator.index(seed)
+        if not -MAX_SEED <= seed <= MAX_SEED:
+            raise ArgumentError(
+                "seed must be a whole number of at most {digits} digits, or text; not {seed!r}",
+                digits=len(str(MAX_SEED)),
+                seed=seed,
+            )
+        return seed
+    if len(seed) > MAX_SEED_TEXT:
+        raise ArgumentError("seed must be text of at most 200 characters, not {seed}", seed=len(seed))
+    return str(seed)
 
 
 def flag(value: Any, name: str) -> bool:
@@ -110,8 +148,8 @@ def text(value: Any, name: str, limit: int = MAX_TEXT) -> str:
     return str(value)
 
 
-def seats(value: Any, name: str) -> tuple[int, ...]:
-    """A collection of seat numbers (whole numbers, 0 or more) as a sorted tuple.
+def seats(value: Any, name: str, high: int | None = None) -> tuple[int, ...]:
+    """A collection of seat numbers (whole numbers, 0 to ``high``) as a sorted tuple.
 
     >>> seats([2, 1], "inspect"), seats(3, "passes")
     ((1, 2), (3,))
@@ -120,7 +158,11 @@ def seats(value: Any, name: str) -> tuple[int, ...]:
         raise ArgumentError("{name} must be seat numbers, not {value!r}", name=name, value=value)
     if not hasattr(value, "__iter__"):
         value = (value,)
-    return tuple(sorted(whole(s, f"a seat in {name}", 0) for s in value))
+    try:
+        listed = list(value)
+    except TypeError:  # a numpy array of one value
+        raise ArgumentError("{name} must be seat numbers, not {value!r}", name=name, value=value) from None
+    return tuple(sorted(whole(s, f"a seat in {name}", 0, high) for s in listed))
 
 
 def names(value: Any, players: int) -> list[str]:
@@ -214,4 +256,7 @@ __all__ = [
     "MAX_NAME",
     "MAX_SAVE",
     "MAX_DEPTH",
+    "MAX_SEED",
+    "MAX_SEED_TEXT",
+    "check_seed",
 ]

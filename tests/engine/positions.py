@@ -1,7 +1,10 @@
 """Test positions: games put into a chosen position by playing real actions, or written in the notation.
 
 :func:`rig` changes a position the way a fixture needs (a hand, a stand, some gold) by editing its notation, so a
-test never reaches into a game's state: the result is a game read back with ``Game.from_notation``.
+test never reaches into a game's state: the result is a game read back with ``Game.from_notation``.  A position
+accounts for every card and coin, so :func:`rig` takes the cards it adds from those out of play, the deck (its
+bottom first) and the discard piles, puts the cards it takes away out of play (``removed``: the deck still draws
+what it did), and returns the gold it takes away to the bank.
 """
 
 from collections import Counter
@@ -9,8 +12,8 @@ from collections.abc import Iterable, Mapping
 
 from sheriff_nb.engine import notation
 from sheriff_nb.engine.actions import ChooseFirstMerchant, Declare, Load, Market
-from sheriff_nb.engine.cards import INDEX, counts
-from sheriff_nb.engine.game import Game
+from sheriff_nb.engine.cards import IDS, INDEX, counts, deck
+from sheriff_nb.engine.game import START_GOLD, Game
 
 NAMES = ["Sheriff", "Alan", "Will", "Marion", "David"]
 
@@ -53,7 +56,30 @@ def rig(
         state.discards = [_numbers(pile) for pile in discards]
     if booty is not None:
         state.booty = counts(booty)
+    _balance(state)
     return Game.from_notation(notation.write(state))
+
+
+def _balance(state) -> None:
+    """Make ``state`` account for every card of its deck and all its gold again (see the module's docstring)."""
+    options = state.options
+    box = deck(options.edition, options.players, options.royal, options.four_plus_removed)
+    placed = Counter()
+    for place in [*state.hands, *(b for b in state.bags if b is not None), *state.stands, state.removed, state.booty]:
+        placed.update({number: n for number, n in enumerate(place) if n})
+    placed.update(state.deck + [c for pile in state.discards for c in pile] + state.set_aside + state.confiscated)
+    for number, good in enumerate(IDS):
+        extra = placed[number] - box[good]
+        taken = min(extra, state.removed[number])
+        state.removed[number] -= taken
+        extra -= taken
+        for pile in [state.deck, *state.discards]:
+            while extra > 0 and number in pile:
+                pile.remove(number)  # the lowest such card: the top of the deck stays as it was
+                extra -= 1
+        assert extra <= 0, f"the rigged position uses more {good} than the game has"
+        state.removed[number] -= extra
+    state.bank = START_GOLD * options.players - sum(state.gold) - state.booty_gold
 
 
 def after_market(edition: int = 2, players: int = 4, seed: int = 0, **options) -> Game:

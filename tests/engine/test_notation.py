@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 import sheriff_nb as sn
 from sheriff_nb.engine.actions import Accept, Declare, Offer, Pass
 from sheriff_nb.engine.game import Game
+from sheriff_nb.engine.validate import MAX_SEED
 from sheriff_nb.play.bots import RandomLegal, strategy
 from sheriff_nb.play.driver import play
 
@@ -52,7 +53,12 @@ def seen(game):
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     options=OPTIONS,
-    seed=st.one_of(st.integers(-(10**9), 10**9), st.text(max_size=6)),
+    seed=st.one_of(
+        st.integers(-(10**9), 10**9),
+        st.integers(-MAX_SEED, MAX_SEED),  # every whole-number seed a game accepts
+        st.sampled_from([MAX_SEED, -MAX_SEED]),
+        st.text(max_size=6),
+    ),
     moves=st.integers(0, 500),
     ahead=st.integers(1, 40),
     names=st.booleans(),
@@ -82,13 +88,13 @@ def test_the_docstring_position_and_a_written_inspection_position():
     """Fixtures written by hand: a Load position, and an Inspection with a bribe on the table and a deal."""
     start = (
         "sheriff-nb/1 edition=2 players=3 seed=0 round=0 phase=load sheriff=0 gold=50,50,50 "
-        "hands=-/A3CX/H2 deck=PMS discards=-"
+        "hands=-/A3CX/H2 deck=A45C35H22P17M15S8X4PMS discards=-"
     )
     game = Game.from_notation(start)
-    assert game.to_act() == [1, 2] and game.awaited(1) == "load" and game.deck == ["pepper", "mead", "silk"]
+    assert game.to_act() == [1, 2] and game.awaited(1) == "load" and game.deck[-3:] == ["pepper", "mead", "silk"]
     inspection = (
-        "sheriff-nb/1 edition=2 players=4 seed=5 round=2 phase=inspection sheriff=2 gold=50,44,50,50 "
-        "hands=AC/C2/BH/A bags=~/AS/~/H2 declared=~/A2/~/H2 stands=-/P/-/- deck=A3CM discards=B "
+        "sheriff-nb/1 edition=2 players=4 seed=5 round=2 phase=inspection sheriff=2 gold=50,44,50,56 "
+        "hands=AC/C2/BH/A bags=~/AS/~/H2 declared=~/A2/~/H2 stands=-/P/-/- deck=A3CM discards=A42C32B34H21P21M20S11X5B "
         "pending=1,3 handlers=1:2,3:2 outcomes=0:p table=1:1:6:-:-:-:-:1: "
         "deals=3:3:2:-:-:-:-:1:I%20promise parties=3:2"
     )

@@ -73,7 +73,7 @@ def random_illegal(game, rng):
             Declare(seat, "apples", 9),
             Pass(seat, (seat + 1) % game.players),
             Inspect(game.sheriff, game.sheriff),
-            Offer(seat, merchant=seat, gold=1000),
+            Offer(seat, merchant=seat, gold=300),
             Offer(seat, merchant=seat, stand=hand[:1] or ["apples"]),
             Accept(seat, seat),
             Market(seat, hand[:6]),
@@ -208,7 +208,7 @@ def test_the_view_check_catches_every_injected_leak(leak, monkeypatch):
 
 
 def test_views_hide_the_types_of_face_down_contraband():
-    game = rig(sn.Game(players=3, seed=2), stands={1: {"apples": 2, "silk": 1, "golden_apples": 1}})
+    game = rig(sn.Game(players=3, seed=2, royal=True), stands={1: {"apples": 2, "silk": 1, "golden_apples": 1}})
     assert game.view(0)["stands"][1] == {"apples": 2, "face_down": 2}
     assert game.view(1)["stands"][1] == {"apples": 2, "silk": 1, "golden_apples": 1}
 

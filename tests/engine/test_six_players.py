@@ -192,7 +192,7 @@ def test_black_market_table_is_validated():
 
 
 def test_example_15_black_market_claim_after_the_bag_returns():
-    game = sn.Game(players=4, seed=0, first_sheriff=0, black_market=TABLE)
+    game = sn.Game(players=4, seed=0, first_sheriff=0, black_market=TABLE, royal=True)
     game.apply(ChooseFirstMerchant(0, 1))
     for seat in (1, 2, 3):
         game.apply(Market(seat))

@@ -211,10 +211,16 @@ def test_honest_is_never_caught_unless_its_hand_holds_no_legal_good():
 
 
 def test_honest_market_sets_aside_contraband_and_lone_cards():
-    game = Game(players=3, seed=1, first_sheriff=0)
+    game = Game(players=3, seed=1, first_sheriff=0, remove_four_plus=False)  # a 3-player box that has Bread
     game.apply(B.A.ChooseFirstMerchant(0, 1))
     state = notation.read(game.notation())  # the position, with the hand this test needs
-    state.hands[1] = counts(Counter(apples=3, cheese=1, bread=2, pepper=1))
+    wanted = counts(Counter(apples=3, cheese=1, bread=2, pepper=1))
+    for number, n in enumerate(state.hands[1]):  # every card stays accounted for: the old hand back to the deck ...
+        state.deck += [number] * n
+    for number, n in enumerate(wanted):  # ... and the new one from it
+        for _ in range(n):
+            state.deck.remove(number)
+    state.hands[1] = wanted
     game = Game.from_notation(notation.write(state))
     market = Honest().market(bot_view(game, 1))
     assert market.set_aside == ("pepper", "cheese")  # keeps its apples and the bread pair

@@ -159,8 +159,6 @@ def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
     are public, face-down cards only as a count (their types are the merchant's secret: rules reference, section
     Inspection)."""
     m = offer.merchant
-    if offer.gold < 0:
-        raise BribeError("a bribe's gold is a whole number of coins, not {gold!r}", gold=offer.gold)
     if (
         not offer.stand
         and not offer.bag
