@@ -9,6 +9,8 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from ..numbers import vega_locale
+
 __all__ = [
     "OKABE_ITO",
     "HONEST_C",
@@ -149,6 +151,7 @@ def theme() -> dict:
             "text": {"fontSize": TEXT_SIZE},
             "view": {"strokeWidth": 0},
             "padding": 8,
+            **({"locale": locale} if (locale := vega_locale()) else {}),  # a translated page's decimal signs
         }
     }
 

@@ -32,7 +32,7 @@ from .. import display as chart_cache
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
-from ..numbers import chance, fraction, money, number, percent
+from ..numbers import chance, fraction, money, number, percent, quote
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .scoring import player_name
@@ -181,7 +181,9 @@ def declarations_html(bag: Counter, p: Fraction, chosen: str) -> str:
         if best_ev is None or ev > best_ev:
             best, best_ev = index, ev
         mark = " ←" if good == chosen else ""
-        rows.append([f"“{size} {card_name(good, size)}”{mark}", fraction(passed), fraction(opened), money(ev)])
+        rows.append(
+            [f"{quote(f'{size} {card_name(good, size)}')}{mark}", fraction(passed), fraction(opened), money(ev)]
+        )
     header = [t("declare"), t("if passed"), t("if opened"), t("expected at {p}", p=percent(p))]
     return table_html(header, rows, highlight=best)
 

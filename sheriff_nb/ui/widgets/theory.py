@@ -40,7 +40,7 @@ from ..charts import (
 )
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
-from ..numbers import chance, fraction, money, percent
+from ..numbers import chance, fraction, money, percent, quote
 from .base import INK_TEXT, esc, html_widget, labelled, note
 from .explorers import (
     MERCHANT_INK,
@@ -532,7 +532,7 @@ def _bet_declaration():
     bag, p = {"chickens": 2, "bread": 1, "silk": 1}, Fraction(1, 4)
     goods = ["chickens", "bread", "apples"]
     evs = {g: an.expected_value(bag, g, p) for g in goods}
-    options = [f"“4 {card_name(g, 4)}”" for g in goods]
+    options = [quote(f"4 {card_name(g, 4)}") for g in goods]
     best = max(goods, key=evs.get)
     return (
         t(
@@ -541,7 +541,7 @@ def _bet_declaration():
         ),
         options,
         options[goods.index(best)],
-        "; ".join(f"“4 {card_name(g, 4)}”: {money(evs[g])}" for g in goods) + ".",
+        "; ".join(f"{quote(f'4 {card_name(g, 4)}')}: {money(evs[g])}" for g in goods) + ".",
     )
 
 
