@@ -13,7 +13,7 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "sheriff_nb"
 
 #: the layers in import order: a module may import from its own layer and the ones before it
-LAYERS = ["engine", "theory", "play", "ui.i18n", "ui.charts", "ui.display", "ui.widgets", "app"]
+LAYERS = ["engine", "theory", "play", "ui.i18n", "ui.numbers", "ui.charts", "ui.display", "ui.widgets", "app"]
 #: the one door from ui into app: the display seam (shows charts through the cache)
 SEAM = "ui.display"
 #: modules outside the layer folders: the teaching API's facade, the old-path aliases, and the engine's old paths

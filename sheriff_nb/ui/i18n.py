@@ -5,7 +5,7 @@ the English itself when that language's catalogue has no translation yet, so a n
 a translator adds it later.  ``{fields}`` are filled in after translating.  Text with a number goes through
 :func:`ngettext` (gettext's plural forms: each language has its own rule for which form a number takes; Russian
 has three); a word with a context (a card's "value", not a bag's) through :func:`pt`.  Card names come from
-:func:`card_name`, engine rule messages from :func:`rule_message`, numbers from :func:`number` and :func:`percent`.
+:func:`card_name`, engine rule messages from :func:`rule_message`; numbers from :mod:`sheriff_nb.ui.numbers`.
 
 The translations live in ``sheriff_nb/ui/locale/<lang>/LC_MESSAGES/sheriff_nb.po`` (``pt_BR`` for ``pt-BR``), read
 with Babel the first time a language is used (about 30 ms; fuzzy and empty entries are not used, as in gettext):
@@ -16,7 +16,7 @@ English text into them (see TRANSLATING.md).
 'es'
 >>> t("Close the bag"), card_name("cheese"), card_name("cheese", 1), card_name("cheese", 3)
 ('Cerrar la bolsa', 'Queso', 'Queso', 'Quesos')
->>> ngettext("{n} card", "{n} cards", 1), ngettext("{n} card", "{n} cards", 3), percent(0.125, 1)
+>>> ngettext("{n} card", "{n} cards", 1), ngettext("{n} card", "{n} cards", 3), t("{p:.1%}", p=0.125)
 ('1 carta', '3 cartas', '12,5\\xa0%')
 >>> t("A sentence nobody translated")          # unknown keys fall back to English
 'A sentence nobody translated'
@@ -45,6 +45,7 @@ from ..engine.cards import ORDER, card_id
 
 __all__ = [
     "t",
+    "number_symbols",
     "pt",
     "ngettext",
     "npt",
@@ -59,9 +60,6 @@ __all__ = [
     "card_name",
     "goods_text",
     "rule_message",
-    "number",
-    "percent",
-    "vega_locale",
     "plural_rule",
     "on_change",
     "catalogue_path",
@@ -312,7 +310,7 @@ class _LocalFormatter(string.Formatter):
         lang = _state["lang"]
         if lang == "en" or not format_spec or isinstance(value, (bool, str)) or not isinstance(value, numbers.Real):
             return text
-        decimal, group, prefix, suffix = _symbols(lang)
+        decimal, group, prefix, suffix = number_symbols(lang)
         text = text.translate({ord("."): "\0", ord(","): group}).replace("\0", decimal)
         return prefix + text.removesuffix("%") + suffix if format_spec.endswith("%") else text
 
@@ -489,7 +487,7 @@ def _field(value):
 
 # ------------------------------------------------------------------ numbers in the reader's locale
 @cache
-def _symbols(lang: str) -> tuple[str, str, str, str]:
+def number_symbols(lang: str) -> tuple[str, str, str, str]:
     """Decimal sign, group sign, percent prefix and suffix of ``lang`` (Babel's CLDR data)."""
     if lang == "en":
         return ".", ",", "", "%"
@@ -501,48 +499,4 @@ def _symbols(lang: str) -> tuple[str, str, str, str]:
         pattern = locale.percent_formats[None]
         return get_decimal_symbol(locale), get_group_symbol(locale), pattern.prefix[0], pattern.suffix[0]
     except (UnknownLocaleError, ValueError, LookupError):  # a language Babel does not know writes numbers as English
-        return _symbols("en")
-
-
-def number(x, digits: int = 0) -> str:
-    """``x`` with ``digits`` decimals (rounded as Python rounds, so every language states the same number), with
-    the current language's decimal sign; a whole ``int`` as it is.
-
-    >>> number(10.285, 2), number(7), set_language("de"), number(10.285, 2), set_language("en")
-    ('10.29', '7', 'de', '10,29', 'en')
-    """
-    text = str(x) if isinstance(x, int) and not digits else f"{float(x):.{digits}f}"
-    return text.replace(".", _symbols(_state["lang"])[0])
-
-
-def percent(x, digits: int = 0) -> str:
-    """A share as a percentage in the current language: ``percent(2/7) == '29%'``, ``'29 %'`` in Spanish.
-
-    >>> from fractions import Fraction
-    >>> percent(Fraction(2, 7)), percent(0.5), percent(Fraction(1, 3), 1)
-    ('29%', '50%', '33.3%')
-    """
-    _, _, prefix, suffix = _symbols(_state["lang"])
-    return prefix + number(100 * float(x), digits) + suffix
-
-
-def vega_locale() -> dict | None:
-    """The current language's number format for Vega-Lite's ``config.locale`` (axis labels such as ``29 %``), or
-    None in English (charts keep Vega's own defaults).
-
-    >>> vega_locale(), set_language("es"), vega_locale()["number"]["decimal"], set_language("en")
-    (None, 'es', ',', 'en')
-    """
-    lang = _state["lang"]
-    if lang == "en":
-        return None
-    decimal, group, prefix, suffix = _symbols(lang)
-    return {
-        "number": {
-            "decimal": decimal,
-            "thousands": group,
-            "grouping": [3],
-            "currency": ["", ""],
-            "percent": suffix or prefix or "%",
-        }
-    }
+        return number_symbols("en")

@@ -23,7 +23,7 @@ from conftest import (
     release_kernels,
     wait_until_rendered,
 )
-from sheriff_nb.ui.widgets.explorers import money
+from sheriff_nb.ui.numbers import money
 
 TIMEOUT = 240  # s: five cold kernels on 2 shared cores
 STEP = 90_000  # ms: a click's round trip, or a poll (every 2 s) under load

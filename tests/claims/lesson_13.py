@@ -6,7 +6,7 @@ from sheriff_nb.play import tournaments
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import safety
 from sheriff_nb.ui import charts
-from sheriff_nb.ui.widgets.explorers import money, prob
+from sheriff_nb.ui.numbers import chance, money
 
 from . import Claim
 
@@ -101,15 +101,15 @@ CLAIMS = [
     Claim(
         L,
         "the most he can secure 0, 0 {} {} no {} 0",
-        lambda: (prob(_p()), prob(_game().equilibrium().q_lie), money(safety.guarantee(_game(), "sheriff", _p()))),
+        lambda: (chance(_p()), chance(_game().equilibrium().q_lie), money(safety.guarantee(_game(), "sheriff", _p()))),
         fmt=str,
     ),
     Claim(
         L,
         "1, 1 {} {} yes {} {}",
         lambda: (
-            prob(_game(1, 1).equilibrium().p_inspect),
-            prob(_game(1, 1).equilibrium().q_lie),
+            chance(_game(1, 1).equilibrium().p_inspect),
+            chance(_game(1, 1).equilibrium().q_lie),
             money(safety.maximin(_game(1, 1), "sheriff").value),
             money(safety.maximin(_game(1, 1), "sheriff").value),
         ),
@@ -119,8 +119,8 @@ CLAIMS = [
         L,
         "1/4, 1/4 {} {}",
         lambda: (
-            prob(_game(Fraction(1, 4), Fraction(1, 4)).equilibrium().p_inspect),
-            prob(_game(Fraction(1, 4), Fraction(1, 4)).equilibrium().q_lie),
+            chance(_game(Fraction(1, 4), Fraction(1, 4)).equilibrium().p_inspect),
+            chance(_game(Fraction(1, 4), Fraction(1, 4)).equilibrium().q_lie),
         ),
         fmt=str,
     ),

@@ -13,6 +13,7 @@ import sheriff_nb as sn
 from sheriff_nb.engine.cards import CONTRABAND_GOODS, GOODS
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui import charts as C
+from sheriff_nb.ui.numbers import percent
 from sheriff_nb.ui.widgets.cast import seat_title
 from sheriff_nb.ui.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
 
@@ -197,7 +198,7 @@ def test_tournament_chart_from_simulation():
     chart = C.tournament_chart(games)
     best = rates.iloc[0]
     assert C.title_text(chart) == (
-        f"{seat_title(best.strategy, short=True)} wins {C.pct(best.win_rate)} of 6 games; a fair share is 33%"
+        f"{seat_title(best.strategy, short=True)} wins {percent(best.win_rate)} of 6 games; a fair share is 33%"
     )  # seats are named by both halves
 
 

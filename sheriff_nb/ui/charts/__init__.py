@@ -15,7 +15,7 @@ draws offline, as SVG.
 The modules, each importable on its own (this package re-exports their public names):
 
 * :mod:`~sheriff_nb.ui.charts.drawing`: :class:`Drawing`, what every builder returns;
-* :mod:`~sheriff_nb.ui.charts.base`: the palette, the width, number formats, titles, the shared look (the ``sheriff``
+* :mod:`~sheriff_nb.ui.charts.base`: the palette, the width, titles, the shared look (the ``sheriff``
   Altair theme), :class:`Parts`;
 * :mod:`~sheriff_nb.ui.charts.theory`: one bag's game (lessons 07, 08 and 13): EV, equilibrium, one-parameter sweeps;
 * :mod:`~sheriff_nb.ui.charts.bargaining`: bribes and the sheriff who announces his rate (lesson 08);
@@ -53,13 +53,12 @@ from .base import (
     SHERIFF_C,
     WIDTH,
     Parts,
-    pct,
     title_text,
 )
 from .classroom import payoff_chart, payoff_data, rates_chart, rates_data
 from .deck import deck_chart, deck_table, odds_chart
 from .drawing import Drawing
-from .hands import bag_size_chart, share, threshold_chart, threshold_parts
+from .hands import bag_size_chart, threshold_chart, threshold_parts
 from .live import LIVE_SPECS, LiveChart
 from .results import (
     cfr_chart,
@@ -87,14 +86,14 @@ from .theory import (
 
 __all__ = [
     "deck_chart", "deck_table", "odds_chart",
-    "Drawing", "OKABE_ITO", "WIDTH", "title_text", "pct", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
+    "Drawing", "OKABE_ITO", "WIDTH", "title_text", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
     "ev_data", "ev_parts", "ev_chart", "equilibrium_data", "equilibrium_chart",
     "sweep_data", "sweep_title", "sweep_parts", "sweep_chart", "bribe_data", "bribe_title", "bribe_parts",
     "bribe_chart", "leadership_at", "leadership_data", "leadership_parts", "leadership_chart",
     "draw_odds_data", "draw_odds_chart",
     "win_rates", "tournament_chart", "score_breakdown_chart", "convergence_chart", "cfr_chart",
     "guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart",
-    "bag_size_chart", "share", "threshold_parts", "threshold_chart",
+    "bag_size_chart", "threshold_parts", "threshold_chart",
     "rates_data", "rates_chart", "payoff_data", "payoff_chart",
     # the palette's roles and the sweepable parameters, for views that match the charts
     "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "PARAMETERS",

@@ -9,6 +9,7 @@ from fractions import Fraction
 from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
 from ..i18n import t
+from ..numbers import percent, short_number
 from .base import (
     HONEST_C,
     LIE_C,
@@ -22,8 +23,6 @@ from .base import (
     assemble,
     json_records,
     named_data,
-    pct,
-    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
@@ -77,7 +76,7 @@ def bribe_title(bag, declared: str, belief=1, p_inspect=1, w=0) -> str:
     """The bargaining range at ``belief`` in one sentence."""
     q = exact(belief)
     low, high = an.bribe_range(bag, declared, p_inspect, q, w)
-    who = t("a sure sheriff") if q == 1 else t("a sheriff {q} sure", q=pct(q))
+    who = t("a sure sheriff") if q == 1 else t("a sheriff {q} sure", q=percent(q))
     if low <= high:
         return t(
             "{who} and the merchant both gain from any bribe from {low} to {high} gold; the fair split is {mid}",
@@ -217,7 +216,7 @@ def leadership_parts(game: an.InspectionGame, p=None, data=None) -> Parts:
     lead = game.leadership()
     title = t(
         "Announcing p* = {p} earns the sheriff {v} gold per bag, instead of {nash} at the Nash equilibrium",
-        p=pct(lead.p_inspect),
+        p=percent(lead.p_inspect),
         v=short_number(lead.sheriff_value),
         nash=short_number(lead.nash_sheriff_value),
     )
@@ -228,7 +227,7 @@ def leadership_parts(game: an.InspectionGame, p=None, data=None) -> Parts:
         {
             "p": float(lead.p_inspect),
             "sheriff": float(lead.sheriff_value),
-            "text": t("best: {p}", p=pct(lead.p_inspect)),
+            "text": t("best: {p}", p=percent(lead.p_inspect)),
         }
     ]
     here = [] if p is None else [{"p": float(exact(p)), "sheriff": float(leadership_at(game, p)[1])}]

@@ -1,4 +1,4 @@
-"""What every chart shares: the colour-blind-safe palette, the phone width, number formats, titles that wrap, the
+"""What every chart shares: the colour-blind-safe palette, the phone width, titles that wrap, the
 common look, and :class:`Parts`, the data and title an explorer chart swaps between two states.
 
 Altair is imported inside the functions, so importing the charts costs nothing until one is drawn.
@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
-from ..i18n import number
+from ..numbers import vega_locale
 
 __all__ = [
     "OKABE_ITO",
@@ -23,7 +23,6 @@ __all__ = [
     "WIDTH",
     "TEXT_SIZE",
     "TITLE_SIZE",
-    "pct",
     "title_text",
     "theme",
     "Parts",
@@ -76,22 +75,6 @@ def setup_charts(*, jupyter_chart: bool = False) -> str:
         alt.JupyterChart.enable_offline()
         _charts_ready["jupyter_chart"] = True
     return alt.renderers.active
-
-
-def pct(x, digits: int = 0) -> str:
-    """A probability as a percentage: ``pct(Fraction(2, 7)) == '29%'``; ``digits`` decimals.
-
-    >>> from fractions import Fraction
-    >>> pct(Fraction(2, 7)), pct(0.5), pct(Fraction(1, 3), 1)
-    ('29%', '50%', '33.3%')
-    """
-    return f"{100 * float(x):.{digits}f}%"
-
-
-def short_number(x) -> str:
-    """A number to read off a chart: ``8``, ``10.3``."""
-    x = float(x)
-    return number(round(x)) if x == int(x) else number(x, 1)
 
 
 def wrap_title(text: str, width: int, size: int) -> list[str]:
@@ -168,6 +151,7 @@ def theme() -> dict:
             "text": {"fontSize": TEXT_SIZE},
             "view": {"strokeWidth": 0},
             "padding": 8,
+            **({"locale": locale} if (locale := vega_locale()) else {}),  # a translated page's decimal signs
         }
     }
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from ...theory import analysis as an
 from ..i18n import t
+from ..numbers import percent, short_number
 from .base import (
     LIE_C,
     LINE_LEGEND,
@@ -26,8 +27,6 @@ from .base import (
     SHERIFF_C,
     chart_title,
     finish,
-    pct,
-    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
@@ -73,17 +72,17 @@ def _rates_title(table, game: an.InspectionGame, reveal: bool) -> str:
         return t(
             "{after} the merchants lied {lied} of the time and the sheriffs inspected {inspected}",
             after=after,
-            lied=pct(lied),
-            inspected=pct(inspected),
+            lied=percent(lied),
+            inspected=percent(inspected),
         )
     e = game.equilibrium()
     return t(
         "{after} the merchants lied {lied} of the time (q* = {q}) and the sheriffs inspected {inspected} (p* = {p})",
         after=after,
-        lied=pct(lied),
-        q=pct(e.q_lie),
-        inspected=pct(inspected),
-        p=pct(e.p_inspect),
+        lied=percent(lied),
+        q=percent(e.q_lie),
+        inspected=percent(inspected),
+        p=percent(e.p_inspect),
     )
 
 
@@ -146,8 +145,8 @@ def rates_chart(
     )
     e = game.equilibrium()
     theory = [
-        {"share": float(e.q_lie), "series": order[0], "text": f"q* = {pct(e.q_lie)}"},
-        {"share": float(e.p_inspect), "series": order[1], "text": f"p* = {pct(e.p_inspect)}"},
+        {"share": float(e.q_lie), "series": order[0], "text": f"q* = {percent(e.q_lie)}"},
+        {"share": float(e.p_inspect), "series": order[1], "text": f"p* = {percent(e.p_inspect)}"},
     ]
     return _by_round(
         rates_data(table),

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from ...theory.analysis import exact
 from ..i18n import t
+from ..numbers import percent
 from .base import (
     LINE_LEGEND,
     MERCHANT_C,
@@ -22,7 +23,6 @@ from .base import (
     Parts,
     assemble,
     named_data,
-    pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
@@ -75,13 +75,13 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
     kind = kinds.pop() if len(kinds) == 1 else "several"
     e = found[0]
     pi, b = exact(prior), exact(bribe)
-    head = t("{p} of bags lie, {b} gold offered:", p=pct(pi), b=f"{b}")
+    head = t("{p} of bags lie, {b} gold offered:", p=percent(pi), b=f"{b}")
     finding = {
         "pooling": t("no liar offers and every bag passes"),
         "semi-separating": t(
             "{s} of liars offer and are let through; {r} of silent bags are opened",
-            s=pct(e.offer_rate),
-            r=pct(e.open_silent),
+            s=percent(e.offer_rate),
+            r=percent(e.open_silent),
         ),
         "every bag opened": t("too small a bribe: Sir Guy opens every bag"),
         "several": t("exactly on a boundary, several equilibria"),
@@ -89,7 +89,7 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
     subtitle = (
         t("1 honest merchant in {n} offers anyway (bait)", n=int(1 / exact(bait)))
         if (exact(bait) and (1 / exact(bait)).denominator == 1)
-        else t("honest merchants who bait: {x}", x=pct(bait))
+        else t("honest merchants who bait: {x}", x=percent(bait))
     )
     current = [{"x": float(pi), "y": float(b)}]
     return Parts({"cells": cells, "current": current}, f"{head} {finding}", subtitle)
@@ -170,7 +170,7 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
                 "again": float(promise.threshold),
                 "value": float(promise.temptation),
                 "who": name,
-                "text": pct(promise.threshold, 1),
+                "text": percent(promise.threshold, 1),
                 "up": not thresholds,
             }
         )
@@ -179,12 +179,12 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
             current.append({"again": float(d), "value": float(future), "who": name})
     kept = [p.who for p in promises if p.kept(d)]
     if len(kept) == len(promises):
-        title = t("At {d}, both promises are worth keeping", d=pct(d))
+        title = t("At {d}, both promises are worth keeping", d=percent(d))
     elif kept:
-        title = t("At {d}, only {who}'s promise is worth keeping", d=pct(d), who=kept[0])
+        title = t("At {d}, only {who}'s promise is worth keeping", d=percent(d), who=kept[0])
     else:
-        title = t("At {d}, neither promise is worth keeping", d=pct(d))
-    subtitle = "; ".join(t("{who} keeps his from {p}", who=p.who, p=pct(p.threshold, 1)) for p in promises)
+        title = t("At {d}, neither promise is worth keeping", d=percent(d))
+    subtitle = "; ".join(t("{who} keeps his from {p}", who=p.who, p=percent(p.threshold, 1)) for p in promises)
     return Parts(
         {
             "lines": lines,
@@ -273,16 +273,16 @@ def learning_parts(path, upto, clock: str = "rounds") -> Parts:
         title = t(
             "After {n} rounds of fictitious play the averages are p = {p}, q = {q} (p* = {ps}, q* = {qs})",
             n=int(last.rounds),
-            p=pct(last.p, 1),
-            q=pct(last.q, 1),
-            ps=pct(last.p_star, 1),
-            qs=pct(last.q_star, 1),
+            p=percent(last.p, 1),
+            q=percent(last.q, 1),
+            ps=percent(last.p_star, 1),
+            qs=percent(last.q_star, 1),
         )
     else:
         title = t(
             "Replicator dynamics circle (q*, p*) without settling: inspecting swings between {a} and {b}",
-            a=pct(path.p.min()),
-            b=pct(path.p.max()),
+            a=percent(path.p.min()),
+            b=percent(path.p.max()),
         )
     data = {
         "all": _thin(path),

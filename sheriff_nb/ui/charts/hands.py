@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...theory import hands
 from ..i18n import card_name, t
+from ..numbers import percent, share
 from .base import (
     HONEST_C,
     LIE_C,
@@ -18,21 +19,11 @@ from .base import (
     chart_title,
     finish,
     named_data,
-    pct,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
 
-__all__ = ["share", "bag_size_chart", "threshold_parts", "threshold_chart"]
-
-
-def share(x) -> str:
-    """A small chance readably: one decimal, two below 1%: ``4.9%``, ``0.45%``.
-
-    >>> share(0.0494), share(0.00449)
-    ('4.9%', '0.45%')
-    """
-    return pct(x, 2 if float(x) < 0.01 else 1)
+__all__ = ["bag_size_chart", "threshold_parts", "threshold_chart"]
 
 
 @drawing
@@ -84,14 +75,14 @@ def threshold_parts(data, current=None, scenario=hands.THRESHOLD) -> Parts:
         "With {k} {good} already on Much's stand, his lie pays only below {a}, against {b} at face value",
         k=int(low["count"]),
         good=good,
-        a=pct(low.with_bonus),
-        b=pct(low.face),
+        a=percent(low.with_bonus),
+        b=percent(low.face),
     )
     here = []
     if current is not None:
         row = data[data["count"] == int(current)].iloc[0]
         here = [
-            {"count": int(current), "value": float(row[k]), "series": _SERIES[k](), "text": pct(row[k])}
+            {"count": int(current), "value": float(row[k]), "series": _SERIES[k](), "text": percent(row[k])}
             for k in _SERIES
             if row[k] is not None
         ]

@@ -10,6 +10,7 @@ from ...play import bots
 from ...theory import analysis as an
 from ...theory import research
 from ..i18n import card_name, t
+from ..numbers import percent, short_number
 from .base import (
     HONEST_C,
     LINE_LEGEND,
@@ -21,8 +22,6 @@ from .base import (
     WIDTH,
     chart_title,
     finish,
-    pct,
-    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
@@ -80,14 +79,17 @@ def draw_odds_chart(
 
     data = draw_odds_data(good, cards, deck)
     data["chosen"] = data["k"] == (at_least or 1)
-    data["text"] = [("<1%" if 0 < x < 0.005 else pct(x)) for x in data["chance"]]
+    data["text"] = [("<1%" if 0 < x < 0.005 else percent(x)) for x in data["chance"]]
     name = _target_name(good)
     title = t(
-        "At least one {good} turns up in {p} of {cards}-card draws", good=name, p=pct(data.chance.iloc[0]), cards=cards
+        "At least one {good} turns up in {p} of {cards}-card draws",
+        good=name,
+        p=percent(data.chance.iloc[0]),
+        cards=cards,
     )
     subtitle = ""
     if at_least and at_least > 1:
-        subtitle = t("At least {k}: {p}", k=at_least, p=pct(data.chance.iloc[at_least - 1]))
+        subtitle = t("At least {k}: {p}", k=at_least, p=percent(data.chance.iloc[at_least - 1]))
     bars = (
         alt.Chart(data)
         .mark_bar(size=max(8, width // (cards + 2)))
@@ -169,22 +171,22 @@ def tournament_chart(frame, width: int = WIDTH):
 
     rates = win_rates(frame)
     rates["label"] = rates["strategy"].map(_strategy_label)
-    rates["text"] = rates["win_rate"].map(pct)
+    rates["text"] = rates["win_rate"].map(percent)
     order = list(rates["label"])
     games = int(frame["game"].nunique())
     best, worst = rates.iloc[0], rates.iloc[-1]
     title = t(
         "{best} wins {p} of {n} games; a fair share is {fair}",
         best=best.label,
-        p=pct(best.win_rate),
+        p=percent(best.win_rate),
         n=games,
-        fair=pct(best.fair_share),
+        fair=percent(best.fair_share),
     )
     subtitle = (
         t(
             "{worst} wins least: {q}; average scores {a} vs {b}",
             worst=worst.label,
-            q=pct(worst.win_rate),
+            q=percent(worst.win_rate),
             a=short_number(best.mean_total),
             b=short_number(worst.mean_total),
         )
@@ -314,10 +316,10 @@ def convergence_chart(history, width: int = WIDTH, height: int = 220):
     title = t(
         "After {n} iterations the learners inspect {p} (p* = {ps}) and smuggle {q} (q* = {qs})",
         n=int(last.iteration),
-        p=pct(last.p, 1),
-        ps=pct(last.p_star, 1),
-        q=pct(last.q, 1),
-        qs=pct(last.q_star, 1),
+        p=percent(last.p, 1),
+        ps=percent(last.p_star, 1),
+        q=percent(last.q, 1),
+        qs=percent(last.q_star, 1),
     )
     who = {"p": t("sheriff inspects"), "q": t("smuggler loads"), "p_star": "p*", "q_star": "q*"}
     long = history.melt(id_vars=["iteration"], value_vars=list(who), var_name="line", value_name="chance")

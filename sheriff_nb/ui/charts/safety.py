@@ -11,6 +11,7 @@ from ...theory import analysis as an
 from ...theory import safety
 from ...theory.analysis import exact
 from ..i18n import t
+from ..numbers import percent, short_number
 from .base import (
     LINE_LEGEND,
     OKABE_ITO,
@@ -22,8 +23,6 @@ from .base import (
     chart_title,
     finish,
     named_data,
-    pct,
-    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
@@ -48,16 +47,18 @@ def _title_for(game: an.InspectionGame, player: str) -> str:
     worst = safety.guarantee(game, player, eq)
     if player == "sheriff":
         safe_words = (
-            t("Never inspecting") if safe.probability == 0 else t("Inspecting {p} of bags", p=pct(safe.probability))
+            t("Never inspecting") if safe.probability == 0 else t("Inspecting {p} of bags", p=percent(safe.probability))
         )
     else:
-        safe_words = t("Never lying") if safe.probability == 0 else t("Lying {p} of the time", p=pct(safe.probability))
+        safe_words = (
+            t("Never lying") if safe.probability == 0 else t("Lying {p} of the time", p=percent(safe.probability))
+        )
     if worst < safe.value:
         return t(
             "{safe} secures {v} a bag; the equilibrium mix ({eq}) secures only {worst}",
             safe=safe_words,
             v=short_number(safe.value),
-            eq=pct(eq),
+            eq=percent(eq),
             worst=short_number(worst),
         )
     return t(

@@ -16,6 +16,7 @@ from ...engine.cards import CONTRABAND_GOODS, GOODS, card_id, cards
 from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
 from ..i18n import card_name, goods_text, t
+from ..numbers import percent, short_number
 from .base import (
     DASHES,
     HONEST_C,
@@ -33,8 +34,6 @@ from .base import (
     finish,
     json_records,
     named_data,
-    pct,
-    short_number,
     title_text,  # noqa: F401 - the doctests read titles with it
 )
 from .drawing import drawing
@@ -98,7 +97,7 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
     else:
         what = t("This bag instead of {honest}", honest=goods_text(base, "no bag"))
     if detail.p is not None:
-        title = t("{what} pays only while the sheriff inspects less than {p} of bags", what=what, p=pct(detail.p))
+        title = t("{what} pays only while the sheriff inspects less than {p} of bags", what=what, p=percent(detail.p))
     elif detail.reason == an.NEVER:
         title = t("Honesty beats {what} at every inspection rate", what=what[0].lower() + what[1:])
     elif detail.reason == an.ALWAYS:
@@ -114,17 +113,17 @@ def ev_parts(bag, declared: str, p=None, baseline=None, naive: bool = False) -> 
     )
     rules = []
     if detail.p is not None:
-        rules.append({"at": float(detail.p), "text": t("break-even {p}", p=pct(detail.p)), "kind": "breakeven"})
+        rules.append({"at": float(detail.p), "text": t("break-even {p}", p=percent(detail.p)), "kind": "breakeven"})
     if naive and extra:
         v = sum(GOODS[g].value * k for g, k in extra.items())
         f = sum(GOODS[g].penalty * k for g, k in extra.items())
         guess = Fraction(v, v + f)
-        rules.append({"at": float(guess), "text": t("naive {p}", p=pct(guess)), "kind": "naive"})
+        rules.append({"at": float(guess), "text": t("naive {p}", p=percent(guess)), "kind": "naive"})
         subtitle = t(
             "The newcomer's rule {v}/({v}+{f}) = {p} forgets the {k} gold an opened honest bag earns",
             v=v,
             f=f,
-            p=pct(guess),
+            p=percent(guess),
             k=2 * sum(base.values()),
         )
     current = []
@@ -288,18 +287,18 @@ def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
         title = t("The contraband carried changes both p* and q*")
     low, high = mid.loc[mid.p_inspect.idxmin()], mid.loc[mid.p_inspect.idxmax()]
     q_text = (
-        t("the merchant lies with q* = {q} whatever the good", q=pct(mid.q_lie.iloc[0]))
+        t("the merchant lies with q* = {q} whatever the good", q=percent(mid.q_lie.iloc[0]))
         if same_q
-        else t("q* from {a} to {b}", a=pct(mid.q_lie.min()), b=pct(mid.q_lie.max()))
+        else t("q* from {a} to {b}", a=percent(mid.q_lie.min()), b=percent(mid.q_lie.max()))
     )
     subtitle = t(
         "{c} of {n} cards smuggled: {q}; the sheriff inspects with p* from {a} ({g1}) to {b} ({g2})",
         c=int(mid.contraband.iloc[0]),
         n=size,
         q=q_text,
-        a=pct(low.p_inspect),
+        a=percent(low.p_inspect),
         g1=low.good,
-        b=pct(high.p_inspect),
+        b=percent(high.p_inspect),
         g2=high.good,
     )
     colour = alt.Color(
@@ -405,9 +404,9 @@ def sweep_title(data, param: str) -> str:
         first, last = float(data[field].iloc[0]), float(data[field].iloc[-1])
         if float(data[field].max() - data[field].min()) > 1e-12:
             verb = t("rises") if last > first else t("falls")
-            parts.append(t("{name} {verb} from {a} to {b}", name=name, verb=verb, a=pct(first), b=pct(last)))
+            parts.append(t("{name} {verb} from {a} to {b}", name=name, verb=verb, a=percent(first), b=percent(last)))
         else:
-            still.append(t("{name} stays at {a}", name=name, a=pct(first)))
+            still.append(t("{name} stays at {a}", name=name, a=percent(first)))
     changes = "; ".join(([f" {t('and')} ".join(parts)] if parts else []) + still)
     return t(
         "As {what} rises from {a} to {b}, {changes}",
@@ -434,7 +433,7 @@ def sweep_parts(data, param: str, current=None, marks: Mapping | None = None) ->
                 "x": float(current),
                 "who": _WHO[k](),
                 "chance": float(row[k]),
-                "text": pct(row[k]),
+                "text": percent(row[k]),
                 "right": float(last[k]) <= float(row[k]),
             }
             for k in _WHO

@@ -21,6 +21,7 @@ from ...engine.errors import RuleError
 from ...engine.game import Game, Phase
 from ...engine.inspection import check_bag, check_declaration, inspect_bag
 from ..i18n import card_name, goods_text, ngettext, pN_, rule_message, t
+from ..numbers import quote
 from .base import (
     button,
     column,
@@ -263,7 +264,7 @@ class DeclarationQuiz(W.VBox):
         self.result = html_widget()
         self.buttons = []
         for good, count in self.candidates:
-            b = button(f"“{declaration_words(good, count)}”")
+            b = button(quote(declaration_words(good, count)))
             b.on_click(lambda _b, g=good, c=count: self.ask(g, c))
             self.buttons.append(b)
         self.children = [
@@ -277,7 +278,7 @@ class DeclarationQuiz(W.VBox):
     def ask(self, good, count: int) -> str:
         """Check one declaration; the answer is shown and returned."""
         size = sum(self.bag.values())
-        said = esc(f"“{declaration_words(good, count)}”")
+        said = esc(quote(declaration_words(good, count)))
         try:
             declared = check_declaration(
                 tuple(card_name(g) for g in good) if isinstance(good, tuple) else good, count, size

@@ -30,7 +30,7 @@ import ipywidgets as W
 from ipywidgets.widgets.widget import _put_buffers
 
 from ...engine.errors import RuleError
-from ..i18n import N_, percent, rule_message, t
+from ..i18n import N_, rule_message, t
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
 PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
@@ -432,11 +432,6 @@ def screen_text(widget: W.Widget) -> str:
     return "\n".join(p for p in parts if p)
 
 
-def pct(x: float) -> str:
-    """A probability as a percentage with one decimal, in the reader's language (``12.5%``, ``12,5 %``)."""
-    return percent(x, 1)
-
-
 def table_html(header: list[str], rows: list[list[Any]], highlight: int | None = None, raw: bool = False) -> str:
     """A compact table that scrolls sideways on a phone instead of overflowing."""
     cell = "padding:3px 5px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"
@@ -491,7 +486,6 @@ __all__ = [
     "READER_STATE",
     "browser_update",
     "browser_click",
-    "pct",
     "table_html",
     "t",
 ]

@@ -28,12 +28,12 @@ import ipywidgets as W
 from ...theory.analysis import exact
 from ...theory.signals import OPENED, POOLING, SEMI, OfferGame, Profile, offer_game, region_data
 from .. import display as chart_cache
-from ..charts import pct
 from ..charts.course import signal_map_parts
 from ..display import SVG, TEXT
 from ..i18n import t
+from ..numbers import chance, fraction, money, number, percent
 from .base import error_html, esc, html_widget, labelled, note, ok_html
-from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side
+from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, live_chart, side_by_side
 
 __all__ = [
     "BayesExplorer",
@@ -99,8 +99,8 @@ def _bags_html(total: int, counts: dict[str, Fraction]) -> str:
     cell = "padding:2px 8px;border-bottom:1px solid #ddd;text-align:left"
     head = "".join(f"<th style='{cell}'>{esc(x)}</th>" for x in (t("{n} bags", n=total), t("lying"), t("honest")))
     body = "".join(
-        f"<tr><th style='{cell}'>{esc(label)}</th><td style='{cell}'>{frac(lies)}</td>"
-        f"<td style='{cell}'>{frac(honest)}</td><td style='{cell}'>{boxes(lies, 'L', LIE_BOX)}"
+        f"<tr><th style='{cell}'>{esc(label)}</th><td style='{cell}'>{fraction(lies)}</td>"
+        f"<td style='{cell}'>{fraction(honest)}</td><td style='{cell}'>{boxes(lies, 'L', LIE_BOX)}"
         f"{boxes(honest, 'H', HONEST_BOX)}</td></tr>"
         for label, lies, honest in rows
     )
@@ -125,9 +125,9 @@ def _belief_line(signal: str, lies: Fraction, honest: Fraction, belief: Fraction
         t(
             "After {signal}: P(lie) = {a} / ({a} + {b}) = {p}",
             signal=t(signal),
-            a=frac(lies),
-            b=frac(honest),
-            p=prob(belief),
+            a=fraction(lies),
+            b=fraction(honest),
+            p=chance(belief),
         ),
         colour=SHERIFF_INK,
     )
@@ -140,8 +140,8 @@ class BayesExplorer(W.VBox):
 
     def __init__(self, prior=Fraction(3, 5), bait=Fraction(1, 4)):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.prior = _slider([(pct(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
-        self.bait = _slider([(pct(b), b) for b in BAITS], exact(bait), t("bait: honest who offer"))
+        self.prior = _slider([(percent(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
+        self.bait = _slider([(percent(b), b) for b in BAITS], exact(bait), t("bait: honest who offer"))
         self.readout = html_widget()
         for slider in (self.prior, self.bait):
             slider.observe(self.update, names="value")
@@ -163,7 +163,7 @@ class BayesExplorer(W.VBox):
             note(
                 t(
                     "After silence: P(lie) = 0 / (0 + {h}) = 0. Silence proves honesty.",
-                    h=frac(counts["honest_silent"]),
+                    h=fraction(counts["honest_silent"]),
                 ),
                 colour=SHERIFF_INK,
             )
@@ -175,10 +175,10 @@ class BayesExplorer(W.VBox):
                 t(
                     "Sir Guy's smallest bribe after an offer: max(0, {q} × {r} − {nq} × {k}) = <b>{low}</b> "
                     "gold (with no bait it is the whole fine, {r}).",
-                    q=frac(q),
-                    r=frac(g.fine),
-                    nq=frac(1 - q),
-                    k=frac(g.compensation),
+                    q=fraction(q),
+                    r=fraction(g.fine),
+                    nq=fraction(1 - q),
+                    k=fraction(g.compensation),
                     low=money(low),
                 ),
                 colour=SHERIFF_INK,
@@ -222,17 +222,17 @@ def offer_arithmetic(g: OfferGame, profile: Profile) -> str:
         if q is None:
             continue
         gain = g.open_gain(q, offered)
-        against = t("the {b} gold bribe", b=frac(b)) if offered else t("0 for passing")
+        against = t("the {b} gold bribe", b=fraction(b)) if offered else t("0 for passing")
         lines.append(
             note(
                 t(
                     "Opening after {signal} earns {q} × {r} − {nq} × {k} = {v}, against {against}: {so}.",
                     signal=signal,
-                    q=frac(q),
-                    r=frac(r),
-                    nq=frac(1 - q),
-                    k=frac(k),
-                    v=frac(q * r - (1 - q) * k),
+                    q=fraction(q),
+                    r=fraction(r),
+                    nq=fraction(1 - q),
+                    k=fraction(k),
+                    v=fraction(q * r - (1 - q) * k),
                     against=against,
                     so=_opens(gain, pays),
                 ),
@@ -246,14 +246,14 @@ def offer_arithmetic(g: OfferGame, profile: Profile) -> str:
             t(
                 "Much with the lie: offering is worth {a} × ({p} − {b}) + {o} × ({x}) = {v1}; silence "
                 "{c} × {p} + {n} × ({x}) = {v2}.",
-                a=frac(1 - r_o),
-                p=frac(g.lie_passed),
-                b=frac(b),
-                o=frac(r_o),
-                x=frac(g.lie_opened),
+                a=fraction(1 - r_o),
+                p=fraction(g.lie_passed),
+                b=fraction(b),
+                o=fraction(r_o),
+                x=fraction(g.lie_opened),
                 v1=money(offer_v),
-                c=frac(1 - r_n),
-                n=frac(r_n),
+                c=fraction(1 - r_n),
+                n=fraction(r_n),
                 v2=money(silent_v),
             ),
             colour=MERCHANT_INK,
@@ -286,9 +286,9 @@ def _headline(g: OfferGame, pieces) -> str:
         return t(
             "Sir Guy opens every bag: {b} gold is less than opening an offering bag is worth to him. Liars may "
             "offer or not (any share from {lo} to {hi}): they lose the same.",
-            b=frac(g.bribe),
-            lo=pct(low),
-            hi=pct(high),
+            b=fraction(g.bribe),
+            lo=percent(low),
+            hi=percent(high),
         )
     if e.kind == POOLING:
         return t(
@@ -299,9 +299,9 @@ def _headline(g: OfferGame, pieces) -> str:
         return t(
             "Semi-separating: {s} of liars offer {b} gold and are let through; the rest stay silent, and Sir Guy "
             "opens {r} of silent bags.",
-            s=prob(e.offer_rate),
-            b=frac(g.bribe),
-            r=prob(e.open_silent),
+            s=chance(e.offer_rate),
+            b=fraction(g.bribe),
+            r=chance(e.open_silent),
         )
     return t("Separating: every liar offers.")
 
@@ -324,7 +324,8 @@ def nashpy_check(g: OfferGame) -> str:
         g.is_equilibrium(Profile(*(Fraction(float(x)).limit_denominator(10_000) for x in point))) for point in found
     )
     listed = "; ".join(
-        t("offer {s}, open offers {o}, open silence {n}", s=f"{s:.3f}", o=f"{o:.3f}", n=f"{n:.3f}") for s, o, n in found
+        t("offer {s}, open offers {o}, open silence {n}", s=number(s, 3), o=number(o, 3), n=number(n, 3))
+        for s, o, n in found
     )
     if found and ok:
         return ok_html(t("nashpy agrees: vertex enumeration of the strategic form finds {found}", found=listed))
@@ -338,7 +339,7 @@ class SignalExplorer(W.VBox):
     def __init__(self, prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4)):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.bait_share = exact(bait)
-        self.prior = _slider([(pct(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
+        self.prior = _slider([(percent(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
         self.bribe = _slider([(str(b), b) for b in BRIBES], int(bribe), t("bribe offered (gold)"))
         self.headline, self.readout, self.check = html_widget(), html_widget(), html_widget()
         self.chart = ChartSlot(self._draw)
@@ -383,7 +384,7 @@ class SignalExplorer(W.VBox):
                     "Why not every liar offers: then {o} of offers would lie (Sir Guy {does} them) and "
                     "silence would prove honesty (he passes it), so a liar keeps {sv} by staying silent "
                     "instead of {ov}.",
-                    o=prob(test["offer"]),
+                    o=chance(test["offer"]),
                     does=t("opens") if test["open_offer"] else t("takes"),
                     sv=money(test["silent_value"]),
                     ov=money(test["offer_value"]),
@@ -430,22 +431,22 @@ def offer_table(g: OfferGame | None = None) -> W.HTML:
     b = g.bribe
     rows = [
         (
-            t("a liar (chance {p})", p=frac(g.prior)),
-            t("offers {b} gold", b=frac(b)),
+            t("a liar (chance {p})", p=fraction(g.prior)),
+            t("offers {b} gold", b=fraction(b)),
             t("an offer"),
             (g.lie_passed - b, b),
             (g.lie_opened, g.fine),
         ),
         (t("a liar"), t("stays silent"), t("silence"), (g.lie_passed, 0), (g.lie_opened, g.fine)),
         (
-            t("an honest merchant who baits (chance {p})", p=frac(g.shares(0)["bait"])),
-            t("offers {b} gold", b=frac(b)),
+            t("an honest merchant who baits (chance {p})", p=fraction(g.shares(0)["bait"])),
+            t("offers {b} gold", b=fraction(b)),
             t("an offer"),
             (g.honest_passed - b, b),
             (g.honest_opened, -g.compensation),
         ),
         (
-            t("an honest merchant (chance {p})", p=frac(g.shares(0)["honest_silent"])),
+            t("an honest merchant (chance {p})", p=fraction(g.shares(0)["honest_silent"])),
             t("stays silent"),
             t("silence"),
             (g.honest_passed, 0),
@@ -459,7 +460,7 @@ def offer_table(g: OfferGame | None = None) -> W.HTML:
     )
 
     def pay(m, s):
-        return f"<b style='color:{MERCHANT_INK}'>{frac(m)}</b>, <b style='color:{SHERIFF_INK}'>{frac(s)}</b>"
+        return f"<b style='color:{MERCHANT_INK}'>{fraction(m)}</b>, <b style='color:{SHERIFF_INK}'>{fraction(s)}</b>"
 
     body = "".join(
         f"<tr><td style='{cell}'>{esc(who)}</td><td style='{cell}'>{esc(does)}</td><td style='{cell}'>"
@@ -485,10 +486,10 @@ def _worked_posterior() -> str:
                     "Count {n} bags instead of juggling probabilities: {l} lie and {h} are honest. Every liar offers: "
                     "{l} offers. One honest merchant in {k} baits: {b} more.",
                     n=total,
-                    l=frac(c["liar_offers"]),
-                    h=frac(c["bait"] + c["honest_silent"]),
+                    l=fraction(c["liar_offers"]),
+                    h=fraction(c["bait"] + c["honest_silent"]),
                     k=int(1 / g.bait),
-                    b=frac(c["bait"]),
+                    b=fraction(c["bait"]),
                 ),
                 colour="#222",
             ),
@@ -497,14 +498,14 @@ def _worked_posterior() -> str:
                 t(
                     "Of the {o} offers, {l} come from liars: P(lie | offer) = {l} / ({l} + {b}) = {q}. In symbols, "
                     "πσ / (πσ + (1 − π)β) = {pi} × 1 / ({pi} × 1 + {npi} × {beta}) = {qf}.",
-                    o=frac(c["liar_offers"] + c["bait"]),
-                    l=frac(c["liar_offers"]),
-                    b=frac(c["bait"]),
-                    q=prob(q),
-                    pi=frac(g.prior),
-                    npi=frac(1 - g.prior),
-                    beta=frac(g.bait),
-                    qf=frac(q),
+                    o=fraction(c["liar_offers"] + c["bait"]),
+                    l=fraction(c["liar_offers"]),
+                    b=fraction(c["bait"]),
+                    q=chance(q),
+                    pi=fraction(g.prior),
+                    npi=fraction(1 - g.prior),
+                    beta=fraction(g.bait),
+                    qf=fraction(q),
                 ),
                 colour=SHERIFF_INK,
             ),
@@ -513,11 +514,11 @@ def _worked_posterior() -> str:
                     "With no bait it would be {l} / {l} = 1: lesson 08's “an offer gives the lie away”. Bait makes Sir "
                     "Guy less sure, so a smaller bribe can satisfy him: max(0, {qf} × {r} − {nq} × {k}) = {low} gold "
                     "instead of the whole fine, {r}.",
-                    l=frac(c["liar_offers"]),
-                    qf=frac(q),
-                    r=frac(g.fine),
-                    nq=frac(1 - q),
-                    k=frac(g.compensation),
+                    l=fraction(c["liar_offers"]),
+                    qf=fraction(q),
+                    r=fraction(g.fine),
+                    nq=fraction(1 - q),
+                    k=fraction(g.compensation),
                     low=money(low),
                 ),
                 colour=SHERIFF_INK,
@@ -535,8 +536,8 @@ def _worked_separating() -> str:
                 t(
                     "If every liar offers and no honest merchant does, an offer proves the lie: opening it earns Sir Guy "
                     "the fine, {r}, more than the {b} gold offered, so he opens: the liar ends with {o}.",
-                    r=frac(g.fine),
-                    b=frac(g.bribe),
+                    r=fraction(g.fine),
+                    b=fraction(g.bribe),
                     o=money(test["offer_value"]),
                 ),
                 colour=SHERIFF_INK,
@@ -545,7 +546,7 @@ def _worked_separating() -> str:
                 t(
                     "Silence proves honesty: opening a silent bag would cost Sir Guy {k}, so he passes it, and a liar who "
                     "keeps quiet gets {s}.",
-                    k=frac(g.compensation),
+                    k=fraction(g.compensation),
                     s=money(test["silent_value"]),
                 ),
                 colour=SHERIFF_INK,
@@ -557,8 +558,8 @@ def _worked_separating() -> str:
                     "Offers can never sort liars from honest merchants completely: there is no separating equilibrium. "
                     "(At this table, with no bait, the equilibria open every bag, offering or silent, and liars may "
                     "offer at any rate from {low} to {high}.)",
-                    low=frac(min(p.offer_rate for e in g.equilibria() for p in e.profiles)),
-                    high=frac(max(p.offer_rate for e in g.equilibria() for p in e.profiles)),
+                    low=fraction(min(p.offer_rate for e in g.equilibria() for p in e.profiles)),
+                    high=fraction(max(p.offer_rate for e in g.equilibria() for p in e.profiles)),
                 ),
                 colour="#222",
             ),
@@ -579,12 +580,12 @@ def _worked_equilibrium() -> str:
                     "Some liars offer and some stay silent, so offering and silence must be worth the same to a liar. "
                     "The bribe is taken, so offering is worth {p} − {b} = {v}. A silent bag is opened with some "
                     "probability r: (1 − r) × {p} + r × ({o}) = {v} gives r = {b} / {d} = {rf}.",
-                    p=frac(g.lie_passed),
-                    b=frac(b),
-                    v=frac(g.lie_passed - b),
-                    o=frac(g.lie_opened),
-                    d=frac(d),
-                    rf=prob(r),
+                    p=fraction(g.lie_passed),
+                    b=fraction(b),
+                    v=fraction(g.lie_passed - b),
+                    o=fraction(g.lie_opened),
+                    d=fraction(d),
+                    rf=chance(r),
                 ),
                 colour=MERCHANT_INK,
             ),
@@ -592,8 +593,8 @@ def _worked_equilibrium() -> str:
                 t(
                     "Sir Guy mixes on silent bags only if opening one is worth exactly 0 to him: a silent bag must be a lie "
                     "{q} of the time (lesson 08's q*). Liars stay silent just often enough for that: σ = {s}.",
-                    q=prob(q),
-                    s=prob(e.offer_rate),
+                    q=chance(q),
+                    s=chance(e.offer_rate),
                 ),
                 colour=SHERIFF_INK,
             ),
@@ -601,13 +602,13 @@ def _worked_equilibrium() -> str:
                 t(
                     "Then an offer is a lie {m} of the time: opening it is worth {m2} × {f} − {nm} × {k} = {x}, less than "
                     "the {b} gold, so he takes it.",
-                    m=prob(belief.offer),
-                    m2=frac(belief.offer),
-                    f=frac(g.fine),
-                    nm=frac(1 - belief.offer),
-                    k=frac(g.compensation),
-                    x=frac(g.sheriff_minimum(belief.offer)),
-                    b=frac(b),
+                    m=chance(belief.offer),
+                    m2=fraction(belief.offer),
+                    f=fraction(g.fine),
+                    nm=fraction(1 - belief.offer),
+                    k=fraction(g.compensation),
+                    x=fraction(g.sheriff_minimum(belief.offer)),
+                    b=fraction(b),
                 ),
                 colour=SHERIFF_INK,
             ),
@@ -655,7 +656,7 @@ def _table(g: OfferGame) -> dict:
         "b": g.prior.denominator,
         "c": g.bait.numerator,
         "d": g.bait.denominator,
-        "e": frac(g.bribe),
+        "e": fraction(g.bribe),
     }
 
 
@@ -664,10 +665,10 @@ def _bet_posterior():
     posterior = g.beliefs(1).offer
     values = [Fraction(1), posterior, g.prior, Fraction(1, 2)]
     options = [
-        t("certain: {p}", p=pct(1)),
-        t("{p}", p=prob(posterior)),
-        t("{p}, as before the offer", p=prob(g.prior)),
-        t("{p}", p=prob(Fraction(1, 2))),
+        t("certain: {p}", p=percent(1)),
+        t("{p}", p=chance(posterior)),
+        t("{p}, as before the offer", p=chance(g.prior)),
+        t("{p}", p=chance(Fraction(1, 2))),
     ]
     total, counts = g.bag_counts(1)
     return (
@@ -681,9 +682,9 @@ def _bet_posterior():
         t(
             "Of {n} bags, the offers: {l} from liars, {b} from honest merchants (bait); {l} / ({l} + {b}) = {p}.",
             n=total,
-            l=frac(counts["liar_offers"]),
-            b=frac(counts["bait"]),
-            p=frac(posterior),
+            l=fraction(counts["liar_offers"]),
+            b=fraction(counts["bait"]),
+            p=fraction(posterior),
         ),
     )
 
@@ -728,8 +729,8 @@ def _bet_equilibrium():
         _share_option(e.offer_rate, options),
         t(
             "{s} of liars offer; Sir Guy takes their bribes and opens {r} of silent bags.",
-            s=prob(e.offer_rate),
-            r=prob(e.open_silent),
+            s=chance(e.offer_rate),
+            r=chance(e.open_silent),
         ),
     )
 
@@ -770,8 +771,8 @@ def _bet_rare():
         t(
             "None: a silent bag is a lie only {p} of the time, below the {q} that makes opening pay, so silent bags "
             "pass and no liar needs to pay.",
-            p=prob(belief),
-            q=prob(offer_game(**STORY).silence_threshold),
+            p=chance(belief),
+            q=chance(offer_game(**STORY).silence_threshold),
         ),
     )
 

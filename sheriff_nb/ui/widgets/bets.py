@@ -25,6 +25,7 @@ from ...engine.inspection import check_declaration, inspect_bag
 from ...engine.scoring import king_queen_awards, score_rows
 from ...theory.analysis import draw_odds
 from ..i18n import card_name, goods_text, pt, rule_message, t
+from ..numbers import quote
 from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, declaration_words
 from .cast import SHERIFF_ASK, lesson_game
 from .explorers import Prediction
@@ -145,7 +146,7 @@ def _declarations():
             allowed.append(declaration_words(good, count))
         except RuleError:
             continue
-    listed = ", ".join(f"“{declaration_words(g, c)}”" for g, c in CLASSIC_DECLARATIONS)
+    listed = ", ".join(quote(declaration_words(g, c)) for g, c in CLASSIC_DECLARATIONS)
     return (
         t(
             "Will Scarlet's bag holds {bag}. Of these {n} declarations, how many are allowed? {listed}",
@@ -157,7 +158,7 @@ def _declarations():
         str(len(allowed)),
         t(
             "Allowed: {names}. All are lies, but legal lies: the count is true and one legal good is named.",
-            names=", ".join(f"“{a}”" for a in allowed),
+            names=", ".join(quote(a) for a in allowed),
         ),
     )
 

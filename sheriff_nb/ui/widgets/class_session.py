@@ -24,11 +24,10 @@ import ipywidgets as W
 from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ...play.classroom_store import DB_ENV
-from ..charts.base import pct
 from ..i18n import goods_text, pN_, pt, rule_message, t
+from ..numbers import chance, money, percent
 from .base import error_html, heading, note, table_html
 from .cards import cards_row_html
-from .explorers import money, prob
 
 __all__ = [
     "Poller",
@@ -340,8 +339,8 @@ def theory_html(s: cl.Session, frame=None) -> str:
                 "A sheriff who inspects p* = {p} of bags makes lying and honesty pay a merchant the same; a "
                 "merchant who lies q* = {q} of the time makes inspecting and passing pay a sheriff the same. "
                 "In equilibrium a merchant expects {mv} per bag and a sheriff {sv}.",
-                p=prob(e.p_inspect),
-                q=prob(e.q_lie),
+                p=chance(e.p_inspect),
+                q=chance(e.q_lie),
                 mv=money(e.merchant_value),
                 sv=money(e.sheriff_value),
             ),
@@ -360,10 +359,10 @@ def theory_html(s: cl.Session, frame=None) -> str:
                         "{inspected} of {sh} times ({ir}).",
                         lied=lied,
                         m=m,
-                        lr=pct(lied / m),
+                        lr=percent(lied / m),
                         inspected=inspected,
                         sh=sh,
-                        ir=pct(inspected / sh),
+                        ir=percent(inspected / sh),
                     ),
                     colour="#0B4F8A",
                 )

@@ -20,6 +20,7 @@ import ipywidgets as W
 from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ..i18n import pt, rule_message, t
+from ..numbers import money
 from .base import (
     button,
     close_tree,
@@ -47,7 +48,7 @@ from .class_session import (
     store_problem_html,
     theory_html,
 )
-from .explorers import MERCHANT_INK, SHERIFF_INK, money
+from .explorers import MERCHANT_INK, SHERIFF_INK
 
 __all__ = ["StudentPage", "student_page", "SEATS_KEPT"]
 

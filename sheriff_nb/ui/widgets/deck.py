@@ -19,7 +19,8 @@ from ...engine.cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
 from ..charts.deck import deck_chart, deck_table, odds_chart, target_name
 from ..display import chart, prepare_charts, show, warm_up
 from ..i18n import ngettext, t
-from .base import html_widget, labelled, note, pct, wrap_box
+from ..numbers import percent
+from .base import html_widget, labelled, note, wrap_box
 
 
 def deck_summary(players: int = 4, royal: bool = False) -> str:
@@ -34,7 +35,7 @@ def deck_summary(players: int = 4, royal: bool = False) -> str:
             "{total} cards: {legal} legal ({legal_pct}), {contraband} contraband, {royal} royal",
             total=total,
             legal=by_kind["legal"],
-            legal_pct=pct(by_kind["legal"] / total),
+            legal_pct=percent(by_kind["legal"] / total, 1),
             contraband=by_kind["contraband"],
             royal=by_kind["royal"],
         ),
@@ -98,7 +99,7 @@ def odds_text(target: str, at_least: int, cards: int, pool: Mapping[str, int] | 
         good=target_name(target),
         drawn=drawn,
         deck=size,
-        pct=pct(chance),
+        pct=percent(chance, 1),
     )
     if 0 < chance < 0.5:
         text += f" ({t('about 1 time in {n}', n=round(1 / float(chance)))})"

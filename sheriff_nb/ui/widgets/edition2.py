@@ -22,6 +22,7 @@ from ...engine.scoring import king_queen_awards
 from ...play.schedule import sheriff_rounds
 from ...theory import second_edition as se
 from ..i18n import card_name, goods_text, rule_message, t
+from ..numbers import signed
 from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .explorers import Prediction
 from .scoring import award_title, player_name
@@ -68,10 +69,6 @@ def _steps_html(steps: list[dict]) -> str:
 
 
 # ------------------------------------------------------------------ 1. the Deputies
-def _signed(x: int) -> str:
-    return f"+{x}" if x > 0 else str(x).replace("-", "−")
-
-
 def deputy_worked(key: str) -> W.HTML:
     """The engine's answer to the bet ``key`` (``"split"``: David's honest bag, the deputies disagree; ``"booty"``:
     Friar Tuck's 5 gold accepted by both), in words."""
@@ -166,7 +163,7 @@ def deputy_text(outcome: dict, merchant: str, votes, bribe: int) -> str:
                 colour=INK_TEXT,
             )
         )
-    changes = [[player_name(name), _signed(x)] for name, x in outcome["gold_change"].items() if x]
+    changes = [[player_name(name), signed(x)] for name, x in outcome["gold_change"].items() if x]
     lines.append(
         table_html([t("player"), t("gold")], changes) if changes else note(t("No gold changes hands."), colour="#444")
     )

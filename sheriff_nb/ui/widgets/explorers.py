@@ -29,9 +29,10 @@ from ...engine.errors import RuleError
 from ...theory import analysis as an
 from ...theory.analysis import exact
 from .. import display as chart_cache
-from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts, pct
+from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
-from ..i18n import N_, card_name, get_language, goods_text, number, rule_message, t
+from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
+from ..numbers import chance, fraction, money, number, percent, quote
 from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .scoring import player_name
@@ -39,7 +40,7 @@ from .scoring import player_name
 __all__ = [
     "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "ChartSlot", "live_chart", "drawn", "EvExplorer",
     "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction",
-    "prediction", "Worked", "worked", "Classroom", "classroom", "frac", "money", "prob",
+    "prediction", "Worked", "worked", "Classroom", "classroom",
 ]  # fmt: skip
 
 MUCH_BAG = {"apples": 2, "pepper": 2}
@@ -48,35 +49,9 @@ MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"  # dark orange / dark blue: the
 
 
 # ------------------------------------------------------------------ numbers in words
-def frac(x) -> str:
-    """An exact number as a reader writes it, with a true minus sign: ``8``, ``−4``, ``2/7``.
-
-    >>> frac(Fraction(2, 7)), frac(Fraction(-4)), frac(0.25)
-    ('2/7', '−4', '1/4')
-    """
-    x = exact(x)
-    text = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(x.numerator)}/{x.denominator}"
-    return f"−{text}" if x < 0 else text
-
-
-def money(x) -> str:
-    """A value with its decimal when it is not whole: ``10``, ``72/7 ≈ 10.29``.
-
-    >>> money(Fraction(72, 7)), money(-10)
-    ('72/7 ≈ 10.29', '−10')
-    """
-    x = exact(x)
-    return frac(x) if x.denominator == 1 else f"{frac(x)} ≈ {number(x, 2)}".replace("-", "−")
-
-
-def prob(x) -> str:
-    """A probability exactly and in percent: ``2/7 (29%)``, ``1/2 (50%)``, ``0 (0%)``."""
-    return f"{frac(x)} ({pct(x)})"
-
-
 def _paren(x) -> str:
     """A number ready to multiply: negative numbers in brackets."""
-    return f"({frac(x)})" if exact(x) < 0 else frac(x)
+    return f"({fraction(x)})" if exact(x) < 0 else fraction(x)
 
 
 # ------------------------------------------------------------------ cached chart output
@@ -206,8 +181,10 @@ def declarations_html(bag: Counter, p: Fraction, chosen: str) -> str:
         if best_ev is None or ev > best_ev:
             best, best_ev = index, ev
         mark = " ←" if good == chosen else ""
-        rows.append([f"“{size} {card_name(good, size)}”{mark}", frac(passed), frac(opened), money(ev)])
-    header = [t("declare"), t("if passed"), t("if opened"), t("expected at {p}", p=pct(p))]
+        rows.append(
+            [f"{quote(f'{size} {card_name(good, size)}')}{mark}", fraction(passed), fraction(opened), money(ev)]
+        )
+    header = [t("declare"), t("if passed"), t("if opened"), t("expected at {p}", p=percent(p))]
     return table_html(header, rows, highlight=best)
 
 
@@ -246,7 +223,7 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
         evs.append(ev)
         lines.append(
             note(
-                f"{esc(label)}: {frac(1 - p)} × {_paren(passed)} + {frac(p)} × {_paren(opened)} = <b>{money(ev)}</b>",
+                f"{esc(label)}: {fraction(1 - p)} × {_paren(passed)} + {fraction(p)} × {_paren(opened)} = <b>{money(ev)}</b>",
                 colour="#222",
                 raw=True,
             )
@@ -257,11 +234,11 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
     else:
         gap = evs[1] - evs[0]
         verdict = (
-            t("At {p} the lie earns {x} more than honesty.", p=pct(p), x=money(gap))
+            t("At {p} the lie earns {x} more than honesty.", p=percent(p), x=money(gap))
             if gap > 0
-            else t("At {p} honesty earns {x} more than the lie.", p=pct(p), x=money(-gap))
+            else t("At {p} honesty earns {x} more than the lie.", p=percent(p), x=money(-gap))
             if gap < 0
-            else t("At {p} the lie and honesty earn exactly the same.", p=pct(p))
+            else t("At {p} the lie and honesty earn exactly the same.", p=percent(p))
         )
         lines.append(note(f"<b>{esc(verdict)}</b>", colour="#222", raw=True))
         if detail.p is not None:
@@ -271,11 +248,11 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
                         "break-even p = {p}: compared with the honest {goods}, this bag {passed} if it passes "
                         "and {opened} if it is opened, so it pays while the sheriff opens fewer than {p_pct} "
                         "of bags.",
-                        p=frac(detail.p),
+                        p=fraction(detail.p),
                         goods=goods_text(honest, "no bag"),
                         passed=_gains(detail.pass_gain),
                         opened=_gains(detail.inspect_gain),
-                        p_pct=pct(detail.p),
+                        p_pct=percent(detail.p),
                     ),
                     colour=INK_TEXT,
                 )
@@ -290,7 +267,9 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
     best = max(LEGAL_GOODS, key=lambda g: an.expected_value(bag, g, p))
     size = sum(bag.values())
     lines.append(
-        note(t("Best declaration at {p}: “{n} {good}”.", p=pct(p), n=size, good=card_name(best, size)), colour="#222")
+        note(
+            t("Best declaration at {p}: “{n} {good}”.", p=percent(p), n=size, good=card_name(best, size)), colour="#222"
+        )
     )
     return "".join(lines)
 
@@ -380,8 +359,8 @@ def matrix_html(
 
     def pay(r: int, c: int) -> str:
         return (
-            f"<b style='color:{MERCHANT_INK}'>{frac(game.merchant[r][c])}</b> , "
-            f"<b style='color:{SHERIFF_INK}'>{frac(game.sheriff[r][c])}</b>"
+            f"<b style='color:{MERCHANT_INK}'>{fraction(game.merchant[r][c])}</b> , "
+            f"<b style='color:{SHERIFF_INK}'>{fraction(game.sheriff[r][c])}</b>"
         )
 
     head = "".join(f"<th style='{cell};background:#EAF2FA'>{esc(t(x))}</th>" for x in ("Inspect", "Let it pass"))
@@ -415,18 +394,18 @@ def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "
                 "Lying instead of honesty gains {merchant} {lp} − {hp} = {g} if the bag passes and loses "
                 "{hi} − {li} = {l} if it is opened.",
                 merchant=merchant,
-                lp=frac(lp),
-                hp=frac(hp),
-                g=frac(gain),
-                hi=frac(hi),
+                lp=fraction(lp),
+                hp=fraction(hp),
+                g=fraction(gain),
+                hi=fraction(hi),
                 li=_paren(li),
-                l=frac(loss),
+                l=fraction(loss),
             ),
             colour="#222",
         ),
         note(
-            f"(1 − p) × {frac(gain)} = p × {frac(loss)} &nbsp;⇒&nbsp; <b>p* = {frac(gain)} / ({frac(gain)} + "
-            f"{frac(loss)}) = {prob(e.p_inspect)}</b>",
+            f"(1 − p) × {fraction(gain)} = p × {fraction(loss)} &nbsp;⇒&nbsp; <b>p* = {fraction(gain)} / ({fraction(gain)} + "
+            f"{fraction(loss)}) = {chance(e.p_inspect)}</b>",
             colour=SHERIFF_INK,
             raw=True,
         ),
@@ -436,18 +415,18 @@ def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "
                 "Opening gains {sheriff} {sl} − {slp} = {r} against a lie and costs him {shp} − {shi} = {k} against "
                 "an honest bag.",
                 sheriff=sheriff,
-                sl=frac(s_li),
+                sl=fraction(s_li),
                 slp=_paren(s_lp),
-                r=frac(catch),
-                shp=frac(s_hp),
+                r=fraction(catch),
+                shp=fraction(s_hp),
                 shi=_paren(s_hi),
-                k=frac(cost),
+                k=fraction(cost),
             ),
             colour="#222",
         ),
         note(
-            f"q × {frac(catch)} = (1 − q) × {frac(cost)} &nbsp;⇒&nbsp; <b>q* = {frac(cost)} / ({frac(cost)} + "
-            f"{frac(catch)}) = {prob(e.q_lie)}</b>",
+            f"q × {fraction(catch)} = (1 − q) × {fraction(cost)} &nbsp;⇒&nbsp; <b>q* = {fraction(cost)} / ({fraction(cost)} + "
+            f"{fraction(catch)}) = {chance(e.q_lie)}</b>",
             colour=MERCHANT_INK,
             raw=True,
         ),
@@ -477,12 +456,12 @@ def nashpy_line(game: an.InspectionGame) -> str:
         warnings.simplefilter("ignore")  # nashpy warns about degenerate games; we compare all it finds
         found = [(float(col[0]), float(row[1])) for row, col in game.to_nashpy().support_enumeration()]
     match = any(abs(p - float(e.p_inspect)) < 1e-9 and abs(q - float(e.q_lie)) < 1e-9 for p, q in found)
-    listed = "; ".join(f"p = {p:.4f}, q = {q:.4f}" for p, q in found) or t("none")
+    listed = "; ".join(f"p = {number(p, 4)}, q = {number(q, 4)}" for p, q in found) or t("none")
     if match:
         extra = "" if len(found) == 1 else " " + t("({n} equilibria; ours is one of them)", n=len(found))
         return ok_html(t("nashpy agrees: support enumeration finds {found}", found=listed) + extra)
     return error_html(
-        t("nashpy finds {found}, not p* = {p}, q* = {q}", found=listed, p=frac(e.p_inspect), q=frac(e.q_lie))
+        t("nashpy finds {found}, not p* = {p}, q* = {q}", found=listed, p=fraction(e.p_inspect), q=fraction(e.q_lie))
     )
 
 
@@ -719,9 +698,9 @@ class Classroom(W.VBox):
             rows.append(
                 [
                     what,
-                    f"{count}/{total} ({pct(rate)})",
-                    prob(target),
-                    f"± {pct(spread)}",
+                    f"{count}/{total} ({percent(rate)})",
+                    chance(target),
+                    f"± {percent(spread)}",
                     t("yes") if close else t("no"),
                 ]
             )

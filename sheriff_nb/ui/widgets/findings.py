@@ -9,8 +9,6 @@ disk with the charts (:mod:`sheriff_nb.chart_cache`), so a lesson opens at once 
 >>> stats = table_stats(("honest", "smuggler", "bluffer"), games=10)
 >>> sorted(stats["win_rate"]), stats["games"]
 (['bluffer', 'honest', 'smuggler'], 10)
->>> _pm(19.79, 0.31), _pct_pm(0.357, 0.008)
-('19.8 ± 0.3', '36% ± 1')
 """
 
 from __future__ import annotations
@@ -20,6 +18,7 @@ from collections.abc import Callable
 
 from .. import display as chart_cache
 from ..i18n import t
+from ..numbers import measured, number, percent, signed
 from .cast import seat_title
 from .explorers import Prediction
 
@@ -75,22 +74,8 @@ def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool
     return json.loads(bundle.bundle["application/json"])
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.0f}%"
-
-
-def _pm(x: float, se: float) -> str:
-    """A simulated mean with its standard error: ``19.8 ± 0.3``."""
-    return f"{x:.1f} ± {se:.1f}"
-
-
-def _pct_pm(x: float, se: float) -> str:
-    """A simulated share with its standard error, in points: ``36% ± 1``."""
-    return f"{100 * x:.0f}% ± {100 * se:.0f}"
-
-
 def _rate(stats: dict, seat: str) -> str:
-    return _pct_pm(stats["win_rate"][seat], stats["win_rate_se"][seat])
+    return measured(stats["win_rate"][seat], stats["win_rate_se"][seat], share=True)
 
 
 def _swap(seat: str) -> tuple[str, ...]:
@@ -116,8 +101,8 @@ def _second_smuggler(options):
         "Bags opened a game: {a} before, {b} after ({n} games each). Both seats play the Suspicious "
         "sheriff, so the sheriffs did not change; what changed is who wins: each Smuggler won {w2} of its "
         "games, against {w1} when it was alone.",
-        a=_pm(before["opened"], before["opened_se"]),
-        b=_pm(after["opened"], after["opened_se"]),
+        a=measured(before["opened"], before["opened_se"]),
+        b=measured(after["opened"], after["opened_se"]),
         n=before["games"],
         w1=_rate(before, "smuggler"),
         w2=_rate(after, "smuggler"),
@@ -140,8 +125,8 @@ def _trusting(options):
     return answer, t(
         "Bags opened a game: {a} before, {b} after. The Smuggler · Suspicious sheriff won {w1} of its "
         "games before and {w2} after ({n} games each).",
-        a=_pm(before["opened"], before["opened_se"]),
-        b=_pm(after["opened"], after["opened_se"]),
+        a=measured(before["opened"], before["opened_se"]),
+        b=measured(after["opened"], after["opened_se"]),
         w1=_rate(before, "smuggler"),
         w2=_rate(after, "smuggler"),
         n=before["games"],
@@ -170,11 +155,11 @@ def _three_players(options):
             "With 3 players it won {w3} of its games (fair share {f3}: {r3} times it); with 5, {w5} (fair share "
             "{f5}: {r5} times it).",
             w3=_rate(three, "honest"),
-            f3=_pct(three["fair"]),
-            r3=_pm(ratio3, three["win_rate_se"]["honest"] / three["fair"]),
+            f3=percent(three["fair"]),
+            r3=measured(ratio3, three["win_rate_se"]["honest"] / three["fair"]),
             w5=_rate(five, "honest"),
-            f5=_pct(five["fair"]),
-            r5=_pm(ratio5, five["win_rate_se"]["honest"] / five["fair"]),
+            f5=percent(five["fair"]),
+            r5=measured(ratio5, five["win_rate_se"]["honest"] / five["fair"]),
         ),
     )
 
@@ -194,7 +179,7 @@ def _royal(_options):
     gains = {s: royal["total"][s] - plain["total"][s] for s in TABLE}
     errors = {s: (royal["total_se"][s] ** 2 + plain["total_se"][s] ** 2) ** 0.5 for s in TABLE}  # two runs
     order = sorted(gains, key=gains.get, reverse=True)
-    words = "; ".join(f"{seat_title(s, short=True)} {gains[s]:+.1f} ± {errors[s]:.1f}" for s in order)
+    words = "; ".join(f"{seat_title(s, short=True)} {signed(gains[s], 1)} ± {number(errors[s], 1)}" for s in order)
     return seat_title(order[0]), t(
         "Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"], words=words
     )
@@ -232,8 +217,8 @@ def _more_games(options, seed: int = 0):
             "of a few points is chance, not a change of strength. With another seed the numbers differ, but the "
             "biggest move stays between {low} and {high} points on nearly every seed.",
             name=seat_title(most),
-            p1=_pct(stats["first_win_rate"][most]),
-            p2=_pct(rate),
+            p1=percent(stats["first_win_rate"][most]),
+            p2=percent(rate),
             d=100 * moves[most],
             a=a,
             b=b,
@@ -270,18 +255,18 @@ def _equilibrium(options):
                 w=rate,
                 se=default["win_rate_se"]["bluffer"],
                 n=default["games"],
-                fair=_pct(fair),
+                fair=percent(fair),
             ),
             t(
                 "At a table where all five seats are the {name}, every sheriff paid the honest merchants {g} gold a game on "
                 "average: each bag he opened was honest and cost him 2 gold a card.",
                 name=seat_title("equilibrium"),
-                g=_pm(-honest_eq["sheriff_gold"]["equilibrium"], honest_eq["sheriff_gold_se"]["equilibrium"]),
+                g=measured(-honest_eq["sheriff_gold"]["equilibrium"], honest_eq["sheriff_gold_se"]["equilibrium"]),
             ),
             t(
                 "With five {name} instead, a sheriff lost {g} gold a game: never inspecting secures 0.",
                 name=seat_title("honest"),
-                g=_pm(-trusting["sheriff_gold"]["honest"] + 0.0, trusting["sheriff_gold_se"]["honest"]),
+                g=measured(-trusting["sheriff_gold"]["honest"] + 0.0, trusting["sheriff_gold_se"]["honest"]),
             ),
         ]
     )

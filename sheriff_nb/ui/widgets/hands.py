@@ -16,11 +16,12 @@ import ipywidgets as W
 
 from ...theory import analysis as an
 from ...theory import hands
-from ..charts import pct, share, threshold_parts
+from ..charts import threshold_parts
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
+from ..numbers import chance, fraction, percent, share
 from .base import INK_TEXT, html_widget, labelled, note, table_html
-from .explorers import MUCH_BAG, ChartSlot, drawn, frac, prob, side_by_side
+from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 from .scoring import player_name
 
 __all__ = [
@@ -81,10 +82,10 @@ class ThresholdExplorer(W.VBox):
                     "honest {honest}, and {lp} or {li} with {lie}.",
                     k=count,
                     good=good,
-                    hp=frac(hp),
-                    hi=frac(hi),
-                    lp=frac(lp),
-                    li=frac(li),
+                    hp=fraction(hp),
+                    hi=fraction(hi),
+                    lp=fraction(lp),
+                    li=fraction(li),
                     honest=honest,
                     lie=lie,
                 ),
@@ -93,10 +94,10 @@ class ThresholdExplorer(W.VBox):
             note(
                 t(
                     "The lie gains {g} if passed and loses {l} if opened: break-even {b}, against {f} at face value.",
-                    g=frac(row.pass_gain),
-                    l=frac(-row.inspect_gain),
-                    b=f"<b>{prob(row.with_bonus)}</b>",
-                    f=prob(row.face),
+                    g=fraction(row.pass_gain),
+                    l=fraction(-row.inspect_gain),
+                    b=f"<b>{chance(row.with_bonus)}</b>",
+                    f=chance(row.face),
                 ),
                 colour="#222",
                 raw=True,
@@ -104,8 +105,8 @@ class ThresholdExplorer(W.VBox):
             note(
                 t(
                     "The last bag's equilibrium: Sir Guy opens {p}, Much lies {q}.",
-                    p=prob(row.p_star),
-                    q=prob(row.q_star),
+                    p=chance(row.p_star),
+                    q=chance(row.q_star),
                 ),
                 colour=INK_TEXT,
             ),
@@ -127,8 +128,8 @@ def size_table_html() -> W.HTML:
             n,
             share(r.honest_any),
             share(r.honest_declared),
-            f"{frac(r.p_one)}, {frac(r.q_one)}",
-            f"{frac(r.p_all)}, {frac(r.q_all)}",
+            f"{fraction(r.p_one)}, {fraction(r.q_one)}",
+            f"{fraction(r.p_all)}, {fraction(r.q_all)}",
         ]
         for n, r in table.iterrows()
     ]
@@ -153,7 +154,7 @@ def round_html() -> W.HTML:
     found = [g.equilibrium() for g in games]
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
     rows = [
-        [player_name(name), goods_text(g.bag), prob(e.p_inspect), prob(e.q_lie)]
+        [player_name(name), goods_text(g.bag), chance(e.p_inspect), chance(e.q_lie)]
         for name, g, e in zip(("Much", "Marion"), games, found, strict=True)
     ]
     verdict = (
@@ -206,8 +207,8 @@ def _bet_size():
         answer,
         t(
             "{p} of hands (exactly {x}). A “5 Apples” is almost never honest by luck of the draw.",
-            p=pct(five, 2),
-            x=frac(five),
+            p=percent(five, 2),
+            x=fraction(five),
         ),
     )
 
@@ -226,8 +227,8 @@ def _bet_threshold():
         t(
             "{b} instead of {f}: the third Cheese makes Much King of Cheese alone (6 against 5) instead of "
             "sharing the title, so the Silk has to beat a card worth far more than 3.",
-            b=prob(row.with_bonus),
-            f=prob(row.face),
+            b=chance(row.with_bonus),
+            f=chance(row.face),
         ),
     )
 
@@ -237,7 +238,7 @@ def _bet_round():
     alone = games[0].equilibrium().p_inspect
     found = [g.equilibrium() for g in games]
     ok = hands.is_round_equilibrium(games, [e.q_lie for e in found], [e.p_inspect for e in found])
-    options = [t("yes: he opens it more often"), t("yes: he opens it less often"), t("no: still {p}", p=prob(alone))]
+    options = [t("yes: he opens it more often"), t("yes: he opens it less often"), t("no: still {p}", p=chance(alone))]
     return (
         t("Marion's bag arrives at the gate with Much's. Does Sir Guy's equilibrium rate for Much's bag change?"),
         options,

@@ -23,6 +23,7 @@ from ...engine.errors import BribeError, RuleError
 from ...engine.inspection import inspect_bag, pay_debt
 from ...play.driver import bot_view, step
 from ..i18n import N_, card_name, goods_text, pN_, rule_message, t
+from ..numbers import quote
 from .base import (
     INK_TEXT,
     MUTED,
@@ -428,7 +429,7 @@ def inspection_text(bag, declared: str) -> str:
     except RuleError as broken:
         return error_html(rule_message(broken))
     decl = declaration_text(card_id(declared), sum(bag.values()))
-    head = f"<b>{esc(goods_text(bag))}</b> — “{esc(decl)}”"
+    head = f"<b>{esc(goods_text(bag))}</b> — {quote(esc(decl))}"
     if result.honest:
         text = t(
             "Honest! The sheriff pays the penalties: {sum} = {gold} gold.",

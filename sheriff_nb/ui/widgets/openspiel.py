@@ -21,9 +21,9 @@ from fractions import Fraction
 from ...engine.card_names import english_goods
 from ...theory import analysis as an
 from ...theory import research
-from ..charts import pct
 from ..i18n import N_, goods_text, t
-from .explorers import MUCH_BAG, frac, prob
+from ..numbers import chance, fraction, number, percent
+from .explorers import MUCH_BAG
 
 __all__ = [
     "BETS",
@@ -159,7 +159,7 @@ def openspiel_status() -> Html:
 
 
 def _fraction_and_float(x) -> str:
-    return f"{x} = {float(x):.4f}" if Fraction(x).denominator != 1 else f"{x}"
+    return f"{x} = {number(x, 4)}" if Fraction(x).denominator != 1 else f"{x}"
 
 
 def _source() -> str:
@@ -183,9 +183,9 @@ def comparison_table(bags: Iterable[tuple[Mapping[str, int], str]] = research.BA
         {
             t("bag"): [goods_text(Counter(bag)) for bag, _ in bags],  # one row per bag, in order
             t("p* (ours)"): frame["p* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
-            t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map("{:.4f}".format),
+            t("p (OpenSpiel)"): frame["p (OpenSpiel)"].map(lambda v: number(v, 4)),
             t("q* (ours)"): frame["q* (ours)"].map(lambda x: _fraction_and_float(Fraction(x))),
-            t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map("{:.4f}".format),
+            t("q (OpenSpiel)"): frame["q (OpenSpiel)"].map(lambda v: number(v, 4)),
             t("NashConv of ours"): frame["NashConv of ours"].map("{:.1g}".format),
             t("OpenSpiel parameters"): params,
         }
@@ -254,8 +254,8 @@ def _bet_openspiel():
             "OpenSpiel: inspect {p:.4f}, load {q:.4f}; ours: {ps}, {qs} ({source}).",
             p=row["p (OpenSpiel)"],
             q=row["q (OpenSpiel)"],
-            ps=prob(e.p_inspect),
-            qs=prob(e.q_lie),
+            ps=chance(e.p_inspect),
+            qs=chance(e.q_lie),
             source=run_note(),
         ),
     )
@@ -289,19 +289,19 @@ def _bet_natural():
         t(
             "Suppose we tell OpenSpiel that a caught smuggler pays the sheriff everything the merchant loses "
             "(L = {l} instead of the fine R = {r}). What changes?",
-            l=frac(x["L"]),
-            r=frac(x["R"]),
+            l=fraction(x["L"]),
+            r=fraction(x["R"]),
         ),
         options,
         answer,
         t(
             "p* stays {p} (it depends only on the smuggler's payoffs); the loading rate becomes K/(K+L) = "
             "{k}/({k}+{l}) = {q} instead of q* = {qs}.",
-            p=prob(e.p_inspect),
-            k=frac(x["K"]),
-            l=frac(x["L"]),
-            q=prob(natural),
-            qs=prob(e.q_lie),
+            p=chance(e.p_inspect),
+            k=fraction(x["K"]),
+            l=fraction(x["L"]),
+            q=chance(natural),
+            qs=chance(e.q_lie),
         ),
     )
 
@@ -320,10 +320,10 @@ def _bet_cfr():
         t(
             "After {n} iterations: inspect {p}, load {q} (p* = {ps}, q* = {qs}).",
             n=int(last.iteration),
-            p=pct(last.p, 2),
-            q=pct(last.q, 2),
-            ps=pct(last.p_star, 2),
-            qs=pct(last.q_star, 2),
+            p=percent(last.p, 2),
+            q=percent(last.q, 2),
+            ps=percent(last.p_star, 2),
+            qs=percent(last.q_star, 2),
         ),
     )
 

@@ -19,6 +19,7 @@ import ipywidgets as W
 from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
 from ..i18n import N_, card_name, goods_text, ngettext, t
+from ..numbers import quote
 from .base import FONT, PALETTE, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
@@ -125,7 +126,7 @@ def offer_terms(offer: Mapping, names: list[str], to_official: bool = False) -> 
         )
     text = " + ".join(parts) if parts else t("nothing at all")
     if offer.get("promise"):
-        text += f"; {t('promise (binds nobody)')}: “{offer['promise']}”"
+        text += f"; {t('promise (binds nobody)')}: {quote(offer['promise'])}"
     if offer.get("buys_pass") is False:
         text += " " + t("(it buys no pass of the payer's own bag)")
     return text

@@ -25,6 +25,7 @@ from ...engine import actions as A
 from ...engine.errors import BribeError
 from ...play.driver import MAX_TALK, answer_paid_inspection, ask, bid_for_inspection, bot_view, step
 from ..i18n import card_name, goods_text, ngettext, t
+from ..numbers import quote
 from .base import MUTED, Confirm, button, close_tree, heading, html_widget, labelled, note, screen_text
 from .inspection import OfferForm
 from .phases import declaration_text, narrate, offer_terms
@@ -616,7 +617,7 @@ class InspectionTurn:
             ]
         if need == "pick":
             self.bag_menu.options = [
-                (f"{names[s]}: “{declaration_text(*view['declarations'][s])}”", s) for s in view["pending"]
+                (f"{names[s]}: {quote(declaration_text(*view['declarations'][s]))}", s) for s in view["pending"]
             ]
             self.bag_menu.value = view["pending"][0]
             title = (

@@ -25,12 +25,12 @@ from ...theory.analysis import exact
 from ...theory.learning import START, game_of
 from ...theory.repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise
 from .. import display as chart_cache
-from ..charts import pct
 from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
-from ..i18n import card_name, goods_text, number, rule_message, t
+from ..i18n import card_name, goods_text, rule_message, t
+from ..numbers import chance, fraction, money, number, percent
 from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
-from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, frac, live_chart, money, prob, side_by_side
+from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, live_chart, side_by_side
 from .scoring import player_name
 
 __all__ = [
@@ -106,7 +106,7 @@ def promise_text(promise: Promise, again) -> str:
     worth = (
         t("for ever: keeping is worth more than any one-time gain")
         if future is None
-        else f"{frac(promise.gain)} × {frac(d) if promise.wait == 1 else f'({frac(d)})²'} / (1 − ({frac(d)})²)"
+        else f"{fraction(promise.gain)} × {fraction(d) if promise.wait == 1 else f'({fraction(d)})²'} / (1 − ({fraction(d)})²)"
         f" = <b>{money(future)}</b>"
     )
     verdict = t("so he keeps it") if promise.kept(d) else t("so he breaks it")
@@ -114,16 +114,16 @@ def promise_text(promise: Promise, again) -> str:
     rule = (
         t(
             "He keeps it once G × δ ≥ T × (1 − δ²), with T = {t} and G = {g}: from δ = {d}.",
-            t=frac(t_),
-            g=frac(g),
+            t=fraction(t_),
+            g=fraction(g),
             d=threshold_text(promise),
         )
         if promise.wait == 1
         else t(
             "He keeps it once G × δ² ≥ T × (1 − δ²), that is δ² ≥ T / (T + G) = {t} / ({t} + {g}) = {s}: from δ = {d}.",
-            t=frac(t_),
-            g=frac(g),
-            s=frac(t_ / (t_ + g)),
+            t=fraction(t_),
+            g=fraction(g),
+            s=fraction(t_ / (t_ + g)),
             d=threshold_text(promise),
         )
     )
@@ -144,7 +144,7 @@ class PromiseExplorer(W.VBox):
     def __init__(self, again=Fraction(1, 2)):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.promises = [merchant_promise(), sheriff_promise()]
-        options = [(pct(x, 1) if x.denominator not in (1, 2, 4, 5, 10, 20) else pct(x), x) for x in AGAIN]
+        options = [(percent(x, 1) if x.denominator not in (1, 2, 4, 5, 10, 20) else percent(x), x) for x in AGAIN]
         self.slider = labelled(
             W.SelectionSlider(
                 options=options,
@@ -188,7 +188,7 @@ def promise_worked(key: str) -> W.HTML:
                 t(
                     "Breaking it: when Much is sheriff he opens Sir Guy's bag, which hides 2 Pepper as always "
                     "under their pact, and takes the fine: T = {t} gold, now.",
-                    t=frac(much.temptation),
+                    t=fraction(much.temptation),
                 ),
                 colour=MERCHANT_INK,
             ),
@@ -198,10 +198,10 @@ def promise_worked(key: str) -> W.HTML:
                     "meeting, the next one first. Each of those is worth {p} (his lie passes) instead of lesson 08's "
                     "{n} when nobody trusts anybody: G = {g}. At the meetings in between he is sheriff and gets {z} "
                     "either way (he passes Sir Guy's lie; lesson 08's sheriff value is {z} too).",
-                    p=frac(much.kept_value),
+                    p=fraction(much.kept_value),
                     n=money(much.broken_value),
                     g=money(much.gain),
-                    z=frac(LESSON08.payoffs(0, 1)[1]),
+                    z=fraction(LESSON08.payoffs(0, 1)[1]),
                 ),
                 colour=MERCHANT_INK,
             ),
@@ -215,13 +215,13 @@ def promise_worked(key: str) -> W.HTML:
                     "every bag of this meeting earns {a} instead of {b}: T = {t}. Once caught, nobody believes "
                     "him and he earns lesson 08's {n} instead of {b}: G = {g} at each of his later turns as sheriff, "
                     "every second meeting, the first two meetings on. Here, at δ = {d}:",
-                    p=frac(LEADER_P),
-                    a=frac(guy.temptation + guy.kept_value),
+                    p=fraction(LEADER_P),
+                    a=fraction(guy.temptation + guy.kept_value),
                     b=money(guy.kept_value),
                     t=money(guy.temptation),
-                    n=frac(guy.broken_value),
+                    n=fraction(guy.broken_value),
                     g=money(guy.gain),
-                    d=prob(BETWEEN),
+                    d=chance(BETWEEN),
                 ),
                 colour=SHERIFF_INK,
             ),
@@ -290,7 +290,7 @@ class LearningExplorer(W.VBox):
         self.clock = "rounds" if kind == "fictitious" else "time"
         stops = ROUNDS if kind == "fictitious" else TIMES
         at = exact(at) if at is not None else (Fraction(100) if kind == "fictitious" else Fraction(1))
-        options = [(str(x) if kind == "fictitious" else f"{float(x):.1f}", x) for x in stops]
+        options = [(str(x) if kind == "fictitious" else number(x, 1), x) for x in stops]
         label = t("rounds played") if kind == "fictitious" else t("time")
         self.slider = labelled(
             W.SelectionSlider(
@@ -337,8 +337,8 @@ class LearningExplorer(W.VBox):
                         t(
                             "After {n} rounds Much has lied in {l} of them and Sir Guy has opened {i} bags.",
                             n=int(row.rounds),
-                            l=frac(row.lies - lies0),
-                            i=frac(row.inspections - inspect0),
+                            l=fraction(row.lies - lies0),
+                            i=fraction(row.inspections - inspect0),
                         ),
                         colour="#222",
                     ),
@@ -346,12 +346,12 @@ class LearningExplorer(W.VBox):
                         t(
                             "With their first hunches ({l0} lie and {h0} honest bag; {i0} inspection and {p0} pass) the "
                             "records they reply to are q = {q} lies and p = {p} inspections.",
-                            l0=frac(lies0),
-                            h0=frac(honest0),
-                            i0=frac(inspect0),
-                            p0=frac(pass0),
-                            q=pct(row.q, 1),
-                            p=pct(row.p, 1),
+                            l0=fraction(lies0),
+                            h0=fraction(honest0),
+                            i0=fraction(inspect0),
+                            p0=fraction(pass0),
+                            q=percent(row.q, 1),
+                            p=percent(row.p, 1),
                         ),
                         colour="#222",
                     ),
@@ -359,8 +359,8 @@ class LearningExplorer(W.VBox):
                         t(
                             "Equilibrium: q* = {q}, p* = {p}. Each round both play a pure best reply to the other's "
                             "record; only the averages close in, slowly, by spiralling.",
-                            q=pct(row.q_star, 1),
-                            p=pct(row.p_star, 1),
+                            q=percent(row.q_star, 1),
+                            p=percent(row.p_star, 1),
                         ),
                         colour="#444",
                     ),
@@ -371,11 +371,11 @@ class LearningExplorer(W.VBox):
                 note(
                     t(
                         "At time {x}: {q} of merchants lie and {p} of sheriffs inspect (q* = {qs}, p* = {ps}).",
-                        x=f"{float(at):.1f}",
-                        q=pct(row.q),
-                        p=pct(row.p),
-                        qs=pct(row.q_star),
-                        ps=pct(row.p_star),
+                        x=number(at, 1),
+                        q=percent(row.q),
+                        p=percent(row.p),
+                        qs=percent(row.q_star),
+                        ps=percent(row.p_star),
                     ),
                     colour="#222",
                 ),
@@ -384,7 +384,7 @@ class LearningExplorer(W.VBox):
                         "Lying spreads while few sheriffs inspect; then inspecting pays and spreads; then honesty; then "
                         "passing. The loop never shrinks: a quantity H that depends only on the two shares "
                         "(sheriff_nb.learning.orbit_constant) stays at {h} all along.",
-                        h=f"{float(row.constant):.3f}".replace("-", "−"),
+                        h=number(row.constant, 3).replace("-", "−"),
                     ),
                     colour="#444",
                 ),
@@ -481,10 +481,10 @@ def _bet_fictitious():
         options[0] if close else options[1],
         t(
             "p = {p}, q = {q} against p* = {ps}, q* = {qs}.",
-            p=pct(row.p, 1),
-            q=pct(row.q, 1),
-            ps=pct(row.p_star, 1),
-            qs=pct(row.q_star, 1),
+            p=percent(row.p, 1),
+            q=percent(row.q, 1),
+            ps=percent(row.p_star, 1),
+            qs=percent(row.q_star, 1),
         ),
     )
 
@@ -505,8 +505,8 @@ def _bet_replicator():
         options[0] if settles else options[1],
         t(
             "The shares go round a closed loop: inspecting swings between {a} and {b}.",
-            a=pct(path.p.min()),
-            b=pct(path.p.max()),
+            a=percent(path.p.min()),
+            b=percent(path.p.max()),
         ),
     )
 

@@ -20,11 +20,12 @@ from ...play import tournaments
 from ...theory import analysis as an
 from ...theory import safety
 from .. import display as chart_cache
-from ..charts import guarantee_parts, pct
+from ..charts import guarantee_parts
 from ..display import Drawn
 from ..i18n import N_, t
+from ..numbers import chance, money, percent
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
-from .explorers import MUCH_BAG, ChartSlot, drawn, money, prob, side_by_side
+from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 
 __all__ = [
     "SafetyExplorer",
@@ -63,7 +64,7 @@ class SafetyExplorer(W.VBox):
         e = self.game.equilibrium()
         self.equilibrium = e.p_inspect if player == "sheriff" else e.q_lie
         stops = sorted({Fraction(k, 100) for k in range(101)} | {self.safe.probability, self.equilibrium})
-        options = [(pct(x, 1) if x in (self.safe.probability, self.equilibrium) else pct(x), x) for x in stops]
+        options = [(percent(x, 1) if x in (self.safe.probability, self.equilibrium) else percent(x), x) for x in stops]
         label = t("Sir Guy opens") if player == "sheriff" else t("Much lies")
         self.slider = labelled(
             W.SelectionSlider(
@@ -100,7 +101,7 @@ class SafetyExplorer(W.VBox):
                     "{name} {mix} {x}. Per bag he expects {against}.",
                     name=name,
                     mix=t(_MIX[self.player]),
-                    x=prob(x),
+                    x=chance(x),
                     against=against,
                 ),
                 colour="#222",
@@ -113,9 +114,9 @@ class SafetyExplorer(W.VBox):
             + note(
                 t(
                     "Safest mix: {s}, which guarantees {v}. Equilibrium mix: {e}, which guarantees {ev}.",
-                    s=prob(self.safe.probability),
+                    s=chance(self.safe.probability),
                     v=money(self.safe.value),
-                    e=prob(self.equilibrium),
+                    e=chance(self.equilibrium),
                     ev=money(eq_worst),
                 ),
                 colour=INK_TEXT,
@@ -144,7 +145,7 @@ def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:
     """The sheriffs' gold per game at a table of ``merchant`` characters, as a table with a sentence (HTML)."""
     frame = _tournament(merchant, games, seed)
     rows = [
-        [t(_SHERIFFS[r.sheriff]), money(r.mean), money(r.worst), money(r.best), pct(r.losing)]
+        [t(_SHERIFFS[r.sheriff]), money(r.mean), money(r.worst), money(r.best), percent(r.losing)]
         for r in frame.itertuples()
     ]
     table = table_html(
@@ -225,14 +226,14 @@ def _bet_safety():
         t(
             "Much stays honest every time. Sir Guy keeps opening bags at his equilibrium rate, {p}. Per bag, Sir Guy "
             "earns on average…",
-            p=prob(p),
+            p=chance(p),
         ),
         options,
         answer,
         t(
             "{p} × (−8) = {v}: every bag he opens is honest and costs him 8. The equilibrium value 0 assumed "
             "that Much lies half the time.",
-            p=prob(p),
+            p=chance(p),
             v=money(honest),
         ),
     )
@@ -244,8 +245,8 @@ def _bet_merchant_safety():
     choices = [Fraction(0), safe.probability, q, Fraction(1)]
     options = [
         t("never lie"),
-        t("lie {x} of the time", x=prob(safe.probability)),
-        t("lie {x} of the time (q*)", x=prob(q)),
+        t("lie {x} of the time", x=chance(safe.probability)),
+        t("lie {x} of the time (q*)", x=chance(q)),
         t("always lie"),
     ]
     best = max(choices, key=lambda x: (safety.guarantee(game, "merchant", x), -x))
@@ -256,9 +257,9 @@ def _bet_merchant_safety():
         t(
             "Lying {s} of the time secures {v}, his equilibrium value; q* = {q} secures only {g} (if Sir Guy opens "
             "every bag); never lying secures {h}.",
-            s=prob(safe.probability),
+            s=chance(safe.probability),
             v=money(safe.value),
-            q=prob(q),
+            q=chance(q),
             g=money(safety.guarantee(game, "merchant", q)),
             h=money(safety.guarantee(game, "merchant", 0)),
         ),
@@ -303,10 +304,10 @@ def _bet_duel():
             "pays, or the compensation an opened honest bag takes from Sir Guy, weighs on him twice: fewer "
             "openings keep him indifferent. Sir Guy counts Much's gain, so a lie that passes costs him too: "
             "fewer lies keep him indifferent.",
-            a=prob(before.p_inspect),
-            b=prob(duel.p_inspect),
-            c=prob(before.q_lie),
-            d=prob(duel.q_lie),
+            a=chance(before.p_inspect),
+            b=chance(duel.p_inspect),
+            c=chance(before.q_lie),
+            d=chance(duel.q_lie),
         ),
     )
 
@@ -340,8 +341,8 @@ def rivalry_table_html(cases=RIVALRY_CASES) -> W.HTML:
         rows.append(
             [
                 f"{w}, {m}",
-                prob(e.p_inspect),
-                prob(e.q_lie),
+                chance(e.p_inspect),
+                chance(e.q_lie),
                 t("yes") if game.zero_sum else t("no"),
                 money(safety.guarantee(game, "sheriff", e.p_inspect)),
                 money(safety.maximin(game, "sheriff").value),

@@ -35,12 +35,12 @@ from ..charts import (
     leadership_at,
     leadership_data,
     leadership_parts,
-    pct,
     sweep_data,
     sweep_parts,
 )
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
+from ..numbers import chance, fraction, money, percent, quote
 from .base import INK_TEXT, esc, html_widget, labelled, note
 from .explorers import (
     MERCHANT_INK,
@@ -49,9 +49,6 @@ from .explorers import (
     ChartSlot,
     Prediction,
     drawn,
-    frac,
-    money,
-    prob,
     side_by_side,
 )
 
@@ -89,23 +86,23 @@ def formula_html(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0, lead: str = "") -> 
     p, q = closed_form(n, c, a, v, f, w, m)
     if m == 0:
         p_line = (
-            f"p* = c(v − a) / (c(v + f) + 2n) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×({frac(v)} + "
-            f"{frac(f)}) + 2×{frac(n)}) = <b>{prob(p)}</b>"
+            f"p* = c(v − a) / (c(v + f) + 2n) = {fraction(c)}×({fraction(v)} − {fraction(a)}) / ({fraction(c)}×({fraction(v)} + "
+            f"{fraction(f)}) + 2×{fraction(n)}) = <b>{chance(p)}</b>"
         )
     else:
         p_line = (
-            f"p* = c(v − a) / (c(v + f(1+m)) + 2n(1+m)) = {frac(c)}×({frac(v)} − {frac(a)}) / ({frac(c)}×("
-            f"{frac(v)} + {frac(f)}×{frac(1 + m)}) + 2×{frac(n)}×{frac(1 + m)}) = <b>{prob(p)}</b>"
+            f"p* = c(v − a) / (c(v + f(1+m)) + 2n(1+m)) = {fraction(c)}×({fraction(v)} − {fraction(a)}) / ({fraction(c)}×("
+            f"{fraction(v)} + {fraction(f)}×{fraction(1 + m)}) + 2×{fraction(n)}×{fraction(1 + m)}) = <b>{chance(p)}</b>"
         )
     if w == 0:
-        q_line = f"q* = 2n / (2n + c·f) = 2×{frac(n)} / (2×{frac(n)} + {frac(c)}×{frac(f)}) = <b>{prob(q)}</b>"
+        q_line = f"q* = 2n / (2n + c·f) = 2×{fraction(n)} / (2×{fraction(n)} + {fraction(c)}×{fraction(f)}) = <b>{chance(q)}</b>"
     else:
         k = 2 * n * (1 + w)
         q_line = (
-            f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {frac(k)} / ({frac(k)} + {frac(c)}×({frac(f)}×"
-            f"{frac(1 + w)} + {frac(w)}×{frac(v)})) = <b>{prob(q)}</b>"
+            f"q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w·v)) = {fraction(k)} / ({fraction(k)} + {fraction(c)}×({fraction(f)}×"
+            f"{fraction(1 + w)} + {fraction(w)}×{fraction(v)})) = <b>{chance(q)}</b>"
         )
-    words = t("Sir Guy should open {p} of the bags and Much should lie {q} of the time.", p=pct(p), q=pct(q))
+    words = t("Sir Guy should open {p} of the bags and Much should lie {q} of the time.", p=percent(p), q=percent(q))
     return (
         note(lead + esc(words), colour="#222", raw=True)
         + note(p_line, colour=SHERIFF_INK, raw=True)
@@ -138,7 +135,7 @@ class SweepExplorer(W.VBox):
         self.names = {exact(k): v for k, v in (names or {}).items()}
         self.slider = labelled(
             W.SelectionSlider(
-                options=[(frac(x), exact(x)) for x in values],
+                options=[(fraction(x), exact(x)) for x in values],
                 value=exact(value),
                 continuous_update=False,
                 layout=W.Layout(width="380px", max_width="100%"),
@@ -166,7 +163,7 @@ class SweepExplorer(W.VBox):
     def lead(self) -> str:
         """The readout's first words: the slider's number and what it means."""
         x = self.slider.value
-        return f"{self.param} = {frac(x)}" + (f" ({self.names[x]})" if x in self.names else "") + ":"
+        return f"{self.param} = {fraction(x)}" + (f" ({self.names[x]})" if x in self.names else "") + ":"
 
     def update(self, _change=None) -> None:
         """Redraw the marker and the formulas."""
@@ -291,7 +288,7 @@ class RivalryExplorer(SweepExplorer):
         self.update()
 
     def lead(self) -> str:
-        x = frac(self.slider.value)
+        x = fraction(self.slider.value)
         return {
             "w": f"w = {x}, merchant_w = 0:",
             "merchant_w": f"w = 0, merchant_w = {x}:",
@@ -329,22 +326,22 @@ def bribe_text(bag: Counter, declared: str, belief: Fraction, p_inspect: Fractio
     minimum, maximum = t("sheriff's minimum"), t("merchant's maximum")
     lines = [
         note(
-            f"{minimum} = max(0, q × {frac(fine)} − (1 − q) × {frac(-pay)}) = max(0, {frac(q)} × "
-            f"{frac(fine)} − {frac(1 - q)} × {frac(-pay)}) = <b>{money(low)}</b>",
+            f"{minimum} = max(0, q × {fraction(fine)} − (1 − q) × {fraction(-pay)}) = max(0, {fraction(q)} × "
+            f"{fraction(fine)} − {fraction(1 - q)} × {fraction(-pay)}) = <b>{money(low)}</b>",
             colour=SHERIFF_INK,
             raw=True,
         ),
         note(
             t(
                 "(opening earns the {fine} fine if the bag lies and costs the {pay} compensation if it is honest)",
-                fine=frac(fine),
-                pay=frac(-pay),
+                fine=fraction(fine),
+                pay=fraction(-pay),
             ),
             colour="#444",
         ),
         note(
-            f"{maximum} = p × ({frac(passed)} − ({frac(opened)})) = {frac(p_inspect)} × "
-            f"{frac(passed - opened)} = <b>{money(high)}</b>",
+            f"{maximum} = p × ({fraction(passed)} − ({fraction(opened)})) = {fraction(p_inspect)} × "
+            f"{fraction(passed - opened)} = <b>{money(high)}</b>",
             colour=MERCHANT_INK,
             raw=True,
         ),
@@ -374,7 +371,7 @@ class BribeExplorer(W.VBox):
     def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.bag, self.declared = Counter(bag or MUCH_BAG), card_id(declared)
-        options = [(pct(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
+        options = [(percent(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
         self.slider = labelled(
             W.SelectionSlider(
                 options=options,
@@ -425,7 +422,7 @@ class LeadershipExplorer(W.VBox):
         self.lead = self.game.leadership()
         star = self.lead.p_inspect
         values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
-        options = [(pct(x, 1) if x == star else pct(x), x) for x in values]
+        options = [(percent(x, 1) if x == star else percent(x), x) for x in values]
         self.slider = labelled(
             W.SelectionSlider(
                 options=options,
@@ -457,7 +454,7 @@ class LeadershipExplorer(W.VBox):
             note(
                 t(
                     "Sir Guy announces p = {p}. Much compares: honest {h}, lie {l}, so he {reply}.",
-                    p=prob(p),
+                    p=chance(p),
                     h=money(honest),
                     l=money(lie),
                     reply=reply,
@@ -477,7 +474,7 @@ class LeadershipExplorer(W.VBox):
                 t(
                     "Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
                     "Sir Guy earns {v}.",
-                    p=prob(self.lead.p_inspect),
+                    p=chance(self.lead.p_inspect),
                     v=money(self.lead.sheriff_value),
                 ),
                 colour=INK_TEXT,
@@ -526,7 +523,7 @@ def _bet_naive():
         t(
             "It is {p}: the Pepper also throws away the 6 gold an opened honest bag of 3 Apples would earn: "
             "6 / (6 + 4 + 6) = 3/8.",
-            p=prob(real),
+            p=chance(real),
         ),
     )
 
@@ -535,7 +532,7 @@ def _bet_declaration():
     bag, p = {"chickens": 2, "bread": 1, "silk": 1}, Fraction(1, 4)
     goods = ["chickens", "bread", "apples"]
     evs = {g: an.expected_value(bag, g, p) for g in goods}
-    options = [f"“4 {card_name(g, 4)}”" for g in goods]
+    options = [quote(f"4 {card_name(g, 4)}") for g in goods]
     best = max(goods, key=evs.get)
     return (
         t(
@@ -544,7 +541,7 @@ def _bet_declaration():
         ),
         options,
         options[goods.index(best)],
-        "; ".join(f"“4 {card_name(g, 4)}”: {money(evs[g])}" for g in goods) + ".",
+        "; ".join(f"{quote(f'4 {card_name(g, 4)}')}: {money(evs[g])}" for g in goods) + ".",
     )
 
 
@@ -556,7 +553,7 @@ def _bet_equilibrium():
         t("How often must Sir Guy open bags so that lying gains Much nothing?"),
         options,
         answer,
-        t("p* = {p}.", p=prob(p)),
+        t("p* = {p}.", p=chance(p)),
     )
 
 
@@ -578,7 +575,7 @@ def _who_moves(before: dict, after: dict, question: str):
         question,
         options,
         answer,
-        t("p*: {p0} → {p1}; q*: {q0} → {q1}.", p0=prob(p0), p1=prob(p1), q0=prob(q0), q1=prob(q1)),
+        t("p*: {p0} → {p1}; q*: {q0} → {q1}.", p0=chance(p0), p1=chance(p1), q0=chance(q0), q1=chance(q1)),
     )
 
 
@@ -592,8 +589,8 @@ def _bet_count():
         t(
             "q*: {a} → {b}. More contraband means a bigger fine for the sheriff when "
             "he catches it, so Much must lie less to keep him indifferent.",
-            a=prob(q0),
-            b=prob(q1),
+            a=chance(q0),
+            b=chance(q1),
         ),
     )
 
@@ -611,9 +608,9 @@ def _bet_weight():
         t(
             "p* = {p0} both times: it is pinned by Much's payoffs, which did not change. Much's q* moves instead: "
             "{q0} → {q1}.",
-            p0=prob(p0),
-            q0=prob(q0),
-            q1=prob(q1),
+            p0=chance(p0),
+            q0=chance(q0),
+            q1=chance(q1),
         ),
     )
 
@@ -663,7 +660,7 @@ def _bet_hand():
     real = an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
     full = an.breakeven(will, "chickens")
     gain = an.breakeven_detail(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
-    options = [pct(Fraction(k, 100)) for k in (12, 30, 52, 75)]
+    options = [percent(Fraction(k, 100)) for k in (12, 30, 52, 75)]
     answer = min(options, key=lambda o: abs(Fraction(o[:-1]) / 100 - real))
     return (
         t(
@@ -676,10 +673,10 @@ def _bet_hand():
             "{p}: the lie gains {g} if the bag passes and loses {l} if it is opened, so break-even = "
             "{g}/({g} + {l}). Against the 4 Chickens he cannot build it would be {full}, and at 1 bag in 4 he "
             "would wrongly stay honest.",
-            p=prob(real),
-            g=frac(gain.pass_gain),
-            l=frac(-gain.inspect_gain),
-            full=prob(full),
+            p=chance(real),
+            g=fraction(gain.pass_gain),
+            l=fraction(-gain.inspect_gain),
+            full=chance(full),
         ),
     )
 

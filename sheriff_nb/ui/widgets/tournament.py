@@ -26,7 +26,8 @@ from ...play.bots import strategy
 from ...play.simulation import DEFAULT_MIX
 from .. import display as chart_cache
 from ..display import show
-from ..i18n import ngettext, number, percent, rule_message, t
+from ..i18n import ngettext, rule_message, t
+from ..numbers import percent, short_number
 from .base import (
     ACCENT,
     button,
@@ -98,15 +99,15 @@ def reading(frame, bet: str | None = None) -> list[str]:
         t(
             "{name} won most often: {p} of its games (a fair share is {fair}).",
             name=label(best.strategy),
-            p=_pct(best.win_rate),
-            fair=_pct(fair),
+            p=percent(best.win_rate),
+            fair=percent(fair),
         )
         if len(top) == 1
         else t(
             "{names} won most often, {p} of their games each (a fair share is {fair}).",
             names=" & ".join(map(label, top)),
-            p=_pct(best.win_rate),
-            fair=_pct(fair),
+            p=percent(best.win_rate),
+            fair=percent(fair),
         )
     ]
     if bet:
@@ -120,9 +121,9 @@ def reading(frame, bet: str | None = None) -> list[str]:
         t(
             "Highest average score: {a} ({x} points); lowest: {b} ({y}).",
             a=label(rich.iloc[0].strategy),
-            x=_num(rich.iloc[0].total),
+            x=short_number(rich.iloc[0].total),
             b=label(rich.iloc[-1].strategy),
-            y=_num(rich.iloc[-1].total),
+            y=short_number(rich.iloc[-1].total),
         )
     )
     caught = table.sort_values("caught", ascending=False).iloc[0]
@@ -130,14 +131,18 @@ def reading(frame, bet: str | None = None) -> list[str]:
         t(
             "Caught lying most: {name}, {n} times a game; each time it lost the contraband and paid the fines.",
             name=label(caught.strategy),
-            n=_num(caught.caught),
+            n=short_number(caught.caught),
         )
         if caught.caught > 0
         else t("Nobody was caught lying.")
     )
     goods = table.sort_values("goods", ascending=False).iloc[0]
     lines.append(
-        t("Most goods on the stand: {name}, worth {n} points a game.", name=label(goods.strategy), n=_num(goods.goods))
+        t(
+            "Most goods on the stand: {name}, worth {n} points a game.",
+            name=label(goods.strategy),
+            n=short_number(goods.goods),
+        )
     )
     mean_gold = table.gold.mean()
     if goods.gold < mean_gold:
@@ -145,8 +150,8 @@ def reading(frame, bet: str | None = None) -> list[str]:
             t(
                 "It kept less gold than the average player ({g} against {avg}): fines, bribes and the cards "
                 "it lost ate into what its goods earned.",
-                g=_num(goods.gold),
-                avg=_num(mean_gold),
+                g=short_number(goods.gold),
+                avg=short_number(mean_gold),
             )
         )
     sheriff = table.sort_values("sheriff_gold", ascending=False).iloc[0]
@@ -155,32 +160,24 @@ def reading(frame, bet: str | None = None) -> list[str]:
             "Earned most as sheriff: {name}, {n} gold a game from bribes and fines (less what it paid honest "
             "merchants).",
             name=label(sheriff.strategy),
-            n=_num(sheriff.sheriff_gold),
+            n=short_number(sheriff.sheriff_gold),
         )
     )
     bribes = table.sort_values("bribes_paid", ascending=False).iloc[0]
     if bribes.bribes_paid > 0:
         lines.append(
-            t("Paid most bribes: {name}, {n} a game.", name=label(bribes.strategy), n=_num(bribes.bribes_paid))
+            t("Paid most bribes: {name}, {n} a game.", name=label(bribes.strategy), n=short_number(bribes.bribes_paid))
         )
     lines.append(
         t(
             "These are means of {n} simulated games, not exact numbers: each win rate is uncertain by up to "
             "±{w} points, each average score by up to ±{s} points (one standard error).",
             n=frame["game"].nunique(),
-            w=_num(100 * table.win_rate_se.max()),
-            s=_num(table.total_se.max()),
+            w=short_number(100 * table.win_rate_se.max()),
+            s=short_number(table.total_se.max()),
         )
     )
     return lines
-
-
-def _pct(x: float) -> str:
-    return percent(x)
-
-
-def _num(x: float) -> str:
-    return number(x, 1) if round(float(x), 1) != round(float(x)) else number(round(float(x)))
 
 
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:
@@ -370,8 +367,8 @@ class TournamentDashboard(W.VBox):
         table = averages(frame)
         header = [t("character"), t("won")] + [t(h) for _, h in AVERAGES]
         rows = [
-            [label(r.strategy), f"{_pct(r.win_rate)} ± {_num(100 * r.win_rate_se)}"]
-            + [_num(getattr(r, c)) for c, _ in AVERAGES]
+            [label(r.strategy), f"{percent(r.win_rate)} ± {short_number(100 * r.win_rate_se)}"]
+            + [short_number(getattr(r, c)) for c, _ in AVERAGES]
             for r in table.itertuples()
         ]
         self.table.value = heading(t("Averages per player per game"), 5) + table_html(header, rows)

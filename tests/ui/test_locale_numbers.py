@@ -1,0 +1,68 @@
+"""A German, Russian or Spanish page writes its numbers in its own way: a decimal comma, never an English decimal
+point, and the percent sign spaced as the language spaces it (issue 21)."""
+
+import html
+import re
+
+import pytest
+
+import sheriff_nb as sn
+from sheriff_nb.ui.i18n import set_language
+from sheriff_nb.ui.widgets.base import screen_text
+
+PAGES = {
+    "explorers": lambda: [sn.widgets.ev_explorer(), sn.widgets.game_explorer(), sn.widgets.bribe_explorer()],
+    "theory": lambda: [sn.widgets.count_explorer(), sn.widgets.fine_explorer(), sn.widgets.leadership_explorer()],
+    "safety": lambda: [sn.widgets.safety_explorer("sheriff"), sn.widgets.safety_explorer("merchant")],
+    "repeated": lambda: [
+        sn.widgets.promise_explorer(),
+        sn.widgets.promise_worked("promise"),
+        sn.widgets.learning_explorer("fictitious"),
+    ],
+    "beliefs": lambda: [sn.widgets.bayes_explorer(), sn.widgets.belief_worked("equilibrium"), sn.widgets.offer_table()],
+    "findings": lambda: [sn.widgets.experiment("royal"), sn.widgets.experiment("three_players")],
+    "tournament": lambda: [sn.widgets.safety_tournament(games=10)],
+    "class pages": lambda: [sn.widgets.classroom(), sn.widgets.teacher_page(), sn.widgets.student_page()],
+}
+
+
+def _text(items) -> str:
+    """What a reader reads: the widgets' text without HTML tags, style sheets or scripts."""
+    text = "\n".join(item if isinstance(item, str) else screen_text(item) for item in items)
+    text = re.sub(r"<(style|script)\b.*?</\1>", " ", text, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]*>", " ", text))
+
+
+@pytest.mark.parametrize("lang", ["de", "ru", "es"])
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_a_translated_page_writes_decimals_and_percentages_in_its_language(lang, page):
+    set_language(lang)
+    try:
+        text = _text(PAGES[page]())
+    finally:
+        set_language("en")
+    assert re.findall(r".{0,30}\d\.\d.{0,10}", text) == []
+    assert re.findall(r".{0,30}\d%.{0,10}", text) == []  # Babel writes "29 %" (a no-break space) in all three
+
+
+def test_a_chart_on_a_translated_page_draws_its_axis_numbers_with_the_languages_signs():
+    import vl_convert
+
+    from sheriff_nb.ui.charts.base import setup_charts
+
+    setup_charts()
+    spec = {
+        "data": {"values": [{"x": 0.25}]},
+        "mark": "point",
+        "encoding": {"x": {"field": "x", "type": "quantitative", "axis": {"format": ".1%"}}},
+    }
+    english = sn.charts.bag_size_chart().to_dict()
+    set_language("de")
+    try:
+        german = sn.charts.bag_size_chart().to_dict()
+    finally:
+        set_language("en")
+    assert "locale" not in english["config"]
+    assert german["config"]["locale"]["number"]["decimal"] == ","
+    labels = re.findall(r">([^<]*\d[^<]*)<", vl_convert.vegalite_to_svg({**spec, "config": german["config"]}))
+    assert labels[:3] == ["0,0\xa0%", "5,0\xa0%", "10,0\xa0%"]
