@@ -18,7 +18,7 @@ minus is the true minus sign (−) in exact values and signed changes, as the En
 from __future__ import annotations
 
 from ..theory.bag_values import exact
-from .i18n import number_symbols, get_language
+from .i18n import get_language, number_symbols
 
 __all__ = [
     "number", "percent", "short_number", "measured", "share", "fraction", "money", "chance", "signed", "quote", "vega_locale",
