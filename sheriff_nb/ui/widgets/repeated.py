@@ -384,7 +384,7 @@ class LearningExplorer(W.VBox):
                         "Lying spreads while few sheriffs inspect; then inspecting pays and spreads; then honesty; then "
                         "passing. The loop never shrinks: a quantity H that depends only on the two shares "
                         "(sheriff_nb.learning.orbit_constant) stays at {h} all along.",
-                        h=f"{float(row.constant):.3f}".replace("-", "−"),
+                        h=number(row.constant, 3).replace("-", "−"),
                     ),
                     colour="#444",
                 ),
