@@ -295,8 +295,8 @@ def test_research_page_in_another_language_reads_the_stored_run(no_openspiel):
         natural = O.natural_mapping_table()._repr_html_()
     finally:
         i18n.set_language("en")
-    assert "2 Manzanas + 2 Pimienta" in table and "2 Apples" not in table
-    assert "2 Manzanas + 2 Pimienta" in natural
+    assert "2 Manzanas + 2 Pimientas" in table and "2 Apples" not in table
+    assert "2 Manzanas + 2 Pimientas" in natural
 
 
 def test_research_mapping_parts():
