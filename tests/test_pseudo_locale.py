@@ -55,11 +55,6 @@ ALLOWED = {
 KNOWN_LEAKS: set[tuple[str, str]] = {
     # 13: the Gambit file (a game tree's labels, "honest, inspect")
     *(("13", word) for word in ("Apples", "EFG", "Honest", "Payoffs", "Pepper", "inspect", "sees", "stand")),
-    # 14: the promise readout "Much, to let Sir Guy's bag pass when Much is sheriff:"
-    *(("14", word) for word in ("Guy", "Much", "Sir", "bag", "bags", "exactly", "is", "let", "of", "open", "pass")),
-    *(("14", word) for word in ("sheriff", "to", "when")),
-    # 16: the rule message "the Black Market's 3 piles must be of 3 different contraband types"
-    *(("16", word) for word in ("Black", "Market", "be", "contraband", "different", "must", "piles", "types")),
 }
 """(lesson, English word) still shown untranslated: to be fixed at the root, after which the entry must go (the
 test fails on an entry that no longer leaks, so this list only shrinks)."""
