@@ -4,7 +4,7 @@ Each lesson's code cells run in this process (no kernel, no browser) with the la
 (:mod:`sheriff_nb.app.translate.pseudo`); every Reveal is pressed and every slider and menu moved to its last value;
 then the text the reader sees is collected: the widgets' :func:`screen_text`, the HTML their outputs show (with
 tooltips and ARIA labels), and each chart's titles, axis and legend titles, tooltips and screen-reader description
-(read from its spec: drawing the SVG would cost minutes).  A word outside ``⟦…⟧`` never went through a catalogue.
+(read from its spec, with the data values its axes and legends label: drawing the SVG would cost minutes).  A word outside ``⟦…⟧`` never went through a catalogue.
 
 Not leaks: numbers and punctuation; the texts the lesson's own code cells write (worked examples, labels: the
 lesson's catalogue translates them, ``notebooks/locale/<lang>/NN.po``); the proper names of :data:`ALLOWED`.
@@ -103,6 +103,37 @@ def chart_text(spec) -> list[str]:
     return found
 
 
+_LABELLED = {"x", "y", "color", "fill", "stroke", "shape", "row", "column", "facet", "text", "tooltip"}
+
+
+def data_labels(spec) -> list[str]:
+    """The data values a Vega-Lite spec shows as axis labels, legend entries, text marks or tooltips: the values
+    of the fields its nominal and ordinal channels (and text and tooltips) encode, unless relabelled."""
+    fields: set[str] = set()
+
+    def channels(node) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == "encoding" and isinstance(value, dict):
+                    for name, channel in value.items():
+                        for one in channel if isinstance(channel, list) else [channel]:
+                            if name not in _LABELLED or not isinstance(one, dict) or "field" not in one:
+                                continue
+                            guide = one.get("axis", one.get("legend", {})) or {}
+                            shown = one.get("type") in ("nominal", "ordinal") or name in ("text", "tooltip")
+                            if shown and "labelExpr" not in guide and one.get("axis", 0) is not None:
+                                fields.add(one["field"])
+                else:
+                    channels(value)
+        elif isinstance(node, list):
+            for value in node:
+                channels(value)
+
+    channels(spec)
+    rows = [row for data in spec.get("datasets", {}).values() for row in data]
+    return [row[name] for row in rows for name in fields if isinstance(row.get(name), str)]
+
+
 def code_strings(notebook: dict) -> str:
     """Every string literal of the lesson's code cells (the lesson's own texts, translated with its prose)."""
     found = []
@@ -177,7 +208,8 @@ def _spec_bundle(result):
 
     chart = altair_of(result)
     if type(chart).__module__.startswith("altair"):
-        return {"application/x-pseudo-chart": json.dumps(chart_text(chart.to_dict()))}
+        spec = chart.to_dict()
+        return {"application/x-pseudo-chart": json.dumps(chart_text(spec) + data_labels(spec))}
     return _DRAW(result)
 
 
