@@ -264,7 +264,8 @@ def run_lesson(name: str) -> tuple[str, set[str]]:
 
 @pytest.fixture(scope="module")
 def pseudo(monkeypatch_module):
-    from sheriff_nb.app.translate.pseudo import PSEUDO, forget_pseudo, register_pseudo
+    from sheriff_nb.app.translate.pseudo import PSEUDO, register_pseudo
+    from sheriff_nb.ui import i18n
     from sheriff_nb.ui.i18n import get_language, set_language
 
     saved = get_language()
@@ -272,7 +273,7 @@ def pseudo(monkeypatch_module):
     set_language(PSEUDO)
     yield PSEUDO
     set_language(saved)
-    forget_pseudo()
+    i18n._forget(PSEUDO)
 
 
 _DRAW = None  # the chart cache's own drawing step, for what is not a chart
