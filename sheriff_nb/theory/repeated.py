@@ -148,7 +148,11 @@ def merchant_promise(bag: Mapping[str, int] | None = None, declared: str = "appl
     game = an.inspection_game(ALAN_BAG if bag is None else bag, declared)
     lie_passed, fine = game.merchant[1][1], game.gold[1][0]
     return Promise(
-        "Much", "to let Sir Guy's bag pass when Much is sheriff", fine, lie_passed, game.equilibrium().merchant_value
+        "Much",
+        Phrase("to let Sir Guy's bag pass when Much is sheriff"),
+        fine,
+        lie_passed,
+        game.equilibrium().merchant_value,
     )
 
 
@@ -160,7 +164,7 @@ def sheriff_promise(bag: Mapping[str, int] | None = None, declared: str = "apple
     open_all = game.payoffs(1, 1 if lead.response == "lie" else 0)[1]
     return Promise(
         "Sir Guy",
-        "to open exactly p* of the bags",
+        Phrase("to open exactly p* of the bags"),
         open_all - lead.sheriff_value,
         lead.sheriff_value,
         lead.nash_sheriff_value,

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from ...engine.cards import GOODS, card_id, deck
 from ...theory.analysis import draw_odds
-from ..i18n import N_, card_name, t
+from ..i18n import N_, card_name, pt, t
 from .base import OKABE_ITO, TITLE_SIZE, WIDTH, title_text
 from .drawing import drawing
 
@@ -39,7 +39,7 @@ def deck_table(players: int = 4, royal: bool = False):
                 "id": good,
                 "card": card_name(good),
                 "kind": GOODS[good].kind,
-                "kind_label": t(GOODS[good].kind),
+                "kind_label": pt("rule", GOODS[good].kind),
                 "copies": now[good],
                 "removed": removed,
                 "order": len(rows),
@@ -68,7 +68,7 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
         t("removed with 3 players") if p == "removed" else k
         for p, k in zip(long["part"], long["kind_label"], strict=True)
     ]
-    domain = [t(k) for k in KIND_ORDER if (table["kind"] == k).any()] + (
+    domain = [pt("rule", k) for k in KIND_ORDER if (table["kind"] == k).any()] + (
         [t("removed with 3 players")] if players == 3 else []
     )
     colours = [KIND_COLOURS[k] for k in KIND_ORDER if (table["kind"] == k).any()] + (

@@ -20,7 +20,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, penalty, value
 from ...engine.errors import RuleError
 from ...engine.game import Game, Phase
 from ...engine.inspection import check_bag, check_declaration, inspect_bag
-from ..i18n import card_name, goods_text, ngettext, pN_, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, pN_, pt, rule_message, t
 from ..numbers import quote
 from .base import (
     button,
@@ -157,7 +157,7 @@ def bag_loader(game=None, seat: int = 1, bots=None) -> BagLoader:
 
 
 def _good_options(royal: bool) -> list[tuple[str, str]]:
-    return [(f"{card_name(g)} ({t(GOODS[g].kind)})", g) for g in GOODS if royal or GOODS[g].kind != "royal"]
+    return [(f"{card_name(g)} ({pt('rule', GOODS[g].kind)})", g) for g in GOODS if royal or GOODS[g].kind != "royal"]
 
 
 class DeclarationForm(W.VBox):

@@ -289,7 +289,7 @@ class BlackMarketForm(W.VBox):
         try:
             options = RuleOptions(players=4, black_market=self.table)
         except RuleError as broken:
-            self.readout.value = error_html(str(broken))
+            self.readout.value = error_html(rule_message(broken))
             return
         good, values = options.black_market[0]
         steps = se.black_market_demo(self.table, good)

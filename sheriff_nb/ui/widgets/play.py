@@ -35,7 +35,7 @@ from ...play.bots import strategy
 from ...play.driver import ask
 from ...theory.score_tables import game_scores
 from ..display import prepare_charts, show, warm_up
-from ..i18n import card_name, goods_text, ngettext, pN_, rule_message, t
+from ..i18n import card_name, goods_text, ngettext, pN_, pt, rule_message, t
 from .bag import bag_summary
 from .base import (
     ACCENT,
@@ -577,7 +577,7 @@ class PlayDashboard(W.VBox):
         if need == "declare":
             bag = Counter(view["bag"])
             self.good.options = [
-                (f"{card_name(x)} ({t(GOODS[x].kind)})", x)
+                (f"{card_name(x)} ({pt('rule', GOODS[x].kind)})", x)
                 for x in GOODS
                 if g.options.royal or GOODS[x].kind != "royal"
             ]
