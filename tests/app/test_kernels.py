@@ -87,3 +87,78 @@ def test_a_kernel_busy_past_the_time_limit_is_stopped(tmp_path):
 
     busy, idle, alive = run(scenario())
     assert busy not in alive and idle in alive  # an idle kernel (an open page) stays
+
+
+class PoolingManager(ClassroomKernelManager):
+    """The manager as preheating Voilà extends it: ``_pools`` maps a notebook to the tasks that started its kernels
+    (each task's result names its kernel), and ``fill_if_needed`` tops a pool up."""
+
+    def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+        self.refills.append(notebook_name)
+
+
+def test_a_kernel_no_page_connected_to_is_stopped_but_connected_and_pooled_ones_stay(tmp_path):
+    """A page load cut off before its script ran never connects to its kernel: the kernel goes once it has been
+    idle ``connect_timeout`` seconds, freeing its place under the cap, instead of waiting 10 minutes for the idle
+    culler.  A kernel whose page connected, and one waiting in Voilà's pool for a visitor, stay."""
+
+    async def scenario():
+        manager = PoolingManager(connect_timeout=3, connection_dir=str(tmp_path))
+        manager.refills = []
+        dropped, connected, pooled = [await manager.start_kernel(kernel_name="python3") for _ in range(3)]
+        manager.notify_connect(connected)  # what Jupyter's kernel websocket does when the page's script opens it
+        manager.notify_disconnect(connected)  # the page went away without its beacon: the idle culler's business
+        heated = asyncio.get_running_loop().create_future()
+        heated.set_result({"kernel_id": pooled, "task": None, "renderer": None})
+        manager._pools = {"lesson.ipynb": [heated]}
+
+        async def look_until_stopped(kernel_id):
+            """Look every half second (as the server does every few seconds) until ``kernel_id`` is stopped; how
+            long that took and what else was stopped meanwhile."""
+            begin, stopped = time.monotonic(), []
+            while kernel_id not in stopped and time.monotonic() - begin < 120:
+                stopped += await manager.stop_kernels_past_limits()
+                await asyncio.sleep(0.5)
+            return time.monotonic() - begin, stopped
+
+        _, stopped = await look_until_stopped(dropped)
+        manager._pools = {"lesson.ipynb": []}  # a visitor takes the pooled kernel: its clock starts now
+        taken_after, taken = await look_until_stopped(pooled)
+        alive = manager.list_kernel_ids()
+        refills = list(manager.refills)
+        await manager.shutdown_all()
+        return dropped, connected, pooled, stopped, taken_after, taken, alive, refills
+
+    dropped, connected, pooled, stopped, taken_after, taken, alive, refills = run(scenario())
+    assert stopped == [dropped] and taken == [pooled]  # the connected kernel and, while pooled, the pooled one stay
+    assert taken_after > 3  # a kernel taken from its pool has its full time to be connected to
+    assert alive == [connected]
+    assert refills and set(refills) == {"lesson.ipynb"}  # after each look the pools may fill the freed places
+
+
+def test_a_kernel_running_its_notebook_for_a_slow_page_is_not_stopped(tmp_path):
+    """While the notebook runs (the kernel is busy, or was active a moment ago) the page has not been sent yet, so
+    it cannot have connected: the clock waits."""
+
+    async def scenario():
+        manager = ClassroomKernelManager(connect_timeout=2, connection_dir=str(tmp_path))
+        kernel_id = await manager.start_kernel(kernel_name="python3")
+        client = manager.get_kernel(kernel_id).client()
+        client.start_channels()
+        await client.wait_for_ready(timeout=60)
+        client.execute("import time; time.sleep(4)")  # a slow cell
+        stopped = []
+        for _ in range(8):
+            await asyncio.sleep(0.5)
+            stopped += await manager.stop_kernels_past_limits()
+        busy_stops = list(stopped)
+        deadline = time.monotonic() + 60
+        while kernel_id in manager and time.monotonic() < deadline:  # the cell ended: 2 s idle, then stopped
+            await asyncio.sleep(0.5)
+            stopped += await manager.stop_kernels_past_limits()
+        client.stop_channels()
+        await manager.shutdown_all()
+        return kernel_id, busy_stops, stopped
+
+    kernel_id, busy_stops, stopped = run(scenario())
+    assert busy_stops == [] and stopped == [kernel_id]
