@@ -15,10 +15,11 @@ Jupyter's own kernel manager with three limits:
 * **kernels no page ever connected to are stopped** ``connect_timeout`` seconds after their last activity: a page
   load cut off before its script ran (flaky classroom Wi-Fi) never opens the kernel's websocket nor sends the
   shutdown beacon, and its kernel would hold a place under the cap until the idle culler (10 minutes).  The clock
-  runs only while the kernel is idle, so a kernel still running its notebook for a slow page is left alone, and
-  only once Voilà has handed a preheated kernel to a visitor (a kernel waiting in its pool is connected by nobody,
-  by design).  A kernel counts as connected from its first websocket on (Jupyter's ``notify_connect``); kernels of
-  pages that did connect are the idle culler's.
+  runs only while the kernel is idle, so a kernel still running its notebook for a slow page is left alone.  A
+  kernel counts as connected from its first websocket on (Jupyter's ``notify_connect``); kernels of pages that did
+  connect are the idle culler's.  So are Voilà's preheated kernels, in their pool (connected by nobody, by design)
+  and once handed to a visitor: a page served from a pool is sent while the kernel is idle, and under a class's
+  load eight such pages took more than 90 s to connect, so idleness says nothing about them.
 
 Standalone Voilà uses it through ``VoilaConfiguration.multi_kernel_manager_class`` (``sheriff-nb`` passes it; Voilà
 wraps it in its preheating manager), a Jupyter server (Binder, JupyterHub) through ``ServerApp.kernel_manager_class``
@@ -189,9 +190,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
     async def stop_kernels_past_limits(self) -> list[str]:
         """One look at the kernels: shut down every kernel seen busy at each look for more than ``busy_timeout``
-        seconds, and every kernel no page connected to that has been idle ``connect_timeout`` seconds since it left
-        its pool (or started); then, under preheating Voilà, let pools that a full server left short refill.
-        Returns the stopped kernels' ids."""
+        seconds, and every kernel no page connected to that has been idle ``connect_timeout`` seconds; then, under
+        preheating Voilà, let pools that a full server left short refill.  Returns the stopped kernels' ids."""
         now, stopped = time.monotonic(), []
         reasons = {**self._unclaimed_kernels(now), **self._long_busy_kernels(now)}
         for kernel_id, why in reasons.items():
@@ -217,13 +217,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         return found
 
     def _unclaimed_kernels(self, now: float) -> dict[str, str]:
-        """The kernels no page ever connected to, out of any pool and idle for more than ``connect_timeout``
-        seconds (counted from the later of their last activity and the first look that saw them out of a pool),
-        with why they are stopped."""
-        pooled, found = self._pooled_kernel_ids(), {}
+        """The kernels no page ever connected to, not preheated by Voilà, and idle for more than ``connect_timeout``
+        seconds (counted from the later of their last activity and the first look that saw them), with why they
+        are stopped."""
+        preheated, found = self._preheated_kernel_ids(), {}
         for kernel_id in list(self._kernels):
             kernel = self._kernels[kernel_id]
-            if kernel_id in self._connected or kernel_id in pooled or self.connect_timeout <= 0:
+            if kernel_id in self._connected or kernel_id in preheated or self.connect_timeout <= 0:
                 self._unclaimed_since.pop(kernel_id, None)
                 continue
             since = self._unclaimed_since.setdefault(kernel_id, now)
@@ -236,14 +236,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 )
         return found
 
-    def _pooled_kernel_ids(self) -> set[str]:
-        """The kernels waiting in Voilà's preheated pools (see :meth:`_refill_pools`) for a visitor."""
-        ids = set()
-        for pool in getattr(self, "_pools", {}).values():
-            for task in pool:
-                if task.done() and not task.cancelled() and task.exception() is None:
-                    ids.add(task.result().get("kernel_id"))
-        return ids
+    def _preheated_kernel_ids(self) -> set[str]:
+        """The kernels preheating Voilà started for its pools, waiting there or handed to a visitor (Voilà's
+        ``notebook_data`` keeps their ids until they stop; the preheating manager is a subclass at run time)."""
+        return {kernel_id for data in getattr(self, "notebook_data", {}).values() for kernel_id in data["kernel_ids"]}
 
     def _refill_pools(self) -> None:
         """Voilà's preheating manager (a subclass at run time) keeps a pool of started kernels per notebook and refills
