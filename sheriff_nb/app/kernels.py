@@ -11,7 +11,15 @@ Jupyter's own kernel manager with three limits:
 * past either, the visitor gets HTTP 503 "The class is full, try again in a minute" (:class:`ClassFull`), shown by
   Voilà's error page, instead of a kernel that the kernel OOM killer would take;
 * **busy kernels are stopped** once they stayed busy ``busy_timeout`` seconds in a row (Jupyter's idle culler never
-  stops a busy kernel nor one whose page is open, so one crafted click could hold a kernel for hours).
+  stops a busy kernel nor one whose page is open, so one crafted click could hold a kernel for hours);
+* **kernels no page ever connected to are stopped** ``connect_timeout`` seconds after their last activity: a page
+  load cut off before its script ran (flaky classroom Wi-Fi) never opens the kernel's websocket nor sends the
+  shutdown beacon, and its kernel would hold a place under the cap until the idle culler (10 minutes).  The clock
+  runs only while the kernel is idle, so a kernel still running its notebook for a slow page is left alone.  A
+  kernel counts as connected from its first websocket on (Jupyter's ``notify_connect``); kernels of pages that did
+  connect are the idle culler's.  So are Voilà's preheated kernels, in their pool (connected by nobody, by design)
+  and once handed to a visitor: a page served from a pool is sent while the kernel is idle, and under a class's
+  load eight such pages took more than 90 s to connect, so idleness says nothing about them.
 
 Standalone Voilà uses it through ``VoilaConfiguration.multi_kernel_manager_class`` (``sheriff-nb`` passes it; Voilà
 wraps it in its preheating manager), a Jupyter server (Binder, JupyterHub) through ``ServerApp.kernel_manager_class``
@@ -28,6 +36,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from jupyter_server._tz import utcnow
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado.ioloop import PeriodicCallback
 from tornado.web import HTTPError
@@ -117,17 +126,28 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     busy_timeout = Integer(
         300, config=True, help="Stop a kernel that has been busy this many seconds in a row (0: never)."
     )
-    busy_check_interval = Integer(5, config=True, help="Seconds between two looks at the busy kernels.")
+    connect_timeout = Integer(
+        45,
+        config=True,
+        help="Stop a kernel that no page ever connected to once it has been idle this many seconds (0: never); "
+        "kernels waiting in Voilà's preheated pools are not counted.",
+    )
+    busy_check_interval = Integer(5, config=True, help="Seconds between two looks at the kernels.")
 
     def __init__(self, **kwargs):
         super().__init__(**kwargs)
         self._starting = 0
         self._busy_since: dict[str, float] = {}
-        self._busy_watch: PeriodicCallback | None = None
+        self._connected: set[str] = set()
+        self._unclaimed_since: dict[str, float] = {}
+        self._watch: PeriodicCallback | None = None
         if self.max_kernels <= 0:
             self.max_kernels = default_max_kernels(kernel_memory=self.kernel_memory)
         self.log.info(
-            "At most %d kernels at once; busy kernels are stopped after %d s", self.max_kernels, self.busy_timeout
+            "At most %d kernels at once; busy kernels are stopped after %d s, kernels no page connected to after %d s",
+            self.max_kernels,
+            self.busy_timeout,
+            self.connect_timeout,
         )
 
     def live_kernels(self) -> int:
@@ -156,32 +176,70 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         finally:
             self._starting -= 1
-        if self._busy_watch is None:  # started with the first kernel, on the server's event loop
-            self._busy_watch = PeriodicCallback(self.stop_long_busy_kernels, 1000 * self.busy_check_interval)
-            self._busy_watch.start()
+        if self._watch is None:  # started with the first kernel, on the server's event loop
+            self._watch = PeriodicCallback(self.stop_kernels_past_limits, 1000 * self.busy_check_interval)
+            self._watch.start()
         return kernel_id
 
-    async def stop_long_busy_kernels(self) -> list[str]:
-        """Shut down every kernel seen busy at each look for more than ``busy_timeout`` seconds; then, under
+    def notify_connect(self, kernel_id: str) -> None:
+        """A websocket opened to ``kernel_id`` (Jupyter calls this for every connection): its page is there."""
+        if kernel_id in self._kernel_connections:
+            self._connected.add(kernel_id)
+            self._unclaimed_since.pop(kernel_id, None)
+        super().notify_connect(kernel_id)
+
+    async def stop_kernels_past_limits(self) -> list[str]:
+        """One look at the kernels: shut down every kernel seen busy at each look for more than ``busy_timeout``
+        seconds, and every kernel no page connected to that has been idle ``connect_timeout`` seconds; then, under
         preheating Voilà, let pools that a full server left short refill.  Returns the stopped kernels' ids."""
         now, stopped = time.monotonic(), []
+        reasons = {**self._unclaimed_kernels(now), **self._long_busy_kernels(now)}
+        for kernel_id, why in reasons.items():
+            self.log.warning("Stopping kernel %s: %s", kernel_id, why)
+            try:
+                await self.shutdown_kernel(kernel_id)
+                stopped.append(kernel_id)
+            except Exception:  # noqa: BLE001 - already gone: nothing to stop
+                self.log.info("Kernel %s was already gone", kernel_id)
+        self._refill_pools()
+        return stopped
+
+    def _long_busy_kernels(self, now: float) -> dict[str, str]:
+        """The kernels busy at every look for more than ``busy_timeout`` seconds, with why they are stopped."""
+        found = {}
         for kernel_id in list(self._kernels):
             if getattr(self._kernels[kernel_id], "execution_state", None) != "busy":
                 self._busy_since.pop(kernel_id, None)
                 continue
             since = self._busy_since.setdefault(kernel_id, now)
             if 0 < self.busy_timeout < now - since:
-                self.log.warning(
-                    "Stopping kernel %s: busy for %d s (busy_timeout=%d)", kernel_id, now - since, self.busy_timeout
+                found[kernel_id] = f"busy for {now - since:.0f} s (busy_timeout={self.busy_timeout})"
+        return found
+
+    def _unclaimed_kernels(self, now: float) -> dict[str, str]:
+        """The kernels no page ever connected to, not preheated by Voilà, and idle for more than ``connect_timeout``
+        seconds (counted from the later of their last activity and the first look that saw them), with why they
+        are stopped."""
+        preheated, found = self._preheated_kernel_ids(), {}
+        for kernel_id in list(self._kernels):
+            kernel = self._kernels[kernel_id]
+            if kernel_id in self._connected or kernel_id in preheated or self.connect_timeout <= 0:
+                self._unclaimed_since.pop(kernel_id, None)
+                continue
+            since = self._unclaimed_since.setdefault(kernel_id, now)
+            last_activity = getattr(kernel, "last_activity", None)
+            if last_activity is not None:
+                since = max(since, now - (utcnow() - last_activity).total_seconds())
+            if getattr(kernel, "execution_state", None) != "busy" and now - since > self.connect_timeout:
+                found[kernel_id] = (
+                    f"no page connected to it, idle for {now - since:.0f} s (connect_timeout={self.connect_timeout})"
                 )
-                self._busy_since.pop(kernel_id, None)
-                try:
-                    await self.shutdown_kernel(kernel_id)
-                    stopped.append(kernel_id)
-                except Exception:  # noqa: BLE001 - already gone: nothing to stop
-                    self.log.info("Kernel %s was already gone", kernel_id)
-        self._refill_pools()
-        return stopped
+        return found
+
+    def _preheated_kernel_ids(self) -> set[str]:
+        """The kernels preheating Voilà started for its pools, waiting there or handed to a visitor (Voilà's
+        ``notebook_data`` keeps their ids until they stop; the preheating manager is a subclass at run time)."""
+        return {kernel_id for data in getattr(self, "notebook_data", {}).values() for kernel_id in data["kernel_ids"]}
 
     def _refill_pools(self) -> None:
         """Voilà's preheating manager (a subclass at run time) keeps a pool of started kernels per notebook and refills
@@ -198,4 +256,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
 
     async def shutdown_kernel(self, kernel_id: str, now: bool = False, restart: bool = False):
         self._busy_since.pop(kernel_id, None)
+        if not restart:
+            self._connected.discard(kernel_id)
+            self._unclaimed_since.pop(kernel_id, None)
         return await super().shutdown_kernel(kernel_id, now=now, restart=restart)

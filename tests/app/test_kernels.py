@@ -87,3 +87,77 @@ def test_a_kernel_busy_past_the_time_limit_is_stopped(tmp_path):
 
     busy, idle, alive = run(scenario())
     assert busy not in alive and idle in alive  # an idle kernel (an open page) stays
+
+
+class PoolingManager(ClassroomKernelManager):
+    """The manager as preheating Voilà extends it: ``notebook_data`` names the kernels it started for its pools,
+    ``_pools`` maps a notebook to the tasks that start them, and ``fill_if_needed`` tops a pool up."""
+
+    def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+        self.refills.append(notebook_name)
+
+
+def test_a_kernel_no_page_connected_to_is_stopped_but_connected_and_pooled_ones_stay(tmp_path):
+    """A page load cut off before its script ran never connects to its kernel: the kernel goes once it has been
+    idle ``connect_timeout`` seconds, freeing its place under the cap, instead of waiting 10 minutes for the idle
+    culler.  A kernel whose page connected, and one Voilà preheated (in its pool or handed to a visitor), stay."""
+
+    async def scenario():
+        manager = PoolingManager(connect_timeout=3, connection_dir=str(tmp_path))
+        manager.refills = []
+        dropped, connected, pooled = [await manager.start_kernel(kernel_name="python3") for _ in range(3)]
+        manager.notify_connect(connected)  # what Jupyter's kernel websocket does when the page's script opens it
+        manager.notify_disconnect(connected)  # the page went away without its beacon: the idle culler's business
+        manager.notebook_data = {"lesson.ipynb": {"kernel_ids": {pooled}}}
+        manager._pools = {"lesson.ipynb": []}
+
+        async def look_until_stopped(kernel_id):
+            """Look every half second (as the server does every few seconds) until ``kernel_id`` is stopped; how
+            long that took and what else was stopped meanwhile."""
+            begin, stopped = time.monotonic(), []
+            while kernel_id not in stopped and time.monotonic() - begin < 120:
+                stopped += await manager.stop_kernels_past_limits()
+                await asyncio.sleep(0.5)
+            return time.monotonic() - begin, stopped
+
+        took, stopped = await look_until_stopped(dropped)
+        for _ in range(3):  # well past the time limit
+            await asyncio.sleep(1)
+            stopped += await manager.stop_kernels_past_limits()
+        alive = manager.list_kernel_ids()
+        refills = list(manager.refills)
+        await manager.shutdown_all()
+        return dropped, connected, pooled, took, stopped, alive, refills
+
+    dropped, connected, pooled, took, stopped, alive, refills = run(scenario())
+    assert stopped == [dropped] and took > 3
+    assert sorted(alive) == sorted([connected, pooled])
+    assert refills and set(refills) == {"lesson.ipynb"}  # after each look the pools may fill the freed places
+
+
+def test_a_kernel_running_its_notebook_for_a_slow_page_is_not_stopped(tmp_path):
+    """While the notebook runs (the kernel is busy, or was active a moment ago) the page has not been sent yet, so
+    it cannot have connected: the clock waits."""
+
+    async def scenario():
+        manager = ClassroomKernelManager(connect_timeout=2, connection_dir=str(tmp_path))
+        kernel_id = await manager.start_kernel(kernel_name="python3")
+        client = manager.get_kernel(kernel_id).client()
+        client.start_channels()
+        await client.wait_for_ready(timeout=60)
+        client.execute("import time; time.sleep(4)")  # a slow cell
+        stopped = []
+        for _ in range(8):
+            await asyncio.sleep(0.5)
+            stopped += await manager.stop_kernels_past_limits()
+        busy_stops = list(stopped)
+        deadline = time.monotonic() + 60
+        while kernel_id in manager and time.monotonic() < deadline:  # the cell ended: 2 s idle, then stopped
+            await asyncio.sleep(0.5)
+            stopped += await manager.stop_kernels_past_limits()
+        client.stop_channels()
+        await manager.shutdown_all()
+        return kernel_id, busy_stops, stopped
+
+    kernel_id, busy_stops, stopped = run(scenario())
+    assert busy_stops == [] and stopped == [kernel_id]

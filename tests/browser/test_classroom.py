@@ -6,11 +6,16 @@
   test: the timings are ``benchmarks/classroom_load.py``'s business.
 * Past the kernel cap a visitor gets the plain "the class is full" page (HTTP 503) and the visitors already in keep
   working; a visitor who drops their connection leaves the others working too.
+* Page loads cut off before the page's script ran (flaky classroom Wi-Fi) never connect to their kernels: the
+  kernels go within a minute, so the class is not shut out for the idle culler's ten minutes.
 """
 
 from __future__ import annotations
 
+import socket
+import time
 import urllib.error
+import urllib.parse
 import urllib.request
 
 import pytest
@@ -117,7 +122,6 @@ def test_a_pool_left_short_by_a_full_class_fills_again_once_there_is_room():
     visitor, as it should); Voilà alone never tops that pool up again, so preheating was lost for the rest of the
     class.  Once a kernel goes, the pool fills again."""
     import re
-    import time
 
     with start(FIXTURES, preheat=["demo.ipynb"], pool_size=1, max_kernels=1, cwd=FIXTURES) as server:
         server.wait_pool_filled("demo.ipynb", timeout=120)
@@ -144,3 +148,40 @@ def test_a_pool_left_short_by_a_full_class_fills_again_once_there_is_room():
         with urllib.request.urlopen(server.render_url("demo.ipynb"), timeout=120) as page:  # noqa: S310
             assert page.status == 200
         assert server.log_text().count("Using pre-heated kernel") == 2, server.log_text()[-3000:]
+
+
+def dropped_load(url: str) -> bytes:
+    """A page load cut off by the Wi-Fi: the request reaches Voilà (which starts a kernel and runs the lesson), and
+    the connection is gone as soon as the first bytes of the answer came back, long before the page's script (sent
+    at the end of the page) could run, connect to the kernel or send the shutdown beacon on leaving."""
+    parts = urllib.parse.urlsplit(url)
+    with socket.create_connection((parts.hostname, parts.port), timeout=120) as connection:
+        path = f"{parts.path}?{parts.query}" if parts.query else parts.path
+        connection.sendall(f"GET {path} HTTP/1.1\r\nHost: {parts.netloc}\r\nConnection: close\r\n\r\n".encode())
+        return connection.recv(64)
+
+
+def test_dropped_page_loads_do_not_shut_the_class_out(visitors):
+    """Six loads cut off mid-way with room for four kernels: four kernels nobody will ever connect to, and on main
+    every visitor got "the class is full" for 11 minutes (the idle culler's 600 s).  Their kernels go once idle
+    ``connect_timeout`` seconds, and the next visitor, trying again as the page says, gets the lesson."""
+    lesson = "00_start_here.ipynb"
+    with start(REPO / "notebooks", max_kernels=4, cwd=REPO / "notebooks", ready_timeout=120) as server:
+        url = server.render_url(lesson)
+        answers = [dropped_load(url) for _ in range(6)]
+        assert all(answer.startswith(b"HTTP/1.1") for answer in answers), answers
+        server.wait_for_log("No new kernel: 4 kernels are running", timeout=120)  # the class is full now
+        (visitor,) = visitors(1)
+        begin, tries = time.monotonic(), 0
+        while True:
+            tries += 1
+            if visitor.goto(url, wait_until="commit", timeout=120_000).status == 200:
+                break
+            assert time.monotonic() - begin < 120, f"still full after {tries} tries: {server.log_text()[-3000:]}"
+            visitor.wait_for_timeout(2000)
+        wait_until_rendered(visitor, timeout=120)
+        took = time.monotonic() - begin
+        print(f"after 6 dropped loads the next visitor got the lesson in {took:.0f} s ({tries} tries)")
+        assert took < 120, server.log_text()[-3000:]
+        assert not [marker for marker in ERROR_MARKERS if marker in visitor.evaluate("document.body.innerText")]
+        assert server.log_text().count("no page connected to it") == 4, server.log_text()[-3000:]

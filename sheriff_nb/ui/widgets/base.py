@@ -6,7 +6,11 @@ it a message): once this module is imported, every ipywidgets and sheriff_nb wid
 what a reader can change (:data:`READER_STATE`: a control's value or index, which section is open), so a crafted
 message cannot raise a slider's ``max`` to size the work, and a numeric input stays clamped to the range the server
 set; a click on a disabled button is ignored; whatever fails while handling a browser message is logged on the
-server, with its traceback, and never sent to the page.  :func:`guarded` wraps a callback so that any error shows a
+server, with its traceback, and never sent to the page.  That holds for crafted comm messages too (a widget
+``comm_open`` naming an unknown model, a control ``comm_open`` without a protocol version): the comm managers of
+``comm`` and ``ipykernel`` log such a failure with its traceback to loggers that have no handler, so Python's
+last-resort handler wrote it to ``sys.stderr``, which a kernel sends to the page; their records go to
+:func:`server_log` instead, and the page only sees its comm closed.  :func:`guarded` wraps a callback so that any error shows a
 short message in the dashboard (a broken rule shows the rule).
 
 >>> "✘ a bag holds 1 to 5 cards" in error_html("a bag holds 1 to 5 cards")
@@ -289,6 +293,36 @@ def server_log() -> logging.Logger:
     if IPKernelApp is not None and IPKernelApp.initialized():
         return IPKernelApp.instance().log
     return logging.getLogger("sheriff_nb.widgets")
+
+
+#: The loggers of the comm managers (``comm.base_comm``: a failing ``comm_msg`` or ``comm_close`` handler;
+#: ``ipykernel.comm.manager``: a failing ``comm_open`` target, such as ipywidgets' own).
+COMM_LOGGERS = ("Comm", "ipykernel.comm")
+
+
+class ToServerLog(logging.Handler):
+    """A logging handler that passes every record to :func:`server_log`, never to ``sys.stderr`` (in a kernel, the
+    page).
+
+    >>> [type(h).__name__ for h in logging.getLogger("ipykernel.comm").handlers]
+    ['ToServerLog']
+    >>> logging.getLogger("Comm").propagate
+    False
+    """
+
+    def emit(self, record: logging.LogRecord) -> None:
+        server_log().handle(record)
+
+
+def _keep_comm_failures_on_server() -> None:
+    for name in COMM_LOGGERS:
+        logger = logging.getLogger(name)
+        if not any(isinstance(handler, ToServerLog) for handler in logger.handlers):
+            logger.addHandler(ToServerLog())
+        logger.propagate = False
+
+
+_keep_comm_failures_on_server()
 
 
 def report_failure(error: W.HTML | None, failure: Exception, where: str) -> None:
