@@ -18,13 +18,14 @@ TOURNAMENT_SHERIFFS = ("equilibrium", "trusting")
 def tournament(merchant: str = "honest", games: int = 40, seed: int = 0, seats: int = 2):
     """``sn.simulate`` a table of ``2 * seats`` players who all play the ``merchant`` character; ``seats`` of them are
     Equilibrium sheriffs and ``seats`` Trusting ones (who never open a bag).  One row per sheriff character:
-    ``sheriff``, ``seat_games``, ``mean`` (exact Fraction), ``worst``, ``best`` (gold gained as sheriff in one game)
-    and ``losing`` (the share of seat-games he ended below 0 as sheriff).
+    ``sheriff``, ``seat_games``, ``mean`` (exact Fraction), ``se`` (the standard error of that simulated mean),
+    ``worst``, ``best`` (gold gained as sheriff in one game) and ``losing`` (the share of seat-games he ended below 0
+    as sheriff).
 
     >>> table = tournament("honest", games=4)
     >>> row = table.set_index("sheriff").loc["trusting"]
-    >>> row["mean"], int(row["worst"]), int(row["best"])       # never opening: exactly 0, every game
-    (Fraction(0, 1), 0, 0)
+    >>> row["mean"], float(row["se"]), int(row["worst"]), int(row["best"])   # never opening: exactly 0, every game
+    (Fraction(0, 1), 0.0, 0, 0)
     """
     import pandas as pd
 
@@ -38,6 +39,7 @@ def tournament(merchant: str = "honest", games: int = 40, seed: int = 0, seats: 
                 "sheriff": sheriff,
                 "seat_games": len(gold),
                 "mean": Fraction(int(gold.sum()), len(gold)),
+                "se": float(gold.std(ddof=1) / len(gold) ** 0.5) if len(gold) > 1 else 0.0,
                 "worst": int(gold.min()),
                 "best": int(gold.max()),
                 "losing": Fraction(int((gold < 0).sum()), len(gold)),

@@ -64,12 +64,12 @@ def short_number(x) -> str:
 def measured(x, se, share: bool = False) -> str:
     """A simulated mean with its standard error, ``19.8 ± 0.3``; a ``share`` with its error in points, ``36% ± 1``.
 
-    >>> measured(19.79, 0.31), measured(0.357, 0.008, share=True)
-    ('19.8 ± 0.3', '36% ± 1')
+    >>> measured(19.79, 0.31), measured(0.357, 0.008, share=True), measured(-10.7, 0.1)
+    ('19.8 ± 0.3', '36% ± 1', '−10.7 ± 0.1')
     """
     if share:
         return f"{percent(x)} ± {number(100 * float(se))}"
-    return f"{number(x, 1)} ± {number(se, 1)}"
+    return f"{number(x, 1).replace('-', _MINUS)} ± {number(se, 1)}"
 
 
 def share(x) -> str:

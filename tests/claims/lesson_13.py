@@ -7,6 +7,7 @@ from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import safety
 from sheriff_nb.ui import charts
 from sheriff_nb.ui.numbers import chance, money
+from sheriff_nb.ui.widgets.safety import average_text
 
 from . import Claim
 
@@ -34,7 +35,7 @@ def _much_safe():
 
 def _tournament():
     table = tournaments.tournament("honest", 40, 0).set_index("sheriff")
-    return money(table.loc["equilibrium", "mean"]), money(table.loc["trusting", "mean"])
+    return tuple(average_text(table.loc[s, "mean"], table.loc[s, "se"]) for s in ("equilibrium", "trusting"))
 
 
 def _dominant_bag():

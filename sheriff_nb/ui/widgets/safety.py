@@ -23,7 +23,7 @@ from .. import display as chart_cache
 from ..charts import guarantee_parts
 from ..display import Drawn
 from ..i18n import N_, t
-from ..numbers import chance, money, percent
+from ..numbers import chance, measured, money, percent
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 
@@ -141,15 +141,27 @@ _TABLES = {"honest": N_("honest merchants"), "smuggler": N_("smugglers"), "bluff
 _SHERIFFS = {"equilibrium": N_("Equilibrium: opens at p*"), "trusting": N_("Trusting: never opens")}
 
 
+def average_text(mean, se: float) -> str:
+    """A simulated average with its standard error (``−8.5 ± 0.7``); exactly, when every game gave the same
+    (``0``: the Trusting sheriff never opens a bag).
+
+    >>> from fractions import Fraction
+    >>> average_text(Fraction(-17, 2), 0.74), average_text(Fraction(0), 0.0)
+    ('−8.5 ± 0.7', '0')
+    """
+    return measured(mean, se) if se else money(mean)
+
+
 def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:
     """The sheriffs' gold per game at a table of ``merchant`` characters, as a table with a sentence (HTML)."""
     frame = _tournament(merchant, games, seed)
     rows = [
-        [t(_SHERIFFS[r.sheriff]), money(r.mean), money(r.worst), money(r.best), percent(r.losing)]
+        [t(_SHERIFFS[r.sheriff]), average_text(r.mean, r.se), money(r.worst), money(r.best), percent(r.losing)]
         for r in frame.itertuples()
     ]
     table = table_html(
-        [t("sheriff"), t("gold a game (average)"), t("worst game"), t("best game"), t("games below 0")], rows
+        [t("sheriff"), t("gold a game (average ± its error)"), t("worst game"), t("best game"), t("games below 0")],
+        rows,
     )
     words = t(
         "{n} games, 4 players, every merchant plays {who}; each number is the gold a sheriff gained while he "
