@@ -178,6 +178,18 @@ def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screen
         release_kernels(phone.log.websockets)
 
 
+def sweep(dash: Dashboard, box: str, press: str, guesses: tuple[str, ...], refusal: str) -> None:
+    """Type wrong keys into the ``box`` of ``dash``'s form (the given guesses, then one more) and press ``press``
+    each time: each is refused, and the third pauses the page's form."""
+    typed = dash.page.locator(".widget-text", has_text=box).locator("input")
+    for guess in (*guesses, "CCCC-CCCC-CCCC-CCCC"):
+        typed.fill(guess)
+        dash.page.locator(press).click()
+        expect(dash.page.locator(".sheriff-class-error")).to_contain_text(refusal)
+    expect(dash.page.locator(".sheriff-class-error")).to_contain_text("Too many wrong keys from this page")
+    expect(dash.page.locator(press)).to_be_disabled()
+
+
 def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_join(
     browser, notebooks_server, screenshot_dir
 ):
@@ -217,13 +229,9 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         thief = open_page(browser, link, 400, 860, "", screenshot_dir)
         opened.append(thief)
         wait_until_rendered(thief.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
-        key_input = thief.page.locator(".widget-text", has_text="Seat key").locator("input")
-        for guess in ("AAAA-AAAA-AAAA-AAAA", "BBBB-BBBB-BBBB-BBBB", "CCCC-CCCC-CCCC-CCCC"):
-            key_input.fill(guess)
-            thief.page.locator(".sheriff-class-join").click()
-            expect(thief.page.locator(".sheriff-class-error")).to_contain_text("not a seat key")
-        expect(thief.page.locator(".sheriff-class-error")).to_contain_text("Too many wrong keys from this page")
-        expect(thief.page.locator(".sheriff-class-join")).to_be_disabled()
+        sweep(
+            thief, "Seat key", ".sheriff-class-join", ("AAAA-AAAA-AAAA-AAAA", "BBBB-BBBB-BBBB-BBBB"), "not a seat key"
+        )
         thief.settle()
         thief.screenshot("18-class-student-4-paused")
         assert cl.roster(code) == ["Ann"]
@@ -234,13 +242,7 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         opened.append(visitor)  # another browser: it keeps no key, so it shows the form
         wait_until_rendered(visitor.page, wait_for=".sheriff-class-reopen", timeout=TIMEOUT)
         visitor.page.locator(".widget-text", has_text="Code").locator("input").fill(code)
-        teacher_key = visitor.page.locator(".widget-text", has_text="Teacher key").locator("input")
-        for guess in ("000000", "123456", "AAAA-AAAA-AAAA-AAAA"):
-            teacher_key.fill(guess)
-            visitor.page.locator(".sheriff-class-reopen").click()
-            expect(visitor.page.locator(".sheriff-class-error")).to_contain_text("not the teacher key")
-        expect(visitor.page.locator(".sheriff-class-error")).to_contain_text("Too many wrong keys from this page")
-        expect(visitor.page.locator(".sheriff-class-reopen")).to_be_disabled()
+        sweep(visitor, "Teacher key", ".sheriff-class-reopen", ("000000", "123456"), "not the teacher key")
         expect(visitor.page.locator(".sheriff-class-code")).to_have_count(0)
         for dash in opened:
             dash.assert_clean()

@@ -147,6 +147,14 @@ class PageTries:
             "Too many wrong keys from this page: wait {seconds} seconds before the next try.", seconds=self.paused()
         )
 
+    def refusal_html(self, broken: RuleError, wrong_key: type[RuleError]) -> str:
+        """What the page says when ``broken`` refused a key: the rule's words, and the pause it starts when it is
+        a wrong key (an instance of ``wrong_key``)."""
+        shown = error_html(rule_message(broken))
+        if isinstance(broken, wrong_key) and self.wrong():
+            shown += error_html(self.message())
+        return shown
+
 
 def store_problem_html(error: Exception) -> str:
     """What a page says when the class store fails: the store's plain words, and that the page keeps trying."""

@@ -175,7 +175,7 @@ class StudentPage(W.VBox):
                     else cl.join(self.code_box.value, self.name_box.value, db=self.db)
                 )
             except RuleError as broken:
-                self._refused(broken)
+                self.error.value = self.tries.refusal_html(broken, cl.SeatKeyError)
                 return False
             self._seated(seat)
             return True
@@ -196,12 +196,6 @@ class StudentPage(W.VBox):
                 self.error.value = error_html(rule_message(broken))
                 return
             self._seated(seat)
-
-    def _refused(self, broken: RuleError) -> None:
-        message = error_html(rule_message(broken))
-        if isinstance(broken, cl.SeatKeyError) and self.tries.wrong():
-            message += error_html(self.tries.message())
-        self.error.value = message
 
     def _seated(self, seat: cl.Seat) -> None:
         self.code, self.name, self.key = seat.code, seat.name, seat.key

@@ -203,10 +203,7 @@ class TeacherPage(W.VBox):
         try:
             s = cl.resume(self.reopen_code.value, self.reopen_key.value, db=self.db)
         except RuleError as broken:
-            message = error_html(rule_message(broken))
-            if isinstance(broken, cl.TeacherKeyError) and self.tries.wrong():
-                message += error_html(self.tries.message())
-            self.error.value = message
+            self.error.value = self.tries.refusal_html(broken, cl.TeacherKeyError)
             return False
         self.tries.right()
         self._open(s)
