@@ -44,6 +44,24 @@ class expect:  # noqa: N801 - reads like playwright's expect()
         return lambda *args, **kwargs: check(*args, **{"timeout": STEP, **kwargs})
 
 
+@contextlib.contextmanager
+def pages_kept(name: str):
+    """The list a test puts its opened pages in: if the test fails, each page's screenshot (``FAILED-<name>-<i>``);
+    in any case, every page closed and its kernel released."""
+    opened: list[Dashboard] = []
+    try:
+        yield opened
+    except Exception:
+        for index, dash in enumerate(opened):  # what each page showed when the test failed
+            with contextlib.suppress(Exception):
+                dash.screenshot(f"FAILED-{name}-{index}")
+        raise
+    finally:
+        for dash in opened:
+            dash.page.context.close()
+            release_kernels(dash.log.websockets)
+
+
 def open_page(browser, url: str, width: int, height: int, wait_for: str, screenshot_dir) -> Dashboard:
     context = browser.new_context(viewport={"width": width, "height": height})
     context.set_default_timeout(STEP)
@@ -62,8 +80,7 @@ def open_page(browser, url: str, width: int, height: int, wait_for: str, screens
 
 
 def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screenshot_dir):
-    opened: list[Dashboard] = []
-    try:
+    with pages_kept("class-page") as opened:
         teacher = open_page(
             browser,
             notebooks_server.render_url("17_class_teacher.ipynb"),
@@ -144,15 +161,6 @@ def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screensho
         students[0].assert_no_horizontal_scroll(width=400, height=860)
         for dash in opened:
             dash.assert_clean()
-    except Exception:
-        for index, dash in enumerate(opened):  # what each page showed when the test failed
-            with contextlib.suppress(Exception):
-                dash.screenshot(f"FAILED-class-page-{index}")
-        raise
-    finally:
-        for dash in opened:
-            dash.page.context.close()
-            release_kernels(dash.log.websockets)
 
 
 def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screenshot_dir):
@@ -196,8 +204,7 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
     """The browser keeps both keys: a reloaded teacher page reopens its session and a reloaded phone its seat,
     nobody types a key; a seated phone has no Join control left to press (not even by a crafted click), and a
     phone that sweeps seat keys is paused after three."""
-    opened: list[Dashboard] = []
-    try:
+    with pages_kept("class-reload") as opened:
         teacher = open_page(
             browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, "", screenshot_dir
         )
@@ -246,12 +253,3 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         expect(visitor.page.locator(".sheriff-class-code")).to_have_count(0)
         for dash in opened:
             dash.assert_clean()
-    except Exception:
-        for index, dash in enumerate(opened):
-            with contextlib.suppress(Exception):
-                dash.screenshot(f"FAILED-class-reload-{index}")
-        raise
-    finally:
-        for dash in opened:
-            dash.page.context.close()
-            release_kernels(dash.log.websockets)
