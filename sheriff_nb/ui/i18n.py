@@ -347,7 +347,7 @@ def t(text: str, **fields) -> str:
     >>> from sheriff_nb.play.bots import strategy
     >>> set_language("es"); t(strategy("honest+trusting").personality); set_language("en")
     'es'
-    'como comerciante carga el bien legal ...; como sheriff deja pasar ...'
+    'como comerciante carga el bien legal ...; como Sheriff deja pasar ...'
     'en'
     """
     if hasattr(text, "template") and not fields:  # a Phrase
