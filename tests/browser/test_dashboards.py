@@ -447,7 +447,7 @@ def exercise_13(dash) -> None:
 def exercise_15(dash) -> None:
     """Real hands: the threshold bet's Reveal shows the explorer; its slider moves the break-even and the chart."""
     page = dash.page
-    reveal(dash, 2)
+    reveal(dash, 1)  # the second bet: lesson 07's honest-alternative bet is only recalled here (issue 25)
     readout = page.locator(".widget-html", has_text="final total gains").first
     expect(readout).to_contain_text("1/9", timeout=STEP)
     before = charts(dash)

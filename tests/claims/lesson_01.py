@@ -78,7 +78,7 @@ CLAIMS = [
     Claim(L, "Will pays their penalties: {} = {} gold", lambda: _will()[2:]),
     Claim(
         L,
-        "Cards marked 4+ leave the deck in a 3-player game: {0} cards. All {1} Bread, {2} Pepper, {3} Mead, {4} "
+        "in a 3-player game the marked cards leave the deck: {0} cards. All {1} Bread, {2} Pepper, {3} Mead, {4} "
         "Silk, and {5} of the {6} royal goods.",
         _four_plus,
     ),

@@ -16,12 +16,15 @@ WORDS = {2: "twice", 3: "three times", 6: "six", 9: "nine"}
 
 
 @cache
-def _default_sheriffs():
-    """The default game's Sheriffs in rounds 1 and 3 (issue 21: the story describes the game the page deals)."""
+def _default_table():
+    """The default game's Sheriffs in rounds 1 and 3, who holds the badge in round 2, and the reader's opponents
+    (issues 21 and 25: the story describes the game the page deals)."""
     dash = play_dashboard(seed=0)
     dash.start_button.click()
     first, n = dash.game.sheriff, len(dash.game.names)
-    return seat_title(dash.characters[first]), seat_title(dash.characters[(first + 2) % n])
+    second = "you" if (first + 1) % n == dash.seat else seat_title(dash.characters[(first + 1) % n])
+    rivals = tuple(seat_title(dash.characters[s]) for s in range(n) if s != dash.seat)
+    return seat_title(dash.characters[first]), seat_title(dash.characters[(first + 2) % n]), second, rivals
 
 
 CLAIMS = [
@@ -31,8 +34,15 @@ CLAIMS = [
         "The Silk is worth {} points if it reaches your stand, and {} gold of fines if the Sheriff finds it.",
         lambda: (GOODS["silk"].value, GOODS["silk"].penalty),
     ),
-    Claim(L, "At the default table the first Sheriff is the {}", lambda: _default_sheriffs()[0]),
-    Claim(L, "In round 3 the badge reaches the {}", lambda: _default_sheriffs()[1]),
+    Claim(L, "At the default table the first Sheriff is the {}", lambda: _default_table()[0]),
+    Claim(L, "Next round {} hold the Sheriff's badge", lambda: _default_table()[2]),
+    Claim(L, "In round 3 the badge reaches the {}", lambda: _default_table()[1]),
+    Claim(
+        L,
+        "At the default table the {}, the {} and the {} play against you.",
+        lambda: _default_table()[3],
+        note="the three opponents the page deals, in seat order",
+    ),
     Claim(L, "as the Sheriff he opens every bag unless he is paid {} gold a card", lambda: bots.Suspicious().per_card),
     Claim(L, "| 1 Market | set aside 0–{} cards, draw back up to {}", lambda: (max_aside(), hand_size())),
     Claim(L, "| 2 Load the bag | put {}–{} cards in the bag, secretly", bag_limits),

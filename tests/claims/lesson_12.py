@@ -146,7 +146,7 @@ CLAIMS = [
     ),
     Claim(
         L,
-        "| in equilibrium μ = {}: {}, so he takes the {} (if every liar offered: {}; no bait: {}, the fine) |",
+        "| in equilibrium q = {}: {}, so he takes the {} (if every liar offered: {}; no bait: {}, the fine) |",
         lambda: (
             story().beliefs(_semi().offer_rate).offer,
             _semi_minimum(),

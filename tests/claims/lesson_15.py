@@ -12,7 +12,7 @@ WILL = {"chickens": 2, "bread": 1, "silk": 1}
 
 def _will():
     d = an.breakeven_detail(WILL, "chickens", baseline=an.honest_alternative(WILL, "chickens"))
-    return d.pass_gain, -d.inspect_gain, d.p, percent(d.p)
+    return d.p, percent(d.p)
 
 
 def _outcomes(bag, declared):
@@ -42,12 +42,16 @@ def _kings():
 CLAIMS = [
     Claim(
         L,
-        '2 Chickens, declared as "2 Chickens" ({} if it passes, {} if opened)',
+        '2 Chickens declared as "2 Chickens" ({} if it passes, {} if opened)',
         lambda: _outcomes({"chickens": 2}, "chickens"),
     ),
     Claim(L, 'as "4 Chickens" ({} if it passes, {} if opened)', lambda: _outcomes(WILL, "chickens")),
-    Claim(L, "gains 19 − 8 = {} if it passes and loses 12 − 2 = {} if it is opened: break-even {} ≈ {}", _will),
-    Claim(L, "it would be {} = {}", lambda: (an.breakeven(WILL, "chickens"), percent(an.breakeven(WILL, "chickens")))),
+    Claim(L, "its break-even is {} ≈ {}", _will),
+    Claim(
+        L,
+        "not the {} = {} of a full honest bag he cannot build",
+        lambda: (an.breakeven(WILL, "chickens"), percent(an.breakeven(WILL, "chickens"))),
+    ),
     Claim(L, "an honest bag of 4 is possible in {} of hands and of 5 in {}", _size),
     Claim(L, "{}", lambda: charts.title_text(charts.bag_size_chart()), note="the bag-size chart's title"),
     Claim(
@@ -89,7 +93,12 @@ CLAIMS = [
     Claim(L, "Much 2 Apples + 2 Pepper {} ({})", lambda: (_round()[0], percent(_round()[0])), note="the round's table"),
     Claim(L, "Marion 1 Bread + 2 Chickens + 1 Silk {} ({})", lambda: (_round()[1], percent(_round()[1]))),
     Claim(L, "Checked by brute force over all {} pure profiles", lambda: _round()[2]),
-    Claim(L, "Much {}, Marion {}, checked on all {} profiles", _round),
+    Claim(
+        L,
+        "Much {}, Marion {} (she can fill an honest 4 Chickens, so a full bag is her real alternative), checked on all {} "
+        "profiles",
+        _round,
+    ),
     Claim(
         L,
         "lie pass {} {} 60 36 Much",
@@ -100,7 +109,7 @@ CLAIMS = [
     Claim(
         L,
         "Will: {} ≈ {}, not {} = {}",
-        lambda: (*_will()[2:], an.breakeven(WILL, "chickens"), percent(an.breakeven(WILL, "chickens"))),
+        lambda: (*_will(), an.breakeven(WILL, "chickens"), percent(an.breakeven(WILL, "chickens"))),
     ),
     Claim(L, "3rd Cheese: break-even {} ≈ {} instead of {}", lambda: (*_threshold()[2:4], _threshold()[4])),
     Claim(L, "n Pepper: {}, {}", lambda: (hands.size_table().loc[3, "p_all"], hands.size_table().loc[3, "q_all"])),

@@ -33,7 +33,6 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 OPEN_BETS = {  # markdown that says "Place your bets" without a Reveal, and why nothing answers it on screen
     "00_start_here": "explains what “Place your bets” means",
-    "09_play_a_game": "asks who will win the game the reader is about to play; only playing answers it",
     "10_tournament": "the dashboard runs the tournament only after the bet is placed in it",
 }
 NUMBER = re.compile(r"−?\d+/\d+|\d+(?:\.\d+)?%|\d+\.\d+")

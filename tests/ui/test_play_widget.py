@@ -458,9 +458,14 @@ def test_a_sheriff_takes_a_characters_payment_to_open_a_bag():
         while dash.game.round < 4 and dash.need() != "over":
             buttons = [b for b in _buttons(dash.panel) if "sheriff-play-accept-payment" in b._dom_classes]
             if dash.need() == "handle" and buttons:
-                m = dash.turn.bag()
+                m, names = dash.turn.bag(), dash.game.names
+                screen = screen_text(dash.panel)  # issue 25: in the second person, this bag not named as another
+                assert "offers you" in screen and "if you open this bag." in screen
+                assert f"opens {names[m]}'s bag" not in screen and f"open {names[m]}'s bag" not in screen
                 buttons[0].click()
                 assert dash.error.value == "" and "Deal!" in plain(dash.news.value)
+                assert "Paid at once for the deal:" in plain(dash.news.value)  # not a bribe: it buys no pass
+                assert "Bribe paid" not in plain(dash.news.value)
                 dash.turn.pass_button.click()
                 assert "agreed in a deal to inspect" in dash.error.value
                 dash.turn.inspect_button.click()
@@ -543,6 +548,16 @@ def test_the_market_log_names_the_cards_you_drew():
     log = plain(dash.log_html.value)
     assert f"draw {i18n.goods_text(drawn)} from the deck" in log, log
     assert "draw 2 from the deck" not in log
+
+
+def test_the_sheriff_reads_a_merchants_offer_as_a_proposed_deal():
+    """Issue 25: "Open offer from X: … (agreed so far: X)" was jargon; the sheriff reads "X proposes a deal: …", and
+    the maker of an offer is never listed as having accepted it."""
+    dash, turn = sheriff_offered_a_bribe(edition=2)
+    merchant = dash.game.names[turn.bag()]
+    screen = screen_text(dash.panel)
+    assert f"{merchant} proposes a deal:" in screen
+    assert "Open offer" not in screen and "agreed so far" not in screen and "Already accepted by" not in screen
 
 
 def test_the_sheriff_asks_in_his_own_words_and_binding_terms_say_you():

@@ -177,10 +177,10 @@ def test_bag_totals_are_live():
     loader = w.bag_loader()
     pick(loader.picker, ["chickens", "chickens", "silk"])
     totals = text(loader.totals.value)
-    assert "3 cards · value 16 · penalty 8" in totals
+    assert "3 cards · value 16" in totals and "penalty" not in totals  # issue 25: one penalty, the one that counts
     assert "No declaration is honest" in totals and "“3 Chickens” you would pay 4 gold" in totals
     loader.picker.toggles[[g for g in loader.picker.cards].index("silk")].value = False
-    assert "Honest only as “2 Chickens”" in text(loader.totals.value)
+    assert "Honest only as “2 Chickens”: if the sheriff opens it, he pays you 4 gold." in text(loader.totals.value)
 
 
 def test_closing_a_bag_loads_it_and_the_others_follow():
@@ -501,3 +501,34 @@ def test_a_cards_value_and_penalty_words_fit_under_their_numbers(language):
     for size, word in words:
         assert int(size) * 0.6 * len(word) <= wcards.FIGURE_WIDTH, (word, size)
         assert int(size) == 9, f"{word!r} had to shrink to {size} px: a shorter word reads better"
+
+
+def test_the_declaration_count_starts_at_the_bags_true_count():
+    """Issue 25: lesson 04's form started at 1 for a 4-card bag; it starts at the true count, as lesson 09's does."""
+    form = w.declaration_form()
+    assert form.count.value == sum(form.game.bags[1].values()) == 4
+
+
+def test_the_six_card_bet_options_read_alike_and_the_rule_is_the_explanation():
+    """Issue 25: only the right answer read like an engine message with a reason; the rule now explains it."""
+    bet = w.bet("six_cards")
+    assert bet.answer == "a red line, and the bag stays open"
+    assert not any("refuses" in option or "holds" in option for option in bet.choice.options)
+    assert "The engine refuses: a bag holds 1 to 5 cards; this one holds 6." in bet.explanation
+
+
+def test_the_merchants_offer_form_says_why_it_lists_goods_the_bag_lacks():
+    """Issue 25: the menu of cards from the bag lists every good (lesson 05: a promise may name cards the bag does
+    not hold); the merchant's form says so."""
+    from sheriff_nb.ui.widgets.base import screen_text
+
+    panel = w.inspection_panel("merchant")
+    assert "lists every good: the rules let you promise cards your bag does not hold" in screen_text(panel.form)
+
+
+def test_the_signal_sandbox_names_its_region_by_the_legend():
+    """Issue 25: "the orange region" was ambiguous (the map has two orange hues); the tip names the legend entry."""
+    from sheriff_nb.ui.widgets.base import screen_text
+
+    tips = screen_text(w.offer_sandbox().children[0])
+    assert "the region marked “semi-separating: some liars offer”" in tips and "orange" not in tips

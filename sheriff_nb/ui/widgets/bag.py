@@ -42,17 +42,17 @@ from .phases import declaration_text, narrate, round_bar
 
 
 def bag_summary(bag: Counter) -> str:
-    """Live totals of a would-be bag: size, value, penalty, and what its declaration would be (HTML)."""
+    """Live totals of a would-be bag: size, value, what its declaration would be, and the one penalty that counts
+    (the sheriff's for an honest bag, the liar's fine for a lie) (HTML)."""
     if not bag:
         return note(t("Pick the cards for your bag."), colour="#555")
     size = sum(bag.values())
     lines = [
         note(
             t(
-                "In the bag: {cards} · value {value} · penalty {penalty}",
+                "In the bag: {cards} · value {value}",
                 cards=ngettext("{n} card", "{n} cards", size),
                 value=value(bag),
-                penalty=penalty(bag),
             ),
             colour="#222",
         )
@@ -64,7 +64,16 @@ def bag_summary(bag: Counter) -> str:
     lines.append(note(t("You will declare: {n} × one legal good.", n=size), colour="#222"))
     honest = [g for g in LEGAL_GOODS if inspect_bag(bag, g).honest]
     if honest:
-        lines.append(note(t("Honest only as “{decl}”.", decl=declaration_text(honest[0], size)), colour="#00573F"))
+        lines.append(  # the one penalty that counts: the sheriff's, should he open an honest bag
+            note(
+                t(
+                    "Honest only as “{decl}”: if the sheriff opens it, he pays you {penalty} gold.",
+                    decl=declaration_text(honest[0], size),
+                    penalty=penalty(bag),
+                ),
+                colour="#00573F",
+            )
+        )
     else:
         lines.append(
             note(t("No declaration is honest: whatever you name, an inspection finds a lie."), colour="#8A3A00")
@@ -191,10 +200,10 @@ class DeclarationForm(W.VBox):
         self.good.value = "apples"
         self.also.options = [(t("(only one good)"), "")] + [o for o in options if GOODS[o[1]].kind == "legal"]
         self.also.value = ""
-        self.count.value = 1
         self.declare_button.disabled = False
         self.error.value = self.result.value = ""
         bag = self.game.bags[self.seat] or Counter()
+        self.count.value = sum(bag.values())  # the true count, as in lesson 09: a wrong one is the reader's try
         self.bar = round_bar(self.game)
         self.children = [
             self.bar,

@@ -28,7 +28,7 @@ import ipywidgets as W
 from ...theory.analysis import exact
 from ...theory.signals import OPENED, POOLING, SEMI, OfferGame, Profile, offer_game, region_data
 from .. import display as chart_cache
-from ..charts.course import signal_map_parts
+from ..charts.course import kind_name, signal_map_parts
 from ..display import SVG, TEXT
 from ..i18n import t
 from ..numbers import chance, fraction, money, number, percent
@@ -413,8 +413,9 @@ def offer_sandbox(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4)) -> W.VBox:
         ),
         t("Walk the diamond right at 5 gold: where does pooling end, and where does Sir Guy start opening everything?"),
         t(
-            "Raise the bribe in the orange region: the liars' share does not move, but Sir Guy opens more silent "
-            "bags. Why?"
+            "Raise the bribe in the region marked “{kind}”: the liars' share does not move, but Sir Guy opens more "
+            "silent bags. Why?",
+            kind=kind_name("semi-separating"),  # by its legend: the map has two orange hues
         ),
     ]
     return W.VBox(

@@ -123,17 +123,17 @@ def _crossbow():
 def _six_cards():
     game, _bots = lesson_game("load")
     hand = list(game.hands[1].elements())
+    closes, refused = t("the bag closes with {n} cards", n=len(hand)), t("a red line, and the bag stays open")
     try:
         game.apply(A.Load(1, hand))
-        answer_text = t("the bag closes with {n} cards", n=len(hand))
-    except RuleError as broken:
-        answer_text = t("the engine refuses: {rule}", rule=rule_message(broken))
-    options = [t("the bag closes with {n} cards", n=len(hand)), answer_text, t("the last card goes back to the hand")]
+        answer, why = closes, ""
+    except RuleError as broken:  # the rule goes in the explanation: as an option, only the answer read like one
+        answer, why = refused, t("The engine refuses: {rule}. Nothing changes; pick again.", rule=rule_message(broken))
     return (
         t("What happens if you pick all {n} cards of your hand and press “Close the bag”?", n=len(hand)),
-        list(dict.fromkeys(options)),
-        answer_text,
-        t("Nothing changes; pick again."),
+        [closes, refused, t("the last card goes back to your hand")],
+        answer,
+        why,
     )
 
 
@@ -237,8 +237,8 @@ def _bribe_on_the_table():
         answer,
         t(
             "Handing a bag back takes the bribe on the table: Will pays the {paid} gold he offered, accepted or not "
-            "(1st edition: “aceptando cualquier soborno que se le haya ofrecido”; 2nd edition: “o último suborno "
-            "oferecido (se houver) deve ser pago”).",
+            "(the Spanish 1st-edition rulebook: he hands it back “accepting any bribe that was offered to him”; the "
+            "Portuguese 2nd-edition rules: “the last bribe offered (if any) must be paid”; both in our translation).",
             paid=paid,
         ),
     )

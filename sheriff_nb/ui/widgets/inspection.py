@@ -174,7 +174,10 @@ _OWN_WORDS = {
     "inspect": N_("…and the sheriff also opens the bag of"),
     "pass": N_("…and the sheriff also lets pass the bag of"),
     "binding": N_("The last two terms bind: once the deal is made, the game holds the sheriff to them."),
-    "unseen": "",
+    "unseen": N_(
+        "The menu of cards from your bag lists every good: the rules let you promise cards your bag does not hold, "
+        "but those are not paid."
+    ),
 }
 """The form's words for the merchant who offers."""
 _SHERIFF_WORDS = {

@@ -166,7 +166,8 @@ def narrate(event: Mapping, game, viewer: int | None = None) -> str:
         return note(text)
     if kind == "deal":
         text = note("✔ " + t("Deal! {terms}", terms=offer_terms(event["offer"], names, official)), colour="#00573F")
-        return text + (note(esc(_paid_line(event["bribe"], names)), raw=True) if event.get("bribe") else "")
+        paid = event.get("bribe")  # a deal that buys no pass (a payment to open a bag) is paid at once
+        return text + (note(esc(_paid_line(paid, names, for_pass=False)), raw=True) if paid else "")
     if kind == "pass":
         return _narrate_pass(event, names, viewer)
     if kind == "inspect":
@@ -233,15 +234,16 @@ def _narrate_pass(event: Mapping, names: list[str], viewer: int | None) -> str:
     return note("<br>".join(esc(line) for line in lines), raw=True) + SEPARATOR
 
 
-def _paid_line(bribe: Mapping, names: list[str]) -> str:
+def _paid_line(bribe: Mapping, names: list[str], for_pass: bool = True) -> str:
     """ "Bribe paid: 5 gold + 1 Cheese from the stand + 1 face-down card from the bag." (types the reader may not see
-    come as a face-down count)."""
+    come as a face-down count); a payment that buys no pass (``for_pass=False``) is "Paid at once for the deal"."""
     parts = [t("{n} gold", n=bribe["gold"])] if bribe.get("gold") else []
     if bribe.get("stand"):
         parts.append(f"{goods_text(bribe['stand'])} {t('from the stand')}")
     if bribe.get("bag"):
         parts.append(f"{goods_text(bribe['bag'])} {t('from the bag')}")
-    return t("Bribe paid: {terms}.", terms=" + ".join(parts))
+    terms = " + ".join(parts)
+    return t("Bribe paid: {terms}.", terms=terms) if for_pass else t("Paid at once for the deal: {terms}.", terms=terms)
 
 
 def _narrate_inspect(event: Mapping, names: list[str], viewer: int | None) -> str:

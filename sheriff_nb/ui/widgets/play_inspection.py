@@ -692,15 +692,20 @@ class InspectionTurn:
                 )
             )
         elif offer:
-            agreed = ", ".join(_who(s, names, me) for s in view["accepted"].get(m, ()))
+            terms = offer_terms(offer, names, official)
+            agreed = [s for s in view["accepted"].get(m, ()) if s != offer["player"]]  # its maker agrees already
             lines.append(
                 note(
-                    t(
-                        "Open offer from {name}: {terms}",
-                        name=_who(offer["player"], names, me),
-                        terms=offer_terms(offer, names, official),
+                    (
+                        t("Your proposal, waiting for an answer: {terms}", terms=terms)
+                        if offer["player"] == me
+                        else t("{name} proposes a deal: {terms}", name=names[offer["player"]], terms=terms)
                     )
-                    + (" (" + t("agreed so far: {names}", names=agreed) + ")" if agreed else "")
+                    + (
+                        " " + t("Already accepted by: {names}.", names=", ".join(_who(s, names, me) for s in agreed))
+                        if agreed
+                        else ""
+                    )
                 )
             )
         table = view["table"].get(m)
@@ -756,13 +761,14 @@ class InspectionTurn:
                 continue
             accept = control(t("Accept {name}'s payment", name=names[payer]), "accept-payment", "success", "check")
             accept.on_click(self.dash.click(lambda p=payer: self._accept_payment(p), accept.description))
+            others = dict(offer, inspect=[s for s in offer["inspect"] if s != m], buys_pass=None)  # this bag: said
             rows.append(
                 html_widget(
                     note(
                         t(
-                            "{name} offers to pay you to open this bag: {terms}",
+                            "{name} offers you {terms} if you open this bag.",
                             name=names[payer],
-                            terms=offer_terms(offer, names),
+                            terms=offer_terms(others, names, True),
                         )
                     )
                 )
