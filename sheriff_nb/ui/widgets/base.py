@@ -113,6 +113,10 @@ def edition_toggle(edition: int = 2) -> W.ToggleButtons:
     )
 
 
+SCROLL_CLASS = "sheriff-scroll"
+"""The CSS class of a :func:`scroll_box`: on a page whose table is wider than its box, the page style
+(:mod:`sheriff_nb.widgets.page`) fades its right edge and shows a "scroll →" hint above it."""
+
 FORM_CLASS = "sheriff-form"
 """The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
 :mod:`sheriff_nb.widgets.page`)."""
@@ -189,6 +193,17 @@ def align_labels(*widgets: W.Widget) -> None:
 def heading(text: str, level: int = 4) -> str:
     """A small heading as HTML."""
     return f"<h{level} style='{FONT};margin:8px 0 4px 0;line-height:1.3'>{esc(text)}</h{level}>"
+
+
+def scroll_box(inner: str, style: str = "") -> str:
+    """``inner`` (a table) in a box as wide as its column that scrolls sideways, and says so, when the table is
+    wider (``style``: more CSS for the box).
+
+    >>> scroll_box("<table></table>", "margin:6px 0")
+    "<div class='sheriff-scroll' style='max-width:100%;overflow-x:auto;margin:6px 0'><table></table></div>"
+    """
+    extra = f";{style}" if style else ""
+    return f"<div class='{SCROLL_CLASS}' style='max-width:100%;overflow-x:auto{extra}'>{inner}</div>"
 
 
 def note(text: str, colour: str = INK_TEXT, raw: bool = False) -> str:
@@ -480,9 +495,9 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
             + "".join(f"<td style='{cell}'>{v if raw else esc(v)}</td>" for v in row)
             + "</tr>"
         )
-    return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='{FONT};border-collapse:collapse;"
-        f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+    return scroll_box(
+        f"<table style='{FONT};border-collapse:collapse;font-size:13px;line-height:1.3'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
     )
 
 
@@ -497,6 +512,8 @@ __all__ = [
     "form_grid",
     "form_label",
     "FORM_CLASS",
+    "SCROLL_CLASS",
+    "scroll_box",
     "screen_text",
     "Confirm",
     "number_grid",

@@ -1,0 +1,41 @@
+"""Issue 25's look with a newcomer's eyes, checked without a browser: tables too wide for their box say that they
+scroll, on every page at once (the page style); the controls that look clickable are."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from sheriff_nb.theory import analysis as an
+from sheriff_nb.ui import i18n
+from sheriff_nb.ui.widgets.base import SCROLL_CLASS, table_html
+from sheriff_nb.ui.widgets.explorers import matrix_html
+from sheriff_nb.ui.widgets.openspiel import comparison_table
+from sheriff_nb.ui.widgets.page import page_style
+
+
+@pytest.fixture(autouse=True)
+def english():
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_page_style_makes_every_lesson_table_scroll_and_say_so():
+    """Lesson 01's rule table and 00's phase table were cut on a phone with nothing showing that they scroll:
+    a lesson's Markdown table is now its own scroll box, and any scroll box shows a hint in the reader's
+    language (only when it can scroll: a scroll-driven animation gives the hint its height)."""
+    css = page_style()._repr_html_()
+    assert re.search(r"\.jp-RenderedMarkdown table \{[^}]*display: block;[^}]*overflow-x: auto", css)
+    assert f".{SCROLL_CLASS})::before" in css and "animation-timeline: scroll(nearest inline)" in css
+    assert '--sheriff-scroll-hint: "scroll →"' in css
+    i18n.set_language("de")
+    assert '--sheriff-scroll-hint: "scroll →"' not in page_style()._repr_html_()
+
+
+def test_widget_tables_sit_in_the_scroll_box_the_page_style_marks():
+    """Lesson 08's payoff matrix was cut at "Let it p" on a phone; lesson 11's OpenSpiel table even at 1280 px."""
+    game = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
+    for html in (matrix_html(game), comparison_table().html, table_html(["a"], [["1"]])):
+        assert re.match(rf"<div class='{SCROLL_CLASS}' style='max-width:100%;overflow-x:auto", html)
