@@ -9,10 +9,15 @@ import pytest
 
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui import i18n
+from sheriff_nb.ui.widgets import inspection_panel
 from sheriff_nb.ui.widgets.base import SCROLL_CLASS, table_html
 from sheriff_nb.ui.widgets.explorers import matrix_html
 from sheriff_nb.ui.widgets.openspiel import comparison_table
 from sheriff_nb.ui.widgets.page import page_style
+
+
+def plain(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
 
 
 @pytest.fixture(autouse=True)
@@ -39,3 +44,17 @@ def test_widget_tables_sit_in_the_scroll_box_the_page_style_marks():
     game = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
     for html in (matrix_html(game), comparison_table().html, table_html(["a"], [["1"]])):
         assert re.match(rf"<div class='{SCROLL_CLASS}' style='max-width:100%;overflow-x:auto", html)
+
+
+def test_lesson_05s_sheriff_reads_the_offer_before_the_buttons_that_answer_it():
+    """Maid Marion's offer was printed under the four action buttons, so "Accept (Deal!)" came first."""
+    panel = inspection_panel("sheriff")
+    marion = panel.game.names.index("Maid Marion")
+    panel.bag_picker.value = marion
+    rows = list(panel.children)
+    buttons = next(i for i, row in enumerate(rows) if panel.accept_button in getattr(row, "children", ()))
+    assert "Maid Marion offers: 2 gold" in plain(panel.status.value)
+    assert rows.index(panel.status) < rows.index(panel.form) < buttons
+    assert "offers" not in plain(panel.story.value)  # said once, where it is read
+    panel.accept_button.click()
+    assert "Deal!" in plain(panel.story.value) and "offers" not in plain(panel.status.value)

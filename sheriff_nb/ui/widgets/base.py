@@ -93,6 +93,21 @@ def button(text: str, style: str = "", tooltip: str = "", icon: str = "") -> W.B
     return widget
 
 
+def destructive_button(text: str, icon: str = "trash") -> W.Button:
+    """A secondary :func:`button` for an action that destroys something (deleting a class session): red text and
+    outline, never the filled accent of the page's actions, so it does not pass for one of them.
+
+    >>> b = destructive_button("Delete")
+    >>> b.style.button_color, b.style.text_color == ERROR_RED, ERROR_RED in b.layout.border
+    (None, True, True)
+    """
+    widget = button(text, icon=icon)
+    widget.style.text_color, widget.style.button_color = ERROR_RED, None
+    widget.layout.border = f"1px solid {ERROR_RED}"
+    widget.add_class("sheriff-destructive")
+    return widget
+
+
 def labelled(widget: W.Widget, label: str) -> W.Widget:
     """Put a short label in a widget's description, shown in full (never cut); the widget keeps its natural width
     (a menu is as wide as its longest entry, not as its column)."""
@@ -514,6 +529,7 @@ __all__ = [
     "FORM_CLASS",
     "SCROLL_CLASS",
     "scroll_box",
+    "destructive_button",
     "screen_text",
     "Confirm",
     "number_grid",
