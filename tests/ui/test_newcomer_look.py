@@ -11,6 +11,7 @@ from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets import inspection_panel
 from sheriff_nb.ui.widgets.base import SCROLL_CLASS, table_html
+from sheriff_nb.ui.widgets.cards import CARD_SLOT_CLASS, HandPicker
 from sheriff_nb.ui.widgets.explorers import matrix_html
 from sheriff_nb.ui.widgets.openspiel import comparison_table
 from sheriff_nb.ui.widgets.page import page_style
@@ -58,3 +59,13 @@ def test_lesson_05s_sheriff_reads_the_offer_before_the_buttons_that_answer_it():
     assert "offers" not in plain(panel.story.value)  # said once, where it is read
     panel.accept_button.click()
     assert "Deal!" in plain(panel.story.value) and "offers" not in plain(panel.status.value)
+
+
+def test_a_card_pickers_toggle_covers_its_card_in_the_page_style():
+    """09, 02, 03 and 05 say "click a card"; the face is now the click area of the card's own toggle button."""
+    picker = HandPicker({"cheese": 1, "silk": 1})
+    [row] = picker.children
+    assert all(CARD_SLOT_CLASS in slot._dom_classes for slot in row.children)
+    assert [slot.children[1] for slot in row.children] == picker.toggles  # a real button under each face
+    css = page_style()._repr_html_()
+    assert f'.{CARD_SLOT_CLASS} .widget-toggle-button::after {{ content: ""; position: absolute; inset: 0; }}' in css

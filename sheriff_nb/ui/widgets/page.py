@@ -11,7 +11,8 @@ box sideways, cutting the line above it, instead of scrolling alone), controls a
 (ipywidgets adds a 2 px margin each side to a control's ``max-width: 100%``, so a full-width dropdown or slider made
 its box scroll 4 px sideways), tables wider than their box (a lesson's Markdown table or a widget's
 :func:`~sheriff_nb.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
-hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), and which of a chart's two drawings shows (the phone one on a screen up to
+hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), a card
+picker's toggle whose click area covers its card (:data:`~sheriff_nb.widgets.cards.CARD_SLOT_CLASS`), and which of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 >>> bundle = page_style()._repr_html_()
@@ -24,6 +25,7 @@ from __future__ import annotations
 from ..display import PHONE_CLASS, WIDE_CLASS
 from ..i18n import t
 from .base import ACCENT, FORM_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
+from .cards import CARD_SLOT_CLASS
 
 __all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
 
@@ -54,6 +56,10 @@ STYLE = f"""
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
 }}
+#rendered_cells .{CARD_SLOT_CLASS} {{ position: relative; }}
+#rendered_cells .{CARD_SLOT_CLASS} .widget-toggle-button {{ position: static; }}
+#rendered_cells .{CARD_SLOT_CLASS} .widget-toggle-button::after {{ content: ""; position: absolute; inset: 0; }}
+#rendered_cells .{CARD_SLOT_CLASS}:hover .widget-toggle-button:enabled {{ box-shadow: 0 0 0 2px {ACCENT}; }}
 #rendered_cells .jp-RenderedMarkdown table {{ display: block; width: fit-content; max-width: 100%; overflow-x: auto; }}
 #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS}) {{
   scrollbar-width: thin; scrollbar-color: #8a8a8a #eee; }}
