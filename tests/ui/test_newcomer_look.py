@@ -15,6 +15,7 @@ from sheriff_nb.ui.widgets.cards import CARD_SLOT_CLASS, HandPicker
 from sheriff_nb.ui.widgets.explorers import matrix_html
 from sheriff_nb.ui.widgets.openspiel import comparison_table
 from sheriff_nb.ui.widgets.page import page_style
+from sheriff_nb.ui.widgets.phases import round_bar_html
 
 
 def plain(html: str) -> str:
@@ -69,3 +70,12 @@ def test_a_card_pickers_toggle_covers_its_card_in_the_page_style():
     assert [slot.children[1] for slot in row.children] == picker.toggles  # a real button under each face
     css = page_style()._repr_html_()
     assert f'.{CARD_SLOT_CLASS} .widget-toggle-button::after {{ content: ""; position: absolute; inset: 0; }}' in css
+
+
+def test_the_phase_chips_look_like_links_and_say_when_they_open_a_new_tab():
+    """The chips at the top of a game looked like tabs of the game, and opened lessons 02-06 in new tabs."""
+    in_a_game = round_bar_html("market", target="_blank")
+    chips = re.findall(r"<a class='sheriff-phase'[^>]*>[^<]*</a>", in_a_game)
+    assert len(chips) == 5 and all("text-decoration:underline" in chip for chip in chips)
+    assert all(chip.endswith(" ↗</a>") for chip in chips)
+    assert "↗" not in round_bar_html("market")  # the lessons' own bars open in the same tab

@@ -44,7 +44,6 @@ STYLE = f"""
 #rendered_cells .jp-RenderedMarkdown table {{ font-size: 14px; }}
 #rendered_cells .jp-RenderedMarkdown a, #rendered_cells .widget-html-content a {{ color: {ACCENT}; }}
 #rendered_cells :is(.jp-RenderedImage, .jp-RenderedSVG) img {{ max-width: 100%; height: auto; }}
-#rendered_cells .sheriff-phase:hover {{ text-decoration: underline; }}
 #rendered_cells .widget-radio-box label {{ height: auto; min-height: var(--jp-widgets-radio-item-height);
   line-height: 1.35; display: flex; align-items: flex-start; padding: 4px 0; }}
 #rendered_cells .widget-radio-box input {{ height: auto; flex: none; order: -1; margin-top: 2px; }}
