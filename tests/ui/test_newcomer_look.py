@@ -10,12 +10,13 @@ import pytest
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets import inspection_panel
-from sheriff_nb.ui.widgets.base import SCROLL_CLASS, table_html
+from sheriff_nb.ui.widgets.base import LONG_MENU_CLASS, SCROLL_CLASS, table_html
 from sheriff_nb.ui.widgets.cards import CARD_SLOT_CLASS, HandPicker
 from sheriff_nb.ui.widgets.explorers import matrix_html
 from sheriff_nb.ui.widgets.openspiel import comparison_table
 from sheriff_nb.ui.widgets.page import page_style
 from sheriff_nb.ui.widgets.phases import round_bar_html
+from sheriff_nb.ui.widgets.play import play_dashboard
 
 
 def plain(html: str) -> str:
@@ -79,3 +80,23 @@ def test_the_phase_chips_look_like_links_and_say_when_they_open_a_new_tab():
     assert len(chips) == 5 and all("text-decoration:underline" in chip for chip in chips)
     assert all(chip.endswith(" ↗</a>") for chip in chips)
     assert "↗" not in round_bar_html("market")  # the lessons' own bars open in the same tab
+
+
+def test_lesson_13s_axis_labels_have_room():
+    """At 1280 px the sheriff's-gold axis labelled every 5 gold, and "-30" touched "-25"."""
+    from sheriff_nb.ui.charts.safety import tournament_safety_chart
+    from sheriff_nb.ui.display import chart
+
+    svg = chart(tournament_safety_chart).bundle["image/svg+xml"]
+    ticks = re.findall(r">([−-]?\d+)</text>", svg)
+    assert "−30" in ticks and "−25" not in ticks and "35" not in ticks, ticks
+
+
+def test_the_opponent_menus_take_the_whole_width_of_a_phone():
+    """Russian 09 at 400 px cut the characters' names ("Подозрительный шери"): the menus now carry the class whose
+    label the page style puts above the menu on a phone."""
+    dash = play_dashboard()
+    assert dash.opponent_menus and all(LONG_MENU_CLASS in m._dom_classes for m in dash.opponent_menus.values())
+    css = page_style()._repr_html_()
+    phone = css[css.index("@media (max-width: 560px)") :]
+    assert f".{LONG_MENU_CLASS} {{ flex-wrap: wrap; }}" in phone.split("}\n}")[0]

@@ -132,6 +132,10 @@ SCROLL_CLASS = "sheriff-scroll"
 """The CSS class of a :func:`scroll_box`: on a page whose table is wider than its box, the page style
 (:mod:`sheriff_nb.widgets.page`) fades its right edge and shows a "scroll →" hint above it."""
 
+LONG_MENU_CLASS = "sheriff-long-menu"
+"""The CSS class of a labelled menu whose entries are long (a seat's character): on a phone the page style puts
+its label above it, so the menu has the whole width and its entries are not cut."""
+
 FORM_CLASS = "sheriff-form"
 """The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
 :mod:`sheriff_nb.widgets.page`)."""
@@ -528,6 +532,7 @@ __all__ = [
     "form_label",
     "FORM_CLASS",
     "SCROLL_CLASS",
+    "LONG_MENU_CLASS",
     "scroll_box",
     "destructive_button",
     "screen_text",

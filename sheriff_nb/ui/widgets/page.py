@@ -12,7 +12,9 @@ box sideways, cutting the line above it, instead of scrolling alone), controls a
 its box scroll 4 px sideways), tables wider than their box (a lesson's Markdown table or a widget's
 :func:`~sheriff_nb.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
 hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), a card
-picker's toggle whose click area covers its card (:data:`~sheriff_nb.widgets.cards.CARD_SLOT_CLASS`), and which of a chart's two drawings shows (the phone one on a screen up to
+picker's toggle whose click area covers its card (:data:`~sheriff_nb.widgets.cards.CARD_SLOT_CLASS`), menus of
+long entries with their label above them on a phone (:data:`~sheriff_nb.widgets.base.LONG_MENU_CLASS`), and which
+of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 >>> bundle = page_style()._repr_html_()
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from ..display import PHONE_CLASS, WIDE_CLASS
 from ..i18n import t
-from .base import ACCENT, FORM_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
+from .base import ACCENT, FORM_CLASS, LONG_MENU_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
 from .cards import CARD_SLOT_CLASS
 
 __all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
@@ -54,6 +56,8 @@ STYLE = f"""
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
+  #rendered_cells .{LONG_MENU_CLASS} {{ flex-wrap: wrap; }}
+  #rendered_cells .{LONG_MENU_CLASS} > select {{ flex: 1 1 100%; width: 100%; }}
 }}
 #rendered_cells .{CARD_SLOT_CLASS} {{ position: relative; }}
 #rendered_cells .{CARD_SLOT_CLASS} .widget-toggle-button {{ position: static; }}

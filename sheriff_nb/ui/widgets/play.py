@@ -40,6 +40,7 @@ from .bag import bag_summary
 from .base import (
     ACCENT,
     FONT,
+    LONG_MENU_CLASS,
     MUTED,
     align_labels,
     close_tree,
@@ -239,6 +240,7 @@ class PlayDashboard(W.VBox):
                 t("Seat {n}", n=seat + 1),
             )
             menu.add_class("sheriff-play-opponent")
+            menu.add_class(LONG_MENU_CLASS)  # "Smuggler · Suspicious", longer in Russian
             words = html_widget()
             menu.observe(lambda c, w=words: setattr(w, "value", self._personality(c["new"])), names="value")
             words.value = self._personality(menu.value)
