@@ -99,4 +99,4 @@ def test_the_opponent_menus_take_the_whole_width_of_a_phone():
     assert dash.opponent_menus and all(LONG_MENU_CLASS in m._dom_classes for m in dash.opponent_menus.values())
     css = page_style()._repr_html_()
     phone = css[css.index("@media (max-width: 560px)") :]
-    assert f".{LONG_MENU_CLASS} {{ flex-wrap: wrap; }}" in phone.split("}\n}")[0]
+    assert f".{LONG_MENU_CLASS} {{ flex-wrap: wrap; height: auto; }}" in phone.split("}\n}")[0]

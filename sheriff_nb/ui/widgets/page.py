@@ -56,8 +56,9 @@ STYLE = f"""
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
-  #rendered_cells .{LONG_MENU_CLASS} {{ flex-wrap: wrap; }}
-  #rendered_cells .{LONG_MENU_CLASS} > select {{ flex: 1 1 100%; width: 100%; }}
+  #rendered_cells .{LONG_MENU_CLASS} {{ flex-wrap: wrap; height: auto; }}
+  #rendered_cells .{LONG_MENU_CLASS} > select {{ flex: 1 1 100%; width: 100%;
+    height: var(--jp-widgets-inline-height); }}
 }}
 #rendered_cells .{CARD_SLOT_CLASS} {{ position: relative; }}
 #rendered_cells .{CARD_SLOT_CLASS} .widget-toggle-button {{ position: static; }}
