@@ -368,3 +368,17 @@ def test_a_choice_the_store_cannot_take_is_kept_and_sent_later(db, monkeypatch):
     ann._tick()  # the store works again
     assert ann.pending is None and cl.student_view(code, "Ann", db).choice == "lie"
     assert "You chose Lie" in text(ann.info.value) and ann.error.value == ""
+
+
+def test_deleting_the_session_looks_destructive_and_sits_apart_from_the_round_buttons(db):
+    """Lesson 17: "Delete the session" had the filled accent of "Close round 1" and sat next to it; the CSV link
+    had a look of its own."""
+    page = teacher(db)
+    rows = list(page.live.children)
+    [round_row] = [row for row in rows if page.close_button in getattr(row, "children", ())]
+    assert page.delete_button not in round_row.children and page.csv in round_row.children
+    delete_row = next(i for i, row in enumerate(rows) if page.delete_button in getattr(row, "children", ()))
+    assert delete_row > rows.index(round_row) and rows.index(page.confirm) == delete_row + 1
+    assert page.close_button.style.button_color != page.delete_button.style.button_color
+    assert "sheriff-destructive" in page.delete_button._dom_classes
+    assert "background:#eee" in page.csv.value  # the look of a secondary button, like "Teacher key"

@@ -475,6 +475,28 @@ def test_a_sheriff_takes_a_characters_payment_to_open_a_bag():
     pytest.skip("no briber paid for an inspection in these deals")
 
 
+def test_the_red_line_of_a_refused_decision_sits_right_under_its_button():
+    """Lesson 00 promises "a red line next to the button": when a payment to open the bag forbids "Let it pass",
+    the refusal showed at the bottom of the panel, under the whole bargaining form, about 600 px below."""
+    for seed in range(11, 40):
+        dash = started(players=4, edition=2, seed=seed, opponents=["briber"] * 3)
+        while dash.game.round < 4 and dash.need() != "over":
+            buttons = [b for b in _buttons(dash.panel) if "sheriff-play-accept-payment" in b._dom_classes]
+            if dash.need() == "handle" and buttons:
+                buttons[0].click()
+                dash.turn.pass_button.click()
+                rows = list(dash.panel.children)
+                at = rows.index(dash.error)
+                assert "agreed in a deal to inspect" in dash.error.value
+                assert dash.turn.pass_button in rows[at - 1].children  # the row of the refused button
+                assert dash.turn.form in rows[at + 1 :]  # the bargaining form comes after the line
+                dash.turn.inspect_button.click()
+                assert dash.error.value == "" and rows.count(dash.error) == 1
+                return
+            move(dash)
+    pytest.skip("no briber paid for an inspection in these deals")
+
+
 def _buttons(widget):
     """Every button in a widget tree."""
     if isinstance(widget, W.Button):

@@ -47,3 +47,14 @@ def test_every_badge_is_listed_and_no_lesson_cites_rulebook_example_numbers(less
     assert text.count(ruling_badge()) == sum(1 for name, *_ in RULINGS if name == lesson)
     assert text.count(example_badge()) == sum(1 for name, _ in EXAMPLES if name == lesson)
     assert not re.search(r"example \d", text)  # the rulebooks do not number their examples
+
+
+@pytest.mark.parametrize("badge", [ruling_badge(), example_badge()])
+def test_a_badge_shows_all_its_words_and_does_not_look_like_a_button(badge):
+    """The pills had a border like a button's and kept their explanation in a hover title, which a phone cannot
+    show and which pointed to a file; the ruling's words now name the rules reference's section by its title."""
+    assert "title=" not in badge and "border" not in badge
+    assert re.fullmatch(r"<span class=\"sheriff-\w+\" style=\"[^\"]*\">\([^<]+: [^<]+\)</span>", badge)
+    if "ruling" in badge:
+        assert "“Rulings where the rulebooks are silent” in the rules reference" in badge
+        assert "Rulings where the rulebooks are silent" in (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")

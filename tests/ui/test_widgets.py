@@ -316,7 +316,7 @@ def test_sheriff_seat_binding_term_and_missing_bag_goods():
 def test_sheriff_counter_offer_is_answered():
     panel = w.inspection_panel("sheriff")
     panel.bag_picker.value = 2  # Will Scarlet offers 4
-    assert "Will Scarlet offers: 4 gold" in text(panel.story.value)
+    assert "Will Scarlet offers: 4 gold" in text(panel.status.value)  # above the form and the buttons
     panel.form.gold.value = 20
     panel.offer_button.click()
     assert "Will Scarlet answers: no deal." in text(panel.story.value)

@@ -246,7 +246,11 @@ def tournament_safety_chart(
     base = alt.Chart(data).encode(y=y, yOffset=offset, color=colour)
     layers = [
         alt.Chart(data).mark_rule(color="#999").encode(x=alt.datum(0)),
-        base.mark_rule(strokeWidth=2).encode(x=alt.X("worst:Q", title=t("sheriff's gold per game")), x2="best:Q"),
+        base.mark_rule(strokeWidth=2).encode(
+            # a tick every 60 px or more: at every 5 gold, "-30" and "-25" touched
+            x=alt.X("worst:Q", title=t("sheriff's gold per game"), axis=alt.Axis(tickCount=max(3, width // 60))),
+            x2="best:Q",
+        ),
         base.mark_point(size=70, filled=True, opacity=1).encode(
             x="average:Q",
             tooltip=["table:N", "sheriff_name:N", alt.Tooltip("average:Q", format=".2f"), "worst:Q", "best:Q"],

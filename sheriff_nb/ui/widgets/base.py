@@ -93,6 +93,21 @@ def button(text: str, style: str = "", tooltip: str = "", icon: str = "") -> W.B
     return widget
 
 
+def destructive_button(text: str, icon: str = "trash") -> W.Button:
+    """A secondary :func:`button` for an action that destroys something (deleting a class session): red text and
+    outline, never the filled accent of the page's actions, so it does not pass for one of them.
+
+    >>> b = destructive_button("Delete")
+    >>> b.style.button_color, b.style.text_color == ERROR_RED, ERROR_RED in b.layout.border
+    (None, True, True)
+    """
+    widget = button(text, icon=icon)
+    widget.style.text_color, widget.style.button_color = ERROR_RED, None
+    widget.layout.border = f"1px solid {ERROR_RED}"
+    widget.add_class("sheriff-destructive")
+    return widget
+
+
 def labelled(widget: W.Widget, label: str) -> W.Widget:
     """Put a short label in a widget's description, shown in full (never cut); the widget keeps its natural width
     (a menu is as wide as its longest entry, not as its column)."""
@@ -112,6 +127,14 @@ def edition_toggle(edition: int = 2) -> W.ToggleButtons:
         layout=W.Layout(max_width="100%"),
     )
 
+
+SCROLL_CLASS = "sheriff-scroll"
+"""The CSS class of a :func:`scroll_box`: on a page whose table is wider than its box, the page style
+(:mod:`sheriff_nb.widgets.page`) fades its right edge and shows a "scroll →" hint above it."""
+
+LONG_MENU_CLASS = "sheriff-long-menu"
+"""The CSS class of a labelled menu whose entries are long (a seat's character): on a phone the page style puts
+its label above it, so the menu has the whole width and its entries are not cut."""
 
 FORM_CLASS = "sheriff-form"
 """The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
@@ -189,6 +212,17 @@ def align_labels(*widgets: W.Widget) -> None:
 def heading(text: str, level: int = 4) -> str:
     """A small heading as HTML."""
     return f"<h{level} style='{FONT};margin:8px 0 4px 0;line-height:1.3'>{esc(text)}</h{level}>"
+
+
+def scroll_box(inner: str, style: str = "") -> str:
+    """``inner`` (a table) in a box as wide as its column that scrolls sideways, and says so, when the table is
+    wider (``style``: more CSS for the box).
+
+    >>> scroll_box("<table></table>", "margin:6px 0")
+    "<div class='sheriff-scroll' style='max-width:100%;overflow-x:auto;margin:6px 0'><table></table></div>"
+    """
+    extra = f";{style}" if style else ""
+    return f"<div class='{SCROLL_CLASS}' style='max-width:100%;overflow-x:auto{extra}'>{inner}</div>"
 
 
 def note(text: str, colour: str = INK_TEXT, raw: bool = False) -> str:
@@ -480,9 +514,9 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
             + "".join(f"<td style='{cell}'>{v if raw else esc(v)}</td>" for v in row)
             + "</tr>"
         )
-    return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='{FONT};border-collapse:collapse;"
-        f"font-size:13px;line-height:1.3'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table></div>"
+    return scroll_box(
+        f"<table style='{FONT};border-collapse:collapse;font-size:13px;line-height:1.3'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
     )
 
 
@@ -497,6 +531,10 @@ __all__ = [
     "form_grid",
     "form_label",
     "FORM_CLASS",
+    "SCROLL_CLASS",
+    "LONG_MENU_CLASS",
+    "scroll_box",
+    "destructive_button",
     "screen_text",
     "Confirm",
     "number_grid",

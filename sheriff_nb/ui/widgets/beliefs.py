@@ -32,7 +32,7 @@ from ..charts.course import kind_name, signal_map_parts
 from ..display import SVG, TEXT
 from ..i18n import t
 from ..numbers import chance, fraction, money, number, percent
-from .base import error_html, esc, html_widget, labelled, note, ok_html
+from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, live_chart, side_by_side
 
 __all__ = [
@@ -104,11 +104,10 @@ def _bags_html(total: int, counts: dict[str, Fraction]) -> str:
         f"{boxes(honest, 'H', HONEST_BOX)}</td></tr>"
         for label, lies, honest in rows
     )
-    return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px;"
-        f"margin:4px 0'><thead><tr>{head}<th></th></tr></thead><tbody>{body}</tbody></table></div>"
-        + note(t("L = a lying bag, H = an honest bag (an honest bag that comes with an offer is bait)"), colour="#555")
-    )
+    return scroll_box(
+        f"<table style='border-collapse:collapse;font-size:13px;"
+        f"margin:4px 0'><thead><tr>{head}<th></th></tr></thead><tbody>{body}</tbody></table>"
+    ) + note(t("L = a lying bag, H = an honest bag (an honest bag that comes with an offer is bait)"), colour="#555")
 
 
 def _frequencies(g: OfferGame, rate) -> str:
@@ -470,8 +469,11 @@ def offer_table(g: OfferGame | None = None) -> W.HTML:
     )
     key = t("each payoff: (Much's value, Sir Guy's gold); passing a bag that came with an offer takes the bribe")
     return html_widget(
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
-        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444")
+        scroll_box(
+            f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table>"
+        )
+        + note(key, colour="#444")
     )
 
 

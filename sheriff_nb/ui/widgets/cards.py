@@ -265,8 +265,14 @@ def gallery(royal: bool = True, goods: Iterable[str] | None = None) -> W.VBox:
     return W.VBox([html_widget(legend_html()), html_widget("".join(rows))], layout=W.Layout(max_width="100%"))
 
 
+CARD_SLOT_CLASS = "sheriff-card-slot"
+"""The CSS class of a :class:`HandPicker` card with its toggle: the page style (:mod:`sheriff_nb.widgets.page`)
+stretches the toggle's click area over the card's face, so clicking the card is pressing its (real) button."""
+
+
 class HandPicker(W.VBox):
-    """A hand of cards; each card has a toggle button under it.  ``selected`` lists the chosen card ids.  The
+    """A hand of cards; each card has a toggle button under it, whose click area covers the card in Voilà (the
+    page says "click a card"): a real button, so a keyboard reaches it too.  ``selected`` lists the chosen card ids.  The
     button says ``verb`` and, once on, ``chosen``: English marked ``pN_("card button", ...)`` and ``pN_("card chosen",
     ...)`` for the catalogues (the contexts tell "set aside" the button from "set aside" the card), translated when
     shown.
@@ -309,9 +315,9 @@ class HandPicker(W.VBox):
             toggle.observe(self._toggled, names="value")
             self.toggles.append(toggle)
             self.faces.append(face)
-            slots.append(
-                W.VBox([face, toggle], layout=W.Layout(width="88px", align_items="flex-start"))
-            )  # card + margin
+            slot = W.VBox([face, toggle], layout=W.Layout(width="88px", align_items="flex-start"))  # card + margin
+            slot.add_class(CARD_SLOT_CLASS)
+            slots.append(slot)
         self.children = [wrap_box(slots, gap="0px 2px")] if slots else [html_widget(note(t("empty")))]
 
     @property
@@ -474,6 +480,7 @@ def discard_piles(game) -> W.HTML:
 
 
 __all__ = [
+    "CARD_SLOT_CLASS",
     "card_html",
     "picture_svg",
     "cards_row_html",

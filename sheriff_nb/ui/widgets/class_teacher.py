@@ -20,7 +20,19 @@ import ipywidgets as W
 from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ..i18n import rule_message, t
-from .base import button, error_html, esc, heading, html_widget, labelled, note, ok_html, wrap_box
+from .base import (
+    INK_TEXT,
+    button,
+    destructive_button,
+    error_html,
+    esc,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    wrap_box,
+)
 from .browser_store import BrowserStore
 from .cards import GoodsEditor
 from .class_session import (
@@ -140,7 +152,7 @@ class TeacherPage(W.VBox):
         self.reveal_button = button(t("Reveal the theory"), "info")
         self.reveal_button.add_class("sheriff-class-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
-        self.delete_button = button(t("Delete the session"), "danger")
+        self.delete_button = destructive_button(t("Delete the session"))
         self.delete_button.add_class("sheriff-class-delete")
         self.delete_button.on_click(lambda _b: self._confirm(True))
         self.confirm_yes, self.confirm_no = button(t("Yes, delete every answer"), "danger"), button(t("Keep it"))
@@ -168,12 +180,20 @@ class TeacherPage(W.VBox):
             slot.out.add_class("sheriff-class-chart")
             slot.out.layout.width, slot.out.layout.flex = f"{CLASS_WIDTH + 90}px", "0 1 auto"
         charts = wrap_box([self.rates.out, self.payoffs.out], gap="12px 24px")
-        controls = wrap_box(
-            [self.close_button, self.reveal_button, self.csv, self.delete_button, self.show_key, self.key_line],
-            gap="8px",
-        )
+        controls = wrap_box([self.close_button, self.reveal_button, self.csv, self.show_key, self.key_line], gap="8px")
+        ending = wrap_box([self.delete_button], margin="14px 0 0 0")  # apart from the round's actions
         self.live = W.VBox(
-            [self.join_box, self.roster, self.removal, self.progress, controls, self.confirm, charts, self.theory],
+            [
+                self.join_box,
+                self.roster,
+                self.removal,
+                self.progress,
+                controls,
+                charts,
+                self.theory,
+                ending,
+                self.confirm,
+            ],
             layout=W.Layout(max_width="100%", display="none"),
         )
         self.children = [self.setup, self.error, self.live, self.kept]
@@ -369,8 +389,8 @@ class TeacherPage(W.VBox):
             data = base64.b64encode(cl.export_csv(s.code, self.db).encode()).decode()
             self.csv.value = (
                 f"<a download='class-{esc(s.code)}.csv' href='data:text/csv;base64,{data}' "
-                f"style='display:inline-block;padding:6px 12px;border:1px solid #888;border-radius:4px;"
-                f"text-decoration:none'>⬇ {esc(t('Results (CSV)'))}</a>"
+                f"style='display:inline-block;padding:4px 12px;background:#eee;color:{INK_TEXT};border-radius:2px;"
+                f"font-size:13px;line-height:20px;text-decoration:none'>⬇ {esc(t('Results (CSV)'))}</a>"
             )
             if len(frame):
                 key = (s.closed, s.revealed)

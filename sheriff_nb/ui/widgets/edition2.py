@@ -23,7 +23,7 @@ from ...play.schedule import sheriff_rounds
 from ...theory import second_edition as se
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import signed
-from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html, wrap_box
 from .explorers import Prediction
 from .scoring import award_title, player_name
 
@@ -62,9 +62,9 @@ def _steps_html(steps: list[dict]) -> str:
         f"<th style='padding:3px 6px;text-align:left;background:#f3f3f3'>{esc(x)}</th>"
         for x in (t("what happens"), t("the engine"))
     )
-    return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px'>"
-        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+    return scroll_box(
+        f"<table style='border-collapse:collapse;font-size:13px'>"
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
 

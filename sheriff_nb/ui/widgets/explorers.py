@@ -33,7 +33,20 @@ from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
-from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import (
+    INK_TEXT,
+    button,
+    error_html,
+    esc,
+    heading,
+    html_widget,
+    labelled,
+    note,
+    ok_html,
+    scroll_box,
+    table_html,
+    wrap_box,
+)
 from .cards import GoodsEditor, cards_row_html
 from .scoring import player_name
 
@@ -370,11 +383,11 @@ def matrix_html(
         for r, label in enumerate((honest_label, lie_label))
     )
     key = t("each cell: ({merchant}'s value, {sheriff}'s gold)", merchant=merchant, sheriff=sheriff)
-    return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:14px;"
+    return scroll_box(
+        f"<table style='border-collapse:collapse;font-size:14px;"
         f"margin:4px 0'><thead><tr><th style='{cell}'>{esc(merchant)} ↓ · {esc(sheriff)} →</th>{head}</tr>"
-        f"</thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444")
-    )
+        f"</thead><tbody>{body}</tbody></table>"
+    ) + note(key, colour="#444")
 
 
 def arithmetic_html(game: an.InspectionGame, names: tuple[str, str] = ("Much", "Sir Guy")) -> str:

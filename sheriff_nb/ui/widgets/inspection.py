@@ -325,7 +325,11 @@ class InspectionPanel(W.VBox):
             if m is not None and m in game.pending:
                 decl = declaration_text(*game.declarations[m])
                 lines.append(note(t("{name}: “{decl}”", name=game.names[m], decl=decl), colour="#222"))
-                lines.append(stand_html(game.view(self.seat)["stands"][m], game.names[m]))
+                view = game.view(self.seat)
+                lines.append(stand_html(view["stands"][m], game.names[m]))
+                offer = view["offers"].get(m)  # read before the buttons that answer it
+                if offer is not None and offer["player"] != self.seat and m not in game.deals:
+                    lines.append(narrate({"kind": "offer", "merchant": m, **offer}, game, self.seat))
             self.status.value = "".join(lines)
         self.bar.value = round_bar(game).value
         self.table.value = heading(t("Gold and stands"), 5) + stands_table_html(game, self.seat)
@@ -350,9 +354,8 @@ class InspectionPanel(W.VBox):
         if m not in self._heard and self.bots is not None:  # the merchant may open with an offer
             self._heard.add(m)
             offer = self.bots[m].offer(bot_view(self.game, m))
-            if offer is not None:
-                ok, event = try_apply(self.game, offer, None)
-                self._say(event if ok else None)
+            if offer is not None:  # shown above the form and the buttons, by _refresh
+                try_apply(self.game, offer, None)
         self._refresh()
 
     def _offer(self, _button=None) -> None:

@@ -23,6 +23,7 @@ from ...theory import analysis as an
 from ...theory import research
 from ..i18n import N_, goods_text, t
 from ..numbers import chance, fraction, number, percent
+from .base import scroll_box
 from .explorers import MUCH_BAG
 
 __all__ = [
@@ -97,8 +98,12 @@ def _table(frame, caption: str = "") -> Html:
     )
     note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
     return Html(
-        f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
-        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>"
+        scroll_box(
+            f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>{head}</tr></thead>"
+            f"<tbody>{rows}</tbody></table>",
+            "margin:6px 0",
+        )
+        + note
     )
 
 

@@ -9,7 +9,12 @@ height, so on a phone a wrapped answer of a bet ran over the next), HTML that ma
 table (a flex item is as wide as its content by default, so a payoff table too wide for a phone pushed its whole
 box sideways, cutting the line above it, instead of scrolling alone), controls as wide as their column but no wider
 (ipywidgets adds a 2 px margin each side to a control's ``max-width: 100%``, so a full-width dropdown or slider made
-its box scroll 4 px sideways), and which of a chart's two drawings shows (the phone one on a screen up to
+its box scroll 4 px sideways), tables wider than their box (a lesson's Markdown table or a widget's
+:func:`~sheriff_nb.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
+hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), a card
+picker's toggle whose click area covers its card (:data:`~sheriff_nb.widgets.cards.CARD_SLOT_CLASS`), menus of
+long entries with their label above them on a phone (:data:`~sheriff_nb.widgets.base.LONG_MENU_CLASS`), and which
+of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 >>> bundle = page_style()._repr_html_()
@@ -20,7 +25,9 @@ True
 from __future__ import annotations
 
 from ..display import PHONE_CLASS, WIDE_CLASS
-from .base import ACCENT, FORM_CLASS, TEXT_WIDTH
+from ..i18n import t
+from .base import ACCENT, FORM_CLASS, LONG_MENU_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
+from .cards import CARD_SLOT_CLASS
 
 __all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
 
@@ -39,7 +46,6 @@ STYLE = f"""
 #rendered_cells .jp-RenderedMarkdown table {{ font-size: 14px; }}
 #rendered_cells .jp-RenderedMarkdown a, #rendered_cells .widget-html-content a {{ color: {ACCENT}; }}
 #rendered_cells :is(.jp-RenderedImage, .jp-RenderedSVG) img {{ max-width: 100%; height: auto; }}
-#rendered_cells .sheriff-phase:hover {{ text-decoration: underline; }}
 #rendered_cells .widget-radio-box label {{ height: auto; min-height: var(--jp-widgets-radio-item-height);
   line-height: 1.35; display: flex; align-items: flex-start; padding: 4px 0; }}
 #rendered_cells .widget-radio-box input {{ height: auto; flex: none; order: -1; margin-top: 2px; }}
@@ -50,7 +56,31 @@ STYLE = f"""
 @media (max-width: 560px) {{
   #rendered_cells .{FORM_CLASS} {{ grid-template-columns: minmax(0, 1fr) !important; }}
   #rendered_cells .{FORM_CLASS} > .widget-html {{ margin-top: 6px; }}
+  #rendered_cells .{LONG_MENU_CLASS} {{ flex-wrap: wrap; height: auto; }}
+  #rendered_cells .{LONG_MENU_CLASS} > select {{ flex: 1 1 100%; width: 100%;
+    height: var(--jp-widgets-inline-height); }}
 }}
+#rendered_cells .{CARD_SLOT_CLASS} {{ position: relative; }}
+#rendered_cells .{CARD_SLOT_CLASS} .widget-toggle-button {{ position: static; }}
+#rendered_cells .{CARD_SLOT_CLASS} .widget-toggle-button::after {{ content: ""; position: absolute; inset: 0; }}
+#rendered_cells .{CARD_SLOT_CLASS}:hover .widget-toggle-button:enabled {{ box-shadow: 0 0 0 2px {ACCENT}; }}
+#rendered_cells .jp-RenderedMarkdown table {{ display: block; width: fit-content; max-width: 100%; overflow-x: auto; }}
+#rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS}) {{
+  scrollbar-width: thin; scrollbar-color: #8a8a8a #eee; }}
+@supports (animation-timeline: scroll()) {{
+  #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS}) {{
+    animation: sheriff-scroll-fade linear both; animation-timeline: scroll(self inline); }}
+  #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS})::before {{
+    content: var(--sheriff-scroll-hint); display: block; position: sticky; left: 0; height: 0; overflow: hidden;
+    text-align: right; font-size: 12px; line-height: 1.5em; color: {MUTED};
+    animation: sheriff-scroll-hint linear both; animation-timeline: scroll(nearest inline); }}
+}}
+@keyframes sheriff-scroll-fade {{
+  from, 96% {{ mask-image: linear-gradient(#000 1.5em, transparent 1.5em),
+    linear-gradient(to right, #000 calc(100% - 32px), transparent); }}
+  to {{ mask-image: none; }}
+}}
+@keyframes sheriff-scroll-hint {{ from, to {{ height: 1.5em; }} }}
 @media (max-width: {PHONE_SCREEN}px) {{
   #rendered_cells .{WIDE_CLASS} {{ display: none !important; }}
   #rendered_cells .{PHONE_CLASS} {{ display: block !important; }}
@@ -63,7 +93,8 @@ class _Style:
     """A ``<style>`` block as an output (``text/html``); no widget, so it applies before the widgets load."""
 
     def _repr_html_(self) -> str:
-        return f"<style>{STYLE}</style>"
+        hint = t("scroll →").replace("\\", "").replace('"', "")
+        return f'<style>#rendered_cells {{ --sheriff-scroll-hint: "{hint}"; }}{STYLE}</style>'
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> tuple[dict[str, str], dict]:
         return {"text/html": self._repr_html_(), "text/plain": ""}, {}

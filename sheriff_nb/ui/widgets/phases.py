@@ -20,7 +20,7 @@ from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
 from ..i18n import N_, card_name, goods_text, ngettext, t
 from ..numbers import quote
-from .base import FONT, PALETTE, esc, html_widget, note
+from .base import ACCENT, FONT, PALETTE, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
 PHASES = [
@@ -41,12 +41,15 @@ def round_bar_html(
     deputies: bool = False,
     target: str = "_self",
 ) -> str:
-    """The five phases of a round as numbered chips, each a link to the lesson on that phase (``target``:
-    ``"_blank"`` opens it in a new tab, so a game in progress stays); the current one is filled (and marked "▶" for
-    people who cannot tell the colours apart).
+    """The five phases of a round as numbered chips, each a link to the lesson on that phase, underlined in the
+    link colour so that it does not pass for a tab of the game (``target``: ``"_blank"`` opens it in a new tab, so a
+    game in progress stays, and the chip says so with "↗"); the current one is filled (and marked "▶" for people
+    who cannot tell the colours apart).
 
     >>> bar = round_bar_html("inspection")
-    >>> "href='05_inspection_and_bribes.ipynb'" in bar and "▶ 4 Inspection" in bar
+    >>> "href='05_inspection_and_bribes.ipynb'" in bar and "▶ 4 Inspection" in bar and "↗" not in bar
+    True
+    >>> "4 Inspection ↗" in round_bar_html("market", target="_blank")
     True
     """
     phase = Phase(phase) if isinstance(phase, str) and phase != "end" else phase
@@ -54,14 +57,16 @@ def round_bar_html(
     for number, (key, name, lesson) in enumerate(PHASES, 1):
         current = key == phase or (phase == "end" and key is None)
         style = (
-            f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current else "background:#EEE;color:#222"
+            f"background:{PALETTE['legal']};color:#fff;font-weight:bold"
+            if current
+            else f"background:#F4F4F4;color:{ACCENT}"
         )
-        mark = "▶ " if current else ""
+        mark, away = "▶ " if current else "", " ↗" if target == "_blank" else ""
         tip = esc(t("Open the lesson on this phase"))
         chips.append(
             f"<a class='sheriff-phase' href='{lesson}' target='{target}' title='{tip}' style='{style};"
             f"border-radius:12px;padding:2px 9px;margin:2px 4px 2px 0;display:inline-block;font-size:13px;"
-            f"text-decoration:none'>{mark}{number} {esc(t(name))}</a>"
+            f"text-decoration:underline'>{mark}{number} {esc(t(name))}{away}</a>"
         )
     info = []
     if round_no is not None and rounds:

@@ -40,6 +40,7 @@ from .bag import bag_summary
 from .base import (
     ACCENT,
     FONT,
+    LONG_MENU_CLASS,
     MUTED,
     align_labels,
     close_tree,
@@ -239,6 +240,7 @@ class PlayDashboard(W.VBox):
                 t("Seat {n}", n=seat + 1),
             )
             menu.add_class("sheriff-play-opponent")
+            menu.add_class(LONG_MENU_CLASS)  # "Smuggler · Suspicious", longer in Russian
             words = html_widget()
             menu.observe(lambda c, w=words: setattr(w, "value", self._personality(c["new"])), names="value")
             words.value = self._personality(menu.value)
@@ -297,7 +299,7 @@ class PlayDashboard(W.VBox):
         self.lines, self._seen, self._news_from, self._round_seen = [], 0, 0, 0
         self.drawn: dict[int, Counter] = {}  # event index -> the cards you drew from the deck in that Market
         self.draws: list[int] = []
-        self._panel_key = self._picker_turn = None
+        self._panel_key = self._picker_turn = self._refused = None
         self.final.children = ()
         self.who_html.value = "".join(
             note(f"<b>{esc(names[s])}</b>: {esc(t(strategy(k).personality))}", colour="#333", raw=True)
@@ -364,6 +366,7 @@ class PlayDashboard(W.VBox):
                 return
             started, news = perf_counter(), self._news_from
             self._news_from = len(self.lines)
+            self._refused = None
             try:
                 handler()
                 self.error.value = ""
@@ -371,6 +374,7 @@ class PlayDashboard(W.VBox):
             except Exception as failure:  # noqa: BLE001 - shown and logged by report_failure
                 report_failure(self.error, failure, name)
                 self._news_from = news
+                self._refused = _button
             self.refresh()
             self.timings.append((name, perf_counter() - started))
 
@@ -452,8 +456,25 @@ class PlayDashboard(W.VBox):
         key = (need, view["round"], len(g.events), len(self.draws))
         if key != self._panel_key:
             self._panel_key = key
-            self.panel.children = [*self._panel(need, view), self.error]
+            self.panel.children = self._under_refused([*self._panel(need, view)])
+        else:
+            self.panel.children = self._under_refused(list(self.panel.children))
         self.panel.layout.display = "none" if need == "over" else None
+
+    def _under_refused(self, children: list[W.Widget]) -> list[W.Widget]:
+        """The panel's rows with the red rule line right under the row of the button that was refused (a binding
+        deal's "Let it pass" sits above a long bargaining form), or at the end when no button was."""
+        rows = [child for child in children if child is not self.error]
+        refused = self._refused
+        at = next(
+            (
+                i + 1
+                for i, row in enumerate(rows)
+                if refused is not None and refused in (row, *getattr(row, "children", ()))
+            ),
+            len(rows),
+        )
+        return [*rows[:at], self.error, *rows[at:]]
 
     def _role_line(self, view) -> str:
         me = self.seat

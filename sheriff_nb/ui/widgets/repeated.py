@@ -29,7 +29,7 @@ from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent
-from .base import error_html, esc, html_widget, labelled, note, ok_html, table_html
+from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html
 from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, live_chart, side_by_side
 from .scoring import player_name
 
@@ -86,8 +86,10 @@ def promise_demo() -> W.HTML:
         for x in (t("round"), t("what happens"), t("the engine"))
     )
     return html_widget(
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
-        f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
+        scroll_box(
+            f"<table style='border-collapse:collapse;font-size:13px'><thead><tr>{head}</tr></thead>"
+            f"<tbody>{''.join(rows)}</tbody></table>"
+        )
     )
 
 

@@ -3,7 +3,7 @@
 Where the rulebooks leave a choice, the engine follows this project's rulings (rules reference, section Rulings); a
 lesson that states one as a rule says so with :func:`ruling_badge`.  A worked example the lessons made up from the rules
 (rather than printed in a rulebook) carries :func:`example_badge`.  Both are plain HTML, so a markdown cell can hold
-them (the text is in the badge itself, because a phone shows no tooltips); :func:`ruling` is the same as a widget.
+them (every word is on the page, because a phone shows no tooltips); :func:`ruling` is the same as a widget.
 
 >>> "this project's ruling; the rulebooks are silent" in ruling_badge()
 True
@@ -20,33 +20,29 @@ import ipywidgets as W
 from .base import esc, html_widget
 
 RULING_TEXT = "this project's ruling; the rulebooks are silent"
-RULING_TIP = (
-    "The rulebooks leave this open; the engine follows the project's rulings (the rules reference lists them), "
-    "and so do these pages."
-)
+RULING_NOTE = "see “Rulings where the rulebooks are silent” in the rules reference"
 EXAMPLE_TEXT = "an example from the rules"
-EXAMPLE_TIP = "Worked out from the rules for these pages; no rulebook prints this example."
-_STYLE = (
-    "display:inline-block;font-size:0.8em;line-height:1.3;padding:0 6px;margin:0 2px;border-radius:8px;"
-    "border:1px solid {colour};color:{colour};white-space:normal;vertical-align:baseline"
-)
+EXAMPLE_NOTE = "worked out from the rules for these pages; no rulebook prints this example"
+_STYLE = "font-size:0.85em;font-style:italic;color:{colour}"
 
 
-def _badge(kind: str, text: str, tip: str, colour: str) -> str:
+def _badge(kind: str, text: str, note: str, colour: str) -> str:
+    """Plain italic words in brackets, all on the page (a phone shows no tooltip), not a pill that looks like a
+    button."""
     return (
-        f'<span class="sheriff-{kind}" title="{html.escape(tip, quote=False)}" '
-        f'style="{_STYLE.format(colour=colour)}">{html.escape(text, quote=False)}</span>'
+        f'<span class="sheriff-{kind}" style="{_STYLE.format(colour=colour)}">'
+        f"({html.escape(text, quote=False)}: {html.escape(note, quote=False)})</span>"
     )
 
 
 def ruling_badge() -> str:
     """The badge after a sentence that states one of the project's rulings as a rule (HTML for markdown)."""
-    return _badge("ruling", RULING_TEXT, RULING_TIP, "#8A4F00")
+    return _badge("ruling", RULING_TEXT, RULING_NOTE, "#8A4F00")
 
 
 def example_badge() -> str:
     """The badge after a worked example that is not a rulebook's own (HTML for markdown)."""
-    return _badge("example", EXAMPLE_TEXT, EXAMPLE_TIP, "#0B5394")
+    return _badge("example", EXAMPLE_TEXT, EXAMPLE_NOTE, "#0B5394")
 
 
 def ruling(text: str) -> W.HTML:
