@@ -2,12 +2,13 @@
 
 :func:`run` plays a fresh :class:`~sheriff_nb.engine.game.Game` with the named characters of
 :mod:`sheriff_nb.play.bots` and changes the game's state exactly as the driver does, move for move, but without
-the rule checks, the action history, the events of the Market, Load and Declaration, and the player views of the
-moves whose outcome is fixed: each character is asked with a small view holding only the entries it reads, and
+the rule checks, the events of the Market, Load and Declaration, and the player views of the moves whose outcome is
+fixed: each character is asked with a small view holding only the entries it reads, and
 its answer is made on the state at once.  The bargaining around a bag (bribes, counter-offers, payments to have a
 bag opened) still goes through the driver and :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, checks and
 all, and passing or opening a bag uses the engine's own functions, so the rare and intricate moves stay exactly
-the engine's.  Every random number is drawn by the same object in the same order as in the driver.
+the engine's.  Every random number is drawn by the same object in the same order as in the driver, and the game's
+``history`` records the same moves, so a fast game can be replayed through ``Game.apply``.
 
 Covered (:func:`covers`): named strategies (not ``"random"``, not bot objects), 3 to 5 players, both editions,
 no royal goods; :func:`sheriff_nb.play.simulation.simulate` plays everything else through the driver.
@@ -20,6 +21,8 @@ no royal goods; :func:`sheriff_nb.play.simulation.simulate` plays everything els
 >>> gained = run(quick, [strategy(n, seed=i) for i, n in enumerate(names)])
 >>> quick.score_rows() == slow.score_rows(), quick.state.stats == slow.state.stats, quick.is_over
 (True, True, True)
+>>> quick.history == slow.history
+True
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from ..engine.phases.inspection_end import waiting_for
 from ..engine.phases.round_end import end_round
 from ..engine.setup import draw
 from ..engine.state import GameState, Phase
-from .driver import MAX_TALK, Bot, bid_for_inspection, negotiate
+from .driver import MAX_TALK, Bot, bid_for_inspection, move, negotiate
 
 PLAYERS = (3, 4, 5)
 """Player counts :func:`run` covers (six players bring deputies, the Booty and split decisions)."""
@@ -79,8 +82,9 @@ def _market(state: GameState, bots: Sequence[Bot]) -> None:
     edition, hand_size = options.edition, options.hand_size
     if edition == 2:
         sheriff = state.sheriff
-        first = bots[sheriff].choose_first({"player": sheriff, "merchants": list(state.merchants)}).merchant
-        start = state.merchants.index(first)
+        first = bots[sheriff].choose_first({"player": sheriff, "merchants": list(state.merchants)})
+        state.history.append(first)
+        start = state.merchants.index(first.merchant)
         state.queue = state.merchants[start:] + state.merchants[:start]
     for seat in state.queue:
         hand = hands[seat]
@@ -88,6 +92,7 @@ def _market(state: GameState, bots: Sequence[Bot]) -> None:
         if edition == 1:
             view["discards"] = [[IDS[c] for c in pile] for pile in state.discards]
         action = bots[seat].market(view)
+        state.history.append(action)
         aside = [INDEX[g] for g in action.set_aside]
         for card in aside:
             hand[card] -= 1
@@ -108,7 +113,9 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot]) -> None:
     left; then the Inspection starts."""
     hands, bags = state.hands, state.bags
     for seat in state.merchants:
-        cards = [INDEX[g] for g in bots[seat].merchant.bag(goods_dict(hands[seat]))]
+        loaded = bots[seat].merchant.bag(goods_dict(hands[seat]))
+        state.history.append(move(A.Load, seat, tuple(loaded)))
+        cards = [INDEX[g] for g in loaded]
         bag = [0] * N_GOODS
         hand = hands[seat]
         for card in cards:
@@ -117,6 +124,7 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot]) -> None:
         bags[seat] = bag
     for seat in state.merchants:
         declared = bots[seat].declare({"player": seat, "bag": goods_dict(bags[seat])})
+        state.history.append(declared)
         state.declarations[seat] = (INDEX[declared.good], declared.count)
         state.debt_goods[seat] = ()
     state.phase = Phase.INSPECTION
@@ -128,13 +136,14 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
     """Phase 4: the sheriff picks up the bags in turn; rivals may pay to have each opened and its merchant may
     bargain (both through the driver); then the sheriff passes or opens it.  Then the round ends."""
     state = game.state
-    sheriff = state.sheriff
+    sheriff, history = state.sheriff, state.history
     official = bots[sheriff]
     payers = any(bots[m].pays_for_inspections for m in state.merchants)
     declarations = [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
     while state.pending:
         merchant = official.next_bag({"player": sheriff, "pending": list(state.pending)})
         state.in_hand = merchant
+        history.append(move(A.PickUpBag, sheriff, merchant))
         if payers:
             for _ in bid_for_inspection(game, bots, merchant):
                 pass
@@ -150,12 +159,15 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
             "offers": state.offers,
         }
         decision = official.decide(view, merchant)
+        history.append(decision)
         if type(decision) is A.Inspect:
             I.apply_inspect(state, decision)
         else:
             I.apply_pass(state, decision)
         if state.confiscated:  # 1st edition: the sheriff stacks the confiscated cards on a pile
-            I.apply_discard_confiscated(state, official.discard({"player": sheriff}))
+            discard = official.discard({"player": sheriff})
+            history.append(discard)
+            I.apply_discard_confiscated(state, discard)
     if not waiting_for(state):
         end_round(state)
 

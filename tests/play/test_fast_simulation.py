@@ -2,12 +2,16 @@
 
 The driver and the engine's rule checks are the oracle: ``simulate(..., exact=True)``.  Every covered player count
 and edition is compared row for row here (a few hundred seeded games each, to keep the test short; the benchmark
-``benchmarks/bench_simulate.py --compare`` compares more).
+``python3 benchmarks/bench_simulate.py compare 1000`` compares 1,000 games of each), and a sample of fast games
+makes exactly the driver's moves, which replay through ``Game.apply`` with every rule check.
 """
 
 import pytest
 
 import sheriff_nb.play.simulation as simulation
+from sheriff_nb.engine.game import Game
+from sheriff_nb.play import fast
+from sheriff_nb.play.bots import play, strategy
 from sheriff_nb.play.fast import PLAYERS, covers
 from sheriff_nb.play.simulation import simulate
 
@@ -56,3 +60,18 @@ def test_covers_names_only_the_named_characters():
     assert not covers(["honest", "smuggler", " Random"], 3)
     assert not covers(["honest"] * 6, 6)
     assert not covers(["honest"] * 4, 4, royal=True)
+
+
+@pytest.mark.parametrize("edition", [1, 2])
+@pytest.mark.parametrize("players", PLAYERS)
+def test_fast_games_make_the_drivers_moves_and_replay_through_the_engine(players, edition):
+    names = (BRIBERS + ["honest", "smuggler", "bluffer", "greedy"])[players - 3 : 2 * players - 3]
+    for seed in range(4):
+        quick = Game(players=players, edition=edition, seed=seed)
+        slow = Game(players=players, edition=edition, seed=seed)
+        gained = fast.run(quick, [strategy(n, seed=f"{seed}/{i}") for i, n in enumerate(names)])
+        _ = list(play(slow, [strategy(n, seed=f"{seed}/{i}") for i, n in enumerate(names)]))
+        assert quick.history == slow.history and quick.is_over
+        replayed = quick.replay()  # every move checked by Game.apply
+        assert replayed.notation() == quick.notation() == slow.notation()
+        assert replayed.score_rows() == quick.score_rows() and len(gained) == players
