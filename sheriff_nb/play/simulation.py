@@ -1,8 +1,10 @@
 """Many games between named characters, as one pandas DataFrame (one row per player per game).
 
-Every game is played through the real :class:`~sheriff_nb.engine.game.Game` with :func:`~sheriff_nb.play.bots.play`, so
-the bots obey exactly the rules a human does.  Each game's seed, seating and bot seeds are derived from
-``(seed, game number)`` alone, so the same call gives the identical frame in any process, serial or parallel.
+Every game is played on the real :class:`~sheriff_nb.engine.game.Game`: through :func:`~sheriff_nb.play.bots.play`,
+so the bots obey exactly the rules a human does, or, for the named characters with 3 to 5 players, through the faster
+:func:`sheriff_nb.play.fast.run`, which makes the same moves (``exact=True`` always uses the driver).  Each game's
+seed, seating and bot seeds are derived from ``(seed, game number)`` alone, so the same call gives the identical frame
+in any process, serial or parallel.
 
 >>> import sheriff_nb as sn
 >>> df = sn.simulate(4, players=4, strategies=["honest", "smuggler", "bluffer", "briber"], seed=1)
