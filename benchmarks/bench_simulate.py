@@ -3,18 +3,27 @@
 Run: ``python benchmarks/bench_simulate.py [games] [repeats]`` (defaults 1000 and 3).  Prints the machine's load,
 then games per second of ``simulate(games, players=5)`` with the default characters, serial: the median and best of
 the repeats, by the wall clock and by the CPU time the process got (on a shared machine the CPU figure is the one to
-compare); then the engine alone: games per second of replaying the recorded moves of such games through
+compare), for the fast path (:mod:`sheriff_nb.play.fast`, the default) and for ``exact=True`` (the driver and the
+engine's checks); then the engine alone: games per second of replaying the recorded moves of such games through
 ``Game.apply`` (a fresh game, then every action of its history: rules, checks and events, no bots, views or driver);
 then the Python calls per game and where the time goes (cProfile, own time grouped by module, and the top
-functions).  The same command measures an older checkout: ``PYTHONPATH=/path/to/old python ...``.
+functions), of the fast path and of the exact one, and the peak memory of one process playing the games.  The same
+command measures an older checkout: ``PYTHONPATH=/path/to/old python ...`` (where ``exact`` does not exist yet, only
+the first line).
+
+``python benchmarks/bench_simulate.py compare [games]`` (default 1000) instead plays ``games`` seeded games of every
+player count the fast path covers, in both editions, through both paths, and reports any row that differs (the
+issue's check, too slow for the test suite: tests/play/test_fast_simulation.py compares fewer).
 """
 
 from __future__ import annotations
 
 import collections
 import cProfile
+import inspect
 import os
 import pstats
+import resource
 import statistics
 import sys
 import time
@@ -29,11 +38,15 @@ def load() -> str:
         return " ".join(file.read().split()[:3])
 
 
-def rates(games: int, repeats: int) -> tuple[list[float], list[float]]:
+EXACT = "exact" in inspect.signature(simulate).parameters
+"""Whether this checkout has the fast path (and ``exact=True`` to turn it off)."""
+
+
+def rates(games: int, repeats: int, **options: bool) -> tuple[list[float], list[float]]:
     wall, cpu = [], []
     for _ in range(repeats):
         start, start_cpu = time.perf_counter(), time.process_time()
-        simulate(games, players=5)
+        simulate(games, players=5, **options)
         wall.append(games / (time.perf_counter() - start))
         cpu.append(games / (time.process_time() - start_cpu))
     return wall, cpu
@@ -58,13 +71,15 @@ def replay_rate(games: int, repeats: int) -> tuple[float, float]:
     return statistics.median(cpu), max(cpu)
 
 
-def profile(games: int) -> None:
+def profile(games: int, **options: bool) -> None:
     profiler = cProfile.Profile(time.process_time)
     profiler.enable()
-    simulate(games, players=5)
+    simulate(games, players=5, **options)
     profiler.disable()
     stats = pstats.Stats(profiler)
-    print(f"\nPython calls per game: {stats.total_calls / games:,.0f} (cProfile, {games} games)")
+    print(
+        f"\nPython calls per game: {stats.total_calls / games:,.0f} (cProfile, {games} games, {options or 'default'})"
+    )
     own = collections.Counter()
     for (path, _line, _name), (_cc, _nc, tottime, _ct, _callers) in stats.stats.items():
         own[path.split("sheriff_nb/")[-1] if "sheriff_nb" in path else "Python and the standard library"] += tottime
@@ -85,16 +100,42 @@ def main(games: int = 1000, repeats: int = 3) -> None:
         f"simulate({games}, players=5), default characters, serial, {repeats} runs, Python "
         f"{sys.version.split()[0]}, {os.cpu_count()} cores; load average before: {load()}"
     )
-    wall, cpu = rates(games, repeats)
-    print(f"  wall clock: median {statistics.median(wall):6.0f} games/s, best {max(wall):6.0f}")
-    print(f"  CPU time:   median {statistics.median(cpu):6.0f} games/s, best {max(cpu):6.0f}")
+    for label, options in [("fast path", {}), ("exact", {"exact": True})][: 1 + EXACT]:
+        wall, cpu = rates(games, repeats, **options)
+        print(f"  {label}: wall clock: median {statistics.median(wall):6.0f} games/s, best {max(wall):6.0f}")
+        print(f"  {label}: CPU time:   median {statistics.median(cpu):6.0f} games/s, best {max(cpu):6.0f}")
     median, best = replay_rate(games, repeats)
     print(
         f"  engine replay only (Game.apply of recorded moves), CPU time: median {median:6.0f} games/s, best {best:6.0f}"
     )
     print(f"  load average after: {load()}")
+    print(f"  peak memory of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
     profile(min(games, 300))
+    if EXACT:
+        profile(min(games, 300), exact=True)
+
+
+def compare(games: int = 1000) -> int:
+    """Play ``games`` seeded games of each covered player count and edition through both paths; return how many
+    configurations differ."""
+    from sheriff_nb.play.fast import PLAYERS
+
+    differ = 0
+    for players in PLAYERS:
+        for edition in (1, 2):
+            start = time.process_time()
+            fast = simulate(games, players=players, edition=edition, seed=2024)
+            exact = simulate(games, players=players, edition=edition, seed=2024, exact=True)
+            same = fast.equals(exact)
+            differ += not same
+            rows = "every row equal" if same else f"{(fast != exact).any(axis=1).sum()} rows differ"
+            print(
+                f"{games} games, {players} players, edition {edition}: {rows} ({time.process_time() - start:.0f} s CPU)"
+            )
+    return differ
 
 
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["compare"]:
+        sys.exit(compare(*(int(a) for a in sys.argv[2:3])))
     main(*(int(a) for a in sys.argv[1:3]))

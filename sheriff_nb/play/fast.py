@@ -1,0 +1,175 @@
+"""A faster way to play a bot-only game to the end, with the same result as :func:`~sheriff_nb.play.driver.play`.
+
+:func:`run` plays a fresh :class:`~sheriff_nb.engine.game.Game` with the named characters of
+:mod:`sheriff_nb.play.bots` and changes the game's state exactly as the driver does, move for move, but without
+the rule checks, the events of the Market, Load and Declaration, and the player views of the moves whose outcome is
+fixed: each character is asked with a small view holding only the entries it reads, and
+its answer is made on the state at once.  The bargaining around a bag (bribes, counter-offers, payments to have a
+bag opened) still goes through the driver and :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, checks and
+all, and passing or opening a bag uses the engine's own functions, so the rare and intricate moves stay exactly
+the engine's.  Every random number is drawn by the same object in the same order as in the driver, and the game's
+``history`` records the same moves, so a fast game can be replayed through ``Game.apply``.
+
+Covered (:func:`covers`): named strategies (not ``"random"``, not bot objects), 3 to 5 players, both editions,
+no royal goods; :func:`sheriff_nb.play.simulation.simulate` plays everything else through the driver.
+
+>>> from sheriff_nb.engine.game import Game
+>>> from sheriff_nb.play.bots import play, strategy
+>>> names = ["honest", "smuggler", "bluffer", "briber"]
+>>> slow, quick = Game(players=4, seed=3), Game(players=4, seed=3)
+>>> _ = list(play(slow, [strategy(n, seed=i) for i, n in enumerate(names)]))
+>>> gained = run(quick, [strategy(n, seed=i) for i, n in enumerate(names)])
+>>> quick.score_rows() == slow.score_rows(), quick.state.stats == slow.state.stats, quick.is_over
+(True, True, True)
+>>> quick.history == slow.history
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import actions as A
+from ..engine.cards import IDS, INDEX, N_GOODS, goods_dict
+from ..engine.game import Game
+from ..engine.phases import inspection as I
+from ..engine.phases.deals import commitments
+from ..engine.phases.inspection_end import waiting_for
+from ..engine.phases.round_end import end_round
+from ..engine.setup import draw
+from ..engine.state import GameState, Phase
+from .driver import MAX_TALK, Bot, bid_for_inspection, move, negotiate
+
+PLAYERS = (3, 4, 5)
+"""Player counts :func:`run` covers (six players bring deputies, the Booty and split decisions)."""
+
+
+def covers(entries: Sequence[object], players: int, royal: bool = False) -> bool:
+    """Whether :func:`run` plays a game with this lineup exactly as the driver does: strategy names of the named
+    characters (not ``"random"``, not bot objects, which may answer anything), 3 to 5 players, no royal goods.
+
+    >>> covers(["honest", "briber", "bluffer+greedy"], 3)
+    True
+    >>> covers(["honest", "briber", "random"], 3), covers(["honest"] * 6, 6), covers(["honest"] * 3, 3, royal=True)
+    (False, False, False)
+    """
+    return (
+        players in PLAYERS
+        and not royal
+        and all(isinstance(e, str) and "".join(e.lower().split()) != "random" for e in entries)
+    )
+
+
+def run(game: Game, bots: Sequence[Bot]) -> list[int]:
+    """Play the fresh ``game`` to the end with one bot per seat, each made by
+    :func:`~sheriff_nb.play.bots.strategy` from a name :func:`covers` accepts, and return each seat's
+    gold gained while an official (bribes and fines, less payments to honest merchants)."""
+    state = game.state
+    gained = [0] * len(bots)
+    while state.phase is not Phase.OVER:
+        officials, start = list(state.officials), list(state.gold)
+        _market(state, bots)
+        _load_and_declare(state, bots)
+        _inspection(game, bots)
+        for seat in officials:
+            gained[seat] += state.gold[seat] - start[seat]
+    return gained
+
+
+def _market(state: GameState, bots: Sequence[Bot]) -> None:
+    """Phase 1: each merchant sets aside what its character says and draws back up to a full hand."""
+    options, hands = state.options, state.hands  # not the discards: a reshuffle replaces them
+    edition, hand_size = options.edition, options.hand_size
+    if edition == 2:
+        sheriff = state.sheriff
+        first = bots[sheriff].choose_first({"player": sheriff, "merchants": list(state.merchants)})
+        state.history.append(first)
+        start = state.merchants.index(first.merchant)
+        state.queue = state.merchants[start:] + state.merchants[:start]
+    for seat in state.queue:
+        hand = hands[seat]
+        view = {"player": seat, "edition": edition, "hand": goods_dict(hand), "hand_limit": hand_size}
+        if edition == 1:
+            view["discards"] = [[IDS[c] for c in pile] for pile in state.discards]
+        action = bots[seat].market(view)
+        state.history.append(action)
+        aside = [INDEX[g] for g in action.set_aside]
+        for card in aside:
+            hand[card] -= 1
+        for source in action.draws:
+            if source != A.DECK:
+                hand[state.discards[source].pop()] += 1
+        for card in draw(state, hand_size - sum(hand)):
+            hand[card] += 1
+        (state.discards[action.onto] if edition == 1 else state.set_aside).extend(aside)
+    if edition == 2:
+        state.discards[0].extend(sorted(state.set_aside))  # card numbers sort in rulebook order
+        state.set_aside = []
+    state.queue = []
+
+
+def _load_and_declare(state: GameState, bots: Sequence[Bot]) -> None:
+    """Phases 2 and 3: every merchant loads its character's bag, then declares it, clockwise from the sheriff's
+    left; then the Inspection starts."""
+    hands, bags = state.hands, state.bags
+    for seat in state.merchants:
+        loaded = bots[seat].merchant.bag(goods_dict(hands[seat]))
+        state.history.append(move(A.Load, seat, tuple(loaded)))
+        cards = [INDEX[g] for g in loaded]
+        bag = [0] * N_GOODS
+        hand = hands[seat]
+        for card in cards:
+            hand[card] -= 1
+            bag[card] += 1
+        bags[seat] = bag
+    for seat in state.merchants:
+        declared = bots[seat].declare({"player": seat, "bag": goods_dict(bags[seat])})
+        state.history.append(declared)
+        state.declarations[seat] = (INDEX[declared.good], declared.count)
+        state.debt_goods[seat] = ()
+    state.phase = Phase.INSPECTION
+    state.pending = list(state.merchants)
+    state.handlers = {m: list(state.officials) for m in state.pending}
+
+
+def _inspection(game: Game, bots: Sequence[Bot]) -> None:
+    """Phase 4: the sheriff picks up the bags in turn; rivals may pay to have each opened and its merchant may
+    bargain (both through the driver); then the sheriff passes or opens it.  Then the round ends."""
+    state = game.state
+    sheriff, history = state.sheriff, state.history
+    official = bots[sheriff]
+    payers = any(bots[m].pays_for_inspections for m in state.merchants)
+    declarations = [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
+    while state.pending:
+        merchant = official.next_bag({"player": sheriff, "pending": list(state.pending)})
+        state.in_hand = merchant
+        history.append(move(A.PickUpBag, sheriff, merchant))
+        if payers:
+            for _ in bid_for_inspection(game, bots, merchant):
+                pass
+        if bots[merchant].offers_bribes:
+            for _ in negotiate(game, bots, merchant, MAX_TALK):
+                pass
+        talked = state.deals or state.side_deals or state.offers
+        view = {
+            "player": sheriff,
+            "round": state.round,
+            "bindings": commitments(state, sheriff) if talked else {},
+            "declarations": declarations,
+            "offers": state.offers,
+        }
+        decision = official.decide(view, merchant)
+        history.append(decision)
+        if type(decision) is A.Inspect:
+            I.apply_inspect(state, decision)
+        else:
+            I.apply_pass(state, decision)
+        if state.confiscated:  # 1st edition: the sheriff stacks the confiscated cards on a pile
+            discard = official.discard({"player": sheriff})
+            history.append(discard)
+            I.apply_discard_confiscated(state, discard)
+    if not waiting_for(state):
+        end_round(state)
+
+
+__all__ = ["run", "covers", "PLAYERS"]
