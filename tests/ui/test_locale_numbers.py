@@ -45,6 +45,33 @@ def test_a_translated_page_writes_decimals_and_percentages_in_its_language(lang,
     assert re.findall(r".{0,30}\d%.{0,10}", text) == []  # Babel writes "29 %" (a no-break space) in all three
 
 
+def _tree(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _tree(child)
+
+
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_no_slider_lets_the_browser_write_a_decimal_or_a_percentage(page):
+    """The browser draws a slider's readout with its own English format (``.0%`` -> ``25%``); an integer or an
+    option's (translated) label reads the same everywhere, any other number must be written by the page."""
+    import ipywidgets as W
+
+    sliders = [w for item in PAGES[page]() for w in _tree(item) if isinstance(w, W.widgets.widget_float._Float)]
+    assert [w.description for w in sliders if getattr(w, "readout", False)] == []
+
+
+def test_the_chance_the_sheriff_opens_reads_in_the_pages_language():
+    set_language("de")
+    try:
+        ev = sn.widgets.ev_explorer(p=0.25)
+        ev.p.value = 0.35
+    finally:
+        set_language("en")
+    assert ev.p.readout is False
+    assert ev.p_shown.value == "35\xa0%"
+
+
 def test_a_chart_on_a_translated_page_draws_its_axis_numbers_with_the_languages_signs():
     import vl_convert
 

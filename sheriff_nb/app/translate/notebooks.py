@@ -165,13 +165,17 @@ def _source_lines(text: str) -> list[str]:
     return text.splitlines(keepends=True)
 
 
-def translated_notebook(lang: str, lesson: Path) -> dict:
-    """``notebooks/<lang>/<lesson>`` as a notebook dict, made from the English lesson and the catalogues."""
+def translated_notebook(
+    lang: str, lesson: Path, prose: dict[str, str] | None = None, code: dict[str, str] | None = None
+) -> dict:
+    """``notebooks/<lang>/<lesson>`` as a notebook dict, made from the English lesson and the catalogues (or from
+    ``prose`` and ``code``, the translations of its cells and of its code texts, when given: the pseudo-locale's)."""
     from ...ui import i18n
     from ...ui.widgets import LESSONS, page_title
 
     english = json.loads(lesson.read_text(encoding="utf-8"))
-    done, code_done = translations(lang, lesson.name), translations(lang, lesson.name, CODE)
+    done = translations(lang, lesson.name) if prose is None else prose
+    code_done = translations(lang, lesson.name, CODE) if code is None else code
     notebook = copy.deepcopy(english)
     language_set = False
     for cell in notebook["cells"]:
@@ -183,7 +187,7 @@ def translated_notebook(lang: str, lesson: Path) -> dict:
             source = translate_source(source, code_done)
             cell["source"] = _source_lines(source)
             if not language_set and "import sheriff_nb as sn\n" in source:
-                line = SET_LANGUAGE.format(lang=lang, name=i18n.LANGUAGE_NAMES[lang])
+                line = SET_LANGUAGE.format(lang=lang, name=i18n.languages()[lang])
                 cell["source"] = _source_lines(
                     source.replace("import sheriff_nb as sn\n", f"import sheriff_nb as sn\n{line}\n", 1)
                 )

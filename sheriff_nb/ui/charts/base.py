@@ -52,9 +52,9 @@ _charts_ready: dict[str, bool] = {"svg": False, "jupyter_chart": False}
 def setup_charts(*, jupyter_chart: bool = False) -> str:
     """Make Altair render offline; safe to call any number of times.
 
-    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert) and the
-    package's chart theme (:func:`sheriff_nb.ui.charts.base.theme`), and returns the active
-    renderer's name. With ``jupyter_chart=True`` it also calls
+    Enables Altair's ``svg`` renderer (charts are drawn server-side by vl-convert, so Altair's
+    5000-row limit for data sent to a browser is lifted) and the package's chart theme
+    (:func:`sheriff_nb.ui.charts.base.theme`), and returns the active renderer's name. With ``jupyter_chart=True`` it also calls
     ``alt.JupyterChart.enable_offline()`` so that ``alt.JupyterChart`` widgets (needed
     only when a chart's params/selections must talk back to Python) load their
     JavaScript from the kernel instead of esm.sh; that costs 2-4 s of CPU once per
@@ -70,6 +70,7 @@ def setup_charts(*, jupyter_chart: bool = False) -> str:
     if not _charts_ready["svg"] or alt.renderers.active != "svg":
         alt.renderers.enable("svg")
         alt.theme.register("sheriff", enable=True)(theme)  # the shared look, for charts built anywhere
+        alt.data_transformers.disable_max_rows()  # the SVG is drawn here: 1000 six-player games are 6000 rows
         _charts_ready["svg"] = True
     if jupyter_chart and not _charts_ready["jupyter_chart"]:
         alt.JupyterChart.enable_offline()
@@ -112,7 +113,9 @@ def title_text(chart) -> str:
 def theme() -> dict:
     """The look shared by every chart, as an Altair theme (``sheriff``, enabled by
     :func:`setup_charts`): text of :data:`TEXT_SIZE` px (11 px or more on a laptop), a title of
-    :data:`TITLE_SIZE` px, the legend at the bottom, light grid lines, no frame.
+    :data:`TITLE_SIZE` px, the legend at the bottom, light grid lines, no frame.  Vega's own screen-reader labels of
+    marks, axes and legends are off: it builds them in English from field names ("card: Apples; part: copies"); a
+    chart's description, its translated title (:func:`finish`), speaks for it.
 
     >>> theme()["config"]["axis"]["labelFontSize"] >= 11
     True
@@ -129,6 +132,7 @@ def theme() -> dict:
                 "gridColor": "#eee",
                 "labelLimit": 200,
                 "titlePadding": 8,
+                "aria": False,
             },
             "legend": {
                 "orient": "bottom",
@@ -139,7 +143,9 @@ def theme() -> dict:
                 "symbolStrokeWidth": 3,
                 "labelColor": ink,
                 "titleColor": ink,
+                "aria": False,
             },
+            "mark": {"aria": False},
             "title": {
                 "fontSize": TITLE_SIZE,
                 "subtitleFontSize": TEXT_SIZE,
@@ -157,12 +163,24 @@ def theme() -> dict:
 
 
 def finish(chart):
-    """The shared look (:func:`theme`) on ``chart``, whatever theme is active; charts draw offline."""
+    """The shared look (:func:`theme`) on ``chart``, whatever theme is active; charts draw offline.  Its title (the
+    finding, in the page's language) is also its screen-reader description.
+
+    >>> import altair as alt
+    >>> spec = finish(alt.Chart().mark_point().properties(title=chart_title("Honesty pays", 300))).to_dict()
+    >>> spec["description"], spec["config"]["mark"], spec["config"]["axis"]["aria"]
+    ('Honesty pays', {'aria': False}, False)
+    """
+    import altair as alt
+
     setup_charts()
     config = theme()["config"]
+    if chart.title is not alt.Undefined:
+        chart = chart.properties(description=title_text(chart))
     return (
         chart.configure_axis(**config["axis"])
         .configure_legend(**config["legend"])
+        .configure_mark(**config["mark"])
         .configure_view(**config["view"])
         .configure_text(**config["text"])
     )

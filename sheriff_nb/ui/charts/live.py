@@ -55,7 +55,7 @@ class LiveChart:
         title.pop("subtitle", None)
         if parts.subtitle:
             title["subtitle"] = wrap_title(parts.subtitle, self.width, TEXT_SIZE)
-        return vlc.vega_to_svg({**self.vega, "data": data, "title": title})
+        return vlc.vega_to_svg({**self.vega, "data": data, "title": title, "description": parts.title})
 
 
 LIVE_SPECS = {

@@ -155,13 +155,15 @@ def declared_menu(value: str) -> W.Dropdown:
 
 
 def _p_slider(value, description: str) -> W.FloatSlider:
+    """A chance slider, 0 to 100 %.  It draws no readout of its own (the browser would write it the English way,
+    ``25%``): the page shows :func:`percent` beside it, in the page's language."""
     return labelled(
         W.FloatSlider(
             value=float(value),
             min=0,
             max=1,
             step=0.01,
-            readout_format=".0%",
+            readout=False,
             continuous_update=False,
             layout=W.Layout(width="340px", max_width="100%"),
         ),
@@ -305,6 +307,7 @@ class EvExplorer(W.VBox):
         self.editor = GoodsEditor(bag or MUCH_BAG, royal=royal, maximum=5)
         self.declared = declared_menu(declared)
         self.p = _p_slider(p, t("Sheriff opens"))
+        self.p_shown = html_widget()
         self.compare = labelled(
             W.Dropdown(
                 options=[(t(label), key) for key, label in COMPARE.items()],
@@ -322,7 +325,7 @@ class EvExplorer(W.VBox):
             html_widget(heading(t("Your bag"))),
             self.editor,
             wrap_box([self.declared, self.compare]),
-            self.p,
+            wrap_box([self.p, self.p_shown], align_items="center"),
             side_by_side(self.chart.out, self.readout, self.table),
         ]
         self.update()
@@ -340,6 +343,7 @@ class EvExplorer(W.VBox):
     def update(self, _change=None) -> None:
         """Recompute the readout, the table of declarations and the chart."""
         bag, decl, p = self.bag, self.declared.value, exact(self.p.value)
+        self.p_shown.value = percent(p)
         try:
             an.outcomes(bag, decl)  # the engine checks the bag (1 to 5 cards)
         except RuleError as broken:

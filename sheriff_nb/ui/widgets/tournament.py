@@ -26,7 +26,7 @@ from ...play.bots import strategy
 from ...play.simulation import DEFAULT_MIX
 from .. import display as chart_cache
 from ..display import show
-from ..i18n import ngettext, rule_message, t
+from ..i18n import N_, ngettext, rule_message, t
 from ..numbers import percent, short_number
 from .base import (
     ACCENT,
@@ -50,16 +50,17 @@ STRATEGIES = (*SEATS, "random")
 """The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`): every merchant habit with every
 sheriff habit, and Random."""
 AVERAGES = [
-    ("total", "score"),
-    ("gold", "gold"),
-    ("goods", "goods"),
-    ("bonus", "bonus"),
-    ("caught", "caught"),
-    ("bribes_paid", "bribes paid"),
-    ("bribes_received", "bribes taken"),
-    ("sheriff_gold", "gold as sheriff"),
+    ("total", N_("score")),
+    ("gold", N_("gold")),
+    ("goods", N_("goods")),
+    ("bonus", N_("bonus")),
+    ("caught", N_("caught")),
+    ("bribes_paid", N_("bribes paid")),
+    ("bribes_received", N_("bribes taken")),
+    ("sheriff_gold", N_("gold as sheriff")),
 ]
-"""The columns of the table of averages (per player per game) and their headings."""
+"""The columns of the table of averages (per player per game) and their headings (English: :func:`t` translates
+them when the table is drawn)."""
 
 
 def label(name: str) -> str:
