@@ -1,7 +1,7 @@
 """Test-session settings shared by the unit tests, the doctests, the notebooks (nbval) and the browser tests.
 
-The chart cache (:mod:`sheriff_nb.chart_cache`) goes to a folder of this session: tests never read charts drawn
-by an earlier run, nor write into the user's cache.  So does the class-session store (:mod:`sheriff_nb.classroom`,
+The chart cache (:mod:`sheriff_nb.app.chart_cache`) goes to a folder of this session: tests never read charts drawn
+by an earlier run, nor write into the user's cache.  So does the class-session store (:mod:`sheriff_nb.play.classroom`,
 lessons 17-18).  Set here, at import, so that the kernels nbval starts and the Voilà servers the browser tests
 start inherit them.
 """

@@ -22,7 +22,7 @@ class RuleError(ValueError):
     """A move or input the rulebook does not allow. The message says which rule.
 
     The message is a template with named ``{fields}`` filled in from keyword arguments; the error keeps both, so the
-    widgets show it in the reader's language (:func:`sheriff_nb.i18n.rule_message` translates the template, a
+    widgets show it in the reader's language (:func:`sheriff_nb.ui.i18n.rule_message` translates the template, a
     gettext msgid, and then fills in the fields) while ``str(error)`` stays the English sentence:
 
     >>> error = BagSizeError("a bag holds {low} to {high} cards; this one holds {size}", low=1, high=5, size=6)

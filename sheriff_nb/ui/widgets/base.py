@@ -115,7 +115,7 @@ def edition_toggle(edition: int = 2) -> W.ToggleButtons:
 
 FORM_CLASS = "sheriff-form"
 """The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
-:mod:`sheriff_nb.widgets.page`)."""
+:mod:`sheriff_nb.ui.widgets.page`)."""
 
 
 def form_grid(rows, label_width: str = "max-content") -> W.GridBox:

@@ -26,7 +26,7 @@ __all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
 
 COLUMN = "820px"
 """The width of a lesson's column on a laptop: a 600 px chart, a form or a table, and text lines of
-:data:`~sheriff_nb.widgets.base.TEXT_WIDTH` (about 75 characters) with room to spare."""
+:data:`~sheriff_nb.ui.widgets.base.TEXT_WIDTH` (about 75 characters) with room to spare."""
 
 PHONE_SCREEN = 640
 """Screens up to this width in CSS px show each chart's phone drawing (the laptop one needs about 600 px)."""
