@@ -7,6 +7,8 @@
 162
 """
 
+from typing import Any
+
 from .engine import actions
 from .engine.actions import (
     Accept,
@@ -54,7 +56,7 @@ _LAZY_MODULES = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """Load the heavier layers (pandas, Altair, ipywidgets) only when first used.
 
     >>> sn = __import__("sheriff_nb")
