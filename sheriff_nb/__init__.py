@@ -7,6 +7,8 @@
 162
 """
 
+from typing import Any
+
 from .engine import actions
 from .engine.actions import (
     Accept,
@@ -42,39 +44,28 @@ from .engine.errors import (
 from .engine.game import Game, Phase
 from .engine.inspection import Inspection, inspect_bag, pay_debt
 from .engine.options import RuleOptions
-from .old_paths import MOVED, install
 from .theory.score_tables import game_scores, king_queen, score
 
-install()
-
-#: the heavier layers (pandas, Altair, ipywidgets), loaded when first used, by their short names
+#: the teaching API's modules, loaded when first used (pandas, Altair, ipywidgets): short name -> path in the package
 _LAZY_MODULES = {
-    **MOVED,
-    "engine": "engine",
-    # the engine's old paths, kept for one release
-    **{
-        name: name
-        for name in (
-            "cards",
-            "rules",
-            "inspection",
-            "scoring",
-            "game",
-            "legal",
-            "views",
-            "inspection_phase",
-            "inspection_end",
-        )
-    },
+    "analysis": "theory.analysis",
+    "signals": "theory.signals",
+    "charts": "ui.charts",
+    "display": "ui.display",
+    "widgets": "ui.widgets",
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """Load the heavier layers (pandas, Altair, ipywidgets) only when first used.
 
     >>> sn = __import__("sheriff_nb")
     >>> sn.simulate.__module__, sn.analysis.__name__, sn.widgets.__name__
     ('sheriff_nb.play.simulation', 'sheriff_nb.theory.analysis', 'sheriff_nb.ui.widgets')
+    >>> sn.bots
+    Traceback (most recent call last):
+    ...
+    AttributeError: module 'sheriff_nb' has no attribute 'bots'
     """
     import importlib
 

@@ -16,22 +16,9 @@ PACKAGE = Path(__file__).resolve().parents[1] / "sheriff_nb"
 LAYERS = ["engine", "theory", "play", "ui.i18n", "ui.numbers", "ui.charts", "ui.display", "ui.widgets", "app"]
 #: the one door from ui into app: the display seam (shows charts through the cache)
 SEAM = "ui.display"
-#: modules outside the layer folders: the teaching API's facade, the old-path aliases, and the engine's old paths
-#: (deprecated re-exports kept for one release).  Nothing inside a layer may import them.
-TOP = {
-    "",
-    "old_paths",
-    "actions",
-    "cards",
-    "game",
-    "inspection",
-    "inspection_end",
-    "inspection_phase",
-    "legal",
-    "rules",
-    "scoring",
-    "views",
-}
+#: modules outside the layer folders: the teaching API's facade and ``sheriff_nb.actions``, its documented path to
+#: the actions.  Nothing inside a layer may import them.
+TOP = {"", "actions"}
 
 
 #: what is still wrong (without its line number), each with the reason it waits (issue 11: to be fixed, not to grow)
@@ -133,7 +120,7 @@ def problems(root: Path = PACKAGE) -> list[str]:
                 continue
             theirs = layer_of(target)
             if theirs is None:
-                found.append(f"{where}: imports {target or 'sheriff_nb'}, the facade or an old path")
+                found.append(f"{where}: imports {target or 'sheriff_nb'}, outside the layers (the facade)")
             elif theirs > mine and not (LAYERS[mine] == SEAM and LAYERS[theirs] == "app"):
                 found.append(f"{where}: {LAYERS[mine]} imports {target} from a later layer ({LAYERS[theirs]})")
         for node in ast.walk(tree):  # module._private: a private name reached through an imported module
@@ -195,7 +182,7 @@ def test_the_layers_import_only_from_earlier_layers_without_circles_or_private_n
         ("from ..app import chart_cache", "theory.odds:1: theory imports app.chart_cache from a later layer (app)"),
         ("from .analysis import _solve", "theory.odds:1: imports private _solve from theory.analysis"),
         ("from . import analysis as an\nx = an._solve", "theory.odds:2: uses private an._solve of another module"),
-        ("from .. import cards", "theory.odds:1: imports cards, the facade or an old path"),
+        ("from .. import actions", "theory.odds:1: imports actions, outside the layers (the facade)"),
     ],
 )
 def test_each_kind_of_fault_is_found(tmp_path, source, problem):
@@ -217,3 +204,25 @@ def test_a_circle_and_an_engine_import_outside_the_standard_library_are_found(tm
     found = problems(copy)
     assert "engine.errors:1: the engine imports pandas, outside the standard library" in found
     assert any(p.startswith("import circle: ") and "engine.errors" in p for p in found), found
+
+
+def test_only_the_teaching_names_reach_the_layers_from_the_top():
+    """The flat layout's module names are gone (no hook, no re-exporting files); the facade still loads the
+    teaching API's modules by their short names, and ``sheriff_nb.actions`` stays the actions' path."""
+    import importlib
+
+    import sheriff_nb as sn
+
+    for old in ("sheriff_nb.analysis", "sheriff_nb.game", "sheriff_nb.rules", "sheriff_nb.widgets.play"):
+        with pytest.raises(ModuleNotFoundError):
+            importlib.import_module(old)
+    assert [getattr(sn, name).__name__ for name in ("analysis", "signals", "charts", "display", "widgets")] == [
+        "sheriff_nb.theory.analysis",
+        "sheriff_nb.theory.signals",
+        "sheriff_nb.ui.charts",
+        "sheriff_nb.ui.display",
+        "sheriff_nb.ui.widgets",
+    ]
+    assert [name for name in ("bots", "i18n", "chart_cache", "inspection", "scoring") if hasattr(sn, name)] == []
+    assert importlib.import_module("sheriff_nb.actions").Market is sn.Market
+    assert sorted(p.name for p in PACKAGE.iterdir() if p.suffix == ".py") == ["__init__.py", "actions.py"]

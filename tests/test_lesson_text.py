@@ -9,6 +9,7 @@ from helpers import lesson_markdown
 
 import sheriff_nb as sn
 from sheriff_nb.engine.cards import LEGAL_GOODS
+from sheriff_nb.play.bots import Honest, bot_view
 from sheriff_nb.ui.widgets import cast
 from sheriff_nb.ui.widgets.bets import GILBERT_BAG, bet
 
@@ -53,9 +54,9 @@ def test_little_john_is_the_sheriff_and_alan_a_dale_honest_in_every_lesson_game(
     alan = game.names.index("Alan-a-Dale")
     bag, (good, count) = Counter(game.bags[alan]), game.declarations[alan]
     assert bag == Counter({good: count})  # honest
-    view = sn.bots.bot_view(game, alan)
+    view = bot_view(game, alan)
     assert bots[alan].offer(view) is None  # never pays
-    assert isinstance(bots[alan], sn.bots.Honest)  # the Honest merchant under his own name
+    assert isinstance(bots[alan], Honest)  # the Honest merchant under his own name
 
 
 def test_seat_characters_that_look_like_sheriffs_say_they_are_honest_merchants():

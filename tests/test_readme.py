@@ -58,6 +58,13 @@ def test_tutorial_game_says_who_moves_then_prints_the_fine():
     assert lines[-1].split()[:5] == ["Marion", "8", "50", "10", "68"]
 
 
+def test_the_readme_names_the_test_command_ci_runs():
+    """.ci/run's pytest line (its workers and how they share the tests) is the one the README states."""
+    ci = re.findall(r"^python3 -m pytest.*$", (ROOT / ".ci" / "run").read_text(encoding="utf-8"), flags=re.M)
+    assert len(ci) == 1
+    assert f"`{ci[0]}`" in " ".join(README.read_text(encoding="utf-8").split())
+
+
 def test_the_api_reference_is_generated_from_the_current_docstrings():
     # a fresh interpreter, as the tool runs: what other tests imported cannot change the page
     check = subprocess.run(

@@ -16,7 +16,6 @@ from pathlib import Path
 
 import polib
 import pytest
-from sheriff_nb.i18n import catalogue_path
 
 import sheriff_nb
 from sheriff_nb.app.translate import COMPLETE, LANGUAGES, NOTEBOOKS, notebooks
@@ -34,6 +33,7 @@ from sheriff_nb.app.translate.notebooks import (
 )
 from sheriff_nb.app.translate.numbers import stated_numbers
 from sheriff_nb.engine.card_names import CARD_NAMES
+from sheriff_nb.ui.i18n import catalogue_path
 
 PRESENT = [lang for lang in LANGUAGES if (NOTEBOOKS / "locale" / lang).is_dir()]
 """Languages whose lesson catalogues are in the repository."""

@@ -1,6 +1,6 @@
 """Write docs/reference/api.md, the teaching API's reference, from the docstrings.
 
-The page lists every public name of ``sheriff_nb`` (its ``__all__``) and of ``sheriff_nb.analysis``, with its
+The page lists every public name of ``sheriff_nb`` (its ``__all__``) and of ``sheriff_nb.theory.analysis``, with its
 signature and the first paragraph of its docstring.  Run it after changing a public docstring or signature; a test
 (``tests/test_readme.py``) fails while the page on disk differs from what this writes::
 
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "docs" / "reference" / "api.md"
 MODULES = {
     "sheriff_nb": "`import sheriff_nb as sn`: the rules, the game and its scores, the characters' games.",
-    "sheriff_nb.analysis": "`from sheriff_nb import analysis as an`: exact expected values, equilibria, bribes, odds.",
+    "sheriff_nb.theory.analysis": "`from sheriff_nb import analysis as an`: exact expected values, equilibria, bribes, odds.",
 }
 HEADER = """# The teaching API
 

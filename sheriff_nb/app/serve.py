@@ -191,7 +191,7 @@ def voila_command(
         "--show_tracebacks=False",
         "--MappingKernelManager.allow_tracebacks=False",
         "--theme=light",
-        # a closed page may stop its kernel: see sheriff_nb/voila_auth.py
+        # a closed page may stop its kernel: see sheriff_nb/app/voila_auth.py
         "--Voila.identity_provider_class=sheriff_nb.app.voila_auth.XsrfCookieIdentityProvider",
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",
         f"--ClassroomKernelManager.max_kernels={max_kernels}",

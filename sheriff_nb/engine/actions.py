@@ -73,9 +73,9 @@ class Action:
         if not _seats_ok(self.player):
             _set(self, "player", _seat(self.player, "player"))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data, with the action's ``kind``."""
-        data = {"kind": self.kind}
+        data: dict[str, Any] = {"kind": self.kind}
         values = self.__dict__
         for name in _FIELDS[type(self)]:
             value = values[name]

@@ -5,7 +5,7 @@ The English names are facts of the cards: the engine's English text (:func:`engl
 and the research tables) and the translations both start from them.  Each English name is the msgid of its
 translations (contexts ``card`` and ``cards``): ``python3 -m sheriff_nb.app.translate`` extracts them from this table
 and writes the glossary's names into each language's catalogue where a card's entry is still empty, and
-:func:`sheriff_nb.i18n.card_name` falls back on them for a language whose catalogue lacks one.
+:func:`sheriff_nb.ui.i18n.card_name` falls back on them for a language whose catalogue lacks one.
 
 >>> CARD_NAMES["en"]["apples"], CARD_NAMES["de"]["apples"]
 (('Apples', 'Apple', 'Apples'), ('Äpfel', 'Apfel', 'Äpfel'))

@@ -149,7 +149,7 @@ def card(name: str) -> Good:
     return GOODS[card_id(name)]
 
 
-def cards(items: Iterable[str] | Mapping[str, int]) -> Counter:
+def cards(items: Iterable[str] | Mapping[str, int]) -> Counter[str]:
     """A Counter of card ids from a Counter/mapping or an iterable of names.
 
     >>> cards(["Apple", "apples", "Mead"])
@@ -233,7 +233,7 @@ def card_ids(items: Iterable[str] | str, name: str, keep_order: bool = False) ->
     return tuple(ids)
 
 
-def goods(numbers: Iterable[int]) -> Counter:
+def goods(numbers: Iterable[int]) -> Counter[str]:
     """A list of 15 counts as a Counter of card ids (rulebook order, no empty entries).
 
     >>> goods(counts(["mead", "apples"]))
@@ -258,7 +258,7 @@ def _goods_dict(numbers: tuple[int, ...]) -> dict[str, int]:
     return {good: n for good, n in zip(IDS, numbers, strict=True) if n}
 
 
-def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_plus: bool | None = None) -> Counter:
+def deck(edition: int = 2, players: int = 4, royal: bool = False, remove_four_plus: bool | None = None) -> Counter[str]:
     """The goods deck for a game, as a Counter of card ids.
 
     The basic game has no royal goods; 3-player games remove the 54 cards marked "4+"

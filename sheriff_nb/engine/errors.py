@@ -16,13 +16,14 @@ True
 from __future__ import annotations
 
 import math
+from typing import Any, Self
 
 
 class RuleError(ValueError):
     """A move or input the rulebook does not allow. The message says which rule.
 
     The message is a template with named ``{fields}`` filled in from keyword arguments; the error keeps both, so the
-    widgets show it in the reader's language (:func:`sheriff_nb.i18n.rule_message` translates the template, a
+    widgets show it in the reader's language (:func:`sheriff_nb.ui.i18n.rule_message` translates the template, a
     gettext msgid, and then fills in the fields) while ``str(error)`` stays the English sentence:
 
     >>> error = BagSizeError("a bag holds {low} to {high} cards; this one holds {size}", low=1, high=5, size=6)
@@ -32,7 +33,7 @@ class RuleError(ValueError):
     'no fields: the message is the template'
     """
 
-    def __init__(self, template: str = "", /, **fields) -> None:
+    def __init__(self, template: str = "", /, **fields: object) -> None:
         fields = {key: shown(value) for key, value in fields.items()}
         self.template, self.fields = template, fields
         super().__init__(template.format(**fields) if fields else template)
@@ -46,11 +47,11 @@ class RuleError(ValueError):
         """
         return Phrase(self.template, **self.fields)
 
-    def __reduce__(self):  # pickled (by joblib's workers) with its fields, not as the bare sentence
+    def __reduce__(self) -> tuple[Any, ...]:  # pickled (by joblib's workers) with its fields, not as the bare sentence
         return _rebuild, (type(self), self.template, self.fields)
 
 
-def _rebuild(cls: type[RuleError], template: str, fields: dict) -> RuleError:
+def _rebuild(cls: type[RuleError], template: str, fields: dict[str, Any]) -> RuleError:
     return cls(template, **fields)
 
 
@@ -65,9 +66,9 @@ class Phrase(str):
     """
 
     template: str
-    fields: dict
+    fields: dict[str, Any]
 
-    def __new__(cls, template: str, /, **fields) -> Phrase:
+    def __new__(cls, template: str, /, **fields: object) -> Self:
         fields = {key: shown(value) for key, value in fields.items()}
         self = super().__new__(cls, template.format(**fields) if fields else template)
         self.template, self.fields = template, fields
@@ -101,10 +102,9 @@ def shown(value: object) -> object:
     >>> shown(12), shown(10**40), shown([2, -(10**40)])
     (12, a number of 41 digits, [2, a negative number of 41 digits])
     """
-    kind = type(value)
-    if kind is list or kind is tuple:
-        return kind(map(shown, value))
-    if kind is not int or -(10**MAX_DIGITS) < value < 10**MAX_DIGITS:
+    if type(value) is list or type(value) is tuple:
+        return type(value)(map(shown, value))
+    if type(value) is not int or -(10**MAX_DIGITS) < value < 10**MAX_DIGITS:
         return value
     size = abs(value)
     digits = int(math.log10(size)) + 1  # the float logarithm can be one off: settle it exactly

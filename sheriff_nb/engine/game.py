@@ -41,6 +41,7 @@ sheriff_nb.engine.errors.InspectionError: the sheriff agreed in a deal to pass P
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import actions as A
@@ -65,7 +66,7 @@ from .views import PlayerView, public_event
 class _Shown:
     """A read-only attribute of :class:`Game`: a fresh copy of a state field, with card numbers as card ids."""
 
-    def __init__(self, convert=None, field: str | None = None) -> None:
+    def __init__(self, convert: Callable[[Any], Any] | None = None, field: str | None = None) -> None:
         self.convert, self.field = convert, field
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -75,7 +76,7 @@ class _Shown:
     def __get__(self, game: Game | None, owner: type | None = None) -> Any:
         if game is None:
             return self
-        value = getattr(game.state, self.field)
+        value = getattr(game.state, self.name if self.field is None else self.field)
         return self.convert(value) if self.convert else value
 
     def __set__(self, game: Game, value: Any) -> None:
@@ -110,7 +111,7 @@ class Game:
         seed: int | str = 0,
         first_sheriff: int | None = None,
         names: list[str] | None = None,
-        **option_fields,
+        **option_fields: Any,
     ) -> None:
         options = _options(options, option_fields)
         n = options.players
@@ -216,7 +217,7 @@ class Game:
         """Raise the RuleError that ``action`` breaks, if any; change nothing."""
         _check(self.state, PHASE_OF.get(type(action)), action)
 
-    def apply(self, action: A.Action) -> dict:
+    def apply(self, action: A.Action) -> dict[str, Any]:
         """Check ``action`` against the rules; apply it and return its event, or raise a RuleError.
 
         A rejected action leaves the game exactly as it was.
@@ -225,8 +226,9 @@ class Game:
         phase = PHASE_OF.get(type(action))
         if phase is None or phase.PHASE is not state.phase or action.player >= len(state.names):
             _check(state, phase, action)  # raises the RuleError
+        assert phase is not None  # _check raised otherwise
         phase.check(state, action)
-        event = phase.apply(state, action)
+        event: dict[str, Any] = phase.apply(state, action)
         state.history.append(action)
         return event
 
@@ -252,7 +254,7 @@ class Game:
         return LegalActions(self.state, self.check, player)
 
     # ---------------------------------------------------------------- what a player sees
-    def view(self, player: int) -> dict:
+    def view(self, player: int) -> dict[str, Any]:
         """What ``player`` may see, as plain data: their own hand and bag, everyone's public information.
 
         Other players' hands and bags are hidden (only their sizes show), and so are the
@@ -260,14 +262,14 @@ class Game:
         """
         return dict(self.player_view(player))
 
-    def player_view(self, player: int, legal: bool = False, **extra) -> PlayerView:
+    def player_view(self, player: int, legal: bool = False, **extra: Any) -> PlayerView:
         """The same as :meth:`view`, computed entry by entry when read (what bots are given); with ``legal``, the
         view also has the entry ``legal``: ``player``'s :meth:`legal_actions`."""
         if type(player) is not int or not 0 <= player < len(self.state.names):
             player = self._seat(player, "player")
         return PlayerView(self.state, player, self.check if legal else None, **extra)
 
-    def public_events(self, player: int) -> list[dict]:
+    def public_events(self, player: int) -> list[dict[str, Any]]:
         """The event log as ``player`` may see it: others' bag contents stay hidden until opened."""
         player = self._seat(player, "player")
         return [public_event(e, player) for e in self.state.events]
@@ -289,7 +291,7 @@ class Game:
         return commitments(self.state, official)
 
     # ---------------------------------------------------------------- scores and accounting
-    def score_rows(self) -> dict[int, dict]:
+    def score_rows(self) -> dict[int, dict[str, Any]]:
         """Scores as plain dicts per seat (see :func:`sheriff_nb.engine.scoring.score_rows`); hands score nothing."""
         return final_scores(self.state)
 
@@ -343,7 +345,8 @@ version 3 (and 2)
         ...
         sheriff_nb.engine.errors.SaveFileError: a saved game nests deeper than 32 levels; it is not a save of this game
         """
-        return read_save(text, cls._start, cls.apply)
+        game: Game = read_save(text, cls._start, cls.apply)
+        return game
 
     @classmethod
     def _start(
@@ -387,7 +390,7 @@ def _check(state: GameState, phase: Any, action: A.Action) -> None:
     phase.check(state, action)
 
 
-def _options(options: RuleOptions | None, fields: dict) -> RuleOptions:
+def _options(options: RuleOptions | None, fields: dict[str, Any]) -> RuleOptions:
     if options is not None:
         if fields:
             raise ArgumentError(

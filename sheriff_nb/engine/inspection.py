@@ -108,8 +108,8 @@ class Inspection:
     """
 
     honest: bool
-    to_stand: Counter
-    confiscated: Counter
+    to_stand: Counter[str]
+    confiscated: Counter[str]
     gold_to_sheriff: int
 
 
@@ -167,7 +167,7 @@ class Payment:
     """How a debt was paid: gold, then stand goods; the rest is forgiven (rules reference, ruling debts)."""
 
     gold: int
-    goods: Counter
+    goods: Counter[str]
     forgiven: int
 
 

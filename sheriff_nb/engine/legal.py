@@ -20,7 +20,7 @@ from .phases.deals import deal_officials
 from .state import GameState, Phase
 
 
-def sub_multisets(hand: Counter, low: int, high: int) -> Iterator[tuple[str, ...]]:
+def sub_multisets(hand: Counter[str], low: int, high: int) -> Iterator[tuple[str, ...]]:
     """Every multiset of ``low`` to ``high`` cards from ``hand`` (sorted tuples).
 
     >>> list(sub_multisets(Counter(apples=2, mead=1), 2, 2))
@@ -69,7 +69,9 @@ class LegalActions:
                     yield from (A.Load(seat, bag) for bag in sub_multisets(goods(s.hands[seat]), MIN_BAG, MAX_BAG))
         elif phase is Phase.DECLARATION:
             seat = s.queue[0]
-            yield from (A.Declare(seat, good, sum(s.bags[seat])) for good in LEGAL_GOODS)
+            bag = s.bags[seat]
+            assert bag is not None  # every bag is loaded before the declarations
+            yield from (A.Declare(seat, good, sum(bag)) for good in LEGAL_GOODS)
         elif phase is Phase.INSPECTION and s.confiscated:
             yield from self._discards()
         elif phase is Phase.INSPECTION:

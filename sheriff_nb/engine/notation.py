@@ -60,6 +60,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 from urllib.parse import quote, unquote
 
 from .actions import Offer
@@ -149,11 +150,11 @@ def _seats(values: list[int], sep: str = ",") -> str:
     return sep.join(map(str, values)) if values else "-"
 
 
-def _per_seat(values: list, encode: Callable) -> str:
+def _per_seat(values: list[Any], encode: Callable[..., Any]) -> str:
     return "/".join("~" if v is None else encode(v) for v in values)
 
 
-def _unper_seat(text: str, what: str, players: int, decode: Callable, optional: bool = False) -> list:
+def _unper_seat(text: str, what: str, players: int, decode: Callable[..., Any], optional: bool = False) -> list[Any]:
     parts = text.split("/")
     if len(parts) != players:
         raise _fail(f"{what} has {len(parts)} entries for {players} players")
@@ -194,9 +195,9 @@ def _unoffer(text: str, what: str, extra: int = 0) -> tuple[Offer, list[str]]:
     if len(parts) != 9 + extra:
         raise _fail(f"an offer in {what} has {len(parts)} parts, not {9 + extra}: {text!r}")
     player, merchant, gold, stand, bag, inspect, passes, buys, promise = parts[:9]
-    buys_pass = {"~": None, "1": True, "0": False}.get(buys, "?")
-    if buys_pass == "?":
+    if buys not in ("~", "1", "0"):
         raise _fail(f"an offer's buys_pass in {what} is 1, 0 or ~, not {buys!r}")
+    buys_pass = {"~": None, "1": True, "0": False}[buys]
     try:
         offer = Offer(
             _int(player, what),
@@ -256,7 +257,7 @@ def _read_options(fields: dict[str, str]) -> RuleOptions:
             remove_random=_int(fields.pop("remove", "0"), "remove"),
             time_limit=_flag(fields.pop("timer", "0"), "timer"),
             remove_four_plus=None if four_plus is None else _flag(four_plus, "fourplus"),
-            black_market=table,
+            black_market=tuple(table),
         )
     except RuleError as error:
         raise _fail(f"the options are not valid: {error}") from None
@@ -274,7 +275,7 @@ def write(state: GameState) -> str:
         tokens.append(f"officials={_seats(s.officials)}")
     tokens.append(f"gold={_seats(s.gold)}")
     tokens.append("hands=" + _per_seat(s.hands, _bag))
-    optional = [
+    optional: list[tuple[str, bool, Callable[[], str]]] = [
         ("bags", any(b is not None for b in s.bags), lambda: _per_seat(s.bags, _bag)),
         ("declared", any(s.declarations), lambda: _per_seat(s.declarations, lambda d: f"{LETTERS[d[0]]}{d[1]}")),
         ("paywith", any(s.debt_goods), lambda: _per_seat(s.debt_goods, lambda c: _seq(list(c)))),
@@ -527,7 +528,7 @@ def _state(f: dict[str, str]) -> GameState:
     s.black_market = {}
     for item in f.pop("piles").split(",") if "piles" in f else []:
         good = IDS[LETTER[item[:1]]] if item[:1] in LETTER else None
-        if good not in dict(options.black_market):
+        if good is None or good not in dict(options.black_market):
             raise _fail(f"piles are the Black Market piles of the market option, not {item!r}")
         s.black_market[good] = _ints(item[1:], "piles", ".")
     s.claimed = _unper_seat(f.pop("claimed", "/".join(["-"] * n)), "claimed", n, _claimed)

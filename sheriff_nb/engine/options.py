@@ -16,6 +16,7 @@ sheriff_nb.engine.errors.ArgumentError: edition must be a whole number, not True
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from .errors import SetupError
 from .validate import flag, whole
@@ -63,7 +64,7 @@ class RuleOptions:
     remove_random: int = 0
     time_limit: bool = False
     remove_four_plus: bool | None = None
-    black_market: tuple = ()
+    black_market: tuple[Any, ...] = ()
 
     def __post_init__(self) -> None:
         edition, players = check_edition(self.edition), check_players(self.players)
@@ -123,14 +124,14 @@ class RuleOptions:
         """Whether the cards marked "4+" leave the deck."""
         return self.players == 3 if self.remove_four_plus is None else self.remove_four_plus
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON-ready data."""
         data = asdict(self)
         data["black_market"] = [[good, list(values)] for good, values in self.black_market]
         return data
 
 
-def check_edition(edition) -> int:
+def check_edition(edition: object) -> int:
     """The edition as 1 or 2; anything else raises.
 
     >>> check_edition(3)
@@ -144,7 +145,7 @@ def check_edition(edition) -> int:
     return edition
 
 
-def check_players(players) -> int:
+def check_players(players: object) -> int:
     """The number of players, 3 to 6; anything else raises.
 
     >>> check_players(-5)
@@ -158,7 +159,7 @@ def check_players(players) -> int:
     return players
 
 
-def black_market_table(table) -> tuple:
+def black_market_table(table: Any) -> tuple[Any, ...]:
     """Check a Black Market card table and return it as ``((good, (values...)), ...)``.
 
     The values of the Black Market cards are printed on cards no source we found lists (rules

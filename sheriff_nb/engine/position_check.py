@@ -85,7 +85,7 @@ def check(s: GameState) -> None:
         f"only the Inspection has bags to handle and deals; the phase is {phase.value}",
     )
     if phase is Phase.MARKET:
-        need(s.options.edition == 2 or s.queue, "the 1st-edition Market has merchants to act")
+        need(s.options.edition == 2 or bool(s.queue), "the 1st-edition Market has merchants to act")
         need(all(b is None for b in s.bags), "bags are loaded after the Market")
     elif phase is Phase.LOAD:
         need(any(s.bags[m] is None for m in s.merchants), "in the Load phase a merchant has a bag to load")

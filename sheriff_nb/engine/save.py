@@ -43,7 +43,7 @@ def write_save(state: GameState, first_sheriff: int | None, start: str | None) -
     )
 
 
-def read_save(text: str, start: Callable[..., Any], apply: Callable[[Any, Action], dict]) -> Any:
+def read_save(text: str, start: Callable[..., Any], apply: Callable[[Any, Action], dict[str, Any]]) -> Any:
     """The game saved in ``text``: ``start(options, seed, first_sheriff, names, start_notation)`` makes the game at
     its start, ``apply(game, action)`` plays each move."""
     data = parse_json(text, "a saved game")
@@ -92,7 +92,7 @@ def read_save(text: str, start: Callable[..., Any], apply: Callable[[Any, Action
 
 def _same_position(saved: Any, state: GameState, schema: int) -> bool:
     if schema == SCHEMA:
-        return saved == write(state)
+        return bool(saved == write(state))
     # version 2 saved a snapshot dict: check the fields every snapshot had
     if not isinstance(saved, dict):
         return False

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from operator import mul
+from typing import Any
 
 from .cards import GOODS, IDS, INDEX, LEGAL, LEGAL_GOODS, LEGAL_NUMBERS, ROYAL, VALUES, counts
 from .errors import ArgumentError
@@ -23,8 +24,8 @@ KING_QUEEN = {"apples": (20, 10), "cheese": (15, 10), "bread": (15, 10), "chicke
 
 
 # each card's contribution to the four legal goods' King/Queen counts: (legal good number, how many)
-_COUNTS_AS = tuple(
-    (i, 1) if g.kind == LEGAL else (INDEX[g.counts_as], g.multiplier) if g.kind == ROYAL else None
+_COUNTS_AS: tuple[tuple[int, int] | None, ...] = tuple(
+    (i, 1) if g.kind == LEGAL else (INDEX[g.counts_as], g.multiplier) if g.kind == ROYAL and g.counts_as else None
     for i, g in enumerate(GOODS.values())
 )
 _BONUSES = tuple((INDEX[g], bonus) for g, bonus in KING_QUEEN.items())
@@ -42,13 +43,14 @@ def legal_counts(stand: Mapping[str, int]) -> dict[str, int]:
 def _legal_counts(stand: Sequence[int]) -> list[int]:
     result = [0] * len(LEGAL_GOODS)
     for i, n in enumerate(stand):
-        if n and _COUNTS_AS[i]:
-            good, times = _COUNTS_AS[i]
+        counted = _COUNTS_AS[i]
+        if n and counted:
+            good, times = counted
             result[good] += times * n
     return result
 
 
-def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tuple[str, str, list, int, int]]:
+def king_queen_awards(stands: Mapping[Hashable, Mapping[str, int]]) -> list[tuple[str, str, list[Any], int, int]]:
     """Every King/Queen award as ``(good, title, players, count, bonus each)``.
 
     A tie for King splits King + Queen (rounded down) and gives no Queen; a tie for Queen
@@ -91,7 +93,7 @@ def score_rows(
     stands: Mapping[Hashable, Mapping[str, int]],
     gold: Mapping[Hashable, int],
     black_market: Mapping[Hashable, Sequence[int]] | None = None,
-) -> dict[Hashable, dict]:
+) -> dict[Hashable, dict[str, Any]]:
     """Scores as plain dicts: ``goods, gold, bonus, total, rank`` plus the tie-break counts.
 
     Rank 1 wins; ties on total are broken by most legal goods, then most contraband (royal
@@ -115,7 +117,9 @@ def score_rows(
     return dict(zip(players, rows, strict=True))
 
 
-def scores(stands: Sequence[Sequence[int]], gold: Sequence[int], claimed: Sequence[Sequence[int]]) -> list[dict]:
+def scores(
+    stands: Sequence[Sequence[int]], gold: Sequence[int], claimed: Sequence[Sequence[int]]
+) -> list[dict[str, Any]]:
     """:func:`score_rows` for seats whose stands are 15 counts each, with their gold and the values of their claimed
     Black Market cards."""
     bonus = [0] * len(stands)

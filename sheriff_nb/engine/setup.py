@@ -11,13 +11,14 @@ seed always deals the same game:
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from .cards import GOODS, N_GOODS, deck
 from .options import RuleOptions
 from .state import PILE_SIZE, START_GOLD, STAT_NAMES, GameState, Phase, merchants_of
 
 
-def shuffled(cards: list, seed: int | str, what: str) -> None:
+def shuffled(cards: list[Any], seed: int | str, what: str) -> None:
     """Shuffle ``cards`` in place with the game's random numbers for ``what`` ("setup", "reshuffle 2", ...).
 
     The permutation is exactly ``random.Random(f"{seed}:{what}").shuffle(cards)`` (the same Fisher-Yates draws,
@@ -37,7 +38,7 @@ def shuffled(cards: list, seed: int | str, what: str) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-_PILES: dict[tuple, tuple[int, ...]] = {}
+_PILES: dict[tuple[Any, ...], tuple[int, ...]] = {}
 """The unshuffled deck of each setup (card numbers, rulebook order)."""
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from typing import Any
 
 from .actions import Action, Offer
 from .options import START_GOLD, RuleOptions
@@ -44,7 +45,7 @@ class Phase(StrEnum):
     OVER = "over"
 
     @property
-    def title(self) -> str:
+    def title(self) -> str:  # type: ignore[override]  # the phase's name, not str.title()
         """The rulebook name, e.g. "phase 2, Load the bag"."""
         return PHASE_TITLES[self]
 
@@ -117,7 +118,7 @@ class GameState:
     stats: list[dict[str, int]] = field(default_factory=list)
     # the record
     history: list[Action] = field(default_factory=list)
-    events: list[dict] = field(default_factory=list)
+    events: list[dict[str, Any]] = field(default_factory=list[Any])
 
 
 DERIVED = ("deck_size", "merchants")

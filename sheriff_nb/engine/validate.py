@@ -84,7 +84,7 @@ def whole(
             range_text=_range_text(low, high),
             value=value,
         )
-    return value
+    return int(value)  # an int already: typed as one
 
 
 def check_seed(seed: Any) -> int | str:
@@ -108,7 +108,7 @@ def check_seed(seed: Any) -> int | str:
                 digits=len(str(MAX_SEED)),
                 seed=seed,
             )
-        return seed
+        return int(seed)  # an int already: typed as one
     if len(seed) > MAX_SEED_TEXT:
         raise ArgumentError("seed must be text of at most 200 characters, not {seed}", seed=len(seed))
     return str(seed)

@@ -24,7 +24,7 @@ from .state import GameState
 from .turns import to_act
 
 
-def _stand_view(state: GameState, player: int, seat: int) -> dict:
+def _stand_view(state: GameState, player: int, seat: int) -> dict[str, Any]:
     """A stand as ``player`` sees it: legal goods face up; others' contraband only as a count."""
     stand = state.stands[seat]
     if seat == player:
@@ -33,7 +33,7 @@ def _stand_view(state: GameState, player: int, seat: int) -> dict:
 
 
 @lru_cache(maxsize=1 << 12)
-def _seen_stand(stand: tuple[int, ...]) -> dict:
+def _seen_stand(stand: tuple[int, ...]) -> dict[str, Any]:
     """Another player's stand (15 counts) as seen: legal goods by type, the rest as a count; remembered by content,
     as the same stands come back all round (callers get a copy)."""
     shown = {IDS[i]: stand[i] for i in LEGAL_NUMBERS if stand[i]}
@@ -47,7 +47,7 @@ def _official(state: GameState, player: int) -> bool:
     return player in state.officials
 
 
-def _declarations(state: GameState, player: int) -> list:
+def _declarations(state: GameState, player: int) -> list[Any]:
     return [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
 
 
@@ -65,7 +65,7 @@ FIELDS: dict[str, Callable[[GameState, int], Any]] = {
     "hand": lambda s, p: goods_dict(s.hands[p]),
     "hand_sizes": lambda s, p: [sum(h) for h in s.hands],
     "hand_limit": lambda s, p: s.options.hand_size,
-    "bag": lambda s, p: goods_dict(s.bags[p]) if s.bags[p] else None,
+    "bag": lambda s, p: goods_dict(bag) if (bag := s.bags[p]) else None,
     "loaded": lambda s, p: [b is not None for b in s.bags],
     "declarations": _declarations,
     "stands": lambda s, p: [_stand_view(s, p, seat) for seat in range(len(s.stands))],
@@ -116,7 +116,7 @@ NOT_SHOWN = {
 """Position fields that a view does not show as they are, and why (every other field is an entry)."""
 
 
-class PlayerView(Mapping):
+class PlayerView(Mapping[str, Any]):
     """The game as ``player`` may see it, computed entry by entry on first read.
 
     Given ``check`` (the game's rule check), the view also has the entry ``legal``: ``player``'s legal actions
@@ -129,7 +129,7 @@ class PlayerView(Mapping):
 
     __slots__ = ("_state", "_player", "_cache", "_check")
 
-    def __init__(self, state: GameState, player: int, check: Callable | None = None, **extra: Any) -> None:
+    def __init__(self, state: GameState, player: int, check: Callable[..., Any] | None = None, **extra: Any) -> None:
         self._state, self._player, self._cache, self._check = state, player, extra, check
         extra["player"] = player
 
@@ -156,7 +156,7 @@ class PlayerView(Mapping):
 _MISSING = object()
 
 
-def face_down(goods: dict) -> dict:
+def face_down(goods: dict[str, Any]) -> dict[str, Any]:
     """Goods as someone who sees them change hands face down sees them: legal goods by type, the rest as a count.
 
     >>> face_down({"apples": 2, "silk": 1, "golden_apples": 1})
@@ -167,7 +167,7 @@ def face_down(goods: dict) -> dict:
     return {**shown, "face_down": hidden} if hidden else shown
 
 
-def _payment_view(payment: dict, player: int) -> dict:
+def _payment_view(payment: dict[str, Any], player: int) -> dict[str, Any]:
     """A bribe as ``player`` sees it: the payer and the officials paid see every card; the others see legal goods
     and a count of face-down cards, and not which promised goods were missing (only the officials are shown)."""
     if player == payment["from"] or player in payment["parties"]:
@@ -179,7 +179,7 @@ def _payment_view(payment: dict, player: int) -> dict:
     }
 
 
-def public_event(event: dict, player: int) -> dict:
+def public_event(event: dict[str, Any], player: int) -> dict[str, Any]:
     """An event as ``player`` may see it: others' bag contents stay hidden until opened, and so do the types of
     contraband that change hands face down (a bribe's goods, the Booty's cards).
 

@@ -1,7 +1,7 @@
 """Computer players: :class:`RandomLegal` for fuzzing and the named characters that teach.
 
 Every bot follows the :class:`~sheriff_nb.play.driver.Bot` protocol and is played by
-:func:`~sheriff_nb.play.driver.play` through the real :class:`~sheriff_nb.game.Game`, so bots obey
+:func:`~sheriff_nb.play.driver.play` through the real :class:`~sheriff_nb.engine.game.Game`, so bots obey
 exactly the rules a human does (``Bot``, ``play``, ``step`` are importable from here too).
 
 >>> from sheriff_nb.engine import Game

@@ -1,6 +1,6 @@
 """Exact game theory of one bag (lessons 07 and 08): expected values, equilibria, bribes, deck odds.
 
-Everything is a :class:`fractions.Fraction`.  Payoffs come from :func:`~sheriff_nb.inspection.inspect_bag`;
+Everything is a :class:`fractions.Fraction`.  Payoffs come from :func:`~sheriff_nb.engine.inspection.inspect_bag`;
 "merchant value" = gold gained + value of the cards that reach the stand, "sheriff value" = gold gained.
 
 Worked example (lesson 08's bag): declare 4 Apples (a=2) and carry 2 Apples + 2 Pepper (c=2 cards of v=6, f=4).

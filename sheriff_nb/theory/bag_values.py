@@ -1,6 +1,6 @@
 """What one bag is worth to the merchant (re-exported by :mod:`sheriff_nb.theory.analysis`): its value if passed and if
 opened, its expected value, and the honest bag it is compared with.  Everything is a :class:`fractions.Fraction`;
-payoffs come from :func:`~sheriff_nb.inspection.inspect_bag`.
+payoffs come from :func:`~sheriff_nb.engine.inspection.inspect_bag`.
 
 >>> expected_value({"apples": 2, "pepper": 2}, "apples", Fraction(2, 7)) == expected_value(["apples"] * 4, "apples",
 ...                                                                                      Fraction(2, 7))

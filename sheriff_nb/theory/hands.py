@@ -1,8 +1,8 @@
 """From the 2x2 game to real hands (lesson 15): what a merchant's cards allow, what the bag size tells the sheriff,
 what one card is worth near a King/Queen threshold, several merchants in one round, and kingmaking.
 
-Everything is exact (:class:`fractions.Fraction`); scores come from :func:`sheriff_nb.scoring.score_rows` and
-inspections from :func:`sheriff_nb.inspection.inspect_bag`, so King/Queen bonuses, ties and fines are the
+Everything is exact (:class:`fractions.Fraction`); scores come from :func:`sheriff_nb.engine.scoring.score_rows` and
+inspections from :func:`sheriff_nb.engine.inspection.inspect_bag`, so King/Queen bonuses, ties and fines are the
 rulebook's.
 
 **Bag size.**  The declared count is public and true.  For a bag of n cards with c contraband, everything in the
@@ -98,7 +98,7 @@ def size_table(declared: str = "apples", contraband: str = "pepper", hand: int =
 
 # ------------------------------------------------------------------ end-of-game values
 def totals(stands: Stands, gold: Mapping[str, int]) -> dict[str, int]:
-    """Each player's final total (goods + gold + King/Queen bonuses), by :func:`sheriff_nb.scoring.score_rows`."""
+    """Each player's final total (goods + gold + King/Queen bonuses), by :func:`sheriff_nb.engine.scoring.score_rows`."""
     return {player: row["total"] for player, row in score_rows(stands, gold).items()}
 
 

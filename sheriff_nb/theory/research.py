@@ -339,7 +339,7 @@ def cfr_history(
 def record_run(path: Path | str = RUN_FILE) -> dict:
     """Run everything lesson 11 shows with the OpenSpiel installed here and write it to ``path`` (JSON, with the
     OpenSpiel and nashpy versions and today's date): the stored run that machines without OpenSpiel show.
-    ``python -c "from sheriff_nb import research; research.record_run()"`` refreshes the committed file."""
+    ``python -c "from sheriff_nb.theory import research; research.record_run()"`` refreshes the committed file."""
     import datetime
     from importlib.metadata import version
 

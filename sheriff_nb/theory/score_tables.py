@@ -9,8 +9,14 @@ DataFrames (``sn.score``, ``sn.king_queen``, and a finished game's table).
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from ..engine.scoring import king_queen_awards, score_rows
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+    from ..engine.game import Game
 
 COLUMNS = ["goods", "gold", "bonus", "total", "rank", "legal", "contraband"]
 
@@ -19,7 +25,7 @@ def score(
     stands: Mapping[Hashable, Mapping[str, int]],
     gold: Mapping[Hashable, int],
     black_market: Mapping[Hashable, Sequence[int]] | None = None,
-):
+) -> pd.DataFrame:
     """Final scores as a pandas DataFrame indexed by player.
 
     Columns ``goods`` (points of every card on the stand), ``gold``, ``bonus`` (King/Queen),
@@ -42,7 +48,7 @@ def score(
     return frame
 
 
-def king_queen(stands: Mapping[Hashable, Mapping[str, int]]):
+def king_queen(stands: Mapping[Hashable, Mapping[str, int]]) -> pd.DataFrame:
     """Who is King and Queen of each legal good, as a DataFrame (``good, title, players, count, bonus``).
 
     ``bonus`` is what each listed player receives.
@@ -55,7 +61,7 @@ def king_queen(stands: Mapping[Hashable, Mapping[str, int]]):
     return pd.DataFrame(king_queen_awards(stands), columns=["good", "title", "players", "count", "bonus"])
 
 
-def game_scores(game):
+def game_scores(game: Game) -> pd.DataFrame:
     """A game's scores as a DataFrame (``goods, gold, bonus, total, rank``) indexed by player name; hands score
     nothing.
 
@@ -64,7 +70,7 @@ def game_scores(game):
     [50, 50, 50]
     """
     state = game.state
-    claimed = (
+    claimed: dict[Hashable, list[int]] | None = (
         {name: [v for _, v in cards] for name, cards in zip(state.names, state.claimed, strict=True)}
         if state.black_market
         else None

@@ -2,7 +2,7 @@
 Black Market with a table the teacher enters, and the optional rules (rules reference: the 2nd edition's modules, the
 rulebook's Deputies, Black Market and time-limit examples, Rulings).
 
-Everything here plays real actions on :class:`~sheriff_nb.game.Game` from a fixed seed, so what the lesson shows is
+Everything here plays real actions on :class:`~sheriff_nb.engine.game.Game` from a fixed seed, so what the lesson shows is
 what the engine did; the games are set up by playing the Market (nobody swaps) and loading bags from the dealt hands.
 
 >>> game = deputies_game()

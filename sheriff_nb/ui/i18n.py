@@ -204,7 +204,7 @@ def get_language() -> str:
 
 def revision(lang: str | None = None) -> int:
     """How many times :func:`register` changed the catalogue of ``lang`` (default: the current language) in this
-    process; 0 means the package's own catalogues, so a cache of translated text (:mod:`sheriff_nb.chart_cache`)
+    process; 0 means the package's own catalogues, so a cache of translated text (:mod:`sheriff_nb.app.chart_cache`)
     can tell a teacher's own catalogue from ours.
 
     >>> revision("pt-BR")
@@ -446,7 +446,7 @@ def _goods_words(text: str) -> str | None:
 def rule_message(error: BaseException | str) -> str:
     """The message of a :class:`~sheriff_nb.engine.errors.RuleError` in the current language: its template translated
     (English if the catalogue has no translation), then its fields, themselves translated where they are words of
-    the game (card names, a :class:`~sheriff_nb.rules.Phrase`, a nested rule error, the words of
+    the game (card names, a :class:`~sheriff_nb.engine.errors.Phrase`, a nested rule error, the words of
     :data:`RULE_WORDS`).
 
     >>> from sheriff_nb import BagSizeError, inspect_bag

@@ -221,7 +221,7 @@ def test_warm_up_runs_the_tasks_in_order_and_survives_a_failing_one():
 IDLE_KERNEL = """
 import json, sys, threading, time
 import sheriff_nb as sn
-from sheriff_nb import chart_cache
+from sheriff_nb.app import chart_cache
 chart_cache.warm_up.__kwdefaults__["quiet"] = 0.2  # the warm-up's wait for an idle kernel, shortened
 {setup}
 time.sleep(0.5)  # idle past that wait

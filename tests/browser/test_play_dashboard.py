@@ -4,7 +4,7 @@ load, declare, pay once to have another bag opened, bargain, let the sheriff dec
 in the bag, a wrong count) show the rule's words and change nothing.  On a 400 px phone screen, the 1st-edition
 sheriff stacks confiscated cards in the order clicked.
 
-The dashboard's buttons carry stable CSS classes ``sheriff-play-<name>`` (see ``sheriff_nb/widgets/play.py``);
+The dashboard's buttons carry stable CSS classes ``sheriff-play-<name>`` (see ``sheriff_nb/ui/widgets/play.py``);
 after each click the test waits for the kernel's answer (the turn panel changes) and for the page to be quiet.
 The game is dealt from a random seed, so the steps are chosen from what is on the screen.  Screenshots of the
 dashboard at each key step go to ``$SHERIFF_SCREENSHOTS`` as ``09-play-NN-<step>.png``.

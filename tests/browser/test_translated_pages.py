@@ -13,9 +13,9 @@ import os
 import re
 
 import pytest
-from sheriff_nb.serve import ERROR_MARKERS
 
 from conftest import CONTROLS, press_reveals
+from sheriff_nb.app.serve import ERROR_MARKERS
 from sheriff_nb.app.translate import COMPLETE
 from sheriff_nb.app.translate.notebooks import lessons
 

@@ -3,6 +3,7 @@
 import sheriff_nb as sn
 from sheriff_nb.engine.cards import GOODS
 from sheriff_nb.theory import analysis as an
+from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets import cast
 
 from . import Claim, percent
@@ -43,7 +44,7 @@ def _five_draws():
 
 def _left_pile_second():
     game, _ = cast.lesson_game("market", edition=1)
-    return sn.i18n.card_name(game.discards[0][-2], 1)
+    return i18n.card_name(game.discards[0][-2], 1)
 
 
 def _first_edition_piles():

@@ -5,6 +5,8 @@ from collections import Counter
 import sheriff_nb as sn
 from sheriff_nb.engine.cards import GOODS
 from sheriff_nb.engine.inspection import pay_debt
+from sheriff_nb.play.bots import bot_view
+from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets import cast
 
 from . import Claim
@@ -15,7 +17,7 @@ L = "05_inspection_and_bribes"
 
 def _declared(role: str = "sheriff"):
     game, _ = cast.lesson_game("inspection", role)
-    return {game.names[s]: (n, sn.i18n.card_name(g, n)) for s, d in enumerate(game.declarations) if d for g, n in [d]}
+    return {game.names[s]: (n, i18n.card_name(g, n)) for s, d in enumerate(game.declarations) if d for g, n in [d]}
 
 
 def _said(name):
@@ -25,8 +27,8 @@ def _said(name):
 
 def _marion_promise():
     game, _ = cast.lesson_game("inspection", "sheriff")
-    offer = cast.Schemer().offer(sn.bots.bot_view(game, 3))
-    return sn.i18n.card_name(offer.bag[0], 1)
+    offer = cast.Schemer().offer(bot_view(game, 3))
+    return i18n.card_name(offer.bag[0], 1)
 
 
 def _lie(bag, declared):
@@ -40,7 +42,7 @@ def _debt(owed, stand):
     """The card handed over for a debt of ``owed`` by a player with no gold (the whole debt paid, no change)."""
     paid = pay_debt(owed, 0, Counter(stand))
     assert paid.forgiven == 0 and paid.gold == 0 and sum(paid.goods.values()) == 1
-    return sn.i18n.card_name(next(iter(paid.goods)), 1)
+    return i18n.card_name(next(iter(paid.goods)), 1)
 
 
 CLAIMS = [
@@ -83,7 +85,7 @@ CLAIMS = [
         lambda: (
             hand_words(reader_bag()[0]),
             sum(reader_bag()[0].values()),
-            sn.i18n.card_name(reader_bag()[1], sum(reader_bag()[0].values())),
+            i18n.card_name(reader_bag()[1], sum(reader_bag()[0].values())),
         ),
         note="the lesson deal",
     ),

@@ -2,9 +2,9 @@
 
 from collections import Counter
 
-import sheriff_nb as sn
 from sheriff_nb.engine.cards import GOODS, LEGAL_GOODS
 from sheriff_nb.engine.scoring import king_queen_awards
+from sheriff_nb.ui import i18n
 
 from . import Claim
 from .facts import DAVID, david_total, hand_size, rounds, sheriff_turns
@@ -31,7 +31,7 @@ def _david_lines():
     return tuple(
         x
         for g in ("apples", "cheese", "bread", "chickens", "pepper", "crossbow")
-        for x in (DAVID[g], sn.i18n.card_name(g, DAVID[g]), GOODS[g].value, DAVID[g] * GOODS[g].value)
+        for x in (DAVID[g], i18n.card_name(g, DAVID[g]), GOODS[g].value, DAVID[g] * GOODS[g].value)
     )
 
 
@@ -79,7 +79,7 @@ CLAIMS = [
         lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], rounds(4), rounds(5), rounds(3)),
     ),
     *(
-        Claim(L, f"| {sn.i18n.card_name(g)} | {{}} | {{}} |", lambda g=g: (_bonus(g, "King"), _bonus(g, "Queen")))
+        Claim(L, f"| {i18n.card_name(g)} | {{}} | {{}} |", lambda g=g: (_bonus(g, "King"), _bonus(g, "Queen")))
         for g in LEGAL_GOODS
     ),
     Claim(

@@ -7,6 +7,7 @@ from positions import at_inspection, rig
 
 import sheriff_nb as sn
 from sheriff_nb.engine.actions import Accept, Inspect, Market, Offer, Pass
+from sheriff_nb.engine.inspection import Payment
 
 
 def test_example_01_little_john_honest_chickens_inspected():
@@ -114,8 +115,8 @@ def test_example_09_queen_tie_splits_the_queen_bonus():
 
 
 def test_example_10_debts_paid_in_goods_or_forgiven():
-    assert sn.pay_debt(3, 0, {"chickens": 1}) == sn.inspection.Payment(0, Counter(chickens=1), 0)
-    assert sn.pay_debt(10, 0, {}) == sn.inspection.Payment(0, Counter(), 10)
+    assert sn.pay_debt(3, 0, {"chickens": 1}) == Payment(0, Counter(chickens=1), 0)
+    assert sn.pay_debt(10, 0, {}) == Payment(0, Counter(), 10)
 
 
 def test_example_10_in_a_game_a_broke_liar_pays_with_a_chicken():

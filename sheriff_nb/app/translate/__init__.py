@@ -3,7 +3,7 @@ lessons made from them.  ``python3 -m sheriff_nb.app.translate`` is the one comm
 
 1. extracts every widget, chart, result and rule-error string with Babel (``pybabel extract``, configured in
    ``pyproject.toml``'s ``[tool.babel]``) into ``sheriff_nb/ui/locale/sheriff_nb.pot`` and merges it into
-   ``sheriff_nb/ui/locale/<locale>/LC_MESSAGES/sheriff_nb.po`` (``pybabel update``), which :mod:`sheriff_nb.i18n` reads
+   ``sheriff_nb/ui/locale/<locale>/LC_MESSAGES/sheriff_nb.po`` (``pybabel update``), which :mod:`sheriff_nb.ui.i18n` reads
    (:mod:`.catalogues`);
 2. merges the markdown cells of every English lesson ``notebooks/NN_*.ipynb`` (the one source of truth), one entry
    per cell, and the texts its code cells show the reader (worked examples, bag labels: :mod:`.code_texts`), into
@@ -21,7 +21,7 @@ from pathlib import Path
 __all__ = ["LANGUAGES", "COMPLETE", "REPO", "NOTEBOOKS"]
 
 LANGUAGES = ("es", "pt-BR", "ru", "de")
-"""The languages the lessons are translated into (codes as in :data:`sheriff_nb.i18n.LANGUAGE_NAMES`; each also
+"""The languages the lessons are translated into (codes as in :data:`sheriff_nb.ui.i18n.LANGUAGE_NAMES`; each also
 names the lessons' folder, ``notebooks/pt-BR/``)."""
 COMPLETE: set[str] = {"es", "pt-BR", "ru", "de"}
 """Languages whose catalogues are finished: CI fails on any missing or fuzzy entry.  A translator adds theirs."""

@@ -6,7 +6,7 @@
     pybabel update -i sheriff_nb/ui/locale/sheriff_nb.pot -o sheriff_nb/ui/locale/es/LC_MESSAGES/sheriff_nb.po -l es \\
         --previous --ignore-pot-creation-date
 
-and creates a missing language's ``.po`` first, with its :data:`~sheriff_nb.i18n.PLURAL_FORMS` header.  The
+and creates a missing language's ``.po`` first, with its :data:`~sheriff_nb.ui.i18n.PLURAL_FORMS` header.  The
 template is rewritten only when a message changed, so running the command twice changes nothing.
 :func:`coverage` counts a catalogue's entries; :func:`problems` lists what keeps it from being complete.
 """

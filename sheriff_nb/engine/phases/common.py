@@ -92,6 +92,7 @@ def give(state: GameState, to: int | str, gold: int, goods: Sequence[int]) -> No
         state.booty_gold += gold
         place = state.booty
     else:
+        assert isinstance(to, int)  # a seat
         state.gold[to] += gold
         place = state.stands[to]
     for i, n in enumerate(goods):

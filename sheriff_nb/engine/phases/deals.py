@@ -9,6 +9,8 @@ inspect or pass other bags this round, and is paid at once.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Accept, Offer
 from ..cards import INDEX, IS_LEGAL, N_GOODS, goods_dict
 from ..errors import BribeError, InspectionError, NotYourTurnError, RuleError
@@ -210,7 +212,9 @@ def check_payable(state: GameState, offer: Offer, actor: int | None) -> None:
         raise BribeError(
             "goods from the bag are handed over when the bag passes; a deal that buys no pass cannot include them"
         )
-    size = state.declarations[m][1]
+    declared = state.declarations[m]
+    assert declared is not None  # deals are made on declared bags
+    size = declared[1]
     if len(offer.bag) > size:
         raise BribeError(
             "{name}'s bag holds {size} cards; a bribe cannot promise {bag} cards from it",
@@ -296,7 +300,7 @@ def on_the_table(state: GameState, m: int) -> Offer | None:
 # changes ---------------------------------------------------------------------------------------------------------
 
 
-def apply_offer(state: GameState, action: Offer) -> dict:
+def apply_offer(state: GameState, action: Offer) -> dict[str, Any]:
     """The offer is open (and, made by the merchant for a pass, on the table)."""
     offer = resolved(state, action)
     m = offer.merchant
@@ -307,7 +311,7 @@ def apply_offer(state: GameState, action: Offer) -> dict:
     return {"kind": "offer", "round": state.round, **offer.to_dict()}
 
 
-def apply_accept(state: GameState, action: Accept) -> dict:
+def apply_accept(state: GameState, action: Accept) -> dict[str, Any]:
     """One more party agrees; once all have, the deal is made (and, if it buys no pass, paid)."""
     m = action.merchant
     state.accepted[m].append(action.player)
@@ -328,7 +332,7 @@ def apply_accept(state: GameState, action: Accept) -> dict:
 
 def pay(
     state: GameState, m: int, offer: Offer, officials: list[int], bag: list[int] | None = None
-) -> tuple[dict, list[int]]:
+) -> tuple[dict[str, Any], list[int]]:
     """The merchant pays a deal: gold, and the promised stand and bag goods that are there (goods that are not
     need not be given: rules reference, section Honour among thieves).  Returns the payment and what stays in the
     bag."""

@@ -3,6 +3,8 @@ the exact number of cards in their bag and exactly one legal good (which need no
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Declare
 from ..cards import INDEX, IS_LEGAL
 from ..errors import NotYourTurnError
@@ -20,12 +22,14 @@ def check(state: GameState, action: Declare) -> None:
             "declarations go clockwise from the sheriff's left: it is {player}'s turn",
             player=seat_name(state, queue[0]),
         )
-    size = sum(state.bags[action.player])
+    bag = state.bags[action.player]
+    assert bag is not None  # every bag is loaded before the declarations
+    size = sum(bag)
     if action.count != size or not IS_LEGAL[INDEX[action.good]]:
         check_declaration(action.good, action.count, size)  # raises the rule's message
 
 
-def apply(state: GameState, action: Declare) -> dict:
+def apply(state: GameState, action: Declare) -> dict[str, Any]:
     """Record the declaration (and, privately, the goods the merchant would pay a fine with); after the last one,
     the Inspection starts: the officials handle the bags, in any order."""
     player = action.player

@@ -8,6 +8,9 @@ to inspect handles the bag alone.  Debts are paid in gold, then in stand goods o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..actions import (
     Accept,
     Action,
@@ -43,7 +46,7 @@ def check(state: GameState, action: Action) -> None:
     CHECKS[type(action)](state, action)
 
 
-def apply(state: GameState, action: Action) -> dict:
+def apply(state: GameState, action: Action) -> dict[str, Any]:
     """Make a checked ``action`` and record its event.  The round ends once every bag is handled and nobody is
     waited for."""
     event = CHANGES[type(action)](state, action)
@@ -88,7 +91,7 @@ def check_pick_up_bag(state: GameState, action: PickUpBag) -> None:
     _one_at_a_time(state, action.merchant)
 
 
-def apply_pick_up_bag(state: GameState, action: PickUpBag) -> dict:
+def apply_pick_up_bag(state: GameState, action: PickUpBag) -> dict[str, Any]:
     state.in_hand = action.merchant
     return {"kind": "pick_up_bag", "round": state.round, "player": action.player, "merchant": action.merchant}
 
@@ -136,16 +139,16 @@ def check_decision(state: GameState, action: Pass | Inspect) -> None:
             )
 
 
-def apply_pass(state: GameState, action: Pass) -> dict:
+def apply_pass(state: GameState, action: Pass) -> dict[str, Any]:
     return _decide(state, action, "pass")
 
 
-def apply_inspect(state: GameState, action: Inspect) -> dict:
+def apply_inspect(state: GameState, action: Inspect) -> dict[str, Any]:
     state.debt_goods[action.player] = tuple(INDEX[g] for g in action.pay_with) if action.pay_with else ()
     return _decide(state, action, "inspect")
 
 
-def _decide(state: GameState, action: Pass | Inspect, decision: str) -> dict:
+def _decide(state: GameState, action: Pass | Inspect, decision: str) -> dict[str, Any]:
     m = action.merchant
     state.in_hand = m  # deciding about a bag picks it up
     group = state.handlers[m]
@@ -173,11 +176,12 @@ def _decide(state: GameState, action: Pass | Inspect, decision: str) -> dict:
     }
 
 
-def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict:
+def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict[str, Any]:
     """Hand ``m``'s bag back unopened: the agreed bribe (or the bribe on the table) is paid, the legal cards go
     face up onto the stand and the rest face down."""
     group = state.handlers[m]
     bag = state.bags[m]
+    assert bag is not None  # a bag waiting for the sheriff is loaded
     deal, on_table = state.deals.get(m), False
     if not pay_bribe:
         state.deals.pop(m, None)  # time is up: no bribe is paid and the deal lapses
@@ -218,12 +222,13 @@ def pass_bag(state: GameState, m: int, pay_bribe: bool = True) -> dict:
     return event
 
 
-def inspect_bag(state: GameState, m: int) -> dict:
+def inspect_bag(state: GameState, m: int) -> dict[str, Any]:
     """Open ``m``'s bag: an honest bag earns its penalties from the officials; a lie keeps only the declared
     cards, the rest is confiscated and the merchant pays their penalties."""
     group = state.handlers[m]
-    good, count = state.declarations[m]
-    bag = state.bags[m]
+    declared, bag = state.declarations[m], state.bags[m]
+    assert declared is not None and bag is not None  # a bag waiting for the sheriff is loaded and declared
+    good, count = declared
     honest, confiscated, fine = open_bag(bag, good)
     state.deals.pop(m, None)
     state.stands[m][good] += bag[good]
@@ -259,7 +264,7 @@ def inspect_bag(state: GameState, m: int) -> dict:
     return event
 
 
-def settle(state: GameState, debtor: int, creditor: int | str, owed: int) -> dict:
+def settle(state: GameState, debtor: int, creditor: int | str, owed: int) -> dict[str, Any]:
     """Pay a debt with gold, then stand goods of the debtor's choice (``debt_goods``, else the least overpay);
     the rest is forgiven (rules reference, ruling debts)."""
     if owed <= state.gold[debtor]:
@@ -322,7 +327,7 @@ def check_discard_confiscated(state: GameState, action: DiscardConfiscated) -> N
         )
 
 
-def apply_discard_confiscated(state: GameState, action: DiscardConfiscated) -> dict:
+def apply_discard_confiscated(state: GameState, action: DiscardConfiscated) -> dict[str, Any]:
     cards = [INDEX[g] for g in action.order] if action.order else list(state.confiscated)
     state.discards[action.pile].extend(cards)  # the last card ends on top
     state.confiscated = []
@@ -346,7 +351,7 @@ def check_pass_remaining(state: GameState, action: PassRemaining) -> None:
         raise InspectionError("every bag has already been handled")
 
 
-def apply_pass_remaining(state: GameState, action: PassRemaining) -> dict:
+def apply_pass_remaining(state: GameState, action: PassRemaining) -> dict[str, Any]:
     """Time is up: every bag not yet handled passes with no bribe (its deal lapses unpaid), except that a
     binding "inspect" term already paid for is kept: those bags are opened first (rules reference, ruling
     time-limit-deals)."""
@@ -364,7 +369,7 @@ def apply_pass_remaining(state: GameState, action: PassRemaining) -> dict:
     }
 
 
-CHECKS = {
+CHECKS: dict[type[Action], Callable[[GameState, Any], None]] = {
     Offer: deals.check_offer,
     Accept: deals.check_accept,
     PickUpBag: check_pick_up_bag,
@@ -376,7 +381,7 @@ CHECKS = {
     ClaimBlackMarket: inspection_end.check_claim_black_market,
 }
 """The rule check for each action of the Inspection phase."""
-CHANGES = {
+CHANGES: dict[type[Action], Callable[[GameState, Any], dict[str, Any]]] = {
     Offer: deals.apply_offer,
     Accept: deals.apply_accept,
     PickUpBag: apply_pick_up_bag,

@@ -3,6 +3,8 @@ deputies' Booty (rules reference: Six players, the Black Market, Rulings)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import ClaimBlackMarket, SplitBooty
 from ..cards import GOODS, IDS, INDEX, IS_LEGAL, VALUES, goods_dict
 from ..errors import InspectionError, NotYourTurnError
@@ -72,13 +74,13 @@ def check_split_booty(state: GameState, action: SplitBooty) -> None:
         raise InspectionError("the odd coin or card goes to one of the two deputies, or to the discard")
 
 
-def apply_split_booty(state: GameState, action: SplitBooty) -> dict:
+def apply_split_booty(state: GameState, action: SplitBooty) -> dict[str, Any]:
     """Record who the deputy names."""
     state.booty_choices[action.player] = action.odd_to
     return {"kind": "booty_choice", "round": state.round, "player": action.player, "odd_to": action.odd_to}
 
 
-def share_booty(state: GameState) -> dict:
+def share_booty(state: GameState) -> dict[str, Any]:
     """End of Inspection with deputies: split the Booty; an odd coin or card is discarded unless
     both deputies named the same taker (rules reference, ruling booty-split)."""
     cards, gold, leftover = booty_shares(state)
@@ -134,7 +136,7 @@ def check_claim_black_market(state: GameState, action: ClaimBlackMarket) -> None
         )
 
 
-def apply_claim_black_market(state: GameState, action: ClaimBlackMarket) -> dict:
+def apply_claim_black_market(state: GameState, action: ClaimBlackMarket) -> dict[str, Any]:
     """Trade 3 contraband of the pile's type for its top card, or decline."""
     state.claims_done.append(action.player)
     if action.good is None:

@@ -3,6 +3,8 @@ cards in their bag; once closed, a bag cannot change."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import Load
 from ..cards import INDEX, N_GOODS
 from ..errors import BagSizeError, NotInHandError, OutOfPhaseError, Phrase
@@ -45,7 +47,7 @@ def check(state: GameState, action: Load) -> None:
             )
 
 
-def apply(state: GameState, action: Load) -> dict:
+def apply(state: GameState, action: Load) -> dict[str, Any]:
     """Close the bag and record the event; after the last merchant, on to the Declaration, clockwise from the
     sheriff's left."""
     player = action.player

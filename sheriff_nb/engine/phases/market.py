@@ -8,6 +8,8 @@ the discard pile after the last merchant's turn.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..actions import DECK, ChooseFirstMerchant, Market
 from ..cards import IDS, INDEX
 from ..errors import MarketError, NotInHandError, NotYourTurnError, Phrase
@@ -24,15 +26,15 @@ MAX_SET_ASIDE = 5
 
 def check(state: GameState, action: ChooseFirstMerchant | Market) -> None:
     """Raise the RuleError ``action`` breaks, if any."""
-    if type(action) is Market:
+    if isinstance(action, Market):
         _check_market(state, action)
     else:
         _check_choose_first_merchant(state, action)
 
 
-def apply(state: GameState, action: ChooseFirstMerchant | Market) -> dict:
+def apply(state: GameState, action: ChooseFirstMerchant | Market) -> dict[str, Any]:
     """Make a checked ``action`` and record its event."""
-    event = _apply_market(state, action) if type(action) is Market else _apply_choose_first_merchant(state, action)
+    event = _apply_market(state, action) if isinstance(action, Market) else _apply_choose_first_merchant(state, action)
     state.events.append(event)
     return event
 
@@ -50,7 +52,7 @@ def _check_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) 
         )
 
 
-def _apply_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) -> dict:
+def _apply_choose_first_merchant(state: GameState, action: ChooseFirstMerchant) -> dict[str, Any]:
     merchants = state.merchants
     start = merchants.index(action.merchant)
     state.queue = merchants[start:] + merchants[:start]
@@ -120,12 +122,12 @@ def _check_market(state: GameState, action: Market) -> None:
             )
 
 
-def _apply_market(state: GameState, action: Market) -> dict:
+def _apply_market(state: GameState, action: Market) -> dict[str, Any]:
     hand = state.hands[action.player]
     aside = [INDEX[g] for g in action.set_aside]
     for card in aside:
         hand[card] -= 1
-    from_piles = [state.discards[source].pop() for source in action.draws if source != DECK]
+    from_piles = [state.discards[source].pop() for source in action.draws if isinstance(source, int)]  # not DECK
     for card in from_piles:
         hand[card] += 1
     need = state.options.hand_size - sum(hand)

@@ -3,6 +3,8 @@ ends, or hands are refilled, the sheriff's marker passes left and the next round
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..scoring import scores
 from ..setup import draw, reset_inspection, start_round
 from ..state import GameState, Phase
@@ -30,7 +32,7 @@ def end_round(state: GameState) -> None:
     start_round(state)
 
 
-def final_scores(state: GameState) -> dict[int, dict]:
+def final_scores(state: GameState) -> dict[int, dict[str, Any]]:
     """Scores as plain dicts per seat (see :func:`sheriff_nb.engine.scoring.score_rows`); hands score nothing."""
     claimed = [[v for _, v in cards] for cards in state.claimed]
     return dict(enumerate(scores(state.stands, state.gold, claimed)))

@@ -6,7 +6,7 @@ Every widget is made by one call, so a notebook cell is a one-liner::
     import sheriff_nb as sn
     sn.widgets.bag_loader()
 
-All text goes through :func:`sheriff_nb.i18n.t`; call ``sn.widgets.set_language("es")`` (or use
+All text goes through :func:`sheriff_nb.ui.i18n.t`; call ``sn.widgets.set_language("es")`` (or use
 :func:`language_picker`) before building widgets to get them in another language.
 
 >>> import sheriff_nb as sn

@@ -130,7 +130,7 @@ def edition_toggle(edition: int = 2) -> W.ToggleButtons:
 
 SCROLL_CLASS = "sheriff-scroll"
 """The CSS class of a :func:`scroll_box`: on a page whose table is wider than its box, the page style
-(:mod:`sheriff_nb.widgets.page`) fades its right edge and shows a "scroll →" hint above it."""
+(:mod:`sheriff_nb.ui.widgets.page`) fades its right edge and shows a "scroll →" hint above it."""
 
 LONG_MENU_CLASS = "sheriff-long-menu"
 """The CSS class of a labelled menu whose entries are long (a seat's character): on a phone the page style puts
@@ -138,7 +138,7 @@ its label above it, so the menu has the whole width and its entries are not cut.
 
 FORM_CLASS = "sheriff-form"
 """The CSS class of a :func:`form_grid`: two columns on a laptop, one on a phone (see
-:mod:`sheriff_nb.widgets.page`)."""
+:mod:`sheriff_nb.ui.widgets.page`)."""
 
 
 def form_grid(rows, label_width: str = "max-content") -> W.GridBox:

@@ -1,6 +1,6 @@
 """Lesson 12's widgets: Bayes' rule with natural frequencies, the offer game's equilibrium on two sliders (with its
 map of equilibria and nashpy's cross-check), and the "place your bets" prompts, answers computed from
-:mod:`sheriff_nb.signals`.
+:mod:`sheriff_nb.theory.signals`.
 
 The cast of the theory lessons: Much the Miller's Son carries lesson 08's bag (4 Apples declared, 2 of them
 Pepper) and weighs honesty against the lie; Sir Guy of Gisborne is the sheriff who opens exactly as often as pays.
@@ -787,7 +787,7 @@ BELIEF_BETS = {
     "small_bribe": _bet_small_bribe,
     "rare": _bet_rare,
 }
-"""The prompts of lesson 12, by key; each computes its answer from :mod:`sheriff_nb.signals` when built."""
+"""The prompts of lesson 12, by key; each computes its answer from :mod:`sheriff_nb.theory.signals` when built."""
 
 
 def belief_bet(key: str, reveals: Iterable[Any] = ()) -> Prediction:

@@ -266,7 +266,7 @@ def gallery(royal: bool = True, goods: Iterable[str] | None = None) -> W.VBox:
 
 
 CARD_SLOT_CLASS = "sheriff-card-slot"
-"""The CSS class of a :class:`HandPicker` card with its toggle: the page style (:mod:`sheriff_nb.widgets.page`)
+"""The CSS class of a :class:`HandPicker` card with its toggle: the page style (:mod:`sheriff_nb.ui.widgets.page`)
 stretches the toggle's click area over the card's face, so clicking the card is pressing its (real) button."""
 
 

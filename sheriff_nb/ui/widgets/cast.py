@@ -1,9 +1,9 @@
 """The lesson cast: one set of named characters for all lessons, each with one habit that is true wherever it
 appears, and real games set up at a phase.
 
-The rules lessons' characters are scripted :class:`~sheriff_nb.driver.Bot` players, kept simple on purpose so a
+The rules lessons' characters are scripted :class:`~sheriff_nb.play.driver.Bot` players, kept simple on purpose so a
 newcomer can predict them; the theory lessons' characters reason; the seat characters of lessons 09-10 (the
-strategic bots of :mod:`sheriff_nb.bots`) are related to them in :data:`CAST`:
+strategic bots of :mod:`sheriff_nb.play.bots`) are related to them in :data:`CAST`:
 
 * **Little John**, the Sheriff of the rules lessons (02-05): takes any deal worth 6 or more (gold plus goods at
   face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2 passes.  A deal he
@@ -237,7 +237,7 @@ SEATS = tuple(
     for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m])
 )
 """Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
-Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.bots.strategy` names
+Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.play.bots.strategy` names
 them."""
 
 

@@ -1,6 +1,6 @@
 """What the two pages of a live class session (lessons 17 and 18) share: the teacher's projected dashboard
-(:mod:`~sheriff_nb.widgets.class_teacher`) and a student's phone (:mod:`~sheriff_nb.widgets.class_student`).  They only call
-:mod:`sheriff_nb.classroom` (the rules and the shared store) and :mod:`sheriff_nb.charts.classroom`; each page is its
+(:mod:`~sheriff_nb.ui.widgets.class_teacher`) and a student's phone (:mod:`~sheriff_nb.ui.widgets.class_student`).  They only call
+:mod:`sheriff_nb.play.classroom` (the rules and the shared store) and :mod:`sheriff_nb.ui.charts.classroom`; each page is its
 own kernel, so each keeps up with the others by polling the store on a background thread that only reads
 (:class:`Poller`) and by its Refresh button.
 

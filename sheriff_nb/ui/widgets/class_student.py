@@ -1,12 +1,12 @@
 """A student's page of a live class session (lesson 18, a phone): join with the code and a nickname, then play
-round after round; the page keeps up with the class by polling the store (:class:`~sheriff_nb.widgets.class_session
+round after round; the page keeps up with the class by polling the store (:class:`~sheriff_nb.ui.widgets.class_session
 .Poller`) and on its Refresh button.
 
 One page, one seat: once the page has a seat its join form is closed (gone from the kernel, not only hidden), so
 the page can neither join again nor take anyone else's seat.  The browser keeps the seat key
-(:class:`~sheriff_nb.widgets.browser_store.BrowserStore`): a reload, or the same link opened again, takes the
+(:class:`~sheriff_nb.ui.widgets.browser_store.BrowserStore`): a reload, or the same link opened again, takes the
 seat back by itself; on another device the student types the key shown under their name.  Wrong keys pause the
-page (:class:`~sheriff_nb.widgets.class_session.PageTries`) and, past a limit, the whole session's key checks.
+page (:class:`~sheriff_nb.ui.widgets.class_session.PageTries`) and, past a limit, the whole session's key checks.
 A choice that the store cannot take (disk full, server down) is kept by the page and sent again at each poll.
 """
 

@@ -1,10 +1,10 @@
 """The teacher's projected page of a live class session (lesson 17): create a session or reopen one, show the join
 code and its QR code, run the roster, close the rounds, draw the class's chart, reveal the theory, export, delete.
 What it shares with the student's page (polling, the limit on wrong keys, addresses, the game in words) is in
-:mod:`~sheriff_nb.widgets.class_session`.
+:mod:`~sheriff_nb.ui.widgets.class_session`.
 
 The browser keeps the teacher key of every session this page created or reopened
-(:class:`~sheriff_nb.widgets.browser_store.BrowserStore`), so a reload reopens the running session by itself and the
+(:class:`~sheriff_nb.ui.widgets.browser_store.BrowserStore`), so a reload reopens the running session by itself and the
 key never has to be shown on the projector.
 """
 

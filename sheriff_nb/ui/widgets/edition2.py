@@ -1,6 +1,6 @@
 """Lesson 16's widgets: the Deputies' votes on one bag played on the engine, the deputy schedule, a form for the
 teacher's Black Market table with the rulebook's Black Market example played on it, the optional rules read from a real
-setup, the time limit, and the "place your bets" prompts, answers computed by :mod:`sheriff_nb.second_edition`.
+setup, the time limit, and the "place your bets" prompts, answers computed by :mod:`sheriff_nb.theory.second_edition`.
 
 >>> votes = deputies_explorer()
 >>> votes.merchant.value = "David of Doncaster"; votes.votes[1].value = "pass"
@@ -365,7 +365,7 @@ def options_explorer() -> OptionsExplorer:
 
 
 def time_limit_story() -> W.HTML:
-    """The time limit played on the engine (:func:`sheriff_nb.second_edition.time_limit_demo`), in words."""
+    """The time limit played on the engine (:func:`sheriff_nb.theory.second_edition.time_limit_demo`), in words."""
     demo = se.time_limit_demo()
     return html_widget(
         note(

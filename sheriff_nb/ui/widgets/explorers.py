@@ -1,9 +1,9 @@
 """Analysis explorers, one call each: the expected value of any bag, the 2x2 inspection game with its hand
 arithmetic and a nashpy cross-check, a "place your bets" prediction and a classroom tally.
 
-Widgets only wire controls to :mod:`sheriff_nb.analysis` and :mod:`sheriff_nb.charts`; charts go into an
-``ipywidgets.Output`` the explicit way (:func:`sheriff_nb.display.show`), and every chart already drawn is kept, so
-moving a slider back costs nothing.  All text goes through :func:`sheriff_nb.i18n.t`.
+Widgets only wire controls to :mod:`sheriff_nb.theory.analysis` and :mod:`sheriff_nb.ui.charts`; charts go into an
+``ipywidgets.Output`` the explicit way (:func:`sheriff_nb.ui.display.show`), and every chart already drawn is kept, so
+moving a slider back costs nothing.  All text goes through :func:`sheriff_nb.ui.i18n.t`.
 
 >>> ev = ev_explorer({"chickens": 2, "bread": 1, "silk": 1}, "chickens")   # Will Scarlet's bag
 >>> "break-even p = 11/21" in ev.readout.value            # against the 2 Chickens his cards allow
@@ -82,7 +82,7 @@ def live_chart(kind: str, parts: Parts, **static) -> LiveChart:
 
 def drawn(kind: str, parts: Parts, **static) -> Drawn:
     """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
-    Kept on disk by :mod:`sheriff_nb.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
+    Kept on disk by :mod:`sheriff_nb.app.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
     key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
     shown = chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
     if (kind, get_language(), tuple(sorted(static.items()))) not in _LIVE:  # shown from the disk: compile it
@@ -91,7 +91,7 @@ def drawn(kind: str, parts: Parts, **static) -> Drawn:
 
 
 class ChartSlot:
-    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.chart_cache.Drawn` chart);
+    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.app.chart_cache.Drawn` chart);
     every rendered chart is kept (up to ``size``), so a callback that revisits a state only swaps the stored SVG in.
 
     >>> slot = ChartSlot(lambda n: f"chart {n}")
@@ -208,7 +208,7 @@ def _gains(x: Fraction) -> str:
 
 
 COMPARE = {"hand": N_("the honest bag these cards allow"), "full": N_("a full honest bag (if your hand holds one)")}
-"""What the EV explorer compares the bag with: :func:`sheriff_nb.analysis.honest_alternative` (the default), or
+"""What the EV explorer compares the bag with: :func:`sheriff_nb.theory.analysis.honest_alternative` (the default), or
 ``len(bag)`` x the declared good, the honest row of the 2x2 game."""
 
 
@@ -292,7 +292,7 @@ def ev_text(bag: Counter, declared: str, p: Fraction, compare: str = "hand") -> 
 class EvExplorer(W.VBox):
     """Build a bag (0–5 of each good), pick the declaration and the inspection probability p: the chart of both
     expected values against p, and a readout of the EVs, the break-even and the best declaration.  The bag is
-    compared with the honest bag its own cards allow (:func:`sheriff_nb.analysis.honest_alternative`), or, if the
+    compared with the honest bag its own cards allow (:func:`sheriff_nb.theory.analysis.honest_alternative`), or, if the
     reader says his hand holds one, with a full honest bag of as many declared goods (``compare``)."""
 
     def __init__(
@@ -540,7 +540,7 @@ def game_explorer(
     merchant_w=0,
 ) -> GameExplorer:
     """``game_explorer()``: the 2x2 game of one bag, solved by hand and by nashpy (see :class:`GameExplorer`); ``w``
-    and ``merchant_w`` are the relative-scoring weights of :func:`sheriff_nb.analysis.inspection_game`."""
+    and ``merchant_w`` are the relative-scoring weights of :func:`sheriff_nb.theory.analysis.inspection_game`."""
     return GameExplorer(bag, declared, w, names, editor, merchant_w)
 
 
@@ -624,7 +624,7 @@ def prediction(
 ) -> Prediction:
     """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
     ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
-    :func:`sheriff_nb.widgets.theory.place_your_bets`."""
+    :func:`sheriff_nb.ui.widgets.theory.place_your_bets`."""
     return Prediction(question, options, answer, explanation, reveals)
 
 

@@ -4,7 +4,7 @@ lesson 08's mixed strategies win at a real table.
 Every experiment plays real games with :func:`sheriff_nb.simulate` (seed 0, so the same numbers on every visit)
 and states what they show, each figure with its standard error (a simulated mean is not an exact number); nothing
 here is written in advance.  A table's numbers are computed once and kept on
-disk with the charts (:mod:`sheriff_nb.chart_cache`), so a lesson opens at once after the first visit.
+disk with the charts (:mod:`sheriff_nb.app.chart_cache`), so a lesson opens at once after the first visit.
 
 >>> stats = table_stats(("honest", "smuggler", "bluffer"), games=10)
 >>> sorted(stats["win_rate"]), stats["games"]
@@ -291,7 +291,7 @@ def _play(table) -> dict:
 
 class Experiment(Prediction):
     """One of :data:`EXPERIMENTS` as a bet.  Its games are played at the first Reveal (or before, in the background
-    once the page is idle: :func:`sheriff_nb.chart_cache.warm_up`), so the lesson opens at once; then the answer
+    once the page is idle: :func:`sheriff_nb.app.chart_cache.warm_up`), so the lesson opens at once; then the answer
     and its numbers are shown like any other bet's.  ``answer`` is ``None`` until then.
 
     >>> bet = Experiment("three_players")

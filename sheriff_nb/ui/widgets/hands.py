@@ -1,6 +1,6 @@
 """Lesson 15's widgets (from the 2x2 to real hands): the break-even of the last bag near a King/Queen threshold
 (one slider), tables of bag sizes, of a round with several merchants and of kingmaking, and the lesson's
-"place your bets" prompts (answers computed by :mod:`sheriff_nb.hands`).
+"place your bets" prompts (answers computed by :mod:`sheriff_nb.theory.hands`).
 
 >>> explorer = threshold_explorer()
 >>> explorer.slider.value = 3
@@ -121,7 +121,7 @@ def threshold_explorer(count: int = 1) -> ThresholdExplorer:
 
 
 def size_table_html() -> W.HTML:
-    """:func:`sheriff_nb.hands.size_table` as a table to read."""
+    """:func:`sheriff_nb.theory.hands.size_table` as a table to read."""
     table = hands.size_table()
     rows = [
         [
@@ -172,16 +172,16 @@ def round_html() -> W.HTML:
 
 
 CALLS = {"pass": N_("pass"), "open": N_("open")}
-"""The sheriff's two calls in :func:`sheriff_nb.hands.kingmaking`'s table."""
+"""The sheriff's two calls in :func:`sheriff_nb.theory.hands.kingmaking`'s table."""
 
 
 def _winners(text: str) -> str:
-    """``"Much and Will"`` (:func:`sheriff_nb.hands.kingmaking`'s winner) in the page's language."""
+    """``"Much and Will"`` (:func:`sheriff_nb.theory.hands.kingmaking`'s winner) in the page's language."""
     return f" {t('and')} ".join(map(player_name, text.split(" and ")))
 
 
 def kingmaking_html() -> W.HTML:
-    """:func:`sheriff_nb.hands.kingmaking` as a table: totals and winner for each outcome of the last bag."""
+    """:func:`sheriff_nb.theory.hands.kingmaking` as a table: totals and winner for each outcome of the last bag."""
     table = hands.kingmaking()
     players = [c for c in table.columns if c not in ("bag", "sheriff", "winner")]
     rows = [

@@ -1,7 +1,7 @@
 """Phase 4: the inspection/bribe panel (play either seat), an inspection calculator and a debt calculator.
 
 Everything here asks the engine: offers, deals and decisions are real actions on a real game, and the
-arithmetic comes from :func:`~sheriff_nb.inspection.inspect_bag` and :func:`~sheriff_nb.inspection.pay_debt`.
+arithmetic comes from :func:`~sheriff_nb.engine.inspection.inspect_bag` and :func:`~sheriff_nb.engine.inspection.pay_debt`.
 
 >>> panel = InspectionPanel("merchant")
 >>> panel.form.gold.value = 6
@@ -54,7 +54,7 @@ class OfferForm(W.VBox):
     with a message, never lowered behind the reader's back.  The binding terms ("the sheriff also opens X's bag")
     say that they bind, addressed to the sheriff as "you" when he fills in the form; a promise binds nobody.
 
-    >>> from sheriff_nb.widgets.cast import lesson_game
+    >>> from sheriff_nb.ui.widgets.cast import lesson_game
     >>> game, _ = lesson_game("inspection")
     >>> form = OfferForm(); form.configure(game, merchant=1, viewer=1)
     >>> form.gold.value = 60
@@ -62,7 +62,7 @@ class OfferForm(W.VBox):
     Traceback (most recent call last):
     ...
     sheriff_nb.engine.errors.BribeError: you have 50 gold: you cannot offer 60
-    >>> from sheriff_nb.widgets.base import screen_text
+    >>> from sheriff_nb.ui.widgets.base import screen_text
     >>> form.configure(game, merchant=2, viewer=0); "you will also open" in screen_text(form)
     True
     """

@@ -51,7 +51,7 @@ def check_draw(game, seat: int, set_aside, draws) -> None:
     """Refuse one more draw when ``seat``'s hand would pass the hand size (6), in words a newcomer reads: how
     many cards were set aside and taken, not the engine's count of draws.
 
-    >>> from sheriff_nb.widgets.cast import lesson_game
+    >>> from sheriff_nb.ui.widgets.cast import lesson_game
     >>> game, _ = lesson_game("market", edition=1)
     >>> check_draw(game, 1, ["apples"], [])          # one set aside: one draw
     >>> check_draw(game, 1, ["apples"], [0])

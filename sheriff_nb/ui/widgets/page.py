@@ -10,10 +10,10 @@ table (a flex item is as wide as its content by default, so a payoff table too w
 box sideways, cutting the line above it, instead of scrolling alone), controls as wide as their column but no wider
 (ipywidgets adds a 2 px margin each side to a control's ``max-width: 100%``, so a full-width dropdown or slider made
 its box scroll 4 px sideways), tables wider than their box (a lesson's Markdown table or a widget's
-:func:`~sheriff_nb.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
+:func:`~sheriff_nb.ui.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
 hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), a card
-picker's toggle whose click area covers its card (:data:`~sheriff_nb.widgets.cards.CARD_SLOT_CLASS`), menus of
-long entries with their label above them on a phone (:data:`~sheriff_nb.widgets.base.LONG_MENU_CLASS`), and which
+picker's toggle whose click area covers its card (:data:`~sheriff_nb.ui.widgets.cards.CARD_SLOT_CLASS`), menus of
+long entries with their label above them on a phone (:data:`~sheriff_nb.ui.widgets.base.LONG_MENU_CLASS`), and which
 of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
@@ -33,7 +33,7 @@ __all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
 
 COLUMN = "820px"
 """The width of a lesson's column on a laptop: a 600 px chart, a form or a table, and text lines of
-:data:`~sheriff_nb.widgets.base.TEXT_WIDTH` (about 75 characters) with room to spare."""
+:data:`~sheriff_nb.ui.widgets.base.TEXT_WIDTH` (about 75 characters) with room to spare."""
 
 PHONE_SCREEN = 640
 """Screens up to this width in CSS px show each chart's phone drawing (the laptop one needs about 600 px)."""

@@ -1,9 +1,9 @@
 """Lesson 09: a whole game of Sheriff of Nottingham against the named characters, played by clicking.
 
 Pick the number of players, the edition, royal goods, your seat and your opponents (the characters of
-:mod:`sheriff_nb.bots`), then play every phase.  The characters act in between through their
-:class:`~sheriff_nb.driver.Bot` methods (asked when the game waits for them); every move, yours and theirs,
-goes through :meth:`Game.apply <sheriff_nb.game.Game.apply>`, so a broken rule shows the rule's words in
+:mod:`sheriff_nb.play.bots`), then play every phase.  The characters act in between through their
+:class:`~sheriff_nb.play.driver.Bot` methods (asked when the game waits for them); every move, yours and theirs,
+goes through :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, so a broken rule shows the rule's words in
 red next to the button and changes nothing; the red line goes as soon as you change the cards, numbers or
 menus of that move (it was about the move as it stood).  Your screen is drawn from :meth:`Game.player_view` and
 :meth:`Game.public_events` only: other hands, bags and face-down contraband stay hidden.
@@ -64,7 +64,7 @@ from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
 from .scoring import scoreboard
 
 CHARACTERS = SEATS
-"""The opponents on offer: every seat character of :data:`~sheriff_nb.widgets.cast.SEATS` (a merchant habit and a
+"""The opponents on offer: every seat character of :data:`~sheriff_nb.ui.widgets.cast.SEATS` (a merchant habit and a
 sheriff habit each)."""
 DEFAULT_OPPONENTS = ("smuggler", "briber", "honest", "bluffer", "suspicious")
 
@@ -719,7 +719,7 @@ class PlayDashboard(W.VBox):
 
 
 def score_chart(game):
-    """The final-score breakdown chart (:func:`sheriff_nb.charts.score_breakdown_chart`): goods, gold and bonus."""
+    """The final-score breakdown chart (:func:`sheriff_nb.ui.charts.score_breakdown_chart`): goods, gold and bonus."""
     from ..charts import score_breakdown_chart
 
     return score_breakdown_chart(game_scores(game))

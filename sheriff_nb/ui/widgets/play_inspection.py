@@ -5,12 +5,12 @@ bag, hear its owner's offer, accept, counter, ignore, then pass or inspect) or, 
 the two deputies (the same, but a deal needs both deputies and each deputy votes).  A merchant may pay to have
 another merchant's bag opened when the sheriff picks it up (a binding deal that buys no pass of their own bag),
 and the characters may do the same; the 1st-edition sheriff stacks confiscated cards on a pile in an order.
-Every other seat is a character from :mod:`sheriff_nb.bots`, asked through its
-:class:`~sheriff_nb.driver.Bot` methods, and every move goes through :meth:`Game.apply
-<sheriff_nb.game.Game.apply>`.  After the last bag come the Black Market claims and the deputies' say about an
+Every other seat is a character from :mod:`sheriff_nb.play.bots`, asked through its
+:class:`~sheriff_nb.play.driver.Bot` methods, and every move goes through :meth:`Game.apply
+<sheriff_nb.engine.game.Game.apply>`.  After the last bag come the Black Market claims and the deputies' say about an
 odd Booty coin or card.
 
-:func:`tell` narrates every public event in plain words (the ones :func:`~sheriff_nb.widgets.phases.narrate`
+:func:`tell` narrates every public event in plain words (the ones :func:`~sheriff_nb.ui.widgets.phases.narrate`
 does not cover: the Market, votes, the Booty, the Black Market, the start of a round).
 """
 
@@ -45,7 +45,7 @@ def control(text: str, name: str, style: str = "", icon: str = "") -> W.Button:
 
 
 def redeal(picker, hand) -> None:
-    """Show ``hand`` in a :class:`~sheriff_nb.widgets.cards.HandPicker` (which closes the old cards) and mark
+    """Show ``hand`` in a :class:`~sheriff_nb.ui.widgets.cards.HandPicker` (which closes the old cards) and mark
     the cards for the browser tests."""
     picker.set_hand(hand)
     for toggle in picker.toggles:
@@ -245,7 +245,7 @@ class StackOrder(W.VBox):
 
 
 class InspectionTurn:
-    """The reader's side of the Inspection phase; ``dash`` is the :class:`~sheriff_nb.widgets.play.PlayDashboard`
+    """The reader's side of the Inspection phase; ``dash`` is the :class:`~sheriff_nb.ui.widgets.play.PlayDashboard`
     (its ``game``, ``bots``, ``seat``, ``error``, ``say`` and ``inputs_changed``, which every control here calls
     so that a rule message goes when the reader changes the move).  :meth:`need` tells whether the reader must act,
     :meth:`bot_move` lets the characters act, :meth:`panel` builds the controls."""
@@ -414,7 +414,7 @@ class InspectionTurn:
 
     def _replies(self, m: int) -> None:
         """The characters who have not agreed to the open offer about ``m``'s bag answer it in turn, as in
-        :func:`~sheriff_nb.driver.negotiate`: accept, counter, or ignore it (which ends the round of talk)."""
+        :func:`~sheriff_nb.play.driver.negotiate`: accept, counter, or ignore it (which ends the round of talk)."""
         g, bots, me = self.game, self.dash.bots, self.dash.seat
         for _ in range(2 * len(g.handlers[m]) + 1):
             if m not in g.offers:

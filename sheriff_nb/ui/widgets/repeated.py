@@ -1,7 +1,7 @@
 """Lesson 14's widgets: a non-binding promise played on the engine, when a promise pays for itself (one slider:
 the chance of meeting again), the last-round unravelling, learners moving around p* and q* (one slider: how long
-they have played), and the "place your bets" prompts, answers computed from :mod:`sheriff_nb.repeated` and
-:mod:`sheriff_nb.learning`.
+they have played), and the "place your bets" prompts, answers computed from :mod:`sheriff_nb.theory.repeated` and
+:mod:`sheriff_nb.theory.learning`.
 
 >>> explorer = promise_explorer()
 >>> explorer.slider.value = Fraction(3, 4)      # Much keeps his promise from about 0.705, Sir Guy from 0.845
@@ -58,7 +58,7 @@ TIMES = [Fraction(k, 10) for k in range(1, 31)]
 
 # ------------------------------------------------------------------ 1. a promise on the engine
 def promise_demo() -> W.HTML:
-    """The steps of :func:`sheriff_nb.repeated.promise_script`, each with what the engine said."""
+    """The steps of :func:`sheriff_nb.theory.repeated.promise_script`, each with what the engine said."""
     rows = []
     for step in promise_script():
         said = ok_html(t("allowed")) if step["result"] == "ok" else error_html(rule_message(step["result"]))
@@ -245,7 +245,7 @@ def schedule_table(players: int = 4) -> W.HTML:
 
 
 def unravel_table() -> W.HTML:
-    """Backward induction over Much's and Sir Guy's meetings (:func:`sheriff_nb.repeated.unravel`)."""
+    """Backward induction over Much's and Sir Guy's meetings (:func:`sheriff_nb.theory.repeated.unravel`)."""
     rows = []
     for row in unravel():
         protects = (
@@ -385,7 +385,7 @@ class LearningExplorer(W.VBox):
                     t(
                         "Lying spreads while few sheriffs inspect; then inspecting pays and spreads; then honesty; then "
                         "passing. The loop never shrinks: a quantity H that depends only on the two shares "
-                        "(sheriff_nb.learning.orbit_constant) stays at {h} all along.",
+                        "(sheriff_nb.theory.learning.orbit_constant) stays at {h} all along.",
                         h=number(row.constant, 3).replace("-", "−"),
                     ),
                     colour="#444",

@@ -127,7 +127,7 @@ class SafetyExplorer(W.VBox):
 
 def safety_explorer(player: str = "sheriff", w=0, merchant_w=0, value=0) -> SafetyExplorer:
     """``safety_explorer()``: what each inspection rate guarantees Sir Guy (``player="merchant"``: each lying rate,
-    Much); ``w``, ``merchant_w``: relative scoring, as in :func:`sheriff_nb.analysis.inspection_game`."""
+    Much); ``w``, ``merchant_w``: relative scoring, as in :func:`sheriff_nb.theory.analysis.inspection_game`."""
     return SafetyExplorer(player, w, merchant_w, value)
 
 

@@ -1,6 +1,6 @@
 """Phase 5 and the end of the game: the scoreboard with King and Queen, and a sandbox to edit stands.
 
-Scores come from :mod:`sheriff_nb.scoring` (the rows behind :func:`sheriff_nb.score` and
+Scores come from :mod:`sheriff_nb.engine.scoring` (the rows behind :func:`sheriff_nb.score` and
 :func:`sheriff_nb.king_queen`, without importing pandas); nothing is recomputed here.
 
 >>> board = scoreboard()                     # the 2nd-edition rulebook's David (its scoring example)
@@ -115,7 +115,7 @@ def score_html(stands: Mapping, gold: Mapping, highlight=None) -> str:
 
 
 def scoreboard(game=None, gold: Mapping | None = None, highlight=None) -> W.HTML:
-    """``sn.widgets.scoreboard()``: the scores of a :class:`~sheriff_nb.game.Game`, of ``stands`` + ``gold``
+    """``sn.widgets.scoreboard()``: the scores of a :class:`~sheriff_nb.engine.game.Game`, of ``stands`` + ``gold``
     dicts, or (by default) of the rulebook's scoring example, where David of Doncaster scores 125."""
     if game is None:
         stands, gold, highlight = EXAMPLE_STANDS, EXAMPLE_GOLD, highlight or DAVID

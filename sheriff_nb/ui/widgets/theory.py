@@ -1,5 +1,5 @@
 """One slider per idea (in the spirit of *The Evolution of Trust*), and the "place your bets" prompts that go before
-every chart, with answers computed from :mod:`sheriff_nb.analysis`.
+every chart, with answers computed from :mod:`sheriff_nb.theory.analysis`.
 
 Every explorer starts from the bag of Much the Miller's Son, the merchant of the theory lessons (4 Apples declared,
 2 of them Pepper: n = 4, c = 2, a = 2, v = 6, f = 4), with Sir Guy of Gisborne as the sheriff, and moves ONE number:
@@ -65,7 +65,7 @@ def closed_form(n=4, c=2, a=2, v=6, f=4, w=0, merchant_w=0) -> tuple[Fraction, F
     """Lessons 08 and 13 (mixed case): p* = c(v-a) / (c(v + f(1+m)) + 2n(1+m)) with m = merchant_w,
     q* = 2n(1+w) / (2n(1+w) + c(f(1+w) + w v)).
 
-    The tests check it against the solver of :func:`sheriff_nb.analysis.model_game` at every slider position.
+    The tests check it against the solver of :func:`sheriff_nb.theory.analysis.model_game` at every slider position.
 
     >>> closed_form(), closed_form(w=1), closed_form(w=1, merchant_w=1)
     ((Fraction(2, 7), Fraction(1, 2)), (Fraction(2, 7), Fraction(4, 11)), (Fraction(2, 11), Fraction(4, 11)))
@@ -701,7 +701,7 @@ BETS = {
     "hand": _bet_hand,
 }
 """The prompts of notebooks 07 and 08, by key; each computes its answer when built (those of 11, 13 and 15 live in
-:mod:`~sheriff_nb.widgets.openspiel`, :mod:`~sheriff_nb.widgets.safety` and :mod:`~sheriff_nb.widgets.hands`)."""
+:mod:`~sheriff_nb.ui.widgets.openspiel`, :mod:`~sheriff_nb.ui.widgets.safety` and :mod:`~sheriff_nb.ui.widgets.hands`)."""
 
 
 def all_bets() -> dict:

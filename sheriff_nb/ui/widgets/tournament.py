@@ -2,7 +2,7 @@
 
 One dropdown per seat (each character's personality shown under it), the number of games, players, edition and
 royal goods; a "place your bets: who wins?" question that must be answered before the run; then
-:func:`sheriff_nb.simulate` with its progress bar, the charts of :mod:`sheriff_nb.charts`, a table of averages
+:func:`sheriff_nb.simulate` with its progress bar, the charts of :mod:`sheriff_nb.ui.charts`, a table of averages
 and a reading in plain words computed from the numbers (:func:`reading`).
 
 >>> board = tournament_dashboard(players=3, games=10)
@@ -47,7 +47,7 @@ from .base import (
 from .cast import ITEM, SEATS, seat_key, seat_title
 
 STRATEGIES = (*SEATS, "random")
-"""The characters a seat can play (names for :func:`sheriff_nb.bots.strategy`): every merchant habit with every
+"""The characters a seat can play (names for :func:`sheriff_nb.play.bots.strategy`): every merchant habit with every
 sheriff habit, and Random."""
 AVERAGES = [
     ("total", N_("score")),
@@ -69,7 +69,7 @@ def label(name: str) -> str:
 
 
 def averages(frame):
-    """Per strategy: win rate (:func:`sheriff_nb.charts.win_rates`) and the mean of each :data:`AVERAGES` column
+    """Per strategy: win rate (:func:`sheriff_nb.ui.charts.win_rates`) and the mean of each :data:`AVERAGES` column
     per player per game, best win rate first; ``win_rate_se`` and ``total_se`` are the standard errors of the win
     rate and of the mean score (the games are a sample, not the exact values)."""
     from ..charts import win_rates
