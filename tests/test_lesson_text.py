@@ -3,6 +3,7 @@ wherever it appears (the numbers themselves are checked by tests/claims)."""
 
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from helpers import lesson_markdown
@@ -64,3 +65,12 @@ def test_seat_characters_that_look_like_sheriffs_say_they_are_honest_merchants()
         assert cast.seat_title(key).startswith("Honest merchant · ")
     assert any(cast.seat_title(k) == "Honest merchant · Trusting sheriff" for k in cast.SEATS)  # Trusting can be chosen
     assert re.search(r"\bTrusting\b", " ".join(cast.seat_title(k) for k in sn.widgets.tournament.STRATEGIES))
+
+
+LESSONS = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+@pytest.mark.parametrize("lesson, following", zip(LESSONS[:-1], LESSONS[1:], strict=True), ids=LESSONS[:-1])
+def test_every_lesson_footer_links_on_to_the_next_lesson(lesson, following):
+    footer = lesson_markdown(lesson).rsplit("---", 1)[1]
+    assert re.search(rf"\[{following[:2]} [^]]+ →\]\({following}\.ipynb\)", footer), footer  # UX review #38
