@@ -124,10 +124,12 @@ def _seat(row: dict, key: str) -> Seat:
 def _live(conn, code: str, lock: bool = False) -> Session:
     """The session ``code`` (not expired), or :class:`UnknownSessionError`."""
     clean = clean_code(code)
-    row = store.session_row(conn, clean, lock=lock) if clean else None
+    if not clean:
+        raise UnknownSessionError("no join code was typed: type the code on the teacher's screen first")
+    row = store.session_row(conn, clean, lock=lock)
     if row is None:
         raise UnknownSessionError(
-            "no session has the code {value!r}: check the code on the teacher's screen", value=clean or code
+            "no session has the code {value!r}: check the code on the teacher's screen", value=clean
         )
     if row["created"] < time.time() - EXPIRES_AFTER:
         raise UnknownSessionError(

@@ -368,3 +368,48 @@ def test_a_choice_the_store_cannot_take_is_kept_and_sent_later(db, monkeypatch):
     ann._tick()  # the store works again
     assert ann.pending is None and cl.student_view(code, "Ann", db).choice == "lie"
     assert "You chose Lie" in text(ann.info.value) and ann.error.value == ""
+
+
+def test_the_join_form_says_what_to_type_and_a_missing_code_is_named(db):
+    page = StudentPage(code="", db=db, poll=0, environ={})
+    assert page.code_box.placeholder == "e.g. K7QXM"  # not a code already filled in (UX review #49)
+    assert "then press Join" in page_text(page)
+    page.name_box.value = "Ann"
+    assert not page.join()
+    assert text(page.error.value).strip() == "✘ no join code was typed: type the code on the teacher's screen first"
+    page.code_box.value = teacher(db).session.code
+    assert page.join() and "then press Join" not in page_text(page)  # gone once seated (#53)
+
+
+def test_the_chosen_answer_keeps_its_colour_and_the_rounds_table_uses_the_button_words(db):
+    page = teacher(db)
+    ann, bob = student(db, page.session.code, "Ann"), student(db, page.session.code, "Bob")
+    ann.choose(1)
+    assert [(b.description, b.button_style) for b in ann.choices] == [("Honest", ""), ("✔ Lie", "warning")]
+    bob.choose(0)
+    page.close_round()
+    ann.refresh(), bob.refresh()
+    ann.choose(1)
+    bob.choose(0)
+    page.close_round()
+    bob.refresh()
+    rows = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in bob.history.value.split("<tr")[2:]]
+    assert [row[2:4] for row in rows] == [["Let it pass", "Lie"], ["Honest", "Inspect"]]  # UX review #53
+
+
+def test_a_deleted_session_is_told_at_once_in_one_message_even_after_the_game(db):
+    s = cl.create_session({"apples": 2, "pepper": 2}, "apples", rounds=1, db=db)
+    ann = StudentPage(code=s.code, db=db, poll=0.05, environ={})
+    ann.name_box.value = "Ann"
+    ann.join()
+    try:
+        cl.close_round(s.code, 1, db=db)
+        cl.reveal(s.code, db)
+        assert wait_for(lambda: "The theory, now that you have played" in text(ann.theory.value))
+        assert "font-size:18px" in ann.theory.value  # readable type, not the widgets' 13 px (UX review #51)
+        cl.delete_session(s.code, db)
+        assert wait_for(lambda: "the teacher deleted it" in text(ann.info.value), seconds=5)  # UX review #50
+        ann.refresh()
+        assert page_text(ann).count("✘") == 1 and "no session has the code" not in page_text(ann)
+    finally:
+        ann.poller.stop()

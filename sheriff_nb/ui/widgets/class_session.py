@@ -336,9 +336,14 @@ def payoff_words(s: cl.Session, role: str) -> str:
     )
 
 
-def theory_html(s: cl.Session, frame=None) -> str:
-    """The revealed theory: p* and q* by hand (lesson 08) and, with the class's ``frame`` (:func:`classroom
-    .outcomes`), how the class compares."""
+THEORY_TYPE = "font-size:18px;line-height:1.45;color:#222"
+"""The revealed theory's type, on the projector and on the phones: the moment the class waited for."""
+
+
+def theory_html(s: cl.Session, frame=None, more: str = "") -> str:
+    """The revealed theory in large type (:data:`THEORY_TYPE`): p* and q* by hand (lesson 08) and, with the
+    class's ``frame`` (:func:`classroom.outcomes`), how the class compares; ``more`` (HTML) follows in the same
+    type."""
     e = s.equilibrium
     parts = [
         heading(t("The theory, now that you have played"), 4),
@@ -375,4 +380,4 @@ def theory_html(s: cl.Session, frame=None) -> str:
                     colour="#0B4F8A",
                 )
             )
-    return "".join(parts)
+    return f"<div class='sheriff-class-theory-text' style='{THEORY_TYPE}'>{''.join(parts)}{more}</div>"
