@@ -413,3 +413,31 @@ def test_a_deleted_session_is_told_at_once_in_one_message_even_after_the_game(db
         assert page_text(ann).count("✘") == 1 and "no session has the code" not in page_text(ann)
     finally:
         ann.poller.stop()
+
+
+def test_the_charts_are_prepared_while_the_class_joins_and_a_new_one_says_drawing(db, monkeypatch):
+    from sheriff_nb.ui.display import prepare_charts
+    from sheriff_nb.ui.widgets import class_teacher
+
+    asked = []
+    monkeypatch.setattr(class_teacher, "warm_up", lambda *tasks: asked.extend(tasks))
+    page = teacher(db)
+    assert prepare_charts in asked  # started on opening, not at the first Close (UX review #48)
+    student(db, page.session.code, "Ann"), student(db, page.session.code, "Bob")
+    seen = []
+    build = page.rates.build
+
+    def shown_now():
+        return page.rates.out.outputs[0]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+
+    page.rates.build = lambda *key: seen.append(shown_now()) or build(*key)
+    page.close_round()
+    assert seen == [page.drawing.model_id] and "Drawing the class's chart…" in text(page.drawing.value)
+    assert "image/svg+xml" in page.rates.out.outputs[0]["data"]
+
+
+def test_the_round_buttons_and_the_chart_come_first_and_the_link_breaks_between_words(db):
+    page = teacher(db)
+    order = [page.live.children.index(w) for w in (page.progress, page.charts, page.join_box, page.roster)]
+    assert order == sorted(order) and page.close_button in page.controls.children  # UX review #52
+    assert "18_class_student.ipynb<wbr>?code<wbr>=" in page.join_box.value and "ipyn<wbr>b" not in page.join_box.value
