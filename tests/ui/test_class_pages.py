@@ -395,6 +395,8 @@ def test_the_chosen_answer_keeps_its_colour_and_the_rounds_table_uses_the_button
     bob.refresh()
     rows = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in bob.history.value.split("<tr")[2:]]
     assert [row[2:4] for row in rows] == [["Let it pass", "Lie"], ["Honest", "Inspect"]]  # UX review #53
+    sheriff = ann.words.value if "You are the sheriff" in text(ann.words.value) else bob.words.value
+    assert ">Let it pass</td>" in sheriff and ">Pass</td>" not in sheriff  # the payoff table too
 
 
 def test_a_deleted_session_is_told_at_once_in_one_message_even_after_the_game(db):

@@ -41,6 +41,7 @@ from .class_session import (
     TALLY,
     PageTries,
     Poller,
+    choice_words,
     code_from_query,
     payoff_words,
     request_environ,
@@ -54,16 +55,6 @@ __all__ = ["StudentPage", "student_page", "SEATS_KEPT"]
 
 SEATS_KEPT = "sheriff_nb.class.seats"
 """The browser storage key of a student's seat keys (join code → seat key)."""
-
-
-def choice_words(option: str) -> str:
-    """A choice in the words of its button, for the buttons, the result line and the rounds table alike.
-
-    >>> choice_words("pass"), choice_words("honest")
-    ('Let it pass', 'Honest')
-    """
-    words = {"honest": pt("choice", "Honest"), "lie": t("Lie"), "pass": t("Let it pass"), "inspect": t("Inspect")}
-    return words[option]
 
 
 # ------------------------------------------------------------------ a student's phone
