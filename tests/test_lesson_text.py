@@ -19,7 +19,7 @@ GONE = [
     ("02_market", "rarely more than a 1-in-4 shot", "five draws find a Chicken 45% of the time, an Apple 75%"),
     ("02_market", "rulebook, Little John", "Little John is the sheriff of these lessons, never a merchant"),
     ("03_load_the_bag", "what an inspection would make someone pay", "who pays which penalties depends on the bag"),
-    ("04_declaration", "the only information the Sheriff gets", "he also sees stands, set-aside cards and offers"),
+    ("04_declaration", "the only information the sheriff gets", "he also sees stands, set-aside cards and offers"),
     ("05_inspection_and_bribes", "does not depend on which legal good", "the same bag is fined 10 or 12"),
     ("05_inspection_and_bribes", "| Little John |", "Little John is the sheriff of these lessons, never a merchant"),
     ("05_inspection_and_bribes", "Alan-a-Dale)", "Alan-a-Dale never pays a bribe (the bargainer is Friar Tuck)"),
