@@ -3,6 +3,7 @@ wherever it appears (the numbers themselves are checked by tests/claims)."""
 
 import re
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from helpers import lesson_markdown
@@ -19,7 +20,7 @@ GONE = [
     ("02_market", "rarely more than a 1-in-4 shot", "five draws find a Chicken 45% of the time, an Apple 75%"),
     ("02_market", "rulebook, Little John", "Little John is the sheriff of these lessons, never a merchant"),
     ("03_load_the_bag", "what an inspection would make someone pay", "who pays which penalties depends on the bag"),
-    ("04_declaration", "the only information the Sheriff gets", "he also sees stands, set-aside cards and offers"),
+    ("04_declaration", "the only information the sheriff gets", "he also sees stands, set-aside cards and offers"),
     ("05_inspection_and_bribes", "does not depend on which legal good", "the same bag is fined 10 or 12"),
     ("05_inspection_and_bribes", "| Little John |", "Little John is the sheriff of these lessons, never a merchant"),
     ("05_inspection_and_bribes", "Alan-a-Dale)", "Alan-a-Dale never pays a bribe (the bargainer is Friar Tuck)"),
@@ -65,3 +66,12 @@ def test_seat_characters_that_look_like_sheriffs_say_they_are_honest_merchants()
         assert cast.seat_title(key).startswith("Honest merchant · ")
     assert any(cast.seat_title(k) == "Honest merchant · Trusting sheriff" for k in cast.SEATS)  # Trusting can be chosen
     assert re.search(r"\bTrusting\b", " ".join(cast.seat_title(k) for k in sn.widgets.tournament.STRATEGIES))
+
+
+LESSONS = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+
+
+@pytest.mark.parametrize("lesson, following", zip(LESSONS[:-1], LESSONS[1:], strict=True), ids=LESSONS[:-1])
+def test_every_lesson_footer_links_on_to_the_next_lesson(lesson, following):
+    footer = lesson_markdown(lesson).rsplit("---", 1)[1]
+    assert re.search(rf"\[{following[:2]} [^]]+ →\]\({following}\.ipynb\)", footer), footer  # UX review #38

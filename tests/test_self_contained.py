@@ -160,3 +160,16 @@ def test_the_optional_rules_table_says_what_the_first_edition_accepts():
         except sn.RuleError:
             accepted = False
         assert row[2].startswith("allowed" if accepted else "refused"), row
+
+
+def test_a_lesson_that_links_into_docs_says_the_file_is_in_the_repository():
+    """Voilà serves the lessons, not docs/: a reader of a served page learns where the linked file is (UX #37)."""
+    for path in sorted((ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        text = " ".join(" ".join("".join(c["source"]).split()) for c in cells if c["cell_type"] == "markdown")
+        linked = sorted(set(re.findall(r"\]\(\.\./(docs/[\w.]+)", text)))
+        for doc in linked:
+            first = text.index(f"](../{doc}")
+            assert re.search(rf"{re.escape(doc)} (in|of) the (project's )?repository", text[: first + 300]), path.name
+        if path.name.startswith("17_"):  # the teacher's guide is named, not linked
+            assert "`docs/teaching_a_class.md` in the repository" in text

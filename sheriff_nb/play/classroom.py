@@ -124,10 +124,12 @@ def _seat(row: dict, key: str) -> Seat:
 def _live(conn, code: str, lock: bool = False) -> Session:
     """The session ``code`` (not expired), or :class:`UnknownSessionError`."""
     clean = clean_code(code)
-    row = store.session_row(conn, clean, lock=lock) if clean else None
+    if not clean:
+        raise UnknownSessionError("no join code was typed: type the code on the teacher's screen first")
+    row = store.session_row(conn, clean, lock=lock)
     if row is None:
         raise UnknownSessionError(
-            "no session has the code {value!r}: check the code on the teacher's screen", value=clean or code
+            "no session has the code {value!r}: check the code on the teacher's screen", value=clean
         )
     if row["created"] < time.time() - EXPIRES_AFTER:
         raise UnknownSessionError(
@@ -573,9 +575,12 @@ def delete_session(code: str, db=None) -> int:
 
 
 def export_csv(code: str, db=None) -> str:
-    """The closed rounds as CSV text (:func:`outcomes`' columns), for a spreadsheet; a nickname that starts like a
-    formula (``=1+1``, ``-A1``) is written as text (:func:`spreadsheet_safe`)."""
-    return csv_text(outcomes(code, db), ("name", "partner"))
+    """The closed rounds as CSV text for a spreadsheet: :func:`outcomes`' columns, ``stand_in`` written as
+    ``computer_chose_for_partner`` with 1 or 0 (a spreadsheet sums it; Python's True/False reads as code); a
+    nickname that starts like a formula (``=1+1``, ``-A1``) is written as text (:func:`spreadsheet_safe`)."""
+    frame = outcomes(code, db)
+    frame["stand_in"] = frame["stand_in"].astype("int64")
+    return csv_text(frame.rename(columns={"stand_in": "computer_chose_for_partner"}), ("name", "partner"))
 
 
 def version(code: str, db=None) -> int:

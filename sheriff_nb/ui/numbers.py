@@ -2,8 +2,11 @@
 fractions, percentages, signed values and quotation marks.
 
 The decimal sign, the group sign and the percent pattern come from Babel's locale data (CLDR) for the language
-:mod:`sheriff_nb.ui.i18n` holds; digits are rounded as Python rounds, so every language states the same number.  A
-minus is the true minus sign (−) in exact values and signed changes, as the English pages have always shown it.
+:mod:`sheriff_nb.ui.i18n` holds; digits are rounded as Python rounds, so every language states the same number.
+
+A minus is the true minus sign (−) everywhere, in every language (CLDR's own minus for en, es, pt, ru and de is
+the hyphen-minus, "-", which a chart or table then mixes with the text's "−"), and a number that rounds to zero
+has no sign: ``0.0``, never ``-0.0``.
 
 >>> from fractions import Fraction
 >>> fraction(Fraction(2, 7)), money(Fraction(72, 7)), chance(Fraction(2, 7)), signed(16), signed(-8), quote("Yes")
@@ -21,7 +24,7 @@ from ..theory.bag_values import exact
 from .i18n import get_language, number_symbols
 
 __all__ = [
-    "number", "percent", "short_number", "measured", "share", "fraction", "money", "chance", "signed", "quote", "vega_locale",
+    "number", "decimal", "percent", "short_number", "measured", "share", "fraction", "money", "chance", "signed", "quote", "vega_locale",
 ]  # fmt: skip
 
 _MINUS = "−"
@@ -29,14 +32,29 @@ _QUOTES = {"en": ("“", "”"), "es": ("«", "»"), "pt-BR": ("“", "”"), "r
 """CLDR's quotation marks (``delimiters/quotationStart`` and ``quotationEnd``; Babel does not ship them)."""
 
 
+def _written(text: str) -> str:
+    """A number Python wrote, in the page's way: the language's decimal sign, the true minus, no sign on a zero."""
+    if text.startswith("-"):
+        text = _MINUS + text[1:] if text.strip("-0.") else text[1:]
+    return text.replace(".", number_symbols(get_language())[0])
+
+
 def number(x, digits: int = 0) -> str:
     """``x`` with ``digits`` decimals and the language's decimal sign; a whole ``int`` as it is.
 
-    >>> number(10.285, 2), number(7), number(1234.5, 1)
-    ('10.29', '7', '1234.5')
+    >>> number(10.285, 2), number(7), number(1234.5, 1), number(-2.29, 1), number(-0.04, 1), number(-8)
+    ('10.29', '7', '1234.5', '−2.3', '0.0', '−8')
     """
-    text = str(x) if isinstance(x, int) and not digits else f"{float(x):.{digits}f}"
-    return text.replace(".", number_symbols(get_language())[0])
+    return _written(str(x) if isinstance(x, int) and not digits else f"{float(x):.{digits}f}")
+
+
+def decimal(x, digits: int = 4) -> str:
+    """A measured value for a table: at most ``digits`` decimals, no trailing zeros.
+
+    >>> decimal(2 / 7), decimal(-1.3), decimal(-0.00001), decimal(3.0)
+    ('0.2857', '−1.3', '0', '3')
+    """
+    return _written(f"{float(x):.{digits}f}".rstrip("0").rstrip(".") if digits else f"{float(x):.0f}")
 
 
 def percent(x, digits: int = 0) -> str:
@@ -69,7 +87,7 @@ def measured(x, se, share: bool = False) -> str:
     """
     if share:
         return f"{percent(x)} ± {number(100 * float(se))}"
-    return f"{number(x, 1).replace('-', _MINUS)} ± {number(se, 1)}"
+    return f"{number(x, 1)} ± {number(se, 1)}"
 
 
 def share(x) -> str:
@@ -103,7 +121,7 @@ def money(x) -> str:
     ('72/7 ≈ 10.29', '−10', '−1/3 ≈ −0.33')
     """
     x = exact(x)
-    return fraction(x) if x.denominator == 1 else f"{fraction(x)} ≈ {number(x, 2).replace('-', _MINUS)}"
+    return fraction(x) if x.denominator == 1 else f"{fraction(x)} ≈ {number(x, 2)}"
 
 
 def chance(x) -> str:
@@ -123,7 +141,7 @@ def signed(x, digits: int = 0) -> str:
     >>> signed(16), signed(-8), signed(0), signed(1.25, 1)
     ('+16', '−8', '0', '+1.2')
     """
-    text = number(x, digits).replace("-", _MINUS)
+    text = number(x, digits)
     return "+" + text if float(x) > 0 else text
 
 

@@ -23,7 +23,7 @@ CLAIMS = [
         lambda: {5: "five"}[len([p for p in Phase if p is not Phase.OVER]) + 1],
         note="four playing phases of the engine + the end of the round",
     ),
-    Claim(L, "Everyone is Sheriff {} ({} with 3 players)", lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)])),
+    Claim(L, "Everyone is sheriff {} ({} with 3 players)", lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)])),
     Claim(L, "set aside up to {} cards, draw back up to {}", lambda: (max_aside(), hand_size())),
     Claim(L, "put {} to {} cards from your hand in your bag", bag_limits),
     Claim(L, "hands refill to {}", hand_size),

@@ -56,12 +56,12 @@ CLAIMS = [
     Claim(L, "she will add the {} from her bag", _marion_promise),
     Claim(
         L,
-        "the Sheriff pays the merchant the penalties of all the cards, {} per card",
+        "the sheriff pays the merchant the penalties of all the cards, {} per card",
         lambda: -sn.inspect_bag(["apples"], declared="apples").gold_to_sheriff,
     ),
     Claim(
         L,
-        "opened, honest: the Sheriff pays {} × {} = {}",
+        "opened, honest: the sheriff pays {} × {} = {}",
         lambda: (4, GOODS["chickens"].penalty, -sn.inspect_bag({"chickens": 4}, declared="chickens").gold_to_sheriff),
     ),
     Claim(

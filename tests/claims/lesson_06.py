@@ -74,7 +74,7 @@ CLAIMS = [
     Claim(L, "everyone draws back up to {} cards", hand_size),
     Claim(
         L,
-        "The game ends when every player has been Sheriff {} ({} in a 3-player game): {} rounds with 4 players, "
+        "The game ends when every player has been sheriff {} ({} in a 3-player game): {} rounds with 4 players, "
         "{} with 5, {} with 3.",
         lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], rounds(4), rounds(5), rounds(3)),
     ),

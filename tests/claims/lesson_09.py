@@ -31,11 +31,11 @@ CLAIMS = [
     Claim(L, "You hold {} cards", lambda: WORDS[hand_size()]),
     Claim(
         L,
-        "The Silk is worth {} points if it reaches your stand, and {} gold of fines if the Sheriff finds it.",
+        "The Silk is worth {} points if it reaches your stand, and {} gold of fines if the sheriff finds it.",
         lambda: (GOODS["silk"].value, GOODS["silk"].penalty),
     ),
-    Claim(L, "At the default table the first Sheriff is the {}", lambda: _default_table()[0]),
-    Claim(L, "Next round {} hold the Sheriff's badge", lambda: _default_table()[2]),
+    Claim(L, "At the default table the first sheriff is the {}", lambda: _default_table()[0]),
+    Claim(L, "Next round {} hold the sheriff's badge", lambda: _default_table()[2]),
     Claim(L, "In round 3 the badge reaches the {}", lambda: _default_table()[1]),
     Claim(
         L,
@@ -43,13 +43,13 @@ CLAIMS = [
         lambda: _default_table()[3],
         note="the three opponents the page deals, in seat order",
     ),
-    Claim(L, "as the Sheriff he opens every bag unless he is paid {} gold a card", lambda: bots.Suspicious().per_card),
+    Claim(L, "as the sheriff he opens every bag unless he is paid {} gold a card", lambda: bots.Suspicious().per_card),
     Claim(L, "| 1 Market | set aside 0–{} cards, draw back up to {}", lambda: (max_aside(), hand_size())),
     Claim(L, "| 2 Load the bag | put {}–{} cards in the bag, secretly", bag_limits),
     Claim(L, "| 5 End of round | refill to {} |", hand_size),
     Claim(
         L,
-        "The game ends when everyone has been Sheriff {} ({} with 3 players; with 6 players two Deputies share "
+        "The game ends when everyone has been sheriff {} ({} with 3 players; with 6 players two Deputies share "
         "the job each round, {} rounds in all).",
         lambda: (WORDS[sheriff_turns(4)], WORDS[sheriff_turns(3)], WORDS[rounds(6)]),
     ),

@@ -176,6 +176,7 @@ def test_the_computer_stands_in_for_a_partner_who_did_not_choose(db):
     cl.close_round(s.code, 1, db=db)
     rows = cl.outcomes(s.code, db).set_index("name")
     assert rows.loc["Ann", "stand_in"] and rows.loc["Ann", "partner"] == "Bob"
+    assert [line.rsplit(",", 1)[1] for line in cl.export_csv(s.code, db).splitlines()[1:]] == ["1", "0"]
     stood = cl.computer_choice(s, 1, "sheriff", "Bob")
     assert rows.loc["Ann", "partner_choice"] == stood
     assert rows.loc["Ann", "payoff"] == cl.payoff(s.game, "merchant", "lie", stood)
@@ -313,8 +314,9 @@ def test_status_counts_who_has_chosen_and_results_csv(db):
     cl.submit(s.code, "Ann", 1, "honest", db=db)
     cl.close_round(s.code, 1, db=db)
     csv = cl.export_csv(s.code, db)
-    assert csv.splitlines()[0] == "round,name,role,partner,choice,payoff,partner_choice,stand_in"
-    assert csv.splitlines()[1:] == ["1,Ann,merchant,Bob,honest,8,pass,False", "1,Bob,sheriff,Ann,pass,0,honest,False"]
+    header = "round,name,role,partner,choice,payoff,partner_choice,computer_chose_for_partner"
+    assert csv.splitlines()[0] == header  # a readable name and 1/0, not Python's True/False (UX review #54)
+    assert csv.splitlines()[1:] == ["1,Ann,merchant,Bob,honest,8,pass,0", "1,Bob,sheriff,Ann,pass,0,honest,0"]
     table = cl.rounds_table(cl.outcomes(s.code, db))
     assert table.loc[0, ["lie_rate", "inspect_rate", "merchant_payoff", "sheriff_payoff"]].tolist() == [0, 0, 8, 0]
     assert not cl.session(s.code, db).revealed and cl.reveal(s.code, db).revealed

@@ -382,3 +382,78 @@ def test_deleting_the_session_looks_destructive_and_sits_apart_from_the_round_bu
     assert page.close_button.style.button_color != page.delete_button.style.button_color
     assert "sheriff-destructive" in page.delete_button._dom_classes
     assert "background:#eee" in page.csv.value  # the look of a secondary button, like "Teacher key"
+
+
+def test_the_join_form_says_what_to_type_and_a_missing_code_is_named(db):
+    page = StudentPage(code="", db=db, poll=0, environ={})
+    assert page.code_box.placeholder == "e.g. K7QXM"  # not a code already filled in (UX review #49)
+    assert "then press Join" in page_text(page)
+    page.name_box.value = "Ann"
+    assert not page.join()
+    assert text(page.error.value).strip() == "✘ no join code was typed: type the code on the teacher's screen first"
+    page.code_box.value = teacher(db).session.code
+    assert page.join() and "then press Join" not in page_text(page)  # gone once seated (#53)
+
+
+def test_the_chosen_answer_keeps_its_colour_and_the_rounds_table_uses_the_button_words(db):
+    page = teacher(db)
+    ann, bob = student(db, page.session.code, "Ann"), student(db, page.session.code, "Bob")
+    ann.choose(1)
+    assert [(b.description, b.button_style) for b in ann.choices] == [("Honest", ""), ("✔ Lie", "warning")]
+    bob.choose(0)
+    page.close_round()
+    ann.refresh(), bob.refresh()
+    ann.choose(1)
+    bob.choose(0)
+    page.close_round()
+    bob.refresh()
+    rows = [re.findall(r"<td[^>]*>([^<]*)</td>", row) for row in bob.history.value.split("<tr")[2:]]
+    assert [row[2:4] for row in rows] == [["Let it pass", "Lie"], ["Honest", "Inspect"]]  # UX review #53
+    sheriff = ann.words.value if "You are the sheriff" in text(ann.words.value) else bob.words.value
+    assert ">Let it pass</td>" in sheriff and ">Pass</td>" not in sheriff  # the payoff table too
+
+
+def test_a_deleted_session_is_told_at_once_in_one_message_even_after_the_game(db):
+    s = cl.create_session({"apples": 2, "pepper": 2}, "apples", rounds=1, db=db)
+    ann = StudentPage(code=s.code, db=db, poll=0.05, environ={})
+    ann.name_box.value = "Ann"
+    ann.join()
+    try:
+        cl.close_round(s.code, 1, db=db)
+        cl.reveal(s.code, db)
+        assert wait_for(lambda: "The theory, now that you have played" in text(ann.theory.value))
+        assert "font-size:18px" in ann.theory.value  # readable type, not the widgets' 13 px (UX review #51)
+        cl.delete_session(s.code, db)
+        assert wait_for(lambda: "the teacher deleted it" in text(ann.info.value), seconds=5)  # UX review #50
+        ann.refresh()
+        assert page_text(ann).count("✘") == 1 and "no session has the code" not in page_text(ann)
+    finally:
+        ann.poller.stop()
+
+
+def test_the_charts_are_prepared_while_the_class_joins_and_a_new_one_says_drawing(db, monkeypatch):
+    from sheriff_nb.ui.display import prepare_charts
+    from sheriff_nb.ui.widgets import class_teacher
+
+    asked = []
+    monkeypatch.setattr(class_teacher, "warm_up", lambda *tasks: asked.extend(tasks))
+    page = teacher(db)
+    assert prepare_charts in asked  # started on opening, not at the first Close (UX review #48)
+    student(db, page.session.code, "Ann"), student(db, page.session.code, "Bob")
+    seen = []
+    build = page.rates.build
+
+    def shown_now():
+        return page.rates.out.outputs[0]["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+
+    page.rates.build = lambda *key: seen.append(shown_now()) or build(*key)
+    page.close_round()
+    assert seen == [page.drawing.model_id] and "Drawing the class's chart…" in text(page.drawing.value)
+    assert "image/svg+xml" in page.rates.out.outputs[0]["data"]
+
+
+def test_the_round_buttons_and_the_chart_come_first_and_the_link_breaks_between_words(db):
+    page = teacher(db)
+    order = [page.live.children.index(w) for w in (page.progress, page.charts, page.join_box, page.roster)]
+    assert order == sorted(order) and page.close_button in page.controls.children  # UX review #52
+    assert "18_class_student.ipynb<wbr>?code<wbr>=" in page.join_box.value and "ipyn<wbr>b" not in page.join_box.value

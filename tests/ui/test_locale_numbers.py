@@ -4,6 +4,7 @@ point, and the percent sign spaced as the language spaces it (issue 21)."""
 import html
 import re
 
+import pandas as pd
 import pytest
 
 import sheriff_nb as sn
@@ -93,3 +94,27 @@ def test_a_chart_on_a_translated_page_draws_its_axis_numbers_with_the_languages_
     assert german["config"]["locale"]["number"]["decimal"] == ","
     labels = re.findall(r">([^<]*\d[^<]*)<", vl_convert.vegalite_to_svg({**spec, "config": german["config"]}))
     assert labels[:3] == ["0,0\xa0%", "5,0\xa0%", "10,0\xa0%"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "pt-BR", "ru", "de"])
+def test_one_minus_sign_in_every_language_and_no_negative_zero(lang):
+    from sheriff_nb.ui import numbers as nu
+
+    set_language(lang)
+    try:
+        comma = "," if lang != "en" else "."
+        assert nu.short_number(-2.31) == f"−2{comma}3" and nu.number(-8) == "−8"  # UX review #46
+        assert nu.number(-0.04, 1) == f"0{comma}0" and nu.short_number(-0.01) == "0" and nu.decimal(-0.00001) == "0"
+        assert "-" not in nu.measured(-10.7, 0.1) + nu.money(-1.5) + nu.signed(-3) + nu.decimal(-1.25)
+    finally:
+        set_language("en")
+
+
+def test_tables_align_numbers_right_and_write_them_with_the_true_minus():
+    from sheriff_nb.ui.widgets.base import table_html
+    from sheriff_nb.ui.widgets.openspiel import _table
+
+    cells = re.findall(r"text-align:(\w+)'>([^<]*)</td>", table_html(["who", "points"], [["Ann", "−4"], ["Bob", "—"]]))
+    assert cells == [("left", "Ann"), ("right", "−4"), ("left", "Bob"), ("right", "—")]
+    shown = _table(pd.DataFrame({"bag": ["x"], "p": [-0.00001], "q": [-1.3], "n": [3]})).html
+    assert re.findall(r"text-align:right'>([^<]*)</td>", shown) == ["0", "−1.3", "3"]  # lesson 11 showed -0.0

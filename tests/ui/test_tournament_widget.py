@@ -12,6 +12,7 @@ import pytest
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.charts import win_rates
 from sheriff_nb.ui.display import setup_charts
+from sheriff_nb.ui.widgets.findings import GAMES
 from sheriff_nb.ui.widgets.tournament import AVERAGES, label, reading, tournament_dashboard
 
 
@@ -116,3 +117,18 @@ def test_reading_of_a_known_frame():
         "These are means of 2 simulated games, not exact numbers: each win rate is uncertain by up to ±35.4 points, "
         "each average score by up to ±25 points (one standard error)."
     )
+
+
+def test_the_games_played_line_comes_with_its_results_and_the_default_run_is_the_answers():
+    board = tournament_dashboard(players=3, games=10)
+    assert tournament_dashboard().games.value == GAMES == 200  # the Reveal answers' games (UX review #39)
+    seen = []
+    board.summary.observe(lambda c: seen.append((c["new"], board.table.value, board.results.layout.display)), "value")
+    board.progress.observe(lambda _c: seen.append(("progress", board.results.layout.display)), "value")
+    board.bet.value = board.bet.options[0][1]
+    board.run_button.click()
+    board.run_button.click()  # a second run hides the first one's results until its own are drawn
+    [(summary, table, display)] = [entry for entry in seen if entry[0] != "progress"][:1]
+    assert "Averages per player per game" in table and display == "none"  # shown only once all is filled
+    assert board.results.layout.display is None and "10 games played" in plain(board.summary.value)
+    assert ("progress", "none") in seen[len(seen) // 2 :]  # UX review #40

@@ -466,6 +466,8 @@ def test_language_picker_opens_the_chosen_languages_start_page(monkeypatch):
     assert i18n.get_language() == "es"
     assert "class='sheriff-open-language' href='es/00_start_here.ipynb'" in picker.links.value
     assert "Manzanas" in picker.sample.value
+    listed = re.findall(r"lang='([\w-]+)'>", picker.links.value.split("</a><br>")[1])
+    assert listed == ["en", "pt-BR", "ru", "de"]  # every language but the chosen one, English too (UX review #41)
     picker.menu.value = "en"
 
 

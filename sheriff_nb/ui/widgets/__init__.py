@@ -209,16 +209,22 @@ def languages_html(chosen: str | None = None) -> str:
     """The start page of every other language, each in its own words; a ``chosen`` language other than the page's
     first, as a button-like link.
 
-    >>> html = languages_html("ru"); "ru/00_start_here.ipynb" in html, html.count("<a ")
-    (True, 5)
+    The list names every language but the ``chosen`` one (the page's by default), the page's own included, so a
+    reader who picked Russian on the English page still sees the way back to English.
+
+    >>> html = languages_html("ru"); "ru/00_start_here.ipynb" in html, html.count("<a "), html.count("lang='ru'")
+    (True, 5, 1)
+    >>> "lang='en'" in html, "lang='en'" in languages_html()
+    (True, False)
     """
+    chosen = chosen or page_language()
     links = [
         f"<a href='{start_page(code)}' target='_self' lang='{code}'>{esc(name)}</a>"
         for code, name in languages().items()
-        if code != page_language()
+        if code != chosen
     ]
     lead = ""
-    if chosen and chosen != page_language():
+    if chosen != page_language():
         lead = (
             f"<a class='sheriff-open-language' href='{start_page(chosen)}' target='_self' lang='{chosen}' "
             f"style='display:inline-block;margin:4px 0;padding:5px 12px;border-radius:4px;background:#0072B2;"

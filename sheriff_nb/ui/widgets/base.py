@@ -27,6 +27,7 @@ import contextlib
 import functools
 import html
 import logging
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -500,10 +501,26 @@ def screen_text(widget: W.Widget) -> str:
     return "\n".join(p for p in parts if p)
 
 
+_NUMBER_CELL = re.compile(r"[+−]?\d[\d.,/ \u00a0≈±%−]*|—")
+"""A table cell that holds a number (``16``, ``−4``, ``72/7 ≈ 10.29``, ``36% ± 1``) or none (``—``)."""
+
+
 def table_html(header: list[str], rows: list[list[Any]], highlight: int | None = None, raw: bool = False) -> str:
-    """A compact table that scrolls sideways on a phone instead of overflowing."""
-    cell = "padding:3px 5px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top"
-    head = "".join(f"<th style='{cell};background:#f3f3f3'>{esc(h)}</th>" for h in header)
+    """A compact table that scrolls sideways on a phone instead of overflowing; a column of numbers is
+    right-aligned, header included, so its digits line up.
+
+    >>> html_text = table_html(["round", "who"], [[1, "Ann"], [12, "Bob"]])
+    >>> html_text.count("text-align:right"), html_text.count("text-align:left")
+    (3, 3)
+    """
+    cell = "padding:3px 5px;border-bottom:1px solid #ddd;vertical-align:top"
+    width = max([len(header), *map(len, rows)])
+    numeric = [
+        not raw and bool(rows) and all(i < len(row) and _NUMBER_CELL.fullmatch(str(row[i])) for row in rows)
+        for i in range(width)
+    ]
+    align = [f"{cell};text-align:{'right' if right else 'left'}" for right in numeric]
+    head = "".join(f"<th style='{align[i]};background:#f3f3f3'>{esc(h)}</th>" for i, h in enumerate(header))
     body = []
     for index, row in enumerate(rows):
         shade = "background:#FFF4CC;font-weight:bold" if index == highlight else ""
@@ -511,7 +528,7 @@ def table_html(header: list[str], rows: list[list[Any]], highlight: int | None =
             "<tr style='"
             + shade
             + "'>"
-            + "".join(f"<td style='{cell}'>{v if raw else esc(v)}</td>" for v in row)
+            + "".join(f"<td style='{align[i]}'>{v if raw else esc(v)}</td>" for i, v in enumerate(row))
             + "</tr>"
         )
     return scroll_box(

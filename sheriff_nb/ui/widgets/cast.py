@@ -5,7 +5,7 @@ The rules lessons' characters are scripted :class:`~sheriff_nb.play.driver.Bot` 
 newcomer can predict them; the theory lessons' characters reason; the seat characters of lessons 09-10 (the
 strategic bots of :mod:`sheriff_nb.play.bots`) are related to them in :data:`CAST`:
 
-* **Little John**, the Sheriff of the rules lessons (02-05): takes any deal worth 6 or more (gold plus goods at
+* **Little John**, the sheriff of the rules lessons (02-05): takes any deal worth 6 or more (gold plus goods at
   face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2 passes.  A deal he
   made comes first.  He never randomises and is never a merchant in these lessons.
 * **Alan-a-Dale** always tells the truth and never pays: he plays exactly like the Honest merchant.
@@ -201,8 +201,8 @@ class Member:
 
 
 CAST = [
-    Member(pN_("cast", "You"), N_("a merchant (or, on page 05, the Sheriff)"), N_("whatever you like")),
-    Member(LessonSheriff.name, N_("the Sheriff of the rules lessons (02–05)"), LessonSheriff.habit),
+    Member(pN_("cast", "You"), N_("a merchant (or, on page 05, the sheriff)"), N_("whatever you like")),
+    Member(LessonSheriff.name, N_("the sheriff of the rules lessons (02–05)"), LessonSheriff.habit),
     Member(Honest.name, N_("a merchant"), Honest.personality, "honest"),
     Member(Smuggler.name, N_("a merchant"), Smuggler.personality),
     Member(Schemer.name, N_("a merchant"), Schemer.personality),
@@ -214,7 +214,7 @@ CAST = [
     ),
     Member(
         pN_("cast", "Sir Guy of Gisborne"),
-        N_("the Sheriff of the theory lessons (07, 08, 12–16)"),
+        N_("the sheriff of the theory lessons (07, 08, 12–16)"),
         N_("opens bags exactly as often as it pays: the equilibrium rate p*"),
         "equilibrium",
     ),

@@ -39,6 +39,7 @@ __all__ = [
     "qr_svg",
     "payoff_words",
     "theory_html",
+    "choice_words",
     "TEACHER_NOTEBOOK",
     "STUDENT_NOTEBOOK",
     "DONE",
@@ -275,6 +276,16 @@ def _contraband(s: cl.Session) -> Counter:
     return Counter({g: n for g, n in s.bag.items() if g != s.declared})
 
 
+def choice_words(option: str) -> str:
+    """A choice in the words of its button, for the buttons, the result line and the rounds table alike.
+
+    >>> choice_words("pass"), choice_words("honest")
+    ('Let it pass', 'Honest')
+    """
+    words = {"honest": pt("choice", "Honest"), "lie": t("Lie"), "pass": t("Let it pass"), "inspect": t("Inspect")}
+    return words[option]
+
+
 def payoff_words(s: cl.Session, role: str) -> str:
     """What each choice earns ``role``, in words and as a small table of the student's own payoffs (HTML); nothing
     about the theory."""
@@ -304,7 +315,7 @@ def payoff_words(s: cl.Session, role: str) -> str:
                 f=money(g.gold[1][0]),
             ),
         ]
-        rows = [[pt("choice", "Honest"), money(hp), money(hi)], [t("Lie"), money(lp), money(li)]]
+        rows = [[choice_words("honest"), money(hp), money(hi)], [choice_words("lie"), money(lp), money(li)]]
         header = [t("you choose"), t("he lets it pass"), t("he inspects")]
     else:
         (si, sp), (li_, lp_) = g.gold
@@ -323,7 +334,7 @@ def payoff_words(s: cl.Session, role: str) -> str:
                 hi=money(si),
             ),
         ]
-        rows = [[t("Pass"), money(sp), money(lp_)], [t("Inspect"), money(si), money(li_)]]
+        rows = [[choice_words("pass"), money(sp), money(lp_)], [choice_words("inspect"), money(si), money(li_)]]
         header = [t("you choose"), t("bag is honest"), t("bag lies")]
     bags = "".join(
         f"<div style='margin:0 14px 4px 0'>{heading(label, 5)}{cards_row_html(bag, size='s')}</div>"
@@ -336,9 +347,14 @@ def payoff_words(s: cl.Session, role: str) -> str:
     )
 
 
-def theory_html(s: cl.Session, frame=None) -> str:
-    """The revealed theory: p* and q* by hand (lesson 08) and, with the class's ``frame`` (:func:`classroom
-    .outcomes`), how the class compares."""
+THEORY_TYPE = "font-size:18px;line-height:1.45;color:#222"
+"""The revealed theory's type, on the projector and on the phones: the moment the class waited for."""
+
+
+def theory_html(s: cl.Session, frame=None, more: str = "") -> str:
+    """The revealed theory in large type (:data:`THEORY_TYPE`): p* and q* by hand (lesson 08) and, with the
+    class's ``frame`` (:func:`classroom.outcomes`), how the class compares; ``more`` (HTML) follows in the same
+    type."""
     e = s.equilibrium
     parts = [
         heading(t("The theory, now that you have played"), 4),
@@ -375,4 +391,4 @@ def theory_html(s: cl.Session, frame=None) -> str:
                     colour="#0B4F8A",
                 )
             )
-    return "".join(parts)
+    return f"<div class='sheriff-class-theory-text' style='{THEORY_TYPE}'>{''.join(parts)}{more}</div>"

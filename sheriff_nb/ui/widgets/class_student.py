@@ -41,6 +41,7 @@ from .class_session import (
     TALLY,
     PageTries,
     Poller,
+    choice_words,
     code_from_query,
     payoff_words,
     request_environ,
@@ -76,7 +77,7 @@ class StudentPage(W.VBox):
         self.code_box = labelled(
             W.Text(
                 value=code if code is not None else code_from_query(query),
-                placeholder="K7QXM",
+                placeholder=t("e.g. {code}", code="K7QXM"),
                 layout=W.Layout(width="230px"),
             ),
             t("Join code"),
@@ -99,8 +100,10 @@ class StudentPage(W.VBox):
         self.error.add_class("sheriff-class-error")
         for box in (self.code_box, self.name_box, self.key_box):
             box.style.description_width = "80px"  # the three boxes line up
+        how = t("Type the code on your teacher's screen and a <b>nickname</b> (not your real name), then press Join.")
         self.form = W.VBox(
-            [self.code_box, self.name_box, self.key_box, wrap_box([self.join_button])],
+            [html_widget(note(how, colour="#222", raw=True)), self.code_box, self.name_box, self.key_box]
+            + [wrap_box([self.join_button])],
             layout=W.Layout(max_width="100%"),
         )
         self.header, self.words, self.info, self.result, self.history, self.theory = (html_widget() for _ in range(6))
@@ -268,7 +271,7 @@ class StudentPage(W.VBox):
                 if isinstance(error, cl.RemovedError)
                 else t("This session has ended: the teacher deleted it.")
             )
-            self.info.value = error_html(gone)
+            self.info.value, self.error.value = error_html(gone), ""  # one message, not an older one beside it
             for choice in self.choices:
                 choice.disabled = True
                 choice.layout.display = "none"
@@ -303,9 +306,7 @@ class StudentPage(W.VBox):
             ),
             colour="#666",
         )
-        if seat is None:
-            if s.revealed:
-                self.poller.stop()  # nothing left to change on this page
+        if seat is None:  # the game is over; the poll goes on, so a deleted session is told at once
             self.header.value = heading(t("The game is over: all {n} rounds are played.", n=s.rounds), 4) + key
             self.words.value, self.info.value = "", ""
             for choice in self.choices:
@@ -329,24 +330,24 @@ class StudentPage(W.VBox):
                     ),
                     colour="#0B4F8A",
                 )
-            labels = {
-                "honest": pt("choice", "Honest"),
-                "lie": t("Lie"),
-                "pass": t("Let it pass"),
-                "inspect": t("Inspect"),
-            }
             for choice, option, style in zip(self.choices, cl.ROLES[seat.role], ("info", "warning"), strict=True):
-                choice.description, choice.layout.display = labels[option], None
-                choice.disabled = view.choice is not None
-                choice.button_style = "success" if view.choice == option else "" if view.choice else style
+                picked = view.choice == option
+                choice.description = f"✔ {choice_words(option)}" if picked else choice_words(option)
+                choice.layout.display, choice.disabled = None, view.choice is not None
+                choice.button_style = "" if view.choice and not picked else style  # the chosen one keeps its colour
             self.info.value = (
-                ok_html(t("You chose {choice}. Wait for your teacher to close the round.", choice=labels[view.choice]))
+                ok_html(
+                    t(
+                        "You chose {choice}. Wait for your teacher to close the round.",
+                        choice=choice_words(view.choice),
+                    )
+                )
                 if view.choice
                 else note(t("Choose one; your partner chooses at the same time."), colour="#333")
             )
         self.result.value = self._last_result(view)
         self.history.value = self._history(view)
-        self.theory.value = theory_html(s) + self._own_rates(view) if s.revealed else ""
+        self.theory.value = theory_html(s, more=self._own_rates(view)) if s.revealed else ""
 
     @staticmethod
     def _last_result(view: cl.StudentView) -> str:
@@ -381,8 +382,8 @@ class StudentPage(W.VBox):
             [
                 h["round"],
                 t(h["role"]),
-                t(h["choice"]) if h["choice"] else "—",
-                t(h["partner_choice"]),
+                choice_words(h["choice"]) if h["choice"] else "—",
+                choice_words(h["partner_choice"]),
                 money(h["payoff"]) if h["payoff"] is not None else "—",
             ]
             for h in view.history

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import base64
 import contextlib
+import re
 import threading
 from collections.abc import Mapping
 
@@ -19,6 +20,7 @@ import ipywidgets as W
 
 from ...engine.errors import RuleError
 from ...play import classroom as cl
+from ..display import prepare_charts, warm_up
 from ..i18n import rule_message, t
 from .base import (
     INK_TEXT,
@@ -176,20 +178,25 @@ class TeacherPage(W.VBox):
         self.remove_button.on_click(lambda _b: self.remove())
         self.removal = wrap_box([self.remove_name, self.remove_button])
         self.rates, self.payoffs = ChartSlot(self._rates), ChartSlot(self._payoffs)
+        self.drawing = html_widget(note(t("Drawing the class's chart…"), colour="#666"))
         for slot in (self.rates, self.payoffs):
             slot.out.add_class("sheriff-class-chart")
             slot.out.layout.width, slot.out.layout.flex = f"{CLASS_WIDTH + 90}px", "0 1 auto"
-        charts = wrap_box([self.rates.out, self.payoffs.out], gap="12px 24px")
-        controls = wrap_box([self.close_button, self.reveal_button, self.csv, self.show_key, self.key_line], gap="8px")
+        self.charts = charts = wrap_box([self.rates.out, self.payoffs.out], gap="12px 24px")
+        self.controls = controls = wrap_box(
+            [self.close_button, self.reveal_button, self.csv, self.show_key, self.key_line], gap="8px"
+        )
         ending = wrap_box([self.delete_button], margin="14px 0 0 0")  # apart from the round's actions
         self.live = W.VBox(
+            # the round's buttons and the chart first, so a projected 1280 x 900 page need not scroll each round;
+            # the QR code, big while the class joins (no chart yet), comes right after them
             [
-                self.join_box,
-                self.roster,
-                self.removal,
                 self.progress,
                 controls,
                 charts,
+                self.join_box,
+                self.roster,
+                self.removal,
                 self.theory,
                 ending,
                 self.confirm,
@@ -267,6 +274,7 @@ class TeacherPage(W.VBox):
 
     def _open(self, s: cl.Session) -> None:
         self.session, self.error.value = s, ""
+        warm_up(prepare_charts, _class_charts)  # while the class joins: the first chart then takes ~1 s, not ~9
         self.kept.put(s.code, {"key": s.teacher_key, "at": s.created})
         url, warning = student_url(s.code, self.environ)
         self.url = url
@@ -277,7 +285,7 @@ class TeacherPage(W.VBox):
             f"{qr}<div style='flex:1 1 300px;min-width:0;max-width:100%'>{heading(t('Join on your phone'), 3)}"
             f"<div style='font-size:20px'>{esc(t('Join code'))}</div>"
             f"<div class='sheriff-class-code' style='{BIG};font-size:72px;line-height:1.1'>{esc(s.code)}</div>"
-            + (f"<div style='font-size:16px;overflow-wrap:anywhere'>{esc(url)}</div>" if url else "")
+            + (f"<div style='font-size:16px;overflow-wrap:anywhere'>{link_breaks(url)}</div>" if url else "")
             + note(
                 t("Scan the code, or open lesson 18 and type the code. Use a nickname, not your name."), colour="#222"
             )
@@ -395,6 +403,10 @@ class TeacherPage(W.VBox):
             if len(frame):
                 key = (s.closed, s.revealed)
                 self._frame = frame
+                if key not in self.rates.cache:  # a new drawing: say so while it is drawn (the first can be slow)
+                    for slot in (self.rates, self.payoffs):
+                        slot.out.outputs = ()
+                        slot.out.append_display_data(self.drawing)
                 self.rates.show(*key)
                 self.payoffs.show(*key)
             else:
@@ -423,6 +435,20 @@ class TeacherPage(W.VBox):
         return payoff_chart(
             cl.rounds_table(self._frame), self.session.game, self.session.rounds, revealed, width=CLASS_WIDTH
         )
+
+
+def link_breaks(url: str) -> str:
+    """``url`` as HTML that a narrow column breaks after a ``/`` or before a ``?``, ``&``, ``=``, not mid-word.
+
+    >>> link_breaks("http://h/voila/render/18.ipynb?code=K")
+    'http://<wbr>h/<wbr>voila/<wbr>render/<wbr>18.ipynb<wbr>?code<wbr>=K'
+    """
+    return re.sub(r"(?<=/)(?=[^/])|(?=[?&=])", "<wbr>", esc(url))
+
+
+def _class_charts() -> None:
+    """Load the class charts' module (with Altair's renderer, what makes the first chart slow)."""
+    from ..charts import classroom  # noqa: F401
 
 
 def teacher_page(

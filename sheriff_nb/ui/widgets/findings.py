@@ -136,7 +136,7 @@ def _trusting(options):
 def _three_players_question():
     return (
         t(
-            "Keep only the first three seats ({a}, {b}, {c}): each is Sheriff three times. Measured against its "
+            "Keep only the first three seats ({a}, {b}, {c}): each is sheriff three times. Measured against its "
             "fair share, does the Honest merchant · Trusting sheriff do better or worse than at the table of five?",
             a=seat_title(TABLE[0]),
             b=seat_title(TABLE[1]),

@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import html
+import numbers
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -22,7 +23,7 @@ from ...engine.card_names import english_goods
 from ...theory import analysis as an
 from ...theory import research
 from ..i18n import N_, goods_text, t
-from ..numbers import chance, fraction, number, percent
+from ..numbers import chance, decimal, fraction, number, percent
 from .base import scroll_box
 from .explorers import MUCH_BAG
 
@@ -79,20 +80,33 @@ COLUMNS = (
 the catalogues so that the page shows them in its language."""
 
 
+def _cell(value) -> str:
+    """A table cell's text: a float as :func:`~sheriff_nb.ui.numbers.decimal`, a whole number as it is."""
+    if isinstance(value, bool | str) or not isinstance(value, numbers.Real):
+        return str(value)
+    return number(int(value)) if isinstance(value, numbers.Integral) else decimal(value)
+
+
 def _table(frame, caption: str = "") -> Html:
     """A DataFrame as a compact table without its index, which scrolls sideways on a phone; the first column
     (a name) wraps and is left-aligned, the numbers stay on one line.  Column names are
-    translated (:data:`COLUMNS`)."""
+    translated (:data:`COLUMNS`); numbers are right-aligned, with the true minus and the language's decimal sign.
+
+    >>> import pandas as pd
+    >>> "<td style='padding:4px 8px;border-bottom:1px solid #ddd;white-space:nowrap;text-align:right'>−1.3</td>" in (
+    ...     _table(pd.DataFrame({"bag": ["x"], "p": [-1.3]})).html)
+    True
+    """
     cell = "padding:4px 8px;border-bottom:1px solid #ddd"
     first = f"{cell};text-align:left;white-space:normal;min-width:110px;max-width:190px"
-    other = f"{cell};white-space:nowrap"
+    other = f"{cell};white-space:nowrap;text-align:right"
     head = "".join(
         f"<th style='{first if i == 0 else other};background:#f3f3f3'>{html.escape(t(str(c)))}</th>"
         for i, c in enumerate(frame.columns)
     )
     rows = "".join(
         "<tr>"
-        + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(str(v))}</td>" for i, v in enumerate(row))
+        + "".join(f"<td style='{first if i == 0 else other}'>{html.escape(_cell(v))}</td>" for i, v in enumerate(row))
         + "</tr>"
         for row in frame.itertuples(index=False)
     )

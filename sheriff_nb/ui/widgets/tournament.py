@@ -45,6 +45,7 @@ from .base import (
     wrap_box,
 )
 from .cast import ITEM, SEATS, seat_key, seat_title
+from .findings import GAMES
 
 STRATEGIES = (*SEATS, "random")
 """The characters a seat can play (names for :func:`sheriff_nb.play.bots.strategy`): every merchant habit with every
@@ -204,7 +205,13 @@ class TournamentDashboard(W.VBox):
     """The sandbox of lesson 10: see :func:`tournament_dashboard`.  After a run, ``frame`` holds the games."""
 
     def __init__(
-        self, players: int = 5, games: int = 100, edition: int = 2, royal: bool = False, strategies=None, seed: int = 0
+        self,
+        players: int = 5,
+        games: int = GAMES,
+        edition: int = 2,
+        royal: bool = False,
+        strategies=None,
+        seed: int = 0,
     ) -> None:
         super().__init__(layout=W.Layout(max_width="100%", width="100%"))
         self.add_class("sheriff-tournament")
@@ -328,6 +335,7 @@ class TournamentDashboard(W.VBox):
             self.error.value = error_html(t("Place your bet first: which character will win most games?"))
             return
         self.error.value = ""
+        self.results.layout.display = "none"  # hidden until this run's results are all drawn
         self.progress.max, self.progress.layout.display = self.games.value, None
         self._played(0, self.games.value)
         started = perf_counter()
@@ -344,6 +352,7 @@ class TournamentDashboard(W.VBox):
         except RuleError as broken:
             self.error.value = error_html(rule_message(broken))
             self.progress.layout.display = "none"
+            self.results.layout.display = None
             return
         self.frame, self.seconds = frame, perf_counter() - started
         self.show_results()
@@ -357,13 +366,11 @@ class TournamentDashboard(W.VBox):
             )
 
     def show_results(self) -> None:
-        """Draw the charts, the table and the reading of :attr:`frame`."""
+        """Draw the charts, the table and the reading of :attr:`frame`; the "games played" line comes last, with
+        them."""
         from ..charts import tournament_chart
 
         frame = self.frame
-        self.summary.value = ok_html(
-            t("{games} games played in {s:.1f} s.", games=frame.game.nunique(), s=self.seconds or 0)
-        )
         show(self.chart, tournament_chart(frame))
         table = averages(frame)
         header = [t("character"), t("won")] + [t(h) for _, h in AVERAGES]
@@ -376,10 +383,14 @@ class TournamentDashboard(W.VBox):
         self.why.value = heading(t("Why?"), 5) + "".join(
             f"{ITEM}{esc(line)}</li>" for line in reading(frame, self.bet.value)
         ).join(["<ul style='padding-left:20px;margin:2px 0;max-width:100%'>", "</ul>"])
+        self.summary.value = ok_html(
+            t("{games} games played in {s:.1f} s.", games=frame.game.nunique(), s=self.seconds or 0)
+        )
+        self.results.layout.display = None
 
 
 def tournament_dashboard(
-    players: int = 5, games: int = 100, edition: int = 2, royal: bool = False, strategies=None, seed: int = 0
+    players: int = 5, games: int = GAMES, edition: int = 2, royal: bool = False, strategies=None, seed: int = 0
 ) -> TournamentDashboard:
     """``sn.widgets.tournament.tournament_dashboard()``: the characters play many games (see
     :class:`TournamentDashboard`); ``strategies`` lists one name per seat (default: honest, smuggler, bluffer, briber,
