@@ -52,6 +52,7 @@ __all__ = [
     "two_sizes",
     "WIDE_CLASS",
     "PHONE_CLASS",
+    "ONE_CLASS",
     "setup_charts",
     "show",
     "SVG",
@@ -70,6 +71,8 @@ PHONE_WIDTH = 260
 WIDE_CLASS, PHONE_CLASS = "sheriff-chart-wide", "sheriff-chart-phone"
 """The classes of a chart's two drawings; the lesson page's stylesheet (:mod:`sheriff_nb.ui.widgets.page`) swaps them
 on a narrow screen."""
+ONE_CLASS = "sheriff-chart-one"
+"""The class of the one drawing of a chart drawn at a single width (an explorer's, redrawn at every step)."""
 
 
 @cache
@@ -83,7 +86,9 @@ def from_cache(drawing: Drawing) -> dict[str, str]:
 
     A builder that takes a ``width`` (and was not given one) is drawn twice, at its laptop width and at
     :data:`PHONE_WIDTH`: the bundle's HTML holds both pictures, the phone one hidden unless the lesson page's
-    stylesheet shows it on a narrow screen.  The SVG and the title stay in the bundle as they were.
+    stylesheet shows it on a narrow screen.  Any other drawing's HTML holds its one picture (:data:`ONE_CLASS`).
+    Either way the pictures carry the title as their text alternative (JupyterLab shows a bare SVG as an image
+    without one), and the SVG and the title stay in the bundle as they were.
 
     >>> from sheriff_nb.ui.charts import equilibrium_chart, title_text
     >>> bundle = from_cache(equilibrium_chart())
@@ -91,30 +96,35 @@ def from_cache(drawing: Drawing) -> dict[str, str]:
     (True, True)
     >>> bundle["text/html"].count("<img"), WIDE_CLASS in bundle["text/html"], PHONE_CLASS in bundle["text/html"]
     (2, True, True)
-    >>> "text/html" in from_cache(equilibrium_chart(width=300))  # a width chosen by the caller is kept
-    False
+    >>> one = from_cache(equilibrium_chart(width=300))  # a width chosen by the caller is kept
+    >>> one["text/html"].count("<img"), ONE_CLASS in one["text/html"], f'alt="{one["text/plain"]}"' in one["text/html"]
+    (1, True, True)
     """
     wide = chart(drawing.builder, *drawing.args, **drawing.kwargs).bundle
-    if "width" in drawing.kwargs or not has_width(drawing.builder) or SVG not in wide:
+    if SVG not in wide:
         return wide
+    if "width" in drawing.kwargs or not has_width(drawing.builder):
+        return {**wide, "text/html": two_sizes(wide[SVG], None, wide.get(TEXT, ""))}
     phone = chart(drawing.builder, *drawing.args, **{**drawing.kwargs, "width": PHONE_WIDTH}).bundle
     return {**wide, "text/html": two_sizes(wide[SVG], phone[SVG], wide.get(TEXT, ""))}
 
 
-def two_sizes(wide_svg: str, phone_svg: str, title: str) -> str:
-    """HTML showing ``wide_svg``, with ``phone_svg`` beside it hidden (for the page's stylesheet to swap)."""
+def two_sizes(wide_svg: str, phone_svg: str | None, title: str) -> str:
+    """HTML showing ``wide_svg``, with ``phone_svg`` beside it hidden (for the page's stylesheet to swap); without a
+    ``phone_svg``, ``wide_svg`` alone on every screen."""
     alt = html_text.escape(title)
 
     def img(svg: str, css_class: str, style: str) -> str:
         data = base64.b64encode(svg.encode()).decode()
         return f'<img class="{css_class}" src="data:image/svg+xml;base64,{data}" alt="{alt}" style="{style}">'
 
-    return (
-        f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>'
-        + img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
+    pictures = (
+        img(wide_svg, ONE_CLASS, "max-width:100%;height:auto")
+        if phone_svg is None
+        else img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
         + img(phone_svg, PHONE_CLASS, "display:none;max-width:100%;height:auto")
-        + "</div>"
     )
+    return f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>{pictures}</div>'
 
 
 draw_with(from_cache)

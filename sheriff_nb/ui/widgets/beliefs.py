@@ -105,7 +105,7 @@ def _bags_html(total: int, counts: dict[str, Fraction]) -> str:
         for label, lies, honest in rows
     )
     return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px;"
+        f"<div tabindex='0' style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px;"
         f"margin:4px 0'><thead><tr>{head}<th></th></tr></thead><tbody>{body}</tbody></table></div>"
         + note(t("L = a lying bag, H = an honest bag (an honest bag that comes with an offer is bait)"), colour="#555")
     )
@@ -469,7 +469,7 @@ def offer_table(g: OfferGame | None = None) -> W.HTML:
     )
     key = t("each payoff: (Much's value, Sir Guy's gold); passing a bag that came with an offer takes the bribe")
     return html_widget(
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
+        f"<div tabindex='0' style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
         f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444")
     )
 

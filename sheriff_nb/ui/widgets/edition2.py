@@ -63,7 +63,7 @@ def _steps_html(steps: list[dict]) -> str:
         for x in (t("what happens"), t("the engine"))
     )
     return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px'>"
+        f"<div tabindex='0' style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:13px'>"
         f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
 
@@ -407,7 +407,7 @@ def royal_example() -> W.HTML:
             + "</div>"
         )
     return html_widget(
-        f"<div style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
+        f"<div tabindex='0' style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
         f"{''.join(tables)}</div>"
     )
 

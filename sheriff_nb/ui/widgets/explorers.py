@@ -33,7 +33,20 @@ from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
-from .base import INK_TEXT, button, error_html, esc, heading, html_widget, labelled, note, ok_html, table_html, wrap_box
+from .base import (
+    INK_TEXT,
+    button,
+    error_html,
+    esc,
+    heading,
+    html_widget,
+    labelled,
+    live,
+    note,
+    ok_html,
+    table_html,
+    wrap_box,
+)
 from .cards import GoodsEditor, cards_row_html
 from .scoring import player_name
 
@@ -371,7 +384,7 @@ def matrix_html(
     )
     key = t("each cell: ({merchant}'s value, {sheriff}'s gold)", merchant=merchant, sheriff=sheriff)
     return (
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:14px;"
+        f"<div tabindex='0' style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;font-size:14px;"
         f"margin:4px 0'><thead><tr><th style='{cell}'>{esc(merchant)} ↓ · {esc(sheriff)} →</th>{head}</tr>"
         f"</thead><tbody>{body}</tbody></table></div>" + note(key, colour="#444")
     )
@@ -557,7 +570,7 @@ class Prediction(W.VBox):
         self.reveal_button = button(t("Reveal"), "warning", icon="eye")
         self.reveal_button.add_class("sheriff-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
-        self.result = html_widget()
+        self.result = live(html_widget())
         self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
         self.answer_area = W.VBox(
             [_as_widget(item) for item in reveals], layout=W.Layout(display="none", max_width="100%")

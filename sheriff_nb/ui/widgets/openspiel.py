@@ -97,7 +97,7 @@ def _table(frame, caption: str = "") -> Html:
     )
     note = f"<div style='font-size:12px;color:#444;margin-top:3px'>{html.escape(caption)}</div>" if caption else ""
     return Html(
-        f"<div style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
+        f"<div tabindex='0' style='max-width:100%;overflow-x:auto;margin:6px 0'><table style='border-collapse:collapse;"
         f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{note}</div>"
     )
 

@@ -20,7 +20,7 @@ from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
 from ..i18n import N_, card_name, goods_text, ngettext, t
 from ..numbers import quote
-from .base import FONT, PALETTE, esc, html_widget, note
+from .base import FONT, INK, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
 PHASES = [
@@ -53,9 +53,7 @@ def round_bar_html(
     chips = []
     for number, (key, name, lesson) in enumerate(PHASES, 1):
         current = key == phase or (phase == "end" and key is None)
-        style = (
-            f"background:{PALETTE['legal']};color:#fff;font-weight:bold" if current else "background:#EEE;color:#222"
-        )
+        style = f"background:{INK['legal']};color:#fff;font-weight:bold" if current else "background:#EEE;color:#222"
         mark = "▶ " if current else ""
         tip = esc(t("Open the lesson on this phase"))
         chips.append(

@@ -86,7 +86,7 @@ def promise_demo() -> W.HTML:
         for x in (t("round"), t("what happens"), t("the engine"))
     )
     return html_widget(
-        f"<div style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
+        f"<div tabindex='0' style='max-width:100%;overflow-x:auto'><table style='border-collapse:collapse;"
         f"font-size:13px'><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
 
