@@ -50,6 +50,7 @@ __all__ = [
     "from_cache",
     "PHONE_WIDTH",
     "two_sizes",
+    "with_alt",
     "WIDE_CLASS",
     "PHONE_CLASS",
     "ONE_CLASS",
@@ -101,10 +102,8 @@ def from_cache(drawing: Drawing) -> dict[str, str]:
     (1, True, True)
     """
     wide = chart(drawing.builder, *drawing.args, **drawing.kwargs).bundle
-    if SVG not in wide:
-        return wide
-    if "width" in drawing.kwargs or not has_width(drawing.builder):
-        return {**wide, "text/html": two_sizes(wide[SVG], None, wide.get(TEXT, ""))}
+    if "width" in drawing.kwargs or not has_width(drawing.builder) or SVG not in wide:
+        return with_alt(wide)
     phone = chart(drawing.builder, *drawing.args, **{**drawing.kwargs, "width": PHONE_WIDTH}).bundle
     return {**wide, "text/html": two_sizes(wide[SVG], phone[SVG], wide.get(TEXT, ""))}
 
@@ -127,6 +126,20 @@ def two_sizes(wide_svg: str, phone_svg: str | None, title: str) -> str:
     return f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>{pictures}</div>'
 
 
+def with_alt(bundle: dict[str, str]) -> dict[str, str]:
+    """A chart's display bundle with HTML showing its SVG alone, its title as the text alternative (JupyterLab shows
+    a bare SVG as an image with none); any other bundle as it is.
+
+    >>> with_alt({SVG: "<svg/>", TEXT: "Gold by bribe"})["text/html"].count('alt="Gold by bribe"')
+    1
+    >>> with_alt({TEXT: "3"})
+    {'text/plain': '3'}
+    """
+    if SVG not in bundle or "text/html" in bundle:
+        return bundle
+    return {**bundle, "text/html": two_sizes(bundle[SVG], None, bundle.get(TEXT, ""))}
+
+
 draw_with(from_cache)
 
 
@@ -141,7 +154,9 @@ def show(out: Any, obj: Any, *more: Any) -> None:
     >>> show(out, "second", 3)
     >>> [o["data"]["text/plain"] for o in out.outputs]
     ["'second'", '3']
+
+    A :class:`Drawn` chart gets its text alternative (:func:`with_alt`).
     """
     out.outputs = ()
     for item in (obj, *more):
-        out.append_display_data(item)
+        out.append_display_data(Drawn(with_alt(item.bundle)) if isinstance(item, Drawn) else item)

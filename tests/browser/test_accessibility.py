@@ -7,7 +7,7 @@ axe-core comes from the npm registry (``.ci/run``: ``npm install --prefix .ci/no
   also after a game starts);
 * every lesson of every complete language at 1280 px, first view.
 
-A failure lists each violation as ``rule (impact) on page [state]: target — summary``.
+A failure lists each violating element as ``rule (impact) on page [state]: target html — summary``.
 """
 
 from __future__ import annotations
@@ -36,17 +36,21 @@ READY = {
 }
 _RUN_JS = """(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}}).then(result =>
   result.violations.flatMap(v => v.nodes.map(n => ({
-    rule: v.id, impact: v.impact || '', target: n.target.join(' '),
+    rule: v.id, impact: v.impact || '', target: n.target.join(' '), html: n.html.slice(0, 160),
     summary: (n.failureSummary || v.help).replace(/\\s+/g, ' ').slice(0, 300)}))))"""
 
 
 def describe(violations: list[dict], page: str, state: str) -> list[str]:
     """One readable line per violating element.
 
-    >>> describe([{"rule": "label", "impact": "critical", "target": "#x", "summary": "Fix this"}], "05.ipynb", "first")
-    ['label (critical) on 05.ipynb [first]: #x — Fix this']
+    >>> describe([{"rule": "label", "impact": "critical", "target": "#x", "html": "<input id=x>", "summary": "Fix"}],
+    ...          "05.ipynb", "first")
+    ['label (critical) on 05.ipynb [first]: #x <input id=x> — Fix']
     """
-    return [f"{v['rule']} ({v['impact']}) on {page} [{state}]: {v['target']} — {v['summary']}" for v in violations]
+    return [
+        f"{v['rule']} ({v['impact']}) on {page} [{state}]: {v['target']} {v['html']} — {v['summary']}"
+        for v in violations
+    ]
 
 
 def axe_violations(page, name: str, state: str) -> list[str]:

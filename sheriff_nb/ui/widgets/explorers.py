@@ -674,8 +674,10 @@ class Classroom(W.VBox):
         cells: list[W.Widget] = [html_widget("")] + [html_widget(f"<b>{esc(t(c))}</b>") for c in ("opened", "passed")]
         for row, row_label in (("honest", t("honest bag")), ("lie", t("lying bag"))):
             cells.append(html_widget(f"<b>{esc(row_label)}</b>"))
-            for col in ("inspect", "pass"):
-                box = W.BoundedIntText(value=0, min=0, max=999, layout=W.Layout(width="90px"))
+            for col, col_label in (("inspect", t("opened")), ("pass", t("passed"))):
+                box = W.BoundedIntText(
+                    value=0, min=0, max=999, tooltip=f"{row_label} · {col_label}", layout=W.Layout(width="90px")
+                )
                 box.observe(self.update, names="value")
                 self.boxes[(row, col)] = box
                 cells.append(box)

@@ -14,7 +14,7 @@ its box scroll 4 px sideways), the colour of a folding section's title (ipywidge
 :func:`sheriff_nb.ui.display.from_cache`).
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
-screen reader focuses) gets the slider's label as its name, and an HTML widget marked with
+screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, and an HTML widget marked with
 :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` becomes a polite live region, so a screen reader reads a result that
 appears after a click.
 
@@ -79,16 +79,23 @@ SCRIPT = f"""(() => {{
       if (!label.textContent.trim()) label.textContent = slider.title;
       handle.setAttribute('aria-labelledby', label.id);
     }}
+    for (const label of document.querySelectorAll('label.widget-label[for]')) {{
+      const control = document.getElementById(label.htmlFor);
+      const tip = label.textContent.trim() ? '' : label.title;
+      if (control && tip && control.getAttribute('aria-label') !== tip) control.setAttribute('aria-label', tip);
+    }}
     for (const region of document.querySelectorAll('.{LIVE_CLASS}:not([aria-live])')) {{
       region.setAttribute('role', 'status');
       region.setAttribute('aria-live', 'polite');
     }}
   }};
-  new MutationObserver(name).observe(document.documentElement, {{childList: true, subtree: true}});
+  new MutationObserver(name).observe(document.documentElement,
+    {{childList: true, subtree: true, attributes: true, attributeFilter: ['title']}});
   name();
 }})();"""
 """Runs once per page and watches it: names every slider's handle by its label (``aria-labelledby``; a slider without
-a description by its tooltip) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
+a description by its tooltip), names a control without a description by its tooltip (ipywidgets puts a number box's
+tooltip on its hidden label only) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
 region (``role="status"``)."""
 
 
