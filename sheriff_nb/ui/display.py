@@ -50,8 +50,10 @@ __all__ = [
     "from_cache",
     "PHONE_WIDTH",
     "two_sizes",
+    "with_alt",
     "WIDE_CLASS",
     "PHONE_CLASS",
+    "ONE_CLASS",
     "setup_charts",
     "show",
     "SVG",
@@ -70,6 +72,8 @@ PHONE_WIDTH = 260
 WIDE_CLASS, PHONE_CLASS = "sheriff-chart-wide", "sheriff-chart-phone"
 """The classes of a chart's two drawings; the lesson page's stylesheet (:mod:`sheriff_nb.ui.widgets.page`) swaps them
 on a narrow screen."""
+ONE_CLASS = "sheriff-chart-one"
+"""The class of the one drawing of a chart drawn at a single width (an explorer's, redrawn at every step)."""
 
 
 @cache
@@ -83,7 +87,9 @@ def from_cache(drawing: Drawing) -> dict[str, str]:
 
     A builder that takes a ``width`` (and was not given one) is drawn twice, at its laptop width and at
     :data:`PHONE_WIDTH`: the bundle's HTML holds both pictures, the phone one hidden unless the lesson page's
-    stylesheet shows it on a narrow screen.  The SVG and the title stay in the bundle as they were.
+    stylesheet shows it on a narrow screen.  Any other drawing's HTML holds its one picture (:data:`ONE_CLASS`).
+    Either way the pictures carry the title as their text alternative (JupyterLab shows a bare SVG as an image
+    without one), and the SVG and the title stay in the bundle as they were.
 
     >>> from sheriff_nb.ui.charts import equilibrium_chart, title_text
     >>> bundle = from_cache(equilibrium_chart())
@@ -91,30 +97,47 @@ def from_cache(drawing: Drawing) -> dict[str, str]:
     (True, True)
     >>> bundle["text/html"].count("<img"), WIDE_CLASS in bundle["text/html"], PHONE_CLASS in bundle["text/html"]
     (2, True, True)
-    >>> "text/html" in from_cache(equilibrium_chart(width=300))  # a width chosen by the caller is kept
-    False
+    >>> one = from_cache(equilibrium_chart(width=300))  # a width chosen by the caller is kept
+    >>> one["text/html"].count("<img"), ONE_CLASS in one["text/html"], f'alt="{one["text/plain"]}"' in one["text/html"]
+    (1, True, True)
     """
     wide = chart(drawing.builder, *drawing.args, **drawing.kwargs).bundle
     if "width" in drawing.kwargs or not has_width(drawing.builder) or SVG not in wide:
-        return wide
+        return with_alt(wide)
     phone = chart(drawing.builder, *drawing.args, **{**drawing.kwargs, "width": PHONE_WIDTH}).bundle
     return {**wide, "text/html": two_sizes(wide[SVG], phone[SVG], wide.get(TEXT, ""))}
 
 
-def two_sizes(wide_svg: str, phone_svg: str, title: str) -> str:
-    """HTML showing ``wide_svg``, with ``phone_svg`` beside it hidden (for the page's stylesheet to swap)."""
+def two_sizes(wide_svg: str, phone_svg: str | None, title: str) -> str:
+    """HTML showing ``wide_svg``, with ``phone_svg`` beside it hidden (for the page's stylesheet to swap); without a
+    ``phone_svg``, ``wide_svg`` alone on every screen."""
     alt = html_text.escape(title)
 
     def img(svg: str, css_class: str, style: str) -> str:
         data = base64.b64encode(svg.encode()).decode()
         return f'<img class="{css_class}" src="data:image/svg+xml;base64,{data}" alt="{alt}" style="{style}">'
 
-    return (
-        f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>'
-        + img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
+    pictures = (
+        img(wide_svg, ONE_CLASS, "max-width:100%;height:auto")
+        if phone_svg is None
+        else img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
         + img(phone_svg, PHONE_CLASS, "display:none;max-width:100%;height:auto")
-        + "</div>"
     )
+    return f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>{pictures}</div>'
+
+
+def with_alt(bundle: dict[str, str]) -> dict[str, str]:
+    """A chart's display bundle with HTML showing its SVG alone, its title as the text alternative (JupyterLab shows
+    a bare SVG as an image with none); any other bundle as it is.
+
+    >>> with_alt({SVG: "<svg/>", TEXT: "Gold by bribe"})["text/html"].count('alt="Gold by bribe"')
+    1
+    >>> with_alt({TEXT: "3"})
+    {'text/plain': '3'}
+    """
+    if SVG not in bundle or "text/html" in bundle:
+        return bundle
+    return {**bundle, "text/html": two_sizes(bundle[SVG], None, bundle.get(TEXT, ""))}
 
 
 draw_with(from_cache)
@@ -131,7 +154,9 @@ def show(out: Any, obj: Any, *more: Any) -> None:
     >>> show(out, "second", 3)
     >>> [o["data"]["text/plain"] for o in out.outputs]
     ["'second'", '3']
+
+    A :class:`Drawn` chart gets its text alternative (:func:`with_alt`).
     """
     out.outputs = ()
     for item in (obj, *more):
-        out.append_display_data(item)
+        out.append_display_data(Drawn(with_alt(item.bundle)) if isinstance(item, Drawn) else item)

@@ -93,11 +93,12 @@ CONTROLS = ", ".join(
     )
 )
 #: A chart: the svg renderer's output (JupyterLab draws image/svg+xml as an <img>), a lesson chart's
-#: laptop drawing (HTML with its phone drawing beside it), an inline <svg>, or a vega-embed / JupyterChart.
+#: laptop drawing (HTML with its phone drawing beside it) or its one drawing, an inline <svg>, or a vega-embed /
+#: JupyterChart.
 CHARTS = ", ".join(
     (
         '[data-mime-type="image/svg+xml"] img',
-        ".sheriff-chart img.sheriff-chart-wide",
+        ".sheriff-chart :is(img.sheriff-chart-wide, img.sheriff-chart-one)",
         '[data-mime-type="image/svg+xml"] svg',
         ".vega-embed svg",
         ".vega-embed canvas",

@@ -57,6 +57,21 @@ def esc(text: Any) -> str:
     return html.escape(str(text))
 
 
+LIVE_CLASS = "sheriff-live"
+"""The class of an HTML widget whose new text a screen reader reads out (a polite live region: the lesson page's
+script, :data:`sheriff_nb.ui.widgets.page.SCRIPT`, gives it ``role="status"`` and ``aria-live="polite"``)."""
+
+
+def live(widget: W.DOMWidget) -> W.DOMWidget:
+    """Mark ``widget`` as a live region (:data:`LIVE_CLASS`): a result shown after a click is read out.
+
+    >>> live(html_widget())._dom_classes
+    ('sheriff-live',)
+    """
+    widget.add_class(LIVE_CLASS)
+    return widget
+
+
 def wrap_box(children=(), gap: str = "6px", **layout) -> W.Box:
     """A row that wraps onto new lines on narrow screens (phones)."""
     layout = {"align_items": "flex-end", **layout}
@@ -146,14 +161,25 @@ def form_grid(rows, label_width: str = "max-content") -> W.GridBox:
     """Labelled controls in a grid: the labels in one column, each control (or row of controls) at its natural
     width in the next, so that every control starts at the same place; on a phone the label goes above its control.
     ``rows`` holds ``(label, control)`` pairs; a label is a string or an ``HTML`` widget (to change it later), a
-    control a widget or a list of widgets (one row).
+    control a widget or a list of widgets (one row).  A control without a description of its own takes the label's
+    text as its tooltip, which is its name for a screen reader (the label beside it is another widget).
 
     >>> grid = form_grid([("Gold", W.IntText()), ("Cards from your bag", [W.IntText(), W.Dropdown()])])
     >>> len(grid.children), grid.layout.grid_template_columns
     (4, 'max-content minmax(0, max-content)')
+    >>> grid.children[1].tooltip, grid.children[3].children[1].tooltip
+    ('Gold', 'Cards from your bag')
     """
     children = []
     for label, control in rows:
+        name = html.unescape(re.sub(r"<[^>]*>", "", label.value if isinstance(label, W.Widget) else label)).strip()
+        for widget in control if isinstance(control, list) else [control]:
+            if (
+                isinstance(widget, W.ValueWidget)
+                and not isinstance(widget, W.HTML | W.Label)
+                and not widget.description
+            ):
+                widget.tooltip = name
         children.append(label if isinstance(label, W.Widget) else form_label(label))
         children.append(control if isinstance(control, W.Widget) else wrap_box(control, align_items="center"))
     grid = W.GridBox(
@@ -217,13 +243,13 @@ def heading(text: str, level: int = 4) -> str:
 
 def scroll_box(inner: str, style: str = "") -> str:
     """``inner`` (a table) in a box as wide as its column that scrolls sideways, and says so, when the table is
-    wider (``style``: more CSS for the box).
+    wider (``style``: more CSS for the box).  The box takes the keyboard focus, so a keyboard can scroll it too.
 
     >>> scroll_box("<table></table>", "margin:6px 0")
-    "<div class='sheriff-scroll' style='max-width:100%;overflow-x:auto;margin:6px 0'><table></table></div>"
+    "<div class='sheriff-scroll' tabindex='0' style='max-width:100%;overflow-x:auto;margin:6px 0'><table></table></div>"
     """
     extra = f";{style}" if style else ""
-    return f"<div class='{SCROLL_CLASS}' style='max-width:100%;overflow-x:auto{extra}'>{inner}</div>"
+    return f"<div class='{SCROLL_CLASS}' tabindex='0' style='max-width:100%;overflow-x:auto{extra}'>{inner}</div>"
 
 
 def note(text: str, colour: str = INK_TEXT, raw: bool = False) -> str:

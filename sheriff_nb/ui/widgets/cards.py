@@ -202,7 +202,7 @@ def card_html(
     return (
         f"<div class='sheriff-card {kind}' data-card='{gid}' title='{esc(name)}: {esc(tip)}' style='{base}"
         f"border:3px {BORDER_STYLE[kind]} {PALETTE[kind]};background:{TINT[kind]}'>"
-        f"<div style='width:100%;background:{PALETTE[kind]};color:#fff;font-size:{label_font}px;font-weight:bold;"
+        f"<div style='width:100%;background:{INK[kind]};color:#fff;font-size:{label_font}px;font-weight:bold;"
         f"letter-spacing:0.3px;text-align:center;line-height:15px;border-radius:4px 4px 0 0'>{esc(label)}</div>"
         f"{picture_svg(gid, pic)}"
         f"<div style='font-size:{name_font}px;font-weight:bold;text-align:center;line-height:1.1;color:#1A1A1A;"

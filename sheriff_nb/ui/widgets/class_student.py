@@ -29,6 +29,7 @@ from .base import (
     heading,
     html_widget,
     labelled,
+    live,
     note,
     ok_html,
     table_html,
@@ -109,7 +110,7 @@ class StudentPage(W.VBox):
         self.header, self.words, self.info, self.result, self.history, self.theory = (html_widget() for _ in range(6))
         self.header.add_class("sheriff-class-header")
         self.info.add_class("sheriff-class-info")
-        self.result.add_class("sheriff-class-result")
+        live(self.result).add_class("sheriff-class-result")
         self.theory.add_class("sheriff-class-theory")
         self.choices = [button(""), button("")]
         for index, choice in enumerate(self.choices):

@@ -259,11 +259,23 @@ class BlackMarketForm(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         table = dict(PLACEHOLDER_TABLE if table is None else table)
         self.rows = []
-        for good, values in table.items():
+        for pile, (good, values) in enumerate(table.items(), 1):
             kind = W.Dropdown(
-                options=[(card_name(g), g) for g in CONTRABAND_GOODS], value=good, layout=W.Layout(width="120px")
+                options=[(card_name(g), g) for g in CONTRABAND_GOODS],
+                value=good,
+                tooltip=t("Pile {n}: its contraband", n=pile),
+                layout=W.Layout(width="120px"),
             )
-            cards = [W.BoundedIntText(value=v, min=0, max=99, layout=W.Layout(width="70px")) for v in values]
+            cards = [
+                W.BoundedIntText(
+                    value=v,
+                    min=0,
+                    max=99,
+                    tooltip=t("Pile {n}: the value of card {m}", n=pile, m=m),
+                    layout=W.Layout(width="70px"),
+                )
+                for m, v in enumerate(values, 1)
+            ]
             self.rows.append((kind, cards))
         self.readout = html_widget()
         for kind, cards in self.rows:
@@ -407,7 +419,7 @@ def royal_example() -> W.HTML:
             + "</div>"
         )
     return html_widget(
-        f"<div style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
+        f"<div tabindex='0' style='display:flex;flex-wrap:wrap;max-width:100%;overflow-x:auto;font-size:13px'>"
         f"{''.join(tables)}</div>"
     )
 

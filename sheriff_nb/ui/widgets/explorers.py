@@ -41,6 +41,7 @@ from .base import (
     heading,
     html_widget,
     labelled,
+    live,
     note,
     ok_html,
     scroll_box,
@@ -574,7 +575,7 @@ class Prediction(W.VBox):
         self.reveal_button = button(t("Reveal"), "warning", icon="eye")
         self.reveal_button.add_class("sheriff-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
-        self.result = html_widget()
+        self.result = live(html_widget())
         self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
         self.answer_area = W.VBox(
             [_as_widget(item) for item in reveals], layout=W.Layout(display="none", max_width="100%")
@@ -678,8 +679,10 @@ class Classroom(W.VBox):
         cells: list[W.Widget] = [html_widget("")] + [html_widget(f"<b>{esc(t(c))}</b>") for c in ("opened", "passed")]
         for row, row_label in (("honest", t("honest bag")), ("lie", t("lying bag"))):
             cells.append(html_widget(f"<b>{esc(row_label)}</b>"))
-            for col in ("inspect", "pass"):
-                box = W.BoundedIntText(value=0, min=0, max=999, layout=W.Layout(width="90px"))
+            for col, col_label in (("inspect", t("opened")), ("pass", t("passed"))):
+                box = W.BoundedIntText(
+                    value=0, min=0, max=999, tooltip=f"{row_label} · {col_label}", layout=W.Layout(width="90px")
+                )
                 box.observe(self.update, names="value")
                 self.boxes[(row, col)] = box
                 cells.append(box)

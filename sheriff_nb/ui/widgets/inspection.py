@@ -36,6 +36,7 @@ from .base import (
     heading,
     html_widget,
     labelled,
+    live,
     note,
     number_grid,
     ok_html,
@@ -214,7 +215,8 @@ class InspectionPanel(W.VBox):
         )
         self.role_picker.observe(lambda change: self.reset(change["new"]), names="value")
         self.form = OfferForm()
-        self.error, self.story, self.status, self.table = html_widget(), html_widget(), html_widget(), html_widget()
+        self.error, self.status, self.table = html_widget(), html_widget(), html_widget()
+        self.story = live(html_widget())
         self.offer_button = button(t("Offer"), "primary", icon="handshake-o")
         self.accept_button = button(t("Accept (Deal!)"), "success", icon="check")
         self.decide_button = button(t("Let the sheriff decide"), "warning", icon="gavel")
@@ -465,7 +467,7 @@ class InspectCalculator(W.VBox):
             ),
             t("Declared as"),
         )
-        self.result = html_widget()
+        self.result = live(html_widget())
         self.editor.on_change(lambda _goods: self.update())
         self.declared.observe(lambda _change: self.update(), names="value")
         self.children = [html_widget(heading(t("Bag"), 5)), self.editor, self.declared, self.result]

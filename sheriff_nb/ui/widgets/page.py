@@ -17,8 +17,19 @@ long entries with their label above them on a phone (:data:`~sheriff_nb.ui.widge
 of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
+It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1).
+
+The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
+screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
+lesson text with a table (which may scroll sideways on a phone) can take the keyboard focus, and an HTML widget
+marked with
+:data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` becomes a polite live region, so a screen reader reads a result that
+appears after a click.
+
 >>> bundle = page_style()._repr_html_()
 >>> "#rendered_cells" in bundle and "max-width" in bundle and FORM_CLASS in bundle
+True
+>>> "aria-labelledby" in bundle and f".{LIVE_CLASS}" in bundle and "aria-live" in bundle
 True
 """
 
@@ -26,10 +37,10 @@ from __future__ import annotations
 
 from ..display import PHONE_CLASS, WIDE_CLASS
 from ..i18n import t
-from .base import ACCENT, FORM_CLASS, LONG_MENU_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
+from .base import ACCENT, FORM_CLASS, LIVE_CLASS, LONG_MENU_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
 from .cards import CARD_SLOT_CLASS
 
-__all__ = ["page_style", "COLUMN", "STYLE", "PHONE_SCREEN"]
+__all__ = ["page_style", "COLUMN", "STYLE", "SCRIPT", "PHONE_SCREEN"]
 
 COLUMN = "820px"
 """The width of a lesson's column on a laptop: a 600 px chart, a form or a table, and text lines of
@@ -51,6 +62,7 @@ STYLE = f"""
 #rendered_cells .widget-radio-box input {{ height: auto; flex: none; order: -1; margin-top: 2px; }}
 #rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
 #rendered_cells .widget-html > .widget-html-content {{ min-width: 0; }}
+#rendered_cells .jupyter-widget-Collapse-header {{ color: #222; }}
 #rendered_cells .widget-inline-hbox[style*="max-width: 100%"] {{
   max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
 @media (max-width: 560px) {{
@@ -88,13 +100,48 @@ STYLE = f"""
 """
 """The stylesheet, scoped to Voilà's page (``#rendered_cells``)."""
 
+SCRIPT = f"""(() => {{
+  if (window.sheriffAccessible) return;
+  window.sheriffAccessible = true;
+  let next = 0;
+  const name = () => {{
+    for (const handle of document.querySelectorAll('.widget-slider .noUi-handle:not([aria-labelledby])')) {{
+      const slider = handle.closest('.widget-slider');
+      const label = slider.querySelector(':scope > .widget-label');
+      if (!label.id) label.id = `sheriff-slider-label-${{next++}}`;
+      if (!label.textContent.trim()) label.textContent = slider.title;
+      handle.setAttribute('aria-labelledby', label.id);
+    }}
+    for (const label of document.querySelectorAll('label.widget-label[for]')) {{
+      const control = document.getElementById(label.htmlFor);
+      const tip = label.textContent.trim() ? '' : label.title;
+      if (control && tip && control.getAttribute('aria-label') !== tip) control.setAttribute('aria-label', tip);
+    }}
+    for (const text of document.querySelectorAll('.jp-RenderedMarkdown:not([tabindex])')) {{
+      if (text.querySelector('table')) text.tabIndex = 0;
+    }}
+    for (const region of document.querySelectorAll('.{LIVE_CLASS}:not([aria-live])')) {{
+      region.setAttribute('role', 'status');
+      region.setAttribute('aria-live', 'polite');
+    }}
+  }};
+  new MutationObserver(name).observe(document.documentElement,
+    {{childList: true, subtree: true, attributes: true, attributeFilter: ['title']}});
+  name();
+}})();"""
+"""Runs once per page and watches it: names every slider's handle by its label (``aria-labelledby``; a slider without
+a description by its tooltip), names a control without a description by its tooltip (ipywidgets puts a number box's
+tooltip on its hidden label only), lets the keyboard focus a lesson text that holds a table (on a phone it
+scrolls sideways on its own, and a keyboard scrolls only what has the focus) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
+region (``role="status"``)."""
+
 
 class _Style:
     """A ``<style>`` block as an output (``text/html``); no widget, so it applies before the widgets load."""
 
     def _repr_html_(self) -> str:
         hint = t("scroll →").replace("\\", "").replace('"', "")
-        return f'<style>#rendered_cells {{ --sheriff-scroll-hint: "{hint}"; }}{STYLE}</style>'
+        return f'<style>#rendered_cells {{ --sheriff-scroll-hint: "{hint}"; }}{STYLE}</style><script>{SCRIPT}</script>'
 
     def _repr_mimebundle_(self, include=None, exclude=None) -> tuple[dict[str, str], dict]:
         return {"text/html": self._repr_html_(), "text/plain": ""}, {}

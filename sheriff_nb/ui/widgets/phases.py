@@ -20,7 +20,7 @@ from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
 from ..i18n import N_, card_name, goods_text, ngettext, t
 from ..numbers import quote
-from .base import ACCENT, FONT, PALETTE, esc, html_widget, note
+from .base import ACCENT, FONT, INK, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
 PHASES = [
@@ -57,7 +57,7 @@ def round_bar_html(
     for number, (key, name, lesson) in enumerate(PHASES, 1):
         current = key == phase or (phase == "end" and key is None)
         style = (
-            f"background:{PALETTE['legal']};color:#fff;font-weight:bold"
+            f"background:{INK['legal']};color:#fff;font-weight:bold"
             if current
             else f"background:#F4F4F4;color:{ACCENT}"
         )

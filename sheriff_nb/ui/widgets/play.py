@@ -51,6 +51,7 @@ from .base import (
     heading,
     html_widget,
     labelled,
+    live,
     note,
     ok_html,
     report_failure,
@@ -142,7 +143,8 @@ class PlayDashboard(W.VBox):
         self.setup_box.add_class("sheriff-play-setup")
         # the game -----------------------------------------------------------------
         self.status, self.table, self.mine = html_widget(), html_widget(), html_widget()
-        self.news, self.error, self.log_html = html_widget(), html_widget(), html_widget()
+        self.error, self.log_html = html_widget(), html_widget()
+        self.news = live(html_widget())
         self.who_html = html_widget()
         for widget, name in [
             (self.status, "status"),

@@ -1,0 +1,67 @@
+"""What a screen reader gets from the widgets (issue 23): results that appear after a click are polite live regions,
+the lesson page's script makes them so and names every slider, and a form's controls are named by their labels.
+
+The whole page is checked by axe-core in a browser (``tests/browser/test_accessibility.py``)."""
+
+from __future__ import annotations
+
+import ipywidgets as W
+
+from sheriff_nb.ui.widgets.base import LIVE_CLASS
+from sheriff_nb.ui.widgets.class_student import StudentPage
+from sheriff_nb.ui.widgets.class_teacher import TeacherPage
+from sheriff_nb.ui.widgets.explorers import prediction
+from sheriff_nb.ui.widgets.inspection import inspect_calculator, inspection_panel
+from sheriff_nb.ui.widgets.page import page_style
+from sheriff_nb.ui.widgets.play import play_dashboard
+
+
+def is_live(widget: W.DOMWidget) -> bool:
+    return LIVE_CLASS in widget._dom_classes
+
+
+def test_a_bets_answer_appears_in_a_live_region():
+    bet = prediction("How many?", ["1", "2"], "2")
+    assert is_live(bet.result) and bet.result.value == ""
+    bet.reveal()
+    assert "No bet placed. The answer:" in bet.result.value
+
+
+def test_an_inspections_outcome_appears_in_a_live_region():
+    calculator = inspect_calculator({"cheese": 2, "silk": 1}, declared="cheese")
+    assert is_live(calculator.result) and calculator.result.value
+    assert is_live(inspection_panel("sheriff").story)
+    dash = play_dashboard(seed=11)
+    dash.start_button.click()
+    assert dash.game is not None and is_live(dash.news)
+
+
+def test_the_class_rounds_result_appears_in_a_live_region(tmp_path):
+    db = str(tmp_path / "class.sqlite")
+    teacher = TeacherPage(db=db, poll=0, environ={"SERVER_SOFTWARE": "voila"})
+    assert teacher.create(), teacher.error.value
+    student = StudentPage(code=teacher.session.code, db=db, poll=0, environ={})
+    student.name_box.value = "Ann"
+    assert student.join(), student.error.value
+    assert is_live(student.result)
+
+
+def test_the_page_script_makes_live_regions_polite_and_names_the_sliders():
+    bundle = page_style()._repr_mimebundle_()[0]["text/html"]
+    script = bundle.split("<script>", 1)[1]
+    assert f"document.querySelectorAll('.{LIVE_CLASS}:not([aria-live])')" in script
+    assert "setAttribute('role', 'status')" in script and "setAttribute('aria-live', 'polite')" in script
+    assert ".noUi-handle" in script and "setAttribute('aria-labelledby', label.id)" in script
+
+
+def test_every_control_of_the_offer_form_has_a_name():
+    form = inspection_panel("merchant").form
+    controls = [w for w in _walk(form) if isinstance(w, W.Dropdown | W.IntText | W.BoundedIntText | W.Text)]
+    assert len(controls) >= 4
+    assert not [w for w in controls if not (w.description or w.tooltip)]
+
+
+def _walk(widget):
+    yield widget
+    for child in getattr(widget, "children", ()):
+        yield from _walk(child)
