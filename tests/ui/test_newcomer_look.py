@@ -46,7 +46,7 @@ def test_widget_tables_sit_in_the_scroll_box_the_page_style_marks():
     """Lesson 08's payoff matrix was cut at "Let it p" on a phone; lesson 11's OpenSpiel table even at 1280 px."""
     game = an.inspection_game({"apples": 2, "pepper": 2}, "apples")
     for html in (matrix_html(game), comparison_table().html, table_html(["a"], [["1"]])):
-        assert re.match(rf"<div class='{SCROLL_CLASS}' style='max-width:100%;overflow-x:auto", html)
+        assert re.match(rf"<div class='{SCROLL_CLASS}' tabindex='0' style='max-width:100%;overflow-x:auto", html)
 
 
 def test_lesson_05s_sheriff_reads_the_offer_before_the_buttons_that_answer_it():

@@ -174,11 +174,11 @@ def guarantee_chart(
     envelope (what the mix *guarantees*) thick, the safest mix and the equilibrium mix marked.
 
     >>> title_text(guarantee_chart())
-    'Never inspecting secures 0 a bag; the equilibrium mix (29%) secures only -2.3'
+    'Never inspecting secures 0 a bag; the equilibrium mix (29%) secures only −2.3'
     >>> title_text(guarantee_chart(player="merchant"))
     'Lying 29% of the time secures 10.3 a bag; the equilibrium mix (50%) secures only 6'
     >>> title_text(guarantee_chart(w=1, merchant_w=1))
-    'Inspecting 18% of bags secures -10.9 a bag, and it is the equilibrium mix: here safety and equilibrium agree'
+    'Inspecting 18% of bags secures −10.9 a bag, and it is the equilibrium mix: here safety and equilibrium agree'
     """
     game = an.inspection_game(bag or MUCH, declared, w, merchant_w)
     return guarantee_spec(guarantee_parts(game, player, current), player, width, height)
