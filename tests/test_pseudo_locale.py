@@ -28,6 +28,7 @@ import pytest
 
 from sheriff_nb.engine.cards import ORDER
 from sheriff_nb.ui.i18n import LANGUAGE_NAMES
+from sheriff_nb.ui.widgets.safety import GAMBIT_FILE_CLASS
 
 ipywidgets = pytest.importorskip("ipywidgets")
 
@@ -58,20 +59,16 @@ ALLOWED = {
     *(word for good in ORDER for word in good.split("_")),
 }
 
-KNOWN_LEAKS: set[tuple[str, str]] = {
-    # 12: the Gambit file the lesson prints (the offer game's labels, "lie offers, pass")
-    *(("12", word) for word in ("EFG", "game", "honest", "liar", "lie", "merchant", "offers", "open", "pass")),
-    *(("12", word) for word in ("sheriff", "silence", "silent", "the")),
-    # 13: the Gambit file (a game tree's labels, "honest, inspect")
-    *(("13", word) for word in ("Apples", "EFG", "Honest", "Payoffs", "Pepper", "inspect", "sees", "stand")),
-    *(("13", word) for word in ("bag", "declared", "gain", "gold", "merchant", "of", "pass", "sheriff", "value")),
-}
+KNOWN_LEAKS: set[tuple[str, str]] = set()
 """(lesson, English word) still shown untranslated: to be fixed at the root, after which the entry must go (the
 test fails on an entry that no longer leaks, so this list only shrinks)."""
 
 _MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
 _WORD = re.compile(r"\b[^\W\d_]{2,}\b")  # a word of letters (not part of an id such as K7QXM)
 _TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
+_GAMBIT_FILE = re.compile(rf"<(pre|code) class='{GAMBIT_FILE_CLASS}'.*?</\1>", re.S)
+"""A Gambit file's text and its labels quoted in the key: Gambit reads only plain ASCII labels, so the file stays
+English, and the page's key says what each label means (that key is checked like any other text)."""
 _ATTRIBUTE = re.compile(r"""(?:title|aria-label|alt|placeholder)=(["'])(.*?)\1""", re.S)
 _CHART_KEYS = {"title", "description", "text", "subtitle"}
 
@@ -106,6 +103,7 @@ def where(text: str, words: set[str]) -> list[str]:
 
 def html_text(markup: str) -> str:
     """The text an HTML fragment shows, with its tooltips and ARIA labels."""
+    markup = _GAMBIT_FILE.sub(" ", markup)
     shown = [value for _, value in _ATTRIBUTE.findall(markup)]
     return html.unescape("\n".join([_TAG.sub(" ", markup), *shown]))
 

@@ -98,7 +98,7 @@ from .repeated import (
     unravel_table,
 )
 from .rulings import example_badge, ruling, ruling_badge
-from .safety import gambit_export, rivalry_table_html, safety_explorer, safety_tournament
+from .safety import gambit_export, gambit_file, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
     bribe_explorer,
@@ -361,6 +361,7 @@ __all__ = [
     "safety_explorer",
     "safety_tournament",
     "gambit_export",
+    "gambit_file",
     "rivalry_table_html",
     "openspiel_status",
     "comparison_table",

@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import html
+import re
 from fractions import Fraction
 from functools import lru_cache
 from urllib.parse import quote
@@ -22,7 +23,7 @@ from ...theory import safety
 from .. import display as chart_cache
 from ..charts import guarantee_parts
 from ..display import Drawn
-from ..i18n import N_, t
+from ..i18n import N_, pN_, pt, t
 from ..numbers import chance, measured, money, percent
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
 from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
@@ -208,9 +209,30 @@ def safety_tournament(games: int = 40, seed: int = 0, merchant: str = "honest") 
 
 
 # ------------------------------------------------------------------ the Gambit export
-def gambit_export(bag=None, declared: str = "apples", w=0, merchant_w=0) -> W.HTML:
-    """The game's Gambit ``.efg`` text, a link that saves it as a file, and how to open it in Gambit."""
-    game = an.inspection_game(bag or MUCH_BAG, declared, w, merchant_w)
+GAMBIT_FILE_CLASS = "sheriff-gambit-file"
+"""The CSS class of a Gambit file's text on the page: its labels stay English (Gambit reads only printable ASCII
+labels), and :data:`GAMBIT_KEY` says what they mean in the page's language."""
+
+GAMBIT_KEY = {
+    "merchant": pN_("Gambit file", "the merchant (player 1)"),
+    "sheriff": pN_("Gambit file", "the sheriff (player 2)"),
+    "honest": pN_("Gambit file", "an honest bag"),
+    "lie": pN_("Gambit file", "a lying bag"),
+    "liar": pN_("Gambit file", "the merchant whose bag is a lie"),
+    "offer": pN_("Gambit file", "a bribe is offered with the bag"),
+    "silent": pN_("Gambit file", "no bribe comes with the bag"),
+    "silence": pN_("Gambit file", "the sheriff sees a bag that comes with no offer"),
+    "pass": pN_("Gambit file", "let the bag pass"),
+    "inspect": pN_("Gambit file", "inspect the bag"),
+    "open": pN_("Gambit file", "open the bag"),
+}
+"""Each English word a Gambit file uses as a label, and what it means (translated on the page)."""
+
+
+def gambit_file(game) -> W.HTML:
+    """``game``'s Gambit ``.efg`` text (one bag's inspection game, or lesson 12's offer game: anything with
+    ``to_efg()``), a link that saves it as a file, how to open it in Gambit, and a key to its English labels in the
+    page's language (Gambit reads only plain ASCII labels, so the file itself stays English)."""
     text = game.to_efg()
     link = (
         f"<a download='sheriff.efg' href='data:text/plain;charset=utf-8,{quote(text)}' "
@@ -220,11 +242,27 @@ def gambit_export(bag=None, declared: str = "apples", w=0, merchant_w=0) -> W.HT
         "Open it in Gambit (free, gambit-project.org): File → Open, then Tools → Equilibrium; or in Python: "
         'pygambit.read_efg("sheriff.efg") and pygambit.nash.lcp_solve(game).'
     )
+    used = set(re.findall(r"[a-z]+", text))
+    key = "; ".join(
+        f"<code class='{GAMBIT_FILE_CLASS}'>{word}</code> = {esc(pt('Gambit file', meaning))}"
+        for word, meaning in GAMBIT_KEY.items()
+        if word in used
+    )
+    why = t("Gambit reads only plain ASCII labels, so the file keeps its English words. They mean:")
     pre = (
         "font-size:12px;line-height:1.35;white-space:pre-wrap;overflow-wrap:anywhere;max-width:100%;"
         "background:#f6f6f6;padding:6px;margin:4px 0"
     )
-    return html_widget(f"<pre style='{pre}'>{html.escape(text)}</pre>{link}" + note(how, colour="#333"))
+    return html_widget(
+        f"<pre class='{GAMBIT_FILE_CLASS}' lang='en' style='{pre}'>{html.escape(text)}</pre>{link}"
+        + note(how, colour="#333")
+        + note(f"{esc(why)} {key}.", colour="#333", raw=True)
+    )
+
+
+def gambit_export(bag=None, declared: str = "apples", w=0, merchant_w=0) -> W.HTML:
+    """One bag's inspection game (Much's by default) as a Gambit file: :func:`gambit_file`."""
+    return gambit_file(an.inspection_game(bag or MUCH_BAG, declared, w, merchant_w))
 
 
 # ------------------------------------------------------------------ place your bets
