@@ -495,3 +495,46 @@ def open_dashboard(page, page_log, screenshot_dir) -> Callable[..., Dashboard]:
         return dashboard
 
     return _open
+
+
+# ------------------------------------------------------------------ axe-core (issue 23)
+AXE = Path(
+    os.environ.get("SHERIFF_AXE", Path(__file__).resolve().parents[2] / ".ci/node/node_modules/axe-core/axe.min.js")
+)
+"""axe-core's script, installed from the npm registry by ``.ci/run`` (``$SHERIFF_AXE`` names another)."""
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+"""The rules axe-core runs: WCAG 2.0 and 2.1, levels A and AA."""
+_RUN_JS = """(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}}).then(result =>
+  result.violations.flatMap(v => v.nodes.map(n => ({
+    rule: v.id, impact: v.impact || '', target: n.target.join(' '), html: n.html.slice(0, 160),
+    summary: (n.failureSummary || v.help).replace(/\\s+/g, ' ').slice(0, 300)}))))"""
+
+
+def describe(violations: list[dict], page: str, state: str) -> list[str]:
+    """One readable line per violating element.
+
+    >>> describe([{"rule": "label", "impact": "critical", "target": "#x", "html": "<input id=x>", "summary": "Fix"}],
+    ...          "05.ipynb", "first")
+    ['label (critical) on 05.ipynb [first]: #x <input id=x> — Fix']
+    """
+    return [
+        f"{v['rule']} ({v['impact']}) on {page} [{state}]: {v['target']} {v['html']} — {v['summary']}"
+        for v in violations
+    ]
+
+
+def axe_violations(page, name: str, state: str) -> list[str]:
+    """Inject axe-core (once per page) and run the WCAG A/AA rules on the whole document."""
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return describe(page.evaluate(_RUN_JS, TAGS), name, state)
+
+
+@pytest.fixture(scope="module")
+def axe_script():
+    if not AXE.is_file():
+        reason = f"no axe-core at {AXE} (npm install --prefix .ci/node axe-core@4.14.1)"
+        if os.environ.get("SHERIFF_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"SHERIFF_REQUIRE_BROWSER=1 but {reason}")
+        pytest.skip(reason)
+    return AXE

@@ -1,6 +1,7 @@
 """Every lesson in every complete language, in Voilà and Chromium (issue 14): ``notebooks/<lang>/NN_name.ipynb``.
 
-A page fails when it shows fewer widgets than the English lesson, or an error or a traceback.  Whether every word
+A page fails when it shows fewer widgets than the English lesson, an error or a traceback, or an axe-core violation
+of WCAG 2.0/2.1 A and AA (``test_accessibility.py`` checks the English pages).  Whether every word
 of it went through a catalogue is the pseudo-locale's test (``tests/test_pseudo_locale.py``, no browser), which
 replaced the count of common English words this file made.  The languages are those of
 :data:`sheriff_nb.app.translate.COMPLETE`; ``SHERIFF_LANGUAGES=es,de`` picks others (a translator checking work in
@@ -14,7 +15,7 @@ import re
 
 import pytest
 
-from conftest import CONTROLS, press_reveals
+from conftest import CONTROLS, axe_violations, press_reveals
 from sheriff_nb.app.serve import ERROR_MARKERS
 from sheriff_nb.app.translate import COMPLETE
 from sheriff_nb.app.translate.notebooks import lessons
@@ -38,7 +39,9 @@ def _open(open_dashboard, server, path: str):
 
 @pytest.mark.parametrize("lesson", LESSONS)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_translated_lesson_shows_every_widget_without_an_error(open_dashboard, notebooks_server, lang, lesson):
+def test_a_translated_lesson_shows_every_widget_without_an_error(
+    axe_script, open_dashboard, notebooks_server, lang, lesson
+):
     if lesson not in _english_widgets:
         english = _open(open_dashboard, notebooks_server, lesson)
         _english_widgets[lesson] = english.page.locator(WIDGETS).count()
@@ -49,6 +52,8 @@ def test_a_translated_lesson_shows_every_widget_without_an_error(open_dashboard,
     dash.assert_clean()
     shown = dash.page.locator(WIDGETS).count()
     assert shown >= _english_widgets[lesson], f"{shown} widgets, the English lesson has {_english_widgets[lesson]}"
+    found = axe_violations(dash.page, f"{lang}/{lesson}", "first view")
+    assert not found, f"{len(found)} axe-core violations:\n" + "\n".join(found)
 
 
 LATIN_WORDS_ALLOWED = frozenset(
