@@ -172,6 +172,11 @@ def test_a_bets_long_answers_wrap_without_running_over_each_other_on_a_phone(ope
     dash = open_lesson(open_dashboard, notebooks_server, "03_load_the_bag.ipynb")
     dash.page.set_viewport_size({"width": 400, "height": 900})
     dash.settle()
+    # lesson 03's answers now read alike and fit one line: lengthen the first one as a long answer would be
+    dash.page.locator(".widget-radio-box label").first.evaluate(
+        "label => label.firstChild.textContent = ' the engine refuses: a bag holds 1 to 5 cards; this one holds 6"
+        " (the rule names the limit and leaves the game as it was)'"
+    )
     boxes = dash.page.locator(".widget-radio-box label").evaluate_all(
         "labels => labels.map(l => { const r = l.getBoundingClientRect(); return [r.top, r.bottom, r.height]; })"
     )

@@ -21,7 +21,7 @@ It also sets the colour of a folding section's title (ipywidgets' grey on grey i
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
 screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
-lesson text with a table (which may scroll sideways on a phone) can take the keyboard focus, and an HTML widget
+lesson's table (which scrolls sideways by itself when it is wider than the column) can take the keyboard focus, and an HTML widget
 marked with
 :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` becomes a polite live region, so a screen reader reads a result that
 appears after a click.
@@ -117,8 +117,8 @@ SCRIPT = f"""(() => {{
       const tip = label.textContent.trim() ? '' : label.title;
       if (control && tip && control.getAttribute('aria-label') !== tip) control.setAttribute('aria-label', tip);
     }}
-    for (const text of document.querySelectorAll('.jp-RenderedMarkdown:not([tabindex])')) {{
-      if (text.querySelector('table')) text.tabIndex = 0;
+    for (const table of document.querySelectorAll('.jp-RenderedMarkdown table:not([tabindex])')) {{
+      table.tabIndex = 0;  // a lesson's table scrolls sideways by itself when it is wider than the column
     }}
     for (const region of document.querySelectorAll('.{LIVE_CLASS}:not([aria-live])')) {{
       region.setAttribute('role', 'status');
@@ -131,8 +131,8 @@ SCRIPT = f"""(() => {{
 }})();"""
 """Runs once per page and watches it: names every slider's handle by its label (``aria-labelledby``; a slider without
 a description by its tooltip), names a control without a description by its tooltip (ipywidgets puts a number box's
-tooltip on its hidden label only), lets the keyboard focus a lesson text that holds a table (on a phone it
-scrolls sideways on its own, and a keyboard scrolls only what has the focus) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
+tooltip on its hidden label only), lets the keyboard focus a lesson's table (wider than the column,
+it scrolls sideways by itself, and a keyboard scrolls only what has the focus) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
 region (``role="status"``)."""
 
 
