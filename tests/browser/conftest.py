@@ -497,6 +497,18 @@ def open_dashboard(page, page_log, screenshot_dir) -> Callable[..., Dashboard]:
     return _open
 
 
+# ------------------------------------------------------------------ every lesson, in any language
+LESSON_TIMEOUT = 180
+"""Seconds a whole lesson may take to render (a cold kernel on a busy machine)."""
+READY = {
+    "09_play_a_game.ipynb": ".sheriff-play-start",
+    "10_tournament.ipynb": ".sheriff-tournament-run",
+    "17_class_teacher.ipynb": ".sheriff-class-create",
+    "18_class_student.ipynb": ".sheriff-class-join",
+}
+"""What shows that a lesson without a Reveal or a slider is ready (the others wait for :data:`CONTROLS`)."""
+
+
 # ------------------------------------------------------------------ axe-core (issue 23)
 AXE = Path(
     os.environ.get("SHERIFF_AXE", Path(__file__).resolve().parents[2] / ".ci/node/node_modules/axe-core/axe.min.js")

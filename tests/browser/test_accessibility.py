@@ -15,17 +15,11 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import CONTROLS, axe_violations, press_reveals
+from conftest import CONTROLS, LESSON_TIMEOUT, READY, axe_violations, press_reveals
 from sheriff_nb.app.translate.notebooks import lessons
 
 LESSONS = [path.name for path in lessons()]
-TIMEOUT = 180
-READY = {
-    "09_play_a_game.ipynb": ".sheriff-play-start",
-    "10_tournament.ipynb": ".sheriff-tournament-run",
-    "17_class_teacher.ipynb": ".sheriff-class-create",
-    "18_class_student.ipynb": ".sheriff-class-join",
-}
+TIMEOUT = LESSON_TIMEOUT
 
 
 def _open(open_dashboard, server, path: str, width: int):

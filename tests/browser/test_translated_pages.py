@@ -15,20 +15,14 @@ import re
 
 import pytest
 
-from conftest import CONTROLS, axe_violations, press_reveals
+from conftest import CONTROLS, LESSON_TIMEOUT, READY, axe_violations, press_reveals
 from sheriff_nb.app.serve import ERROR_MARKERS
 from sheriff_nb.app.translate import COMPLETE
 from sheriff_nb.app.translate.notebooks import lessons
 
 LANGUAGES = [lang for lang in os.environ.get("SHERIFF_LANGUAGES", ",".join(sorted(COMPLETE))).split(",") if lang]
 LESSONS = [path.name for path in lessons()]
-TIMEOUT = 180
-READY = {
-    "09_play_a_game.ipynb": ".sheriff-play-start",
-    "10_tournament.ipynb": ".sheriff-tournament-run",
-    "17_class_teacher.ipynb": ".sheriff-class-create",
-    "18_class_student.ipynb": ".sheriff-class-join",
-}
+TIMEOUT = LESSON_TIMEOUT
 WIDGETS = ".jupyter-widgets.widget-container, " + CONTROLS
 _english_widgets: dict[str, int] = {}
 
