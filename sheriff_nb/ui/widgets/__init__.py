@@ -82,9 +82,10 @@ from .inspection import (
     outcomes_table,
 )
 from .market import MarketDemo, market_demo
+from .narration import narrate
 from .openspiel import all_or_nothing_table, comparison_table, natural_mapping_table, openspiel_status
 from .page import page_style
-from .phases import narrate, round_bar
+from .phases import round_bar
 from .play import PlayDashboard, play_dashboard
 from .repeated import (
     LearningExplorer,

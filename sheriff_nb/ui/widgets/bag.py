@@ -38,7 +38,8 @@ from .base import (
 )
 from .cards import HandPicker, cards_row_html
 from .cast import lesson_game, play_until
-from .phases import declaration_text, narrate, round_bar
+from .narration import narrate
+from .phases import declaration_text, round_bar
 
 
 def bag_summary(bag: Counter) -> str:

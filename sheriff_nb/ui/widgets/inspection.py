@@ -46,7 +46,8 @@ from .base import (
 )
 from .cards import GoodsEditor, HandPicker, cards_row_html, stand_html, stands_table_html
 from .cast import lesson_game
-from .phases import declaration_text, narrate, penalty_sum, round_bar
+from .narration import narrate
+from .phases import declaration_text, penalty_sum, round_bar
 
 
 class OfferForm(W.VBox):

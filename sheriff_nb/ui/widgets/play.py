@@ -55,13 +55,16 @@ from .base import (
     note,
     ok_html,
     report_failure,
+    screen_text,
     wrap_box,
 )
 from .cards import HandPicker, cards_row_html, discards_html
 from .cast import SEATS, seat_key, seat_title
 from .market import check_draw
+from .narration import narrate
 from .phases import round_bar_html
-from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
+from .play_controls import control, redeal
+from .play_inspection import InspectionTurn
 from .scoring import scoreboard
 
 CHARACTERS = SEATS
@@ -351,7 +354,7 @@ class PlayDashboard(W.VBox):
         """Add the new public events to the log, in plain words (and ``item`` if it is a line of HTML)."""
         events = self.game.public_events(self.seat)
         for index, event in enumerate(events[self._seen :], self._seen):
-            text = tell(event, self.game, self.seat, drawn=self.drawn.get(index))
+            text = narrate(event, self.game, self.seat, self.drawn.get(index), whole_game=True)
             if text:
                 self.lines.append(text)
         self._seen = len(events)

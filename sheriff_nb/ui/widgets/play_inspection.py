@@ -10,8 +10,7 @@ Every other seat is a character from :mod:`sheriff_nb.play.bots`, asked through 
 <sheriff_nb.engine.game.Game.apply>`.  After the last bag come the Black Market claims and the deputies' say about an
 odd Booty coin or card.
 
-:func:`tell` narrates every public event in plain words (the ones :func:`~sheriff_nb.ui.widgets.phases.narrate`
-does not cover: the Market, votes, the Booty, the Black Market, the start of a round).
+The events are told by :func:`~sheriff_nb.ui.widgets.narration.narrate` (its whole-game sentences).
 """
 
 from __future__ import annotations
@@ -24,224 +23,30 @@ import ipywidgets as W
 from ...engine import actions as A
 from ...engine.errors import BribeError
 from ...play.driver import MAX_TALK, answer_paid_inspection, ask, bid_for_inspection, bot_view, step
-from ..i18n import card_name, goods_text, ngettext, t
+from ..i18n import card_name, t
 from ..numbers import quote
-from .base import MUTED, Confirm, button, close_tree, heading, html_widget, labelled, note, screen_text
+from .base import MUTED, Confirm, close_tree, heading, html_widget, labelled, note
 from .inspection import OfferForm
-from .phases import declaration_text, narrate, offer_terms
+from .narration import bag_of, who
+from .phases import declaration_text, offer_terms
+from .play_controls import StackOrder, control, wrap_row
 
 STAGE_TALK, STAGE_DECIDE = "talk", "decide"
 CONFIRM_FROM = 10
 """An offer of at least this much gold, and at least half the payer's gold, asks "are you sure?" first."""
 END_OF_PHASE = {"discard_confiscated": "discard", "claim_black_market": "claim", "split_booty": "booty"}
 """What the reader does when the game waits for them after the bags: stack confiscated cards, claim, split."""
-
-
-def control(text: str, name: str, style: str = "", icon: str = "") -> W.Button:
-    """A button with a stable description and the CSS class ``sheriff-play-<name>`` (for browser tests)."""
-    widget = button(text, style, icon=icon)
-    widget.add_class(f"sheriff-play-{name}")
-    return widget
-
-
-def redeal(picker, hand) -> None:
-    """Show ``hand`` in a :class:`~sheriff_nb.ui.widgets.cards.HandPicker` (which closes the old cards) and mark
-    the cards for the browser tests."""
-    picker.set_hand(hand)
-    for toggle in picker.toggles:
-        toggle.add_class("sheriff-play-card")
-
-
-def _who(seat: int, names: list[str], me: int, start: bool = False) -> str:
-    """A player's name, or "you" for the reader ("You" at the start of a sentence)."""
-    if seat != me:
-        return names[seat]
-    return t("You") if start else t("you")
-
-
-def _bag(seat: int, names: list[str], me: int) -> str:
-    return t("your bag") if seat == me else t("{name}'s bag", name=names[seat])
-
-
-def tell(event: Mapping, game, me: int, drawn: Mapping[str, int] | None = None) -> str:
-    """One public event as a line of HTML for the reader at seat ``me`` (empty when there is nothing to say);
-    ``drawn``: the cards the reader drew from the deck in a Market event of theirs (the event only counts them)."""
-    kind, names = event.get("kind"), game.names
-    mine = event.get("player") == me  # sentences about the reader say "you"
-    name = names[event["player"]] if isinstance(event.get("player"), int) else ""
-    if kind == "round_start":
-        officials = [_who(s, names, me) for s in event["officials"]]
-        text = (
-            t("Round {n} begins. Deputies: {a} and {b}.", n=event["round"] + 1, a=officials[0], b=officials[1])
-            if len(officials) == 2
-            else t("Round {n} begins. Sheriff: {name}.", n=event["round"] + 1, name=officials[0])
-        )
-        return heading(text, 5)
-    if kind == "choose_first_merchant":
-        merchant = _who(event["merchant"], names, me)
-        return note(
-            t("You let {merchant} start the Market.", merchant=merchant)
-            if mine
-            else t("{sheriff} lets {merchant} start the Market.", sheriff=name, merchant=merchant),
-            colour="#333",
-        )
-    if kind == "market":
-        return note(_market_text(event, name, mine, drawn), colour="#333")
-    if kind == "reshuffle":
-        return note(
-            t("The deck ran out: {n} discarded cards are shuffled into a new deck.", n=event["cards"]), colour="#555"
-        )
-    if kind == "accept":
-        bag = _bag(event["merchant"], names, me)
-        return note(
-            t("You agree to the offer about {bag}; the others must agree too.", bag=bag)
-            if mine
-            else t("{name} agrees to the offer about {bag}; the others must agree too.", name=name, bag=bag)
-        )
-    if kind == "vote":
-        bag = _bag(event["merchant"], names, me)
-        inspect = event["vote"] == "inspect"
-        if mine:
-            return note(t("You vote to open {bag}.", bag=bag) if inspect else t("You vote to let {bag} pass.", bag=bag))
-        return note(
-            t("{name} votes to open {bag}.", name=name, bag=bag)
-            if inspect
-            else t("{name} votes to let {bag} pass.", name=name, bag=bag)
-        )
-    if kind == "split_decision":
-        bag = _bag(event["merchant"], names, me)
-        return note(
-            t("The deputies disagree: you handle {bag} alone.", bag=bag)
-            if event["handler"] == me
-            else t("The deputies disagree: {name} handles {bag} alone.", name=names[event["handler"]], bag=bag),
-            colour="#8A3A00",
-        )
-    if kind == "booty":
-        cards = [goods_text(c, empty="no cards") for c in event["cards"]]
-        return note(
-            t(
-                "The deputies share the Booty: {gold} gold each; cards: {a} / {b}.",
-                gold=event["gold_each"],
-                a=cards[0],
-                b=cards[1],
-            ),
-            colour="#333",
-        )
-    if kind == "booty_choice":
-        odd = t("the discard pile") if event["odd_to"] is None else _who(event["odd_to"], names, me)
-        return note(
-            t("You say the odd coin or card goes to {odd}.", odd=odd)
-            if mine
-            else t("{name} says the odd coin or card goes to {odd}.", name=name, odd=odd),
-            colour="#555",
-        )
-    if kind == "black_market_claim":
-        good, value = card_name(event["good"], 3), event["value"]
-        return note(
-            t("You trade 3 {good} for a Black Market card worth {value}.", good=good, value=value)
-            if mine
-            else t("{name} trades 3 {good} for a Black Market card worth {value}.", name=name, good=good, value=value),
-            colour="#333",
-        )
-    if kind == "black_market_decline":
-        return ""
-    if kind == "game_over":
-        return heading(t("The game is over."), 5)
-    return narrate(event, game, me)
-
-
-def _market_text(event: Mapping, name: str, mine: bool, drawn: Mapping[str, int] | None = None) -> str:
-    aside = goods_text(Counter(event["set_aside"]))
-    if mine:
-        parts = [t("You set aside {cards}", cards=aside) if event["set_aside"] else t("You keep your whole hand")]
-    else:
-        parts = [
-            t("{name} sets aside {cards}", name=name, cards=aside)
-            if event["set_aside"]
-            else t("{name} keeps the whole hand", name=name)
-        ]
-    if event["from_piles"]:
-        parts.append(
-            t("take {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"])))
-            if mine
-            else t("takes {cards} from the discard piles", cards=goods_text(Counter(event["from_piles"])))
-        )
-    if event["from_deck"] and mine and drawn:
-        parts.append(t("draw {cards} from the deck", cards=goods_text(drawn)))
-    elif event["from_deck"]:
-        parts.append(
-            ngettext("draw {n} card from the deck", "draw {n} cards from the deck", event["from_deck"])
-            if mine
-            else ngettext("draws {n} card from the deck", "draws {n} cards from the deck", event["from_deck"])
-        )
-    return (", ".join(parts[:-1]) + " " + t("and") + " " + parts[-1] if len(parts) > 1 else parts[0]) + "."
-
-
-class StackOrder(W.VBox):
-    """The order in which the 1st-edition sheriff stacks confiscated cards: click them from the bottom up; the cards
-    not clicked follow in the order shown.
-
-    >>> stack = StackOrder()
-    >>> stack.set_cards(["silk", "crossbow", "apples"])
-    >>> stack.buttons[1].click()
-    >>> stack.order, stack.buttons[1].disabled
-    (['crossbow', 'silk', 'apples'], True)
-    """
-
-    def __init__(self) -> None:
-        super().__init__(layout=W.Layout(max_width="100%"))
-        self.line = html_widget()
-        self.again = control(t("Start again"), "stack-again", icon="undo")
-        self.again.on_click(lambda _b: self._again())
-        self.cards: list[str] = []
-        self.buttons: list[W.Button] = []
-        self.clicked: list[int] = []
-        self.on_change: list = []  # callbacks run when the reader clicks a card or starts again
-
-    def set_cards(self, cards) -> None:
-        """Show ``cards`` (in rulebook order) with nothing clicked."""
-        for widget in self.buttons:
-            widget.close()
-        self.cards, self.clicked = list(cards), []
-        self.buttons = []
-        for index, good in enumerate(self.cards):
-            widget = control(card_name(good, 1), "stack-card")
-            widget.on_click(lambda _b, i=index: self._click(i))
-            self.buttons.append(widget)
-        self.children = [wrap_row(*self.buttons, self.again), self.line]
-        self._show()
-
-    def _click(self, index: int) -> None:
-        if index not in self.clicked:
-            self.clicked.append(index)
-            self.buttons[index].disabled = True
-        self._show()
-        for callback in self.on_change:
-            callback()
-
-    def _again(self) -> None:
-        self.set_cards(self.cards)
-        for callback in self.on_change:
-            callback()
-
-    @property
-    def order(self) -> list[str]:
-        """The cards from the bottom of the pile up."""
-        rest = [i for i in range(len(self.cards)) if i not in self.clicked]
-        return [self.cards[i] for i in self.clicked + rest]
-
-    def _show(self) -> None:
-        order = self.order
-        self.line.value = note(
-            t(
-                "From the bottom up: {cards}. On top: {top}.",
-                cards=", ".join(card_name(c, 1) for c in order),
-                top=card_name(order[-1], 1),
-            )
-            if order
-            else "",
-            colour="#333",
-        )
+PANELS = {
+    "pick": "_pick_panel",
+    "watch": "_watch_panel",
+    "talk": "_talk_panel",
+    "handle": "_handle_panel",
+    "discard": "_discard_panel",
+    "claim": "_claim_panel",
+    "booty": "_booty_panel",
+}
+"""What the reader must do (:meth:`InspectionTurn.need`) → the method of :class:`InspectionTurn` that builds its
+controls."""
 
 
 class InspectionTurn:
@@ -385,7 +190,7 @@ class InspectionTurn:
         if kind == "pick_up_bag":
             say(g.apply(ask(g, bots, seat)))
             m = self.bag()
-            say(note(t("{sheriff} picks up {bag}.", sheriff=g.names[seat], bag=_bag(m, g.names, me)), colour="#333"))
+            say(note(t("{sheriff} picks up {bag}.", sheriff=g.names[seat], bag=bag_of(m, g.names, me)), colour="#333"))
             self._bids(m)
             return
         m = self.bag()
@@ -484,7 +289,7 @@ class InspectionTurn:
         if m not in g.pending:
             return
         g.apply(A.PickUpBag(self.dash.seat, m))
-        self.dash.say(note(t("You pick up {bag}.", bag=_bag(m, g.names, self.dash.seat)), colour="#333"))
+        self.dash.say(note(t("You pick up {bag}.", bag=bag_of(m, g.names, self.dash.seat)), colour="#333"))
         self._bids(m)
 
     def _bids(self, m: int) -> None:
@@ -538,205 +343,103 @@ class InspectionTurn:
 
     # ------------------------------------------------------------------ controls
     def panel(self, need: str, view: Mapping) -> list[W.Widget]:
-        """The controls for ``need`` (from :meth:`need`), built from the reader's ``view`` only."""
-        g, me, names = self.game, self.dash.seat, view["names"]
-        if need == "claim":
-            stand = view["stands"][me]
-            goods = [g_ for g_, pile in view["black_market"].items() if pile and stand.get(g_, 0) >= 3]
-            self.claim_menu.options = [
-                (
-                    t(
-                        "Trade 3 {good} for the card worth {value}",
-                        good=card_name(g_, 3),
-                        value=view["black_market"][g_][-1],
-                    ),
-                    g_,
-                )
-                for g_ in goods
-            ] + [(t("No claim this round"), "")]
-            self.claim_menu.value = goods[0] if goods else ""
-            return [
-                html_widget(note(t("Black Market: you hold 3 of a contraband on your stand. Trade them?"))),
-                self.claim_menu,
-                self.claim_button,
-            ]
-        if need == "booty":
-            self.booty_menu.options = [(_who(s, names, me), s) for s in view["sheriffs"]] + [
-                (t("the discard pile"), -1)
-            ]
-            self.booty_menu.value = view["sheriffs"][0]
-            return [
-                html_widget(
-                    note(
-                        t(
-                            "The Booty does not split evenly. Who takes the odd coin or card? It goes "
-                            "there only if both deputies say the same."
-                        )
-                    )
-                ),
-                self.booty_menu,
-                self.booty_button,
-            ]
-        if need == "discard":
-            self.stack.set_cards(view["confiscated"])
-            return [
-                html_widget(
-                    note(
-                        t(
-                            "1st edition: you put the confiscated cards on a discard pile, in the order "
-                            "you choose. The card on top is the first a merchant may take."
-                        )
-                    )
-                    + note(t("Click the cards from the bottom up, or put them down as they are."), colour="#555")
-                ),
-                self.stack,
-                wrap_row(self.pile, self.stack_button),
-            ]
-        if need == "watch":
-            m = self.bag()
-            self.pay_note.value = note(t("you have {n} gold", n=view["gold"][me]), colour=MUTED)
-            officials = " & ".join(names[s] for s in view["handlers"][m])
-            text = note(
-                t(
-                    "{officials} picks up {name}'s bag, declared “{decl}”.",
-                    officials=officials,
-                    name=names[m],
-                    decl=declaration_text(*view["declarations"][m]),
-                )
-            )
-            text += note(
-                t("You may pay to have it opened: a binding deal, paid at once if accepted.")
-                + (" " + t("It buys no pass of your own bag.") if me in view["pending"] else ""),
-                colour="#555",
-            )
-            return [
-                html_widget(text),
-                wrap_row(self.pay_gold, self.pay_note),
-                wrap_row(self.pay_button, self.go_on_button),
-                self.confirm,
-            ]
-        if need == "pick":
-            self.bag_menu.options = [
-                (f"{names[s]}: {quote(declaration_text(*view['declarations'][s]))}", s) for s in view["pending"]
-            ]
-            self.bag_menu.value = view["pending"][0]
-            title = (
-                t("You are the sheriff. Which bag do you handle next?")
-                if len(view["sheriffs"]) == 1
-                else t("You are the lead deputy. Which bag do you both handle next?")
-            )
-            return [html_widget(note(title)), wrap_row(self.bag_menu, self.take_button)]
-        m = self.bag()
-        if self._configured != self._key(m):  # once per bag: a refused offer keeps what you typed
-            for child in self.form.stand.children:
-                close_tree(child)
-            self.form.configure(g, m, me)
-            self._configured = self._key(m)
-        offer, deal = view["offers"].get(m), view["deals"].get(m)
-        offer = offer if offer and offer["buys_pass"] else None  # a payment to open another bag is not about this one
-        lines = []
-        if need == "talk" and deal:
-            officials = " & ".join(names[s] for s in view["handlers"][m])
-            lines.append(note(t("{officials} took the deal: your bag passes when you go on.", officials=officials)))
-        elif need == "talk":
-            officials = " & ".join(names[s] for s in view["handlers"][m])
-            lines.append(
-                note(
-                    t(
-                        "{officials} has picked up your bag. Offer a bribe, or say nothing and let the decision come.",
-                        officials=officials,
-                    )
-                )
-                + note(
-                    t(
-                        "A bribe is paid only if your bag passes. An honest bag that is opened earns you 2 "
-                        "gold a card from the sheriff."
-                    ),
-                    colour="#555",
-                )
-            )
-        else:
-            lines.append(
-                note(
-                    t(
-                        "{name}'s bag: declared “{decl}”.",
-                        name=names[m],
-                        decl=declaration_text(*view["declarations"][m]),
-                    )
-                )
-                + note(
-                    t(
-                        "Open it and find a lie: the liar pays you the penalties of every wrong card. Open "
-                        "an honest bag: you pay 2 gold a card."
-                    ),
-                    colour="#555",
-                )
-            )
-            if len(view["handlers"][m]) == 2:
-                lines.append(
-                    note(
-                        t(
-                            "Two deputies decide together: a deal needs you both, and if you disagree the one "
-                            "who wants to open the bag handles it alone. What you both take goes on the "
-                            "Booty and is shared at the end of the round."
-                        ),
-                        colour="#555",
-                    )
-                )
-        official = me in view["sheriffs"]  # binding terms address the officials as "you"
-        if deal:
-            lines.append(
-                note(
-                    "✔ " + t("Deal: {terms}. The bag must pass.", terms=offer_terms(deal, names, official)),
-                    colour="#00573F",
-                )
-            )
-        elif offer:
-            terms = offer_terms(offer, names, official)
-            agreed = [s for s in view["accepted"].get(m, ()) if s != offer["player"]]  # its maker agrees already
-            lines.append(
-                note(
-                    (
-                        t("Your proposal, waiting for an answer: {terms}", terms=terms)
-                        if offer["player"] == me
-                        else t("{name} proposes a deal: {terms}", name=names[offer["player"]], terms=terms)
-                    )
-                    + (
-                        " " + t("Already accepted by: {names}.", names=", ".join(_who(s, names, me) for s in agreed))
-                        if agreed
-                        else ""
-                    )
-                )
-            )
-        table = view["table"].get(m)
-        if table and not deal:  # S002: "o último suborno oferecido (se houver) deve ser pago"
-            lines.append(
-                note(
-                    t(
-                        "On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, "
-                        "even without “Deal!”.",
-                        name=_who(m, names, me),
-                        terms=offer_terms(table, names, official),
-                    ),
-                    colour="#8A3A00",
-                )
-            )
-        mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
-        can_accept = offer is not None and not mine and not deal
-        self.accept_button.layout.display = None if can_accept else "none"
-        if can_accept:
-            self.accept_button.description = self.accept_button.tooltip = (
-                t("Accept: Deal!") if official else t("Accept: you pay {terms}", terms=offer_terms(offer, names))
-            )
-        self.decide_button.description = self.decide_button.tooltip = (
-            t("Continue") if deal else t("Let the sheriff decide")
+        """The controls for ``need`` (from :meth:`need`), built from the reader's ``view`` only: one method per need,
+        looked up in :data:`PANELS`."""
+        return getattr(self, PANELS[need])(view)
+
+    def _claim_panel(self, view: Mapping) -> list[W.Widget]:
+        stand, market = view["stands"][self.dash.seat], view["black_market"]
+        goods = [good for good, pile in market.items() if pile and stand.get(good, 0) >= 3]
+        self.claim_menu.options = [
+            (t("Trade 3 {good} for the card worth {value}", good=card_name(good, 3), value=market[good][-1]), good)
+            for good in goods
+        ] + [(t("No claim this round"), "")]
+        self.claim_menu.value = goods[0] if goods else ""
+        return [
+            html_widget(note(t("Black Market: you hold 3 of a contraband on your stand. Trade them?"))),
+            self.claim_menu,
+            self.claim_button,
+        ]
+
+    def _booty_panel(self, view: Mapping) -> list[W.Widget]:
+        names, me = view["names"], self.dash.seat
+        self.booty_menu.options = [(who(s, names, me), s) for s in view["sheriffs"]] + [(t("the discard pile"), -1)]
+        self.booty_menu.value = view["sheriffs"][0]
+        text = t(
+            "The Booty does not split evenly. Who takes the odd coin or card? It goes "
+            "there only if both deputies say the same."
         )
-        self.decide_button.icon = "forward" if deal else "gavel"
-        if need == "talk" and deal:
+        return [html_widget(note(text)), self.booty_menu, self.booty_button]
+
+    def _discard_panel(self, view: Mapping) -> list[W.Widget]:
+        self.stack.set_cards(view["confiscated"])
+        text = t(
+            "1st edition: you put the confiscated cards on a discard pile, in the order "
+            "you choose. The card on top is the first a merchant may take."
+        )
+        how = t("Click the cards from the bottom up, or put them down as they are.")
+        return [
+            html_widget(note(text) + note(how, colour="#555")),
+            self.stack,
+            wrap_row(self.pile, self.stack_button),
+        ]
+
+    def _watch_panel(self, view: Mapping) -> list[W.Widget]:
+        m, me, names = self.bag(), self.dash.seat, view["names"]
+        self.pay_note.value = note(t("you have {n} gold", n=view["gold"][me]), colour=MUTED)
+        officials = " & ".join(names[s] for s in view["handlers"][m])
+        decl = declaration_text(*view["declarations"][m])
+        text = note(
+            t("{officials} picks up {name}'s bag, declared “{decl}”.", officials=officials, name=names[m], decl=decl)
+        )
+        text += note(
+            t("You may pay to have it opened: a binding deal, paid at once if accepted.")
+            + (" " + t("It buys no pass of your own bag.") if me in view["pending"] else ""),
+            colour="#555",
+        )
+        return [
+            html_widget(text),
+            wrap_row(self.pay_gold, self.pay_note),
+            wrap_row(self.pay_button, self.go_on_button),
+            self.confirm,
+        ]
+
+    def _pick_panel(self, view: Mapping) -> list[W.Widget]:
+        names = view["names"]
+        self.bag_menu.options = [
+            (f"{names[s]}: {quote(declaration_text(*view['declarations'][s]))}", s) for s in view["pending"]
+        ]
+        self.bag_menu.value = view["pending"][0]
+        title = (
+            t("You are the sheriff. Which bag do you handle next?")
+            if len(view["sheriffs"]) == 1
+            else t("You are the lead deputy. Which bag do you both handle next?")
+        )
+        return [html_widget(note(title)), wrap_row(self.bag_menu, self.take_button)]
+
+    # ------------------------------------------------------------------ the bag in hand: talk or handle
+    def _talk_panel(self, view: Mapping) -> list[W.Widget]:
+        """The reader's own bag is picked up: offer a bribe, or let the officials decide."""
+        m, names = self._bag_form(), view["names"]
+        offer, deal = self._open_offer(view, m), view["deals"].get(m)
+        officials = " & ".join(names[s] for s in view["handlers"][m])
+        if deal:
+            lines = [note(t("{officials} took the deal: your bag passes when you go on.", officials=officials))]
+        else:
+            lines = [self._talk_line(officials)]
+        lines += self._terms_lines(view, m, offer, deal)
+        self._answer_buttons(view, m, offer, deal)
+        if deal:
             return [html_widget("".join(lines)), wrap_row(self.decide_button)]
-        if need == "talk":
-            buttons = [self.offer_button, self.accept_button, self.decide_button]
-            return [html_widget("".join(lines)), self.form, wrap_row(*buttons), self.confirm]
+        buttons = [self.offer_button, self.accept_button, self.decide_button]
+        return [html_widget("".join(lines)), self.form, wrap_row(*buttons), self.confirm]
+
+    def _handle_panel(self, view: Mapping) -> list[W.Widget]:
+        """The reader, an official, decides about a merchant's bag: answer its offer, bargain, pass or inspect."""
+        m = self._bag_form()
+        offer, deal = self._open_offer(view, m), view["deals"].get(m)
+        lines = self._handle_lines(view, m) + self._terms_lines(view, m, offer, deal)
+        can_accept = self._answer_buttons(view, m, offer, deal)
         self.ignore_button.layout.display = None if (can_accept and offer["player"] == m) else "none"
         decide = [html_widget(heading(t("Your decision"), 5)), wrap_row(self.pass_button, self.inspect_button)]
         payments = self._payment_offers(m, view)
@@ -752,6 +455,108 @@ class InspectionTurn:
             wrap_row(self.counter_button),
         ]
         return [html_widget("".join(lines)), *answer, *payments, *decide, *counter]
+
+    def _bag_form(self) -> int:
+        """The bag in hand, with the offer form set up for it once per bag (a refused offer keeps what you typed)."""
+        m = self.bag()
+        if self._configured != self._key(m):
+            for child in self.form.stand.children:
+                close_tree(child)
+            self.form.configure(self.game, m, self.dash.seat)
+            self._configured = self._key(m)
+        return m
+
+    @staticmethod
+    def _open_offer(view: Mapping, m: int) -> Mapping | None:
+        """The open offer about ``m``'s bag (a payment to open another bag is not about this one)."""
+        offer = view["offers"].get(m)
+        return offer if offer and offer["buys_pass"] else None
+
+    @staticmethod
+    def _talk_line(officials: str) -> str:
+        return note(
+            t(
+                "{officials} has picked up your bag. Offer a bribe, or say nothing and let the decision come.",
+                officials=officials,
+            )
+        ) + note(
+            t(
+                "A bribe is paid only if your bag passes. An honest bag that is opened earns you 2 "
+                "gold a card from the sheriff."
+            ),
+            colour="#555",
+        )
+
+    @staticmethod
+    def _handle_lines(view: Mapping, m: int) -> list[str]:
+        """The bag, its declaration and what opening it costs or earns (and how two deputies decide)."""
+        names = view["names"]
+        decl = declaration_text(*view["declarations"][m])
+        lines = [
+            note(t("{name}'s bag: declared “{decl}”.", name=names[m], decl=decl))
+            + note(
+                t(
+                    "Open it and find a lie: the liar pays you the penalties of every wrong card. Open "
+                    "an honest bag: you pay 2 gold a card."
+                ),
+                colour="#555",
+            )
+        ]
+        if len(view["handlers"][m]) == 2:
+            text = t(
+                "Two deputies decide together: a deal needs you both, and if you disagree the one "
+                "who wants to open the bag handles it alone. What you both take goes on the "
+                "Booty and is shared at the end of the round."
+            )
+            lines.append(note(text, colour="#555"))
+        return lines
+
+    def _terms_lines(self, view: Mapping, m: int, offer: Mapping | None, deal: Mapping | None) -> list[str]:
+        """The deal, or the open offer and who has accepted it, and the bribe on the table."""
+        me, names = self.dash.seat, view["names"]
+        official = me in view["sheriffs"]  # binding terms address the officials as "you"
+        lines = []
+        if deal:
+            terms = offer_terms(deal, names, official)
+            lines.append(note("✔ " + t("Deal: {terms}. The bag must pass.", terms=terms), colour="#00573F"))
+        elif offer:
+            terms = offer_terms(offer, names, official)
+            agreed = [s for s in view["accepted"].get(m, ()) if s != offer["player"]]  # its maker agrees already
+            said = (
+                t("Your proposal, waiting for an answer: {terms}", terms=terms)
+                if offer["player"] == me
+                else t("{name} proposes a deal: {terms}", name=names[offer["player"]], terms=terms)
+            )
+            if agreed:
+                said += " " + t("Already accepted by: {names}.", names=", ".join(who(s, names, me) for s in agreed))
+            lines.append(note(said))
+        table = view["table"].get(m)
+        if table and not deal:  # S002: "o último suborno oferecido (se houver) deve ser pago"
+            text = t(
+                "On the table: {name}'s last offer, {terms}. If the bag is handed back, it is paid, even without “Deal!”.",
+                name=who(m, names, me),
+                terms=offer_terms(table, names, official),
+            )
+            lines.append(note(text, colour="#8A3A00"))
+        return lines
+
+    def _answer_buttons(self, view: Mapping, m: int, offer: Mapping | None, deal: Mapping | None) -> bool:
+        """Show the Accept button when the reader may accept the open offer (returned), and word "Continue"."""
+        me, names = self.dash.seat, view["names"]
+        mine = offer is not None and (offer["player"] == me or me in view["accepted"].get(m, ()))
+        can_accept = offer is not None and not mine and not deal
+        self.accept_button.layout.display = None if can_accept else "none"
+        if can_accept:
+            self.accept_button.description = self.accept_button.tooltip = (
+                t("Accept: Deal!")
+                if me in view["sheriffs"]
+                else t("Accept: you pay {terms}", terms=offer_terms(offer, names))
+            )
+        self.decide_button.description = self.decide_button.tooltip = (
+            t("Continue") if deal else t("Let the sheriff decide")
+        )
+        self.decide_button.icon = "forward" if deal else "gavel"
+        return can_accept
 
     def _payment_offers(self, m: int, view: Mapping) -> list[W.Widget]:
         """Other merchants' open offers to pay for opening ``m``'s bag, each with its Accept button."""
@@ -777,11 +582,4 @@ class InspectionTurn:
         return rows
 
 
-def wrap_row(*children: W.Widget) -> W.Box:
-    """Controls in a row that wraps on a phone."""
-    from .base import wrap_box
-
-    return wrap_box(children)
-
-
-__all__ = ["InspectionTurn", "StackOrder", "tell", "control", "wrap_row", "redeal", "screen_text"]
+__all__ = ["InspectionTurn", "PANELS"]
