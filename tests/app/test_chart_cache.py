@@ -264,13 +264,13 @@ def test_the_play_dashboard_loads_the_chart_renderer_only_for_the_last_round():
     assert (
         loaded_when_idle("""
         dash = sn.widgets.play_dashboard(players=3, seed=5)
-        dash.start_button.click()
+        dash.setup_box.start_button.click()
     """)
         == []
     )
     assert loaded_when_idle("""
         dash = sn.widgets.play_dashboard(players=3, seed=5)
-        dash.start_button.click()
+        dash.setup_box.start_button.click()
         dash.game.state.round = dash.game.options.rounds - 1  # as if the last round had come (the state: game.round reads it)
         dash.refresh()
     """) == ["altair", "pandas", "vl_convert"]

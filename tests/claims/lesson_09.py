@@ -20,7 +20,7 @@ def _default_table():
     """The default game's Sheriffs in rounds 1 and 3, who holds the badge in round 2, and the reader's opponents
     (issues 21 and 25: the story describes the game the page deals)."""
     dash = play_dashboard(seed=0)
-    dash.start_button.click()
+    dash.setup_box.start_button.click()
     first, n = dash.game.sheriff, len(dash.game.names)
     second = "you" if (first + 1) % n == dash.seat else seat_title(dash.characters[(first + 1) % n])
     rivals = tuple(seat_title(dash.characters[s]) for s in range(n) if s != dash.seat)

@@ -32,7 +32,7 @@ def test_an_inspections_outcome_appears_in_a_live_region():
     assert is_live(calculator.result) and calculator.result.value
     assert is_live(inspection_panel("sheriff").story)
     dash = play_dashboard(seed=11)
-    dash.start_button.click()
+    dash.setup_box.start_button.click()
     assert dash.game is not None and is_live(dash.news)
 
 

@@ -96,7 +96,9 @@ def test_the_opponent_menus_take_the_whole_width_of_a_phone():
     """Russian 09 at 400 px cut the characters' names ("Подозрительный шери"): the menus now carry the class whose
     label the page style puts above the menu on a phone."""
     dash = play_dashboard()
-    assert dash.opponent_menus and all(LONG_MENU_CLASS in m._dom_classes for m in dash.opponent_menus.values())
+    assert dash.setup_box.opponent_menus and all(
+        LONG_MENU_CLASS in m._dom_classes for m in dash.setup_box.opponent_menus.values()
+    )
     css = page_style()._repr_html_()
     phone = css[css.index("@media (max-width: 560px)") :]
     assert f".{LONG_MENU_CLASS} {{ flex-wrap: wrap; height: auto; }}" in phone.split("}\n}")[0]

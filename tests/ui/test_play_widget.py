@@ -28,7 +28,7 @@ def english():
 
 def started(**options) -> PlayDashboard:
     dash = play_dashboard(**{"seed": 11, **options})
-    dash.start_button.click()
+    dash.setup_box.start_button.click()
     assert dash.game is not None, dash.setup_error.value
     return dash
 
@@ -42,16 +42,16 @@ def move(dash: PlayDashboard, smuggle: bool = False) -> str:
     was asked."""
     need, turn = dash.need(), dash.turn
     if need == "first":
-        dash.first_button.click()
+        dash.forms["first"].button.click()
     elif need == "market":
-        dash.market_button.click()
+        dash.forms["market"].button.click()
     elif need == "load":
-        order = sorted(range(len(dash.load_picker.cards)), reverse=smuggle)  # contraband sorts last
+        order = sorted(range(len(dash.forms["load"].picker.cards)), reverse=smuggle)  # contraband sorts last
         for index in order[: 4 if smuggle else 2]:
-            dash.load_picker.toggles[index].value = True
-        dash.load_button.click()
+            dash.forms["load"].picker.toggles[index].value = True
+        dash.forms["load"].button.click()
     elif need == "declare":
-        dash.declare_button.click()
+        dash.forms["declare"].button.click()
     elif need == "talk":
         if turn.accept_button.layout.display != "none":
             turn.accept_button.click()
@@ -79,7 +79,7 @@ def move(dash: PlayDashboard, smuggle: bool = False) -> str:
     elif need == "booty":
         turn.booty_button.click()
     elif need == "round_over":
-        dash.continue_button.click()
+        dash.forms["round_over"].button.click()
     else:
         raise AssertionError(f"nothing to click for {need!r}")
     return need
@@ -124,7 +124,10 @@ def hidden_check(dash: PlayDashboard) -> None:
         place[CANARY] += 1
     assert all(game.hands[s][CANARY_ID] == 1 for s in range(game.players) if s != me)  # the canary is in play
     keys = dash._panel_key, dash._picker_turn, dash.turn._configured
-    selected = [t.value for t in dash.load_picker.toggles], [t.value for t in dash.market_picker.toggles]
+    selected = (
+        [t.value for t in dash.forms["load"].picker.toggles],
+        [t.value for t in dash.forms["market"].picker.toggles],
+    )
     try:
         dash._panel_key = dash._picker_turn = dash.turn._configured = None
         dash.refresh()
@@ -138,7 +141,7 @@ def hidden_check(dash: PlayDashboard) -> None:
             place[CANARY] -= 1
         dash._panel_key, dash._picker_turn, dash.turn._configured = keys
         dash.refresh()
-        for picker, values in zip((dash.load_picker, dash.market_picker), selected, strict=True):
+        for picker, values in zip((dash.forms["load"].picker, dash.forms["market"].picker), selected, strict=True):
             for toggle, value in zip(picker.toggles, values, strict=False):
                 toggle.value = value
 
@@ -189,46 +192,49 @@ def test_loading_six_cards_shows_the_rule_and_changes_nothing():
     assert dash.need() == "load"
     game, me = dash.game, dash.seat
     hand, events = Counter(game.hands[me]), len(game.events)
-    for toggle in dash.load_picker.toggles:
+    for toggle in dash.forms["load"].picker.toggles:
         toggle.value = True
-    dash.load_button.click()
+    dash.forms["load"].button.click()
     assert "a bag holds 1 to 5 cards; this one holds 6" in dash.error.value
     assert "sheriff-rule-error" in dash.error.value and "Traceback" not in dash.error.value
     assert dash.error in dash.panel.children  # next to the button
     assert game.bags[me] is None and game.hands[me] == hand and len(game.events) == events
-    assert all(t.value for t in dash.load_picker.toggles), "a refused move keeps the cards picked"
-    dash.load_picker.toggles[0].value = False
-    dash.load_button.click()
+    assert all(t.value for t in dash.forms["load"].picker.toggles), "a refused move keeps the cards picked"
+    dash.forms["load"].picker.toggles[0].value = False
+    dash.forms["load"].button.click()
     assert dash.error.value == "" and dash.need() == "declare"
 
 
 def test_a_false_count_or_a_contraband_declaration_is_refused():
     dash = started(players=4, edition=2)
     move(dash), move(dash)  # market, load 2 cards
-    dash.count.value = 3
-    dash.declare_button.click()
+    dash.forms["declare"].count.value = 3
+    dash.forms["declare"].button.click()
     assert "the declared count must be the true number of cards in the bag: 2, not 3" in dash.error.value
-    dash.count.value, dash.good.value = 2, "silk"
-    dash.declare_button.click()
+    dash.forms["declare"].count.value, dash.forms["declare"].good.value = 2, "silk"
+    dash.forms["declare"].button.click()
     assert "only legal goods" in dash.error.value and dash.game.phase is Phase.DECLARATION
-    dash.good.value = "cheese"
-    dash.declare_button.click()
+    dash.forms["declare"].good.value = "cheese"
+    dash.forms["declare"].button.click()
     assert dash.error.value == "" and dash.game.declarations[dash.seat] == ("cheese", 2)
 
 
 def test_first_edition_market_takes_the_tops_of_the_discard_piles():
     dash = started(players=3, edition=1)
     assert dash.need() == "market" and "left pile" in screen_text(dash.panel)
-    dash.take_left.click()  # nothing set aside yet: no draw is needed, said in plain words (issue 13)
-    assert "Your hand already holds 6 cards: set some aside first" in plain(dash.error.value) and dash.draws == []
+    dash.forms["market"].take_left.click()  # nothing set aside yet: no draw is needed, said in plain words (issue 13)
+    assert (
+        "Your hand already holds 6 cards: set some aside first" in plain(dash.error.value)
+        and dash.forms["market"].draws == []
+    )
     top = dash.game.discards[0][-1]
-    dash.market_picker.toggles[0].value = True
-    dash.take_left.click()
-    assert dash.error.value == "" and dash.draws == [0] and dash.market_picker.toggles[0].value
-    assert "Your pile draws: left" in plain(dash.draw_note.value)
-    aside = dash.market_picker.selected
+    dash.forms["market"].picker.toggles[0].value = True
+    dash.forms["market"].take_left.click()
+    assert dash.error.value == "" and dash.forms["market"].draws == [0] and dash.forms["market"].picker.toggles[0].value
+    assert "Your pile draws: left" in plain(dash.forms["market"].draw_note.value)
+    aside = dash.forms["market"].picker.selected
     hand = Counter(dash.game.hands[dash.seat])
-    dash.market_button.click()
+    dash.forms["market"].button.click()
     assert dash.error.value == "" and dash.need() == "load"
     assert dash.game.hands[dash.seat] == hand - Counter(aside) + Counter([top])
 
@@ -261,24 +267,24 @@ def test_a_sheriff_who_took_a_bribe_cannot_open_the_bag():
 
 def test_six_players_setup_needs_the_second_edition_and_new_game_restarts():
     dash = play_dashboard(players=6, edition=1, seed=3)
-    dash.start_button.click()
+    dash.setup_box.start_button.click()
     assert dash.game is None and "six players" in dash.setup_error.value
-    dash.edition.value = 2
-    dash.start_button.click()
+    dash.setup_box.edition.value = 2
+    dash.setup_box.start_button.click()
     assert dash.game.players == 6 and len(dash.game.sheriffs) == 2 and dash.game.seed == 3
     dash.new_button.click()
     assert dash.setup_box.layout.display is None and dash.game_box.layout.display == "none"
-    dash.players.value = 3
-    assert len(dash.opponent_menus) == 2
-    dash.start_button.click()
+    dash.setup_box.players.value = 3
+    assert len(dash.setup_box.opponent_menus) == 2
+    dash.setup_box.start_button.click()
     assert dash.game.players == 3 and dash.game.seed == 4 and dash.game_box.layout.display is None
 
 
 def test_opponent_menus_show_personalities_and_name_the_players():
     dash = play_dashboard(players=5, seat=2, opponents=["smuggler", "smuggler", "honest", "greedy"], seed=1)
-    assert sorted(dash.opponent_menus) == [0, 1, 3, 4]
-    assert "hides its most valuable contraband" in screen_text(dash.opponent_box)
-    dash.start_button.click()
+    assert sorted(dash.setup_box.opponent_menus) == [0, 1, 3, 4]
+    assert "hides its most valuable contraband" in screen_text(dash.setup_box.opponent_box)
+    dash.setup_box.start_button.click()
     assert dash.game.names == [
         "Smuggler · Suspicious 1",
         "Smuggler · Suspicious 2",
@@ -316,44 +322,44 @@ def red(widget: W.HTML) -> bool:
 def test_a_refused_load_message_goes_when_the_picked_cards_change():
     dash = started(players=4, edition=2)
     move(dash)  # market
-    for toggle in dash.load_picker.toggles:
+    for toggle in dash.forms["load"].picker.toggles:
         toggle.value = True
-    dash.load_button.click()
+    dash.forms["load"].button.click()
     assert red(dash.error) and "this one holds 6" in dash.error.value  # the redraw after the click keeps it
-    dash.load_picker.toggles[0].value = False  # 5 cards: a legal bag now
+    dash.forms["load"].picker.toggles[0].value = False  # 5 cards: a legal bag now
     assert dash.error.value == "", "the red line was about 6 cards, which are no longer picked"
     assert dash.need() == "load" and dash.game.bags[dash.seat] is None  # nothing was played by the change
-    assert "In the bag: 5 cards" in plain(dash.totals.value)
-    dash.load_button.click()
+    assert "In the bag: 5 cards" in plain(dash.forms["load"].totals.value)
+    dash.forms["load"].button.click()
     assert dash.error.value == "" and dash.need() == "declare"
 
 
 def test_a_refused_declaration_message_goes_when_the_count_or_the_good_changes():
     dash = started(players=4, edition=2)
     move(dash), move(dash)  # market, load 2 cards
-    dash.count.value = 3
-    dash.declare_button.click()
+    dash.forms["declare"].count.value = 3
+    dash.forms["declare"].button.click()
     assert red(dash.error) and "2, not 3" in dash.error.value
-    dash.count.value = 2
+    dash.forms["declare"].count.value = 2
     assert dash.error.value == ""
-    dash.good.value = "silk"
-    dash.declare_button.click()
+    dash.forms["declare"].good.value = "silk"
+    dash.forms["declare"].button.click()
     assert red(dash.error) and "only legal goods" in dash.error.value
-    dash.good.value = "cheese"
+    dash.forms["declare"].good.value = "cheese"
     assert dash.error.value == "" and dash.game.phase is Phase.DECLARATION
 
 
 def test_a_refused_pile_draw_message_goes_when_the_cards_set_aside_change():
     dash = started(players=3, edition=1)
-    dash.take_left.click()  # nothing set aside: no draw is allowed
+    dash.forms["market"].take_left.click()  # nothing set aside: no draw is allowed
     assert red(dash.error) and "set some aside first" in dash.error.value
-    dash.market_picker.toggles[0].value = True
-    assert dash.error.value == "" and dash.draws == []
-    dash.take_left.click()
-    dash.take_left.click()  # one card set aside: only one draw
+    dash.forms["market"].picker.toggles[0].value = True
+    assert dash.error.value == "" and dash.forms["market"].draws == []
+    dash.forms["market"].take_left.click()
+    dash.forms["market"].take_left.click()  # one card set aside: only one draw
     assert red(dash.error)
-    dash.onto.value = 1 - dash.onto.value  # an input of the same Market move
-    assert dash.error.value == "" and dash.draws == [0]
+    dash.forms["market"].onto.value = 1 - dash.forms["market"].onto.value  # an input of the same Market move
+    assert dash.error.value == "" and dash.forms["market"].draws == [0]
 
 
 def test_a_refused_offer_message_goes_when_the_offer_changes():
@@ -379,24 +385,24 @@ def test_a_refused_decision_message_goes_when_another_input_of_the_move_changes(
 
 def test_a_refused_setup_message_goes_when_the_table_changes():
     dash = play_dashboard(players=6, edition=1, seed=3)
-    dash.start_button.click()
+    dash.setup_box.start_button.click()
     assert red(dash.setup_error) and "six players" in dash.setup_error.value
-    dash.edition.value = 2
+    dash.setup_box.edition.value = 2
     assert dash.setup_error.value == ""
-    dash.edition.value = 1
-    dash.start_button.click()
+    dash.setup_box.edition.value = 1
+    dash.setup_box.start_button.click()
     assert red(dash.setup_error)
-    dash.players.value = 4
+    dash.setup_box.players.value = 4
     assert dash.setup_error.value == ""
-    dash.start_button.click()
+    dash.setup_box.start_button.click()
     assert dash.game.players == 4
 
 
 def test_a_redraw_does_not_wipe_the_message_of_the_click_that_caused_it():
     dash = started(players=4, edition=2)
     move(dash), move(dash)  # market, load
-    dash.count.value = 0
-    dash.declare_button.click()
+    dash.forms["declare"].count.value = 0
+    dash.forms["declare"].button.click()
     assert red(dash.error)
     dash._panel_key = None  # force the panel to be rebuilt (its menus are set again)
     dash.refresh()
@@ -563,9 +569,9 @@ def test_the_player_strip_shows_each_opponents_habit_in_its_role_this_round():
 def test_the_market_log_names_the_cards_you_drew():
     dash = started(players=4, edition=2)
     hand = Counter(dash.game.hands[dash.seat])
-    dash.market_picker.toggles[0].value = dash.market_picker.toggles[1].value = True
-    aside = Counter(dash.market_picker.selected)
-    dash.market_button.click()
+    dash.forms["market"].picker.toggles[0].value = dash.forms["market"].picker.toggles[1].value = True
+    aside = Counter(dash.forms["market"].picker.selected)
+    dash.forms["market"].button.click()
     drawn = Counter(dash.game.hands[dash.seat]) - (hand - aside)
     log = plain(dash.log_html.value)
     assert f"draw {i18n.goods_text(drawn)} from the deck" in log, log

@@ -40,9 +40,9 @@ def test_the_card_buttons_say_what_they_do_in_the_readers_language(russian):
     play, stand = PlayDashboard(), OfferForm().stand
     pickers = {
         "load": BagLoader().picker,
-        "play load": play.load_picker,
+        "play load": play.forms["load"].picker,
         "market": MarketDemo().picker,
-        "play market": play.market_picker,
+        "play market": play.forms["market"].picker,
         "offer": stand,
     }
     buttons = {key: (_button(p), _button(p, chosen=True)) for key, p in pickers.items()}

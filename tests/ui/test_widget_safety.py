@@ -105,7 +105,12 @@ def test_a_broken_rule_still_shows_the_rule_and_logs_nothing(caplog):
 
 def test_a_click_before_the_game_starts_does_nothing():
     dash = sn.widgets.play_dashboard(players=3, seed=5)
-    for button in (dash.market_button, dash.load_button, dash.declare_button, dash.continue_button):
+    for button in (
+        dash.forms["market"].button,
+        dash.forms["load"].button,
+        dash.forms["declare"].button,
+        dash.forms["round_over"].button,
+    ):
         button._handle_msg(browser_click())
     assert dash.game is None and dash.error.value == ""
 
@@ -139,7 +144,11 @@ def test_no_traceback_reaches_the_page_from_a_real_kernel(tmp_path):
             "dash = sn.widgets.play_dashboard(players=3, seed=5)\n"
             "tour = sn.widgets.tournament_dashboard()\n"
         )
-        ids = {"click": "dash.market_button.model_id", "count": "dash.count.model_id", "games": "tour.games.model_id"}
+        ids = {
+            "click": "dash.forms['market'].button.model_id",
+            "count": "dash.forms['declare'].count.model_id",
+            "games": "tour.games.model_id",
+        }
         reply = kc.execute_interactive(setup, user_expressions=ids, timeout=120, output_hook=lambda _m: None)
         model = {
             k: json.loads(v["data"]["text/plain"].replace("'", '"'))
