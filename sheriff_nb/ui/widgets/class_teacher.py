@@ -75,6 +75,17 @@ class TeacherPage(W.VBox):
         self.db, self.environ, self.session, self.shown = db, environ, None, None
         self._lock = threading.RLock()
         self.poller = Poller(poll, self._tick, self._lost)
+        self.setup = self._setup_form(bag, declared, rounds, rematch, environ)
+        self.tries = PageTries([self.reopen_button])
+        self.kept = BrowserStore(TEACHER_KEPT)
+        self.kept.on_load(lambda _items: self._reopen_kept())
+        self.error = html_widget()
+        self.error.add_class("sheriff-class-error")
+        self.live = self._live_page()
+        self.children = [self.setup, self.error, self.live, self.kept]
+
+    def _setup_form(self, bag, declared: str, rounds: int, rematch: bool, environ) -> W.VBox:
+        """The form that creates a session (the lie, the declaration, rounds, partners), or reopens one."""
         self.editor = GoodsEditor(bag or MUCH_BAG, maximum=5, kinds=("legal", "contraband"))
         self.declared = declared_menu(declared)
         self.rounds = labelled(
@@ -91,14 +102,9 @@ class TeacherPage(W.VBox):
         self.create_button.on_click(lambda _b: self.create())
         self.reopen_code = labelled(W.Text(layout=W.Layout(width="200px")), t("Code"))
         self.reopen_key = labelled(W.Text(layout=W.Layout(width="260px")), t("Teacher key"))
-        reopen = button(t("Reopen"))
+        self.reopen_button = reopen = button(t("Reopen"))
         reopen.add_class("sheriff-class-reopen")
         reopen.on_click(lambda _b: self.reopen())
-        self.tries = PageTries([reopen])
-        self.kept = BrowserStore(TEACHER_KEPT)
-        self.kept.on_load(lambda _items: self._reopen_kept())
-        self.error = html_widget()
-        self.error.add_class("sheriff-class-error")
         notice = shared_store_problem(environ)
         warn = (
             note(
@@ -111,7 +117,7 @@ class TeacherPage(W.VBox):
             if notice
             else ""
         )
-        self.setup = W.VBox(
+        return W.VBox(
             [
                 html_widget(
                     warn
@@ -133,6 +139,9 @@ class TeacherPage(W.VBox):
             ],
             layout=W.Layout(max_width="100%"),
         )
+
+    def _live_page(self) -> W.VBox:
+        """The running session: progress, the round's buttons, the charts, the join code, the roster, the theory."""
         self.join_box, self.roster, self.progress, self.csv, self.theory = (html_widget() for _ in range(5))
         self.join_box.add_class("sheriff-class-joinbox")
         self.roster.add_class("sheriff-class-roster")
@@ -154,29 +163,8 @@ class TeacherPage(W.VBox):
         self.reveal_button = button(t("Reveal the theory"), "info")
         self.reveal_button.add_class("sheriff-class-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
-        self.delete_button = destructive_button(t("Delete the session"))
-        self.delete_button.add_class("sheriff-class-delete")
-        self.delete_button.on_click(lambda _b: self._confirm(True))
-        self.confirm_yes, self.confirm_no = button(t("Yes, delete every answer"), "danger"), button(t("Keep it"))
-        self.confirm_yes.add_class("sheriff-class-delete-yes")
-        self.confirm_yes.on_click(lambda _b: self.delete())
-        self.confirm_no.on_click(lambda _b: self._confirm(False))
-        self.confirm = wrap_box(
-            [
-                html_widget(note(t("Delete this session and every answer in it?"), colour="#B00020")),
-                self.confirm_yes,
-                self.confirm_no,
-            ]
-        )
-        self.confirm.layout.display = "none"
-        self.remove_name = labelled(
-            W.Dropdown(options=[], layout=W.Layout(width="260px", max_width="100%")), t("Nickname")
-        )
-        self.remove_name.add_class("sheriff-class-remove-name")
-        self.remove_button = button(t("Remove from the class"))
-        self.remove_button.add_class("sheriff-class-remove")
-        self.remove_button.on_click(lambda _b: self.remove())
-        self.removal = wrap_box([self.remove_name, self.remove_button])
+        self._deletion()
+        self._removal()
         self.rates, self.payoffs = ChartSlot(self._rates), ChartSlot(self._payoffs)
         self.drawing = html_widget(note(t("Drawing the class's chart…"), colour="#666"))
         for slot in (self.rates, self.payoffs):
@@ -187,7 +175,7 @@ class TeacherPage(W.VBox):
             [self.close_button, self.reveal_button, self.csv, self.show_key, self.key_line], gap="8px"
         )
         ending = wrap_box([self.delete_button], margin="14px 0 0 0")  # apart from the round's actions
-        self.live = W.VBox(
+        return W.VBox(
             # the round's buttons and the chart first, so a projected 1280 x 900 page need not scroll each round;
             # the QR code, big while the class joins (no chart yet), comes right after them
             [
@@ -203,7 +191,35 @@ class TeacherPage(W.VBox):
             ],
             layout=W.Layout(max_width="100%", display="none"),
         )
-        self.children = [self.setup, self.error, self.live, self.kept]
+
+    def _deletion(self) -> None:
+        """The Delete button and its "are you sure?" row."""
+        self.delete_button = destructive_button(t("Delete the session"))
+        self.delete_button.add_class("sheriff-class-delete")
+        self.delete_button.on_click(lambda _b: self._confirm(True))
+        self.confirm_yes, self.confirm_no = button(t("Yes, delete every answer"), "danger"), button(t("Keep it"))
+        self.confirm_yes.add_class("sheriff-class-delete-yes")
+        self.confirm_yes.on_click(lambda _b: self.delete())
+        self.confirm_no.on_click(lambda _b: self._confirm(False))
+        self.confirm = wrap_box(
+            [
+                html_widget(note(t("Delete this session and every answer in it?"), colour="#B00020")),
+                self.confirm_yes,
+                self.confirm_no,
+            ]
+        )
+        self.confirm.layout.display = "none"
+
+    def _removal(self) -> None:
+        """Remove a nickname from the class."""
+        self.remove_name = labelled(
+            W.Dropdown(options=[], layout=W.Layout(width="260px", max_width="100%")), t("Nickname")
+        )
+        self.remove_name.add_class("sheriff-class-remove-name")
+        self.remove_button = button(t("Remove from the class"))
+        self.remove_button.add_class("sheriff-class-remove")
+        self.remove_button.on_click(lambda _b: self.remove())
+        self.removal = wrap_box([self.remove_name, self.remove_button])
 
     # -- acting
     def create(self) -> bool:

@@ -95,6 +95,11 @@ def reading(frame, bet: str | None = None) -> list[str]:
     You bet on Honest · Trusting: not this time.
     """
     table = averages(frame)
+    return [*_winner_lines(table, frame, bet), *_habit_lines(table), _error_line(table, frame)]
+
+
+def _winner_lines(table, frame, bet: str | None) -> list[str]:
+    """Who won most often, against a fair share, and the reader's bet."""
     best, fair = table.iloc[0], 1 / frame.groupby("game").size().mean()
     top = table[table.win_rate == best.win_rate].strategy.tolist()
     lines = [
@@ -118,6 +123,12 @@ def reading(frame, bet: str | None = None) -> list[str]:
             if bet in top
             else t("You bet on {name}: not this time.", name=label(bet))
         )
+    return lines
+
+
+def _habit_lines(table) -> list[str]:
+    """What the characters' habits did: scores, lies caught, goods, gold, the sheriff's takings, bribes."""
+    lines = []
     rich = table.sort_values("total", ascending=False)
     lines.append(
         t(
@@ -170,16 +181,18 @@ def reading(frame, bet: str | None = None) -> list[str]:
         lines.append(
             t("Paid most bribes: {name}, {n} a game.", name=label(bribes.strategy), n=short_number(bribes.bribes_paid))
         )
-    lines.append(
-        t(
-            "These are means of {n} simulated games, not exact numbers: each win rate is uncertain by up to "
-            "±{w} points, each average score by up to ±{s} points (one standard error).",
-            n=frame["game"].nunique(),
-            w=short_number(100 * table.win_rate_se.max()),
-            s=short_number(table.total_se.max()),
-        )
-    )
     return lines
+
+
+def _error_line(table, frame) -> str:
+    """How uncertain the simulated means are (one standard error)."""
+    return t(
+        "These are means of {n} simulated games, not exact numbers: each win rate is uncertain by up to "
+        "±{w} points, each average score by up to ±{s} points (one standard error).",
+        n=frame["game"].nunique(),
+        w=short_number(100 * table.win_rate_se.max()),
+        s=short_number(table.total_se.max()),
+    )
 
 
 def warm_up(players: int = 5, strategies=None) -> threading.Thread:
@@ -217,26 +230,7 @@ class TournamentDashboard(W.VBox):
         self.add_class("sheriff-tournament")
         self.seed, self.frame, self.seconds = seed, None, None
         self._wanted = list(strategies or DEFAULT_MIX)
-        self.players = labelled(
-            W.ToggleButtons(options=[(str(n), n) for n in (3, 4, 5, 6)], value=players, style={"button_width": "44px"}),
-            t("Players"),
-        )
-        self.games = labelled(
-            W.IntSlider(
-                value=games,
-                min=10,
-                max=1000,
-                step=10,
-                continuous_update=False,
-                layout=W.Layout(width="330px", max_width="100%"),
-            ),
-            t("Games"),
-        )
-        self.edition = labelled(
-            edition_toggle(edition),
-            t("Edition"),
-        )
-        self.royal = labelled(W.Checkbox(value=royal, indent=False), t("with royal goods"))
+        self._rule_controls(players, games, edition, royal)
         self.bet = labelled(W.ToggleButtons(options=[], value=None, style={"button_width": "auto"}), t("Your bet"))
         self.seats_box = W.VBox(layout=W.Layout(max_width="100%"))
         self.menus: list[W.Dropdown] = []
@@ -286,6 +280,29 @@ class TournamentDashboard(W.VBox):
             self.progress,
             self.results,
         ]
+
+    def _rule_controls(self, players: int, games: int, edition: int, royal: bool) -> None:
+        """The table's size, the number of games and the rules."""
+        self.players = labelled(
+            W.ToggleButtons(options=[(str(n), n) for n in (3, 4, 5, 6)], value=players, style={"button_width": "44px"}),
+            t("Players"),
+        )
+        self.games = labelled(
+            W.IntSlider(
+                value=games,
+                min=10,
+                max=1000,
+                step=10,
+                continuous_update=False,
+                layout=W.Layout(width="330px", max_width="100%"),
+            ),
+            t("Games"),
+        )
+        self.edition = labelled(
+            edition_toggle(edition),
+            t("Edition"),
+        )
+        self.royal = labelled(W.Checkbox(value=royal, indent=False), t("with royal goods"))
 
     def _seats(self) -> None:
         chosen = [m.value for m in self.menus] or self._wanted
