@@ -456,6 +456,17 @@ def read(text: str) -> GameState:
 
 
 def _state(f: dict[str, str]) -> GameState:
+    """The position the fields ``f`` give (read field by field, emptying ``f``), checked by
+    :func:`~sheriff_nb.engine.position_check.check`."""
+    s = _new_state(f)
+    for read in (_read_table, _read_inspection, _read_round_end):
+        read(s, f)
+    check(s)
+    return s
+
+
+def _new_state(f: dict[str, str]) -> GameState:
+    """The options, the seed and the names."""
     options = _read_options(f)
     n = options.players
     seed_text = f.pop("seed")
@@ -465,18 +476,18 @@ def _state(f: dict[str, str]) -> GameState:
     except RuleError as error:
         raise _fail(f"seed: {error}") from None
     try:
-        player_names = names([unquote(x) for x in f.pop("names").split(",")], n) if "names" in f else None
+        given = names([unquote(x) for x in f.pop("names").split(",")], n) if "names" in f else None
     except RuleError as error:
         raise _fail(f"names: {error}") from None
-    counts = deck(options.edition, n, options.royal, options.four_plus_removed)
-    s = GameState(
-        options=options,
-        seed=seed,
-        names=player_names or [f"Player {i + 1}" for i in range(n)],
-        deck_size=sum(counts.values()),
-    )
+    size = deck(options.edition, n, options.royal, options.four_plus_removed).total()
+    return GameState(options=options, seed=seed, names=given or [f"Player {i + 1}" for i in range(n)], deck_size=size)
+
+
+def _read_table(s: GameState, f: dict[str, str]) -> None:
+    """Round, phase, officials, gold, hands, bags, declarations, stands, deck, discard piles."""
+    n = s.options.players
     seat = n - 1
-    s.round = _int(f.pop("round"), "round", 0, options.rounds)
+    s.round = _int(f.pop("round"), "round", 0, s.options.rounds)
     phase = f.pop("phase")
     if phase not in set(Phase):
         raise _fail(f"phase must be one of {', '.join(Phase)}, not {phase!r}")
@@ -496,6 +507,11 @@ def _state(f: dict[str, str]) -> GameState:
     s.set_aside = _unseq(f.pop("aside", "-"), "aside")
     s.removed = _unbag(f.pop("removed", "-"), "removed")
     s.reshuffles = _int(f.pop("reshuffles", "0"), "reshuffles")
+
+
+def _read_inspection(s: GameState, f: dict[str, str]) -> None:
+    """The queue, the bags to handle and their talk: offers, deals, votes, the confiscated cards."""
+    seat = s.options.players - 1
     s.queue = _ints(f.pop("queue", "-"), "queue")
     s.pending = _ints(f.pop("pending", "-"), "pending")
     s.in_hand = _int(f.pop("inhand"), "inhand", 0, seat) if "inhand" in f else None
@@ -518,6 +534,11 @@ def _state(f: dict[str, str]) -> GameState:
     for m, votes in _pairs(f.pop("votes", "-"), "votes"):
         s.votes[_int(m, "votes")] = {_int(v[:-1], "votes"): _choice(outcome, v[-1:], "votes") for v in votes.split(".")}
     s.confiscated = _unseq(f.pop("confiscated", "-"), "confiscated")
+
+
+def _read_round_end(s: GameState, f: dict[str, str]) -> None:
+    """The Booty, the Black Market, the deputy deck, the bank and the statistics."""
+    n, options = s.options.players, s.options
     gold, _, cards = f.pop("booty", "0:-").partition(":")
     s.booty_gold, s.booty = _int(gold, "booty"), _unbag(cards, "booty")
     s.booty_choices = {
@@ -536,8 +557,6 @@ def _state(f: dict[str, str]) -> GameState:
     s.deputy_shuffles = _int(f.pop("deputyshuffles", "0"), "deputyshuffles")
     s.bank = _int(f.pop("bank", "0"), "bank")
     s.stats = _unper_seat(f.pop("stats", "/".join([".".join(["0"] * len(STAT_NAMES))] * n)), "stats", n, _stats)
-    check(s)
-    return s
 
 
 def _choice(table: dict[str, str], key: str, what: str) -> str:

@@ -32,18 +32,31 @@ def fail(message: str) -> NotationError:
     return NotationError("this position cannot be read: {message}", message=message)
 
 
+def need(ok: bool, message: str) -> None:
+    """Refuse the position, saying ``message``, unless ``ok``."""
+    if not ok:
+        raise fail(message)
+
+
 def check(s: GameState) -> None:
     """Refuse a position the engine could not play on: seats, sizes and the fields each phase needs."""
-    n = s.options.players
-    seats = set(range(n))
-
-    def need(ok: bool, message: str) -> None:
-        if not ok:
-            raise fail(message)
-
-    need(len(s.gold) == n, f"gold has {len(s.gold)} entries for {n} players")
+    need(len(s.gold) == s.options.players, f"gold has {len(s.gold)} entries for {s.options.players} players")
     _check_gold(s)
     _check_cards(s)
+    _check_table(s)
+    _check_bags(s)
+    PHASE_CHECKS[s.phase](s)
+    need(s.phase is Phase.OVER or s.round < s.options.rounds, "the last round has been played: the phase is over")
+    need(
+        s.phase is Phase.OVER or bool(to_act(s)),
+        f"no one could ever move: the {s.phase.value} phase waits for no one "
+        "(an Inspection needs bags still to handle, in pending, or a claim or Booty split to wait for)",
+    )
+
+
+def _check_table(s: GameState) -> None:
+    """The discard piles, the officials, the hands and the round's lists of merchants."""
+    seats = set(range(s.options.players))
     need(len(s.discards) == (2 if s.options.edition == 1 else 1), "the 1st edition has two discard piles, the 2nd one")
     if s.options.deputies:
         need(
@@ -62,84 +75,92 @@ def check(s: GameState) -> None:
             f"{what} lists this round's merchants, each once",
         )
     need(set(s.deputy_deck) <= seats, "the deputy deck holds seats")
+
+
+def _check_bags(s: GameState) -> None:
+    """Bags and declarations are the merchants'; bags to handle and deals belong to the Inspection only."""
     for m in s.merchants:
         bag, declared = s.bags[m], s.declarations[m]
         need(bag is None or 1 <= sum(bag) <= 5, "a bag holds 1 to 5 cards")
         need(declared is None or bag is None or declared[1] == sum(bag), "a declaration gives its bag's true count")
     for seat in s.officials:
         need(s.bags[seat] is None and s.declarations[seat] is None, "an official has no bag")
-    phase = s.phase
+    talk = (s.pending, s.handlers, s.offers, s.deals, s.table, s.votes, s.confiscated, s.side_deals, s.outcomes)
     need(
-        phase is Phase.INSPECTION
-        or not (
-            s.pending
-            or s.handlers
-            or s.offers
-            or s.deals
-            or s.table
-            or s.votes
-            or s.confiscated
-            or s.side_deals
-            or s.outcomes
-        ),
-        f"only the Inspection has bags to handle and deals; the phase is {phase.value}",
+        s.phase is Phase.INSPECTION or not any(talk),
+        f"only the Inspection has bags to handle and deals; the phase is {s.phase.value}",
     )
-    if phase is Phase.MARKET:
-        need(s.options.edition == 2 or bool(s.queue), "the 1st-edition Market has merchants to act")
-        need(all(b is None for b in s.bags), "bags are loaded after the Market")
-    elif phase is Phase.LOAD:
-        need(any(s.bags[m] is None for m in s.merchants), "in the Load phase a merchant has a bag to load")
-    elif phase is Phase.DECLARATION:
-        need(
-            bool(s.queue) and all(s.bags[m] is not None for m in s.merchants),
-            "the Declaration has every bag loaded and merchants to declare",
-        )
-        need(
-            all((s.declarations[m] is None) == (m in s.queue) for m in s.merchants),
-            "the merchants still to declare are those in the queue",
-        )
-    elif phase is Phase.INSPECTION:
-        need(
-            all(s.bags[m] is not None and s.declarations[m] is not None for m in s.pending),
-            "every bag still to handle is loaded and declared",
-        )
-        need(
-            all(m in s.handlers and s.handlers[m] and set(s.handlers[m]) <= set(s.officials) for m in s.pending),
-            "every bag still to handle has officials handling it",
-        )
-        need(s.in_hand is None or s.in_hand in s.pending, "the bag in hand is one still to handle")
-        for offers, what in [(s.offers, "offers"), (s.table, "table"), (s.deals, "deals")]:
-            need(
-                all(
-                    o.merchant in s.merchants and o.player in seats and set(o.inspect + o.passes) <= seats
-                    for o in offers.values()
-                ),
-                f"{what} are paid by merchants about seats",
-            )
-        need(
-            set(s.accepted) == set(s.offers) and all(set(a) <= seats for a in s.accepted.values()),
-            "accepted lists who agreed to each open offer",
-        )
-        need(
-            set(s.parties) == set(s.deals) and all(set(p) <= set(s.officials) for p in s.parties.values()),
-            "parties lists the officials bound by each deal",
-        )
-        need(
-            all(m in s.pending and set(v) <= set(s.officials) for m, v in s.votes.items()),
-            "votes are deputies' votes on bags still to handle",
-        )
-        need(
-            all(d in s.officials and (t is None or t in s.officials) for d, t in s.booty_choices.items()),
-            "choices are the deputies' say about the Booty",
-        )
-    else:
-        need(s.round == s.options.rounds, "the game is over after its last round")
-    need(s.phase is Phase.OVER or s.round < s.options.rounds, "the last round has been played: the phase is over")
+
+
+def _check_market(s: GameState) -> None:
+    need(s.options.edition == 2 or bool(s.queue), "the 1st-edition Market has merchants to act")
+    need(all(b is None for b in s.bags), "bags are loaded after the Market")
+
+
+def _check_load(s: GameState) -> None:
+    need(any(s.bags[m] is None for m in s.merchants), "in the Load phase a merchant has a bag to load")
+
+
+def _check_declaration(s: GameState) -> None:
     need(
-        s.phase is Phase.OVER or bool(to_act(s)),
-        f"no one could ever move: the {s.phase.value} phase waits for no one "
-        "(an Inspection needs bags still to handle, in pending, or a claim or Booty split to wait for)",
+        bool(s.queue) and all(s.bags[m] is not None for m in s.merchants),
+        "the Declaration has every bag loaded and merchants to declare",
     )
+    need(
+        all((s.declarations[m] is None) == (m in s.queue) for m in s.merchants),
+        "the merchants still to declare are those in the queue",
+    )
+
+
+def _check_inspection(s: GameState) -> None:
+    seats = set(range(s.options.players))
+    need(
+        all(s.bags[m] is not None and s.declarations[m] is not None for m in s.pending),
+        "every bag still to handle is loaded and declared",
+    )
+    need(
+        all(m in s.handlers and s.handlers[m] and set(s.handlers[m]) <= set(s.officials) for m in s.pending),
+        "every bag still to handle has officials handling it",
+    )
+    need(s.in_hand is None or s.in_hand in s.pending, "the bag in hand is one still to handle")
+    for offers, what in [(s.offers, "offers"), (s.table, "table"), (s.deals, "deals")]:
+        need(
+            all(
+                o.merchant in s.merchants and o.player in seats and set(o.inspect + o.passes) <= seats
+                for o in offers.values()
+            ),
+            f"{what} are paid by merchants about seats",
+        )
+    need(
+        set(s.accepted) == set(s.offers) and all(set(a) <= seats for a in s.accepted.values()),
+        "accepted lists who agreed to each open offer",
+    )
+    need(
+        set(s.parties) == set(s.deals) and all(set(p) <= set(s.officials) for p in s.parties.values()),
+        "parties lists the officials bound by each deal",
+    )
+    need(
+        all(m in s.pending and set(v) <= set(s.officials) for m, v in s.votes.items()),
+        "votes are deputies' votes on bags still to handle",
+    )
+    need(
+        all(d in s.officials and (t is None or t in s.officials) for d, t in s.booty_choices.items()),
+        "choices are the deputies' say about the Booty",
+    )
+
+
+def _check_over(s: GameState) -> None:
+    need(s.round == s.options.rounds, "the game is over after its last round")
+
+
+PHASE_CHECKS = {
+    Phase.MARKET: _check_market,
+    Phase.LOAD: _check_load,
+    Phase.DECLARATION: _check_declaration,
+    Phase.INSPECTION: _check_inspection,
+    Phase.OVER: _check_over,
+}
+"""Each phase's own fields: the check for a position in that phase."""
 
 
 def _check_gold(s: GameState) -> None:
