@@ -15,6 +15,7 @@ from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import research
 from sheriff_nb.theory.analysis import model_game
 from sheriff_nb.ui import charts, i18n
+from sheriff_nb.ui.widgets import bribe_explorers as B
 from sheriff_nb.ui.widgets import explorers as E
 from sheriff_nb.ui.widgets import openspiel as O
 from sheriff_nb.ui.widgets import theory as T
@@ -142,7 +143,7 @@ def test_formulas_give_way_to_words_when_lying_never_pays():
 
 
 def test_bribe_explorer_belief():
-    bribe = T.bribe_explorer()
+    bribe = B.bribe_explorer()
     assert "<b>8</b>" in bribe.readout.value and "<b>20</b>" in bribe.readout.value
     bribe.slider.value = Fraction(1, 2)
     assert "<b>0</b>" in bribe.readout.value and "gives 10." in bribe.readout.value
@@ -154,7 +155,7 @@ def test_bribe_explorer_belief():
 
 
 def test_leadership_explorer():
-    lead = T.leadership_explorer()
+    lead = B.leadership_explorer()
     assert "so he lies" in lead.readout.value and "earns 8/5 ≈ 1.60 per bag" in lead.readout.value
     lead.slider.value = Fraction(1, 2)
     assert "so he stays honest" in lead.readout.value and "earns −4 per bag" in lead.readout.value

@@ -42,6 +42,7 @@ from .beliefs import (
     signal_explorer,
 )
 from .bets import bet
+from .bribe_explorers import bribe_explorer, leadership_explorer
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast import cast_bots, cast_names, cast_table, characters_table, lesson_game, seat_title
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
@@ -102,10 +103,8 @@ from .rulings import example_badge, ruling, ruling_badge
 from .safety import gambit_export, gambit_file, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
-    bribe_explorer,
     count_explorer,
     fine_explorer,
-    leadership_explorer,
     place_your_bets,
     rivalry_explorer,
     value_explorer,

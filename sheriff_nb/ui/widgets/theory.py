@@ -18,28 +18,22 @@ True
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any
 
 import ipywidgets as W
 
-from ...engine.cards import CONTRABAND_GOODS, GOODS, card_id
+from ...engine.cards import CONTRABAND_GOODS, GOODS
 from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
 from ..charts import (
     SCENARIO,
-    bribe_data,
-    bribe_parts,
-    leadership_at,
-    leadership_data,
-    leadership_parts,
     sweep_data,
     sweep_parts,
 )
 from ..display import Drawn
-from ..i18n import N_, card_name, goods_text, t
+from ..i18n import N_, card_name, t
 from ..numbers import chance, fraction, money, percent, quote
 from .base import INK_TEXT, esc, html_widget, labelled, note
 from .explorers import (
@@ -54,8 +48,7 @@ from .explorers import (
 
 __all__ = [
     "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
-    "weight_explorer", "RivalryExplorer", "rivalry_explorer", "BribeExplorer", "bribe_explorer",
-    "LeadershipExplorer", "leadership_explorer",
+    "weight_explorer", "RivalryExplorer", "rivalry_explorer",
     "BETS", "all_bets", "place_your_bets",
 ]  # fmt: skip
 
@@ -171,7 +164,12 @@ class SweepExplorer(W.VBox):
         self.chart.show(self.param, self.slider.value)
 
 
-def _steps(low, high, step) -> list[Fraction]:
+def steps(low, high, step) -> list[Fraction]:
+    """The exact stops of a slider from ``low`` to ``high``.
+
+    >>> steps(0, 1, Fraction(1, 4))
+    [Fraction(0, 1), Fraction(1, 4), Fraction(1, 2), Fraction(3, 4), Fraction(1, 1)]
+    """
     low, high, step = exact(low), exact(high), exact(step)
     return [low + i * step for i in range(int((high - low) / step) + 1)]
 
@@ -183,7 +181,7 @@ def value_explorer(value=6) -> SweepExplorer:
         "v",
         range(3, 16),
         value,
-        _steps(3, 15, Fraction(1, 4)),
+        steps(3, 15, Fraction(1, 4)),
         t("contraband value v"),
         t("Much's 2 smuggled cards are worth v each (fine 4 each); he declares 4 Apples (value 2)."),
         marks=names,
@@ -209,7 +207,7 @@ def fine_explorer(value=4) -> SweepExplorer:
         "f",
         range(1, 13),
         value,
-        _steps(1, 12, Fraction(1, 4)),
+        steps(1, 12, Fraction(1, 4)),
         t("fine per card f"),
         t("What if the fine for each contraband card were f gold instead of the rulebook's 4?"),
         marks={4: t("rulebook")},
@@ -229,7 +227,7 @@ WEIGHT_NAMES = {
 
 
 def _weights() -> list[Fraction]:
-    return sorted(set(_steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
+    return sorted(set(steps(0, 1, Fraction(1, 20))) | set(WEIGHTS))
 
 
 def weight_explorer(value=0) -> SweepExplorer:
@@ -314,180 +312,6 @@ def rivalry_explorer(who: str = "rivalry", value=0) -> RivalryExplorer:
     if who not in RIVALS:
         raise ValueError(f"who is one of {', '.join(RIVALS)}; not {who!r}")
     return RivalryExplorer(who, value)
-
-
-# ------------------------------------------------------------------ bribes: the sheriff's belief
-def bribe_text(bag: Counter, declared: str, belief: Fraction, p_inspect: Fraction = Fraction(1)) -> str:
-    """The bargaining range with its arithmetic, at the sheriff's ``belief`` that the bag is the lie (HTML)."""
-    passed, opened, fine = an.outcomes(bag, declared)
-    _, _, pay = an.outcomes(an.baseline(bag, declared), declared)
-    low, high = an.bribe_range(bag, declared, p_inspect, belief)
-    q = belief
-    minimum, maximum = t("sheriff's minimum"), t("merchant's maximum")
-    lines = [
-        note(
-            f"{minimum} = max(0, q × {fraction(fine)} − (1 − q) × {fraction(-pay)}) = max(0, {fraction(q)} × "
-            f"{fraction(fine)} − {fraction(1 - q)} × {fraction(-pay)}) = <b>{money(low)}</b>",
-            colour=SHERIFF_INK,
-            raw=True,
-        ),
-        note(
-            t(
-                "(opening earns the {fine} fine if the bag lies and costs the {pay} compensation if it is honest)",
-                fine=fraction(fine),
-                pay=fraction(-pay),
-            ),
-            colour="#444",
-        ),
-        note(
-            f"{maximum} = p × ({fraction(passed)} − ({fraction(opened)})) = {fraction(p_inspect)} × "
-            f"{fraction(passed - opened)} = <b>{money(high)}</b>",
-            colour=MERCHANT_INK,
-            raw=True,
-        ),
-    ]
-    if low <= high:
-        lines.append(
-            note(
-                t(
-                    "Any bribe from {low} to {high} gold leaves both better off than an inspection; splitting "
-                    "the gain {surplus} evenly gives {mid}.",
-                    low=money(low),
-                    high=money(high),
-                    surplus=money(high - low),
-                    mid=money((low + high) / 2),
-                ),
-                colour="#222",
-            )
-        )
-    else:
-        lines.append(note(t("No deal: the sheriff wants more than the merchant will pay."), colour="#222"))
-    return "".join(lines)
-
-
-class BribeExplorer(W.VBox):
-    """One slider: how sure the sheriff is that the bag hides the contraband; the bargaining zone moves."""
-
-    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1):
-        super().__init__(layout=W.Layout(max_width="100%"))
-        self.bag, self.declared = Counter(bag or MUCH_BAG), card_id(declared)
-        options = [(percent(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=exact(belief),
-                continuous_update=False,
-                layout=W.Layout(width="360px", max_width="100%"),
-            ),
-            t("sheriff's belief"),
-        )
-        self.readout = html_widget()
-        self.data = bribe_data(self.bag, self.declared)
-
-        def draw(q):
-            parts = bribe_parts(self.bag, self.declared, belief=q, data=self.data)
-            return drawn("bribe", parts)
-
-        self.chart = ChartSlot(draw)
-        self.slider.observe(self.update, names="value")
-        story = t(
-            "Much carries {bag} declared as Apples; Sir Guy threatens to open it for sure (p = 1).",
-            bag=goods_text(self.bag),
-        )
-        self.children = [
-            html_widget(note(story, colour="#333")),
-            self.slider,
-            side_by_side(self.chart.out, self.readout),
-        ]
-        self.update()
-
-    def update(self, _change=None) -> None:
-        """Redraw the zone and the arithmetic."""
-        self.readout.value = bribe_text(self.bag, self.declared, self.slider.value)
-        self.chart.show(self.slider.value)
-
-
-def bribe_explorer(bag: Mapping[str, int] | None = None, declared: str = "apples", belief=1) -> BribeExplorer:
-    """``bribe_explorer()``: the bribe bargaining zone against the sheriff's belief (see :class:`BribeExplorer`)."""
-    return BribeExplorer(bag, declared, belief)
-
-
-# ------------------------------------------------------------------ leadership
-class LeadershipExplorer(W.VBox):
-    """One slider: the inspection probability the sheriff announces (and keeps); the merchant best-responds."""
-
-    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)):
-        super().__init__(layout=W.Layout(max_width="100%"))
-        self.game = an.inspection_game(bag or MUCH_BAG, declared)
-        self.lead = self.game.leadership()
-        star = self.lead.p_inspect
-        values = sorted(set(_steps(0, 1, Fraction(1, 100))) | {star})
-        options = [(percent(x, 1) if x == star else percent(x), x) for x in values]
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=exact(p),
-                continuous_update=False,
-                layout=W.Layout(width="360px", max_width="100%"),
-            ),
-            t("announced p"),
-        )
-        self.readout = html_widget()
-        self.data = leadership_data(self.game, steps=20)
-
-        def draw(x):
-            parts = leadership_parts(self.game, p=x, data=self.data)
-            return drawn("leadership", parts)
-
-        self.chart = ChartSlot(draw)
-        self.slider.observe(self.update, names="value")
-        self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
-        self.update()
-
-    def update(self, _change=None) -> None:
-        """The merchant's best reply and both payoffs at the announced p."""
-        p = self.slider.value
-        response, sheriff, merchant = leadership_at(self.game, p)
-        honest, lie = self.game.payoffs(p, 0)[0], self.game.payoffs(p, 1)[0]
-        reply = t("lies") if response == "lie" else t("stays honest")
-        self.readout.value = (
-            note(
-                t(
-                    "Sir Guy announces p = {p}. Much compares: honest {h}, lie {l}, so he {reply}.",
-                    p=chance(p),
-                    h=money(honest),
-                    l=money(lie),
-                    reply=reply,
-                ),
-                colour="#222",
-            )
-            + note(
-                t(
-                    "Sir Guy earns {s} per bag (without announcing anything: {nash}); Much gets {m}.",
-                    s=money(sheriff),
-                    nash=money(self.lead.nash_sheriff_value),
-                    m=money(merchant),
-                ),
-                colour="#222",
-            )
-            + note(
-                t(
-                    "Best announcement: p* = {p}. Much is exactly indifferent and (ties go the sheriff's way) lies; "
-                    "Sir Guy earns {v}.",
-                    p=chance(self.lead.p_inspect),
-                    v=money(self.lead.sheriff_value),
-                ),
-                colour=INK_TEXT,
-            )
-        )
-        self.chart.show(p)
-
-
-def leadership_explorer(
-    bag: Mapping[str, int] | None = None, declared: str = "apples", p=Fraction(1, 5)
-) -> LeadershipExplorer:
-    """``leadership_explorer()``: commitment (see :class:`LeadershipExplorer`)."""
-    return LeadershipExplorer(bag, declared, p)
 
 
 # ------------------------------------------------------------------ place your bets (answers computed)
