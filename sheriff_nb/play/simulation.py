@@ -214,7 +214,6 @@ def simulate(
     Game(players=players, edition=edition, royal=royal)  # checks the options (a SetupError names the rule)
     entries = lineup(strategies, players)
     args = (entries, players, edition, royal, seed, not exact and covers(entries, players, royal))
-    rows: list[tuple] = []
     report = progress if callable(progress) else None
     played = [0]
     with tqdm(total=games, desc="games", unit="game", disable=not progress or report is not None) as bar:
@@ -225,23 +224,31 @@ def simulate(
             if report is not None:
                 report(played[0], games)
 
-        if n_jobs == 1:
-            for i in range(games):
-                rows.extend(play_game(i, *args))
-                done(1)
-        else:
-            from joblib import Parallel, delayed, effective_n_jobs
-
-            workers = effective_n_jobs(n_jobs)
-            size = max(1, min(250, math.ceil(games / (4 * workers))))
-            chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
-            run = Parallel(n_jobs=n_jobs, return_as="generator")(delayed(_play_chunk)(c, *args) for c in chunks)
-            for chunk, result in zip(chunks, run, strict=True):
-                rows.extend(result)
-                done(len(chunk))
+        rows = _rows(games, args, n_jobs, done)
     frame = pd.DataFrame.from_records(rows, columns=list(COLUMNS))
     ints = [c for c in COLUMNS if c != "strategy"]
     return frame.astype(dict.fromkeys(ints, "int64") | {"strategy": str})
+
+
+def _rows(games: int, args: tuple, n_jobs: int, done: Callable[[int], None]) -> list[tuple]:
+    """Every game's rows, in game order: played here, or in chunks through joblib when ``n_jobs`` is not 1;
+    ``done(n)`` is told as each ``n`` games are played."""
+    rows: list[tuple] = []
+    if n_jobs == 1:
+        for i in range(games):
+            rows.extend(play_game(i, *args))
+            done(1)
+        return rows
+    from joblib import Parallel, delayed, effective_n_jobs
+
+    workers = effective_n_jobs(n_jobs)
+    size = max(1, min(250, math.ceil(games / (4 * workers))))
+    chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
+    run = Parallel(n_jobs=n_jobs, return_as="generator")(delayed(_play_chunk)(c, *args) for c in chunks)
+    for chunk, result in zip(chunks, run, strict=True):
+        rows.extend(result)
+        done(len(chunk))
+    return rows
 
 
 __all__ = ["simulate", "play_game", "lineup", "COLUMNS", "DEFAULT_MIX"]

@@ -261,22 +261,9 @@ def equilibrium_data(declared: str = "apples", size: int = 4, goods: Sequence[st
     return pd.DataFrame(rows)
 
 
-@drawing
-def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
-    """Two panels against the number of contraband cards: the sheriff's p* and the merchant's q*, one line per
-    contraband good.  ``data``: a frame from :func:`equilibrium_data` (default: 4 Apples declared).
-
-    >>> chart = equilibrium_chart()
-    >>> title_text(chart)
-    'Pepper, Mead, Silk and Crossbow give the same q*: only the sheriff reacts to what the contraband is worth'
-    >>> " ".join(chart.title.subtitle)  # doctest: +NORMALIZE_WHITESPACE
-    '2 of 4 cards smuggled: the merchant lies with q* = 50% whatever the good; the sheriff inspects with p* from 29%
-    (Pepper) to 41% (Crossbow)'
-    """
-    import altair as alt
-
-    data = equilibrium_data() if data is None else data
-    names = list(dict.fromkeys(data["good"]))
+def _equilibrium_titles(data, names: list[str]) -> tuple[str, str, bool]:
+    """The finding of :func:`equilibrium_chart` (whether every good gives the same q*), its subtitle at half the
+    bag smuggled, and that same-q* flag."""
     size = int(data["contraband"].max())
     mid = data[data.contraband == max(1, size // 2)]
     same_q = data.groupby("contraband")["q_lie"].agg(lambda s: s.max() - s.min()).max() < 1e-12
@@ -301,6 +288,26 @@ def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
         b=percent(high.p_inspect),
         g2=high.good,
     )
+    return title, subtitle, same_q
+
+
+@drawing
+def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
+    """Two panels against the number of contraband cards: the sheriff's p* and the merchant's q*, one line per
+    contraband good.  ``data``: a frame from :func:`equilibrium_data` (default: 4 Apples declared).
+
+    >>> chart = equilibrium_chart()
+    >>> title_text(chart)
+    'Pepper, Mead, Silk and Crossbow give the same q*: only the sheriff reacts to what the contraband is worth'
+    >>> " ".join(chart.title.subtitle)  # doctest: +NORMALIZE_WHITESPACE
+    '2 of 4 cards smuggled: the merchant lies with q* = 50% whatever the good; the sheriff inspects with p* from 29%
+    (Pepper) to 41% (Crossbow)'
+    """
+    import altair as alt
+
+    data = equilibrium_data() if data is None else data
+    names = list(dict.fromkeys(data["good"]))
+    title, subtitle, same_q = _equilibrium_titles(data, names)
     colour = alt.Color(
         "good:N",
         title=None,
