@@ -1,6 +1,6 @@
 """The round at a glance, and the game's events told in plain words with all the arithmetic.
 
->>> from sheriff_nb.ui.widgets.cast import lesson_game
+>>> from sheriff_nb.play.lesson_cast import lesson_game
 >>> from sheriff_nb import Inspect
 >>> game, _ = lesson_game("inspection")
 >>> event = game.apply(Inspect(0, merchant=1))

@@ -33,7 +33,9 @@ from ...engine.errors import RuleError
 from ...engine.game import Game, Phase
 from ...play.bots import strategy
 from ...play.driver import ask
+from ...play.lesson_cast import SEATS, seat_key
 from ...theory.score_tables import game_scores
+from ..charts.results import seat_title
 from ..display import prepare_charts, show, warm_up
 from ..i18n import card_name, goods_text, ngettext, pN_, pt, rule_message, t
 from .bag import bag_summary
@@ -58,14 +60,13 @@ from .base import (
     wrap_box,
 )
 from .cards import HandPicker, cards_row_html, discards_html
-from .cast import SEATS, seat_key, seat_title
 from .market import check_draw
 from .phases import round_bar_html
 from .play_inspection import InspectionTurn, control, redeal, screen_text, tell
 from .scoring import scoreboard
 
 CHARACTERS = SEATS
-"""The opponents on offer: every seat character of :data:`~sheriff_nb.ui.widgets.cast.SEATS` (a merchant habit and a
+"""The opponents on offer: every seat character of :data:`~sheriff_nb.play.lesson_cast.SEATS` (a merchant habit and a
 sheriff habit each)."""
 DEFAULT_OPPONENTS = ("smuggler", "briber", "honest", "bluffer", "suspicious")
 
