@@ -206,6 +206,23 @@ def test_a_circle_and_an_engine_import_outside_the_standard_library_are_found(tm
     assert any(p.startswith("import circle: ") and "engine.errors" in p for p in found), found
 
 
+def class_names(root: Path = PACKAGE) -> dict[str, list[str]]:
+    """Every class name defined in the package -> the modules that define a class of that name."""
+    found: dict[str, list[str]] = {}
+    for name, (tree, _) in parse_package(root).items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                found.setdefault(node.name, []).append(name)
+    return found
+
+
+def test_every_class_name_means_one_class():
+    """A reader who meets ``Honest`` or ``Equilibrium`` finds one class (issue 22: the cast's ``Honest`` and
+    ``Smuggler`` named other classes than the seat characters', and the Equilibrium sheriff shared its name with the
+    theory's solution of the inspection game)."""
+    assert {name: where for name, where in class_names().items() if len(where) > 1} == {}
+
+
 def test_only_the_teaching_names_reach_the_layers_from_the_top():
     """The flat layout's module names are gone (no hook, no re-exporting files); the facade still loads the
     teaching API's modules by their short names, and ``sheriff_nb.actions`` stays the actions' path."""

@@ -10,8 +10,9 @@ from helpers import lesson_markdown
 
 import sheriff_nb as sn
 from sheriff_nb.engine.cards import LEGAL_GOODS
+from sheriff_nb.play import lesson_cast as cast
 from sheriff_nb.play.bots import Honest, bot_view
-from sheriff_nb.ui.widgets import cast
+from sheriff_nb.ui.charts.results import seat_title
 from sheriff_nb.ui.widgets.bets import GILBERT_BAG, bet
 
 GONE = [
@@ -63,9 +64,9 @@ def test_little_john_is_the_sheriff_and_alan_a_dale_honest_in_every_lesson_game(
 def test_seat_characters_that_look_like_sheriffs_say_they_are_honest_merchants():
     """Issue 12, item 7: the "Suspicious" and "Equilibrium" seats are honest merchants; their names say so now."""
     for key in ("suspicious", "equilibrium", "greedy"):
-        assert cast.seat_title(key).startswith("Honest merchant · ")
-    assert any(cast.seat_title(k) == "Honest merchant · Trusting sheriff" for k in cast.SEATS)  # Trusting can be chosen
-    assert re.search(r"\bTrusting\b", " ".join(cast.seat_title(k) for k in sn.widgets.tournament.STRATEGIES))
+        assert seat_title(key).startswith("Honest merchant · ")
+    assert any(seat_title(k) == "Honest merchant · Trusting sheriff" for k in cast.SEATS)  # Trusting can be chosen
+    assert re.search(r"\bTrusting\b", " ".join(seat_title(k) for k in sn.widgets.tournament.STRATEGIES))
 
 
 LESSONS = sorted(p.stem for p in (Path(__file__).resolve().parents[1] / "notebooks").glob("[0-9][0-9]_*.ipynb"))

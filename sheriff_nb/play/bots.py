@@ -13,7 +13,7 @@ exactly the rules a human does (``Bot``, ``play``, ``step`` are importable from 
 The characters (in the spirit of *The Evolution of Trust*) each have a ``name``, a ``title`` and a one-line
 ``personality`` that says exactly what they do; those that play lesson 08's game theory also say, in ``model``,
 which model they assume.  Merchants: :class:`Honest`, :class:`Smuggler`, :class:`Bluffer`, :class:`Briber`;
-sheriffs: :class:`Trusting`, :class:`Suspicious`, :class:`Equilibrium`, :class:`Greedy`.  A seat
+sheriffs: :class:`Trusting`, :class:`Suspicious`, :class:`EquilibriumSheriff`, :class:`Greedy`.  A seat
 plays both roles, so a :class:`Strategy` pairs one of each (its ``title`` names both halves, "Honest merchant ·
 Trusting sheriff"); :func:`strategy` builds one from a name such as ``"smuggler"`` (with its default sheriff) or
 ``"bluffer+suspicious"``.
@@ -47,7 +47,7 @@ from .habits import (
     smuggler_bag,
 )
 from .merchants import Bluffer, Briber, Honest, Merchant, Smuggler
-from .sheriffs import Equilibrium, Greedy, Sheriff, Suspicious, Trusting
+from .sheriffs import EquilibriumSheriff, Greedy, Sheriff, Suspicious, Trusting
 
 
 class RandomLegal(Bot):
@@ -174,7 +174,7 @@ class RandomLegal(Bot):
 
 
 MERCHANTS: dict[str, type[Merchant]] = {c.name.lower(): c for c in (Honest, Smuggler, Bluffer, Briber)}
-SHERIFFS: dict[str, type[Sheriff]] = {c.name.lower(): c for c in (Trusting, Suspicious, Equilibrium, Greedy)}
+SHERIFFS: dict[str, type[Sheriff]] = {c.name.lower(): c for c in (Trusting, Suspicious, EquilibriumSheriff, Greedy)}
 DEFAULT_SHERIFF = {"honest": "trusting", "smuggler": "suspicious", "bluffer": "equilibrium", "briber": "greedy"}
 """The sheriff each merchant character plays by default."""
 STRATEGIES = (*MERCHANTS, *SHERIFFS, "random")
@@ -314,7 +314,7 @@ def characters():
 __all__ = [
     "Bot", "RandomLegal", "play", "step", "negotiate", "bot_view", "MAX_TALK",
     "Merchant", "Honest", "Smuggler", "Bluffer", "Briber",
-    "Sheriff", "Trusting", "Suspicious", "Equilibrium", "Greedy",
+    "Sheriff", "Trusting", "Suspicious", "EquilibriumSheriff", "Greedy",
     "Strategy", "strategy", "characters", "MERCHANTS", "SHERIFFS", "DEFAULT_SHERIFF", "STRATEGIES", "COVER",
     "honest_bag", "smuggler_bag", "bluffer_bags", "declaration", "model_lie", "model_equilibrium",
     "inspection_bribe", "public_score",

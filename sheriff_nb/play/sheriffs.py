@@ -1,4 +1,4 @@
-"""The sheriff characters: :class:`Trusting`, :class:`Suspicious`, :class:`Equilibrium` and :class:`Greedy`, each a
+"""The sheriff characters: :class:`Trusting`, :class:`Suspicious`, :class:`EquilibriumSheriff` and :class:`Greedy`, each a
 :class:`Sheriff` that decides which bags to open and which deals to take.  They are paired with a merchant in
 :class:`sheriff_nb.play.bots.Strategy`; see :mod:`sheriff_nb.play.bots`.
 """
@@ -97,9 +97,10 @@ class Suspicious(Sheriff):
         return True
 
 
-class Equilibrium(Sheriff):
-    """Inspects with probability p* of lesson 08's game for the declaration (:func:`model_equilibrium`: the lie it
-    assumes hides half the cards, rounded up, as Pepper); takes a bribe at or above the minimum of
+class EquilibriumSheriff(Sheriff):
+    """The Equilibrium sheriff (named apart from :class:`sheriff_nb.theory.inspection_game.Equilibrium`, the
+    solution it plays): inspects with probability p* of lesson 08's game for the declaration
+    (:func:`model_equilibrium`: the lie it assumes hides half the cards, rounded up, as Pepper); takes a bribe at or above the minimum of
     :func:`~sheriff_nb.theory.analysis.bribe_range` at its equilibrium belief q* (which is 0: at q* inspecting earns
     nothing on average).
 
@@ -108,7 +109,7 @@ class Equilibrium(Sheriff):
     a sign of a lie and asks at least the fine, c·f.  The behaviour stays as it is: the numbers of lessons 09 and 10
     depend on it.
 
-    >>> print(Equilibrium.personality)
+    >>> print(EquilibriumSheriff.personality)
     opens each bag with lesson 08's p* for what was declared; takes any bribe by habit, not by equilibrium
     """
 
@@ -159,4 +160,4 @@ class Greedy(Sheriff):
         return merchant in view["offers"] or chance(self.rng, self.assumed(view, merchant)[1])
 
 
-__all__ = ["Sheriff", "Trusting", "Suspicious", "Equilibrium", "Greedy"]
+__all__ = ["Sheriff", "Trusting", "Suspicious", "EquilibriumSheriff", "Greedy"]

@@ -42,6 +42,7 @@ from urllib.parse import parse_qs
 
 from ..engine.card_names import CARD_NAMES
 from ..engine.cards import ORDER, card_id
+from ..engine.words import N_, npN_, pN_
 
 __all__ = [
     "t",
@@ -92,22 +93,7 @@ new catalogue, and the rule used while a language has none."""
 
 
 # ------------------------------------------------------------------ markers for text kept as data (gettext_noop)
-def N_(text: str) -> str:
-    """Mark English kept as data (a table's label) for the catalogues; translate it where it is shown with
-    :func:`t`."""
-    return text
-
-
-def pN_(context: str, text: str) -> str:
-    """:func:`N_` with a context (translate with :func:`pt`)."""
-    return text
-
-
-def npN_(context: str, singular: str, plural: str) -> tuple[str, str]:
-    """:func:`N_` for a singular and plural with a context (translate with :func:`npt`)."""
-    return singular, plural
-
-
+# N_, pN_ and npN_ are the engine's (sheriff_nb.engine.words), so that play and theory can mark words too
 RULE_WORDS = (
     pN_("rule", "inspect"),
     pN_("rule", "pass"),

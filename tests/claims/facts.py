@@ -13,8 +13,8 @@ from sheriff_nb.engine import actions as A
 from sheriff_nb.engine.cards import GOODS, LEGAL_GOODS
 from sheriff_nb.engine.errors import RuleError
 from sheriff_nb.engine.options import RuleOptions
+from sheriff_nb.play import lesson_cast as cast
 from sheriff_nb.ui.i18n import card_name
-from sheriff_nb.ui.widgets import cast
 
 DAVID = {"apples": 4, "cheese": 6, "bread": 1, "chickens": 4, "pepper": 2, "crossbow": 1}
 """The 2nd-edition rulebook's David of Doncaster (its scoring example); the other stands are the lesson's (widgets)."""
@@ -95,7 +95,7 @@ def david_total(extra: dict | None = None) -> int:
 
 def little_john_opens_from() -> int:
     """The smallest declared bag Little John opens when nobody paid (his habit, asked of the bot itself)."""
-    sheriff = cast.LessonSheriff()
+    sheriff = cast.LittleJohn()
     return min(
         n
         for n in range(1, 6)

@@ -1,7 +1,8 @@
 """Numbers stated by ``00_start_here``."""
 
 from sheriff_nb.engine.game import Phase
-from sheriff_nb.ui.widgets import LESSONS, cast
+from sheriff_nb.play import lesson_cast as cast
+from sheriff_nb.ui.widgets import LESSONS
 
 from . import Claim
 from .facts import bag_limits, david_total, hand_size, little_john_opens_from, max_aside, sheriff_turns
@@ -40,13 +41,13 @@ CLAIMS = [
     Claim(
         L,
         "offers {} gold and pays up to {}",
-        lambda: (cast.Smuggler().opening, cast.Smuggler().limit),
+        lambda: (cast.WillScarlet().opening, cast.WillScarlet().limit),
         note="Will Scarlet",
     ),
     Claim(
         L,
         "offers {} gold, a card her bag does not hold and a binding “inspect someone else”; pays up to {}",
-        lambda: (cast.Schemer().opening, cast.Schemer().limit),
+        lambda: (cast.MaidMarion().opening, cast.MaidMarion().limit),
         note="Maid Marion",
     ),
     Claim(L, "ends the game with {} points", david_total, note="David of Doncaster, the rulebook's example"),

@@ -2,9 +2,9 @@
 
 import sheriff_nb as sn
 from sheriff_nb.engine.cards import GOODS
+from sheriff_nb.play import lesson_cast as cast
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui import i18n
-from sheriff_nb.ui.widgets import cast
 
 from . import Claim, percent
 from .facts import hand_size, hand_words, max_aside, reader_hand

@@ -5,9 +5,9 @@ from collections import Counter
 import sheriff_nb as sn
 from sheriff_nb.engine.cards import GOODS
 from sheriff_nb.engine.inspection import pay_debt
+from sheriff_nb.play import lesson_cast as cast
 from sheriff_nb.play.bots import bot_view
 from sheriff_nb.ui import i18n
-from sheriff_nb.ui.widgets import cast
 
 from . import Claim
 from .facts import hand_words, plus, reader_bag
@@ -27,7 +27,7 @@ def _said(name):
 
 def _marion_promise():
     game, _ = cast.lesson_game("inspection", "sheriff")
-    offer = cast.Schemer().offer(bot_view(game, 3))
+    offer = cast.MaidMarion().offer(bot_view(game, 3))
     return i18n.card_name(offer.bag[0], 1)
 
 
@@ -52,7 +52,7 @@ CLAIMS = [
         lambda: (_said("Alan-a-Dale"), _said("Will Scarlet"), _said("Maid Marion")),
         note="the lesson deal with the reader as sheriff",
     ),
-    Claim(L, "Will pushes {} gold across the table", lambda: cast.Smuggler().opening),
+    Claim(L, "Will pushes {} gold across the table", lambda: cast.WillScarlet().opening),
     Claim(L, "she will add the {} from her bag", _marion_promise),
     Claim(
         L,
@@ -97,7 +97,7 @@ CLAIMS = [
                 n
                 for n in range(1, 6)
                 if isinstance(
-                    cast.LessonSheriff().decide({"player": 0, "bindings": {}, "declarations": {1: ("apples", n)}}, 1),
+                    cast.LittleJohn().decide({"player": 0, "bindings": {}, "declarations": {1: ("apples", n)}}, 1),
                     sn.actions.Inspect,
                 )
             ),
@@ -108,7 +108,7 @@ CLAIMS = [
         L,
         'Maid Marion offers "{0} gold + the {1} in my bag". If her bag passes and holds no {1}, she pays '
         "only the {0} gold",
-        lambda: (cast.Schemer().opening, _marion_promise()),
+        lambda: (cast.MaidMarion().opening, _marion_promise()),
     ),
     Claim(
         L,

@@ -4,7 +4,7 @@ from functools import cache
 
 from sheriff_nb.engine.cards import GOODS
 from sheriff_nb.play import bots
-from sheriff_nb.ui.widgets.cast import seat_title
+from sheriff_nb.ui.charts.results import seat_title
 from sheriff_nb.ui.widgets.play import play_dashboard
 
 from . import Claim

@@ -15,7 +15,7 @@ from sheriff_nb.play import bots as B
 from sheriff_nb.play.bots import (
     Bluffer,
     Briber,
-    Equilibrium,
+    EquilibriumSheriff,
     Greedy,
     Honest,
     RandomLegal,
@@ -128,7 +128,7 @@ def test_strategy_names():
     assert strategy("Honest").name == "honest"
     assert isinstance(strategy("honest").sheriff, Trusting)
     assert isinstance(strategy("smuggler").sheriff, Suspicious)
-    assert isinstance(strategy("bluffer").sheriff, Equilibrium)
+    assert isinstance(strategy("bluffer").sheriff, EquilibriumSheriff)
     assert isinstance(strategy("briber").sheriff, Greedy)
     s = strategy("greedy")
     assert isinstance(s.merchant, Honest) and isinstance(s.sheriff, Greedy)

@@ -13,8 +13,8 @@ import sheriff_nb as sn
 from sheriff_nb.engine.cards import CONTRABAND_GOODS, GOODS
 from sheriff_nb.theory import analysis as an
 from sheriff_nb.ui import charts as C
+from sheriff_nb.ui.charts.results import seat_title
 from sheriff_nb.ui.numbers import percent
-from sheriff_nb.ui.widgets.cast import seat_title
 from sheriff_nb.ui.widgets.scoring import EXAMPLE_GOLD, EXAMPLE_STANDS
 
 ALAN = {"apples": 2, "pepper": 2}

@@ -7,7 +7,7 @@ import pytest
 import sheriff_nb as sn
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.charts import win_rates
-from sheriff_nb.ui.widgets.cast import seat_title
+from sheriff_nb.ui.charts.results import seat_title
 from sheriff_nb.ui.widgets.findings import EXPERIMENTS, MOVES, _more_games, _more_games_question, experiment
 
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")

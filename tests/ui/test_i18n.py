@@ -15,7 +15,18 @@ from sheriff_nb.ui import i18n
 from sheriff_nb.ui.i18n import card_name, goods_text, rule_message, set_language, t
 
 WIDGETS = Path(sn.__file__).parent / "ui" / "widgets"
-LESSON_MODULES = ["__init__", "bag", "base", "cards", "cast", "deck", "inspection", "market", "phases", "scoring"]
+LESSON_MODULES = [
+    "__init__",
+    "bag",
+    "base",
+    "cards",
+    "cast_tables",
+    "deck",
+    "inspection",
+    "market",
+    "phases",
+    "scoring",
+]
 """The lesson widgets whose every label must have a Spanish entry (other widget modules fall back to English)."""
 
 

@@ -13,6 +13,7 @@ import pytest
 
 import sheriff_nb as sn
 from sheriff_nb.engine.game import Phase
+from sheriff_nb.play.lesson_cast import lesson_game
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.widgets import cards as wcards
 
@@ -88,9 +89,9 @@ def test_stand_hides_contraband_from_other_players():
 
 def test_discard_piles_per_edition():
     assert text(w.discards_html([["apples"], ["mead", "silk"]])).count("pile") >= 2
-    first, _ = w.lesson_game("market", edition=1)
+    first, _ = lesson_game("market", edition=1)
     assert "left pile (5 cards)" in text(w.discard_piles(first).value)
-    second, _ = w.lesson_game("market", edition=2)
+    second, _ = lesson_game("market", edition=2)
     assert "Discard pile (0 cards)" in text(w.discard_piles(second).value)
 
 
@@ -380,7 +381,7 @@ def test_scoreboard_says_you_win_to_the_reader():
 
 
 def test_scoreboard_of_a_game():
-    game, _ = w.lesson_game("market")
+    game, _ = lesson_game("market")
     assert "Little John 0 50 0 50 1" in text(w.scoreboard(game).value)
 
 

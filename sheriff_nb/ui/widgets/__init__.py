@@ -20,6 +20,7 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from ..charts.results import seat_title
 from ..i18n import N_, get_language, languages, set_language, t
 from .bag import (
     BagLoader,
@@ -44,7 +45,7 @@ from .beliefs import (
 from .bets import bet
 from .bribe_explorers import bribe_explorer, leadership_explorer
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
-from .cast import cast_bots, cast_names, cast_table, characters_table, lesson_game, seat_title
+from .cast_tables import cast_table, characters_table
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
 from .edition2 import (
     BlackMarketForm,
@@ -308,10 +309,8 @@ __all__ = [
     "king_queen_table",
     "round_bar",
     "narrate",
-    "lesson_game",
-    "cast_names",
-    "cast_bots",
     "cast_table",
+    "characters_table",
     "seat_title",
     "bet",
     "ruling",

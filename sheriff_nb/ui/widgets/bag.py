@@ -20,6 +20,7 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, penalty, value
 from ...engine.errors import RuleError
 from ...engine.game import Game, Phase
 from ...engine.inspection import check_bag, check_declaration, inspect_bag
+from ...play.lesson_cast import lesson_game, play_until
 from ..i18n import card_name, goods_text, ngettext, pN_, pt, rule_message, t
 from ..numbers import quote
 from .base import (
@@ -37,7 +38,6 @@ from .base import (
     wrap_box,
 )
 from .cards import HandPicker, cards_row_html
-from .cast import lesson_game, play_until
 from .narration import narrate
 from .phases import declaration_text, round_bar
 
@@ -118,7 +118,7 @@ class BagLoader(W.VBox):
     def reset(self, game=None, bots=None) -> None:
         """Start over: a fresh lesson game, the given game, or (for a game passed in) its state when shown."""
         if game is None:
-            game, bots = lesson_game("load") if self._own else (Game.from_json(self._saved), self.bots)
+            game, bots = lesson_game("load", words=pt) if self._own else (Game.from_json(self._saved), self.bots)
         self.game, self.bots = game, bots
         self.picker = HandPicker(self.game.hands[self.seat], pN_("card button", "pick"), pN_("card chosen", "in bag"))
         self.picker.on_change(self._changed)
@@ -194,7 +194,7 @@ class DeclarationForm(W.VBox):
     def reset(self, game=None, bots=None) -> None:
         """Start over: a fresh lesson game, the given game, or (for a game passed in) its state when shown."""
         if game is None:
-            game, bots = lesson_game("declaration") if self._own else (Game.from_json(self._saved), self.bots)
+            game, bots = lesson_game("declaration", words=pt) if self._own else (Game.from_json(self._saved), self.bots)
         self.game, self.bots = game, bots
         options = _good_options(self.game.options.royal)
         self.good.options = options

@@ -23,11 +23,11 @@ from ...engine.cards import GOODS, cards, deck, value
 from ...engine.errors import RuleError
 from ...engine.inspection import check_declaration, inspect_bag
 from ...engine.scoring import king_queen_awards, score_rows
+from ...play.lesson_cast import SHERIFF_ASK, lesson_game
 from ...theory.analysis import draw_odds
 from ..i18n import card_name, goods_text, pt, rule_message, t
 from ..numbers import quote
 from .bag import CLASSIC_DECLARATIONS, WILL_SCARLET_BAG, declaration_words
-from .cast import SHERIFF_ASK, lesson_game
 from .explorers import Prediction
 from .scoring import DAVID, EXAMPLE_GOLD, EXAMPLE_STANDS, player_name
 
@@ -121,7 +121,7 @@ def _crossbow():
 
 
 def _six_cards():
-    game, _bots = lesson_game("load")
+    game, _bots = lesson_game("load", words=pt)
     hand = list(game.hands[1].elements())
     closes, refused = t("the bag closes with {n} cards", n=len(hand)), t("a red line, and the bag stays open")
     try:
@@ -187,7 +187,7 @@ def _fine_by_name():
 
 
 def _bribe_or_caught():
-    game, _bots = lesson_game("inspection")
+    game, _bots = lesson_game("inspection", words=pt)
     bag, declared = game.bags[1], game.declarations[1][0]
     caught = inspect_bag(bag, declared)
     lost = value(caught.confiscated)
@@ -218,7 +218,7 @@ def _bribe_or_caught():
 
 
 def _bribe_on_the_table():
-    game, bots = lesson_game("inspection", role="sheriff")
+    game, bots = lesson_game("inspection", role="sheriff", words=pt)
     will = game.names.index(pt("cast", "Will Scarlet"))  # the seat name in the reader's language
     offer = bots[will].offer(game.player_view(will))
     game.apply(offer)

@@ -17,9 +17,9 @@ import json
 from collections.abc import Callable
 
 from .. import display as chart_cache
+from ..charts.results import seat_title
 from ..i18n import t
 from ..numbers import measured, number, percent, signed
-from .cast import seat_title
 from .explorers import Prediction
 
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")

@@ -22,7 +22,8 @@ from ...engine.cards import GOODS, LEGAL_GOODS, card_id, value
 from ...engine.errors import BribeError, RuleError
 from ...engine.inspection import inspect_bag, pay_debt
 from ...play.driver import bot_view, step
-from ..i18n import N_, card_name, goods_text, pN_, rule_message, t
+from ...play.lesson_cast import lesson_game
+from ..i18n import N_, card_name, goods_text, pN_, pt, rule_message, t
 from ..numbers import quote
 from .base import (
     INK_TEXT,
@@ -45,7 +46,6 @@ from .base import (
     wrap_box,
 )
 from .cards import GoodsEditor, HandPicker, cards_row_html, stand_html, stands_table_html
-from .cast import lesson_game
 from .narration import narrate
 from .phases import declaration_text, penalty_sum, round_bar
 
@@ -56,7 +56,7 @@ class OfferForm(W.VBox):
     with a message, never lowered behind the reader's back.  The binding terms ("the sheriff also opens X's bag")
     say that they bind, addressed to the sheriff as "you" when he fills in the form; a promise binds nobody.
 
-    >>> from sheriff_nb.ui.widgets.cast import lesson_game
+    >>> from sheriff_nb.play.lesson_cast import lesson_game
     >>> game, _ = lesson_game("inspection")
     >>> form = OfferForm(); form.configure(game, merchant=1, viewer=1)
     >>> form.gold.value = 60
@@ -245,7 +245,7 @@ class InspectionPanel(W.VBox):
         """A fresh lesson game at Inspection with you in ``role``."""
         self.role = role
         if game is None:
-            game, bots = lesson_game("inspection", role)
+            game, bots = lesson_game("inspection", role, words=pt)
         self.game, self.bots = game, bots
         self.seat = seat if seat is not None else (game.sheriff if role == "sheriff" else 1)
         self._heard: set[int] = set()

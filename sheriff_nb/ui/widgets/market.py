@@ -25,7 +25,8 @@ from ...engine import actions as A
 from ...engine.cards import deck
 from ...engine.errors import MarketError
 from ...engine.game import Phase
-from ..i18n import card_name, goods_text, ngettext, pN_, t
+from ...play.lesson_cast import lesson_game, play_until
+from ..i18n import card_name, goods_text, ngettext, pN_, pt, t
 from .base import (
     button,
     edition_toggle,
@@ -40,7 +41,6 @@ from .base import (
     wrap_box,
 )
 from .cards import HandPicker, discards_html
-from .cast import lesson_game, play_until
 from .deck import DrawOdds
 from .phases import round_bar
 
@@ -51,7 +51,7 @@ def check_draw(game, seat: int, set_aside, draws) -> None:
     """Refuse one more draw when ``seat``'s hand would pass the hand size (6), in words a newcomer reads: how
     many cards were set aside and taken, not the engine's count of draws.
 
-    >>> from sheriff_nb.ui.widgets.cast import lesson_game
+    >>> from sheriff_nb.play.lesson_cast import lesson_game
     >>> game, _ = lesson_game("market", edition=1)
     >>> check_draw(game, 1, ["apples"], [])          # one set aside: one draw
     >>> check_draw(game, 1, ["apples"], [0])
@@ -109,7 +109,7 @@ class MarketDemo(W.VBox):
 
     def reset(self) -> None:
         """A fresh lesson game at the start of the Market."""
-        self.game, self.bots = lesson_game("market", edition=self.edition.value)
+        self.game, self.bots = lesson_game("market", edition=self.edition.value, words=pt)
         self.draws: list = []
         self.picker.set_hand(self.game.hands[self.seat])
         self.error.value = self.result.value = ""

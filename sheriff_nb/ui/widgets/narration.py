@@ -6,7 +6,7 @@ with the arithmetic spelled out; sentences about the reader's seat say "you".  T
 what happens in a phase (:data:`PHASE_KINDS`); the whole game (lesson 09) also tells the frame of the rounds: who
 starts, the Market, the deputies' votes, the Booty, the Black Market.
 
->>> from sheriff_nb.ui.widgets.cast import lesson_game
+>>> from sheriff_nb.play.lesson_cast import lesson_game
 >>> from sheriff_nb import Inspect
 >>> game, _ = lesson_game("inspection")
 >>> event = game.apply(Inspect(0, merchant=1))

@@ -51,7 +51,7 @@ from .narration import narrate
 from .phases import round_bar_html
 from .play_board import final_rows, mine_html, role_line, score_chart, seats_html
 from .play_controls import control, redeal
-from .play_forms import DeclarationForm, FirstMerchantForm, LoadForm, MarketForm, RoundOverForm, title
+from .play_forms import FirstMerchantForm, LoadForm, MarketForm, PlayDeclarationForm, RoundOverForm, title
 from .play_inspection import PANELS, InspectionTurn
 from .play_setup import CHARACTERS, SetupForm, character_name
 
@@ -90,7 +90,7 @@ class PlayDashboard(W.VBox):
             "first": FirstMerchantForm(self),
             "market": MarketForm(self),
             "load": LoadForm(self),
-            "declare": DeclarationForm(self),
+            "declare": PlayDeclarationForm(self),
             "round_over": RoundOverForm(self),
         }
         """What the reader must do in phases 1-3 (:meth:`need`) -> its form (:mod:`~sheriff_nb.ui.widgets.play_forms`);

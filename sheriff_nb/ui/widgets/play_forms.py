@@ -160,7 +160,7 @@ class LoadForm:
         self.dash.game.apply(A.Load(self.dash.seat, self.picker.selected))
 
 
-class DeclarationForm:
+class PlayDeclarationForm:
     """Say the number of cards in the bag and one legal good."""
 
     def __init__(self, dash) -> None:
@@ -219,4 +219,4 @@ class RoundOverForm:
         self.dash.round_seen = self.dash.game.round
 
 
-__all__ = ["FirstMerchantForm", "MarketForm", "LoadForm", "DeclarationForm", "RoundOverForm", "title"]
+__all__ = ["FirstMerchantForm", "MarketForm", "LoadForm", "PlayDeclarationForm", "RoundOverForm", "title"]

@@ -16,6 +16,8 @@ from collections import Counter
 import ipywidgets as W
 
 from ...play.bots import strategy
+from ...play.lesson_cast import SEATS, seat_key
+from ..charts.results import seat_title
 from ..i18n import t
 from .base import (
     LONG_MENU_CLASS,
@@ -28,11 +30,10 @@ from .base import (
     note,
     wrap_box,
 )
-from .cast import SEATS, seat_key, seat_title
 from .play_controls import control
 
 CHARACTERS = SEATS
-"""The opponents on offer: every seat character of :data:`~sheriff_nb.ui.widgets.cast.SEATS` (a merchant habit and a
+"""The opponents on offer: every seat character of :data:`~sheriff_nb.play.lesson_cast.SEATS` (a merchant habit and a
 sheriff habit each)."""
 DEFAULT_OPPONENTS = ("smuggler", "briber", "honest", "bluffer", "suspicious")
 

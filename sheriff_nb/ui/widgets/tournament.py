@@ -23,8 +23,10 @@ import ipywidgets as W
 
 from ...engine.errors import RuleError
 from ...play.bots import strategy
+from ...play.lesson_cast import SEATS, seat_key
 from ...play.simulation import DEFAULT_MIX
 from .. import display as chart_cache
+from ..charts.results import seat_title
 from ..display import show
 from ..i18n import N_, ngettext, rule_message, t
 from ..numbers import percent, short_number
@@ -44,7 +46,7 @@ from .base import (
     table_html,
     wrap_box,
 )
-from .cast import ITEM, SEATS, seat_key, seat_title
+from .cast_tables import ITEM
 from .findings import GAMES
 
 STRATEGIES = (*SEATS, "random")

@@ -3,19 +3,26 @@ appears, and real games set up at a phase.
 
 The rules lessons' characters are scripted :class:`~sheriff_nb.play.driver.Bot` players, kept simple on purpose so a
 newcomer can predict them; the theory lessons' characters reason; the seat characters of lessons 09-10 (the
-strategic bots of :mod:`sheriff_nb.play.bots`) are related to them in :data:`CAST`:
+strategic bots of :mod:`sheriff_nb.play.bots`) are related to them in :data:`CAST`.  Each class is named after
+the character who plays it:
 
-* **Little John**, the sheriff of the rules lessons (02-05): takes any deal worth 6 or more (gold plus goods at
-  face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2 passes.  A deal he
-  made comes first.  He never randomises and is never a merchant in these lessons.
-* **Alan-a-Dale** always tells the truth and never pays: he plays exactly like the Honest merchant.
-* **Will Scarlet** smuggles contraband under his commonest legal good, offers 4 gold and pays up to 8.
-* **Maid Marion** smuggles and schemes: she offers 2 gold, a card her bag does not hold and a binding "inspect
-  someone else"; she pays up to 5.
+* **Little John** (:class:`LittleJohn`), the sheriff of the rules lessons (02-05): takes any deal worth 6 or more
+  (gold plus goods at face value), asks 6 for less, and opens every other bag of 3 or more cards; a bag of 1 or 2
+  passes.  A deal he made comes first.  He never randomises and is never a merchant in these lessons.
+* **Alan-a-Dale** (:class:`AlanADale`) always tells the truth and never pays: he plays exactly like the Honest
+  merchant (:class:`sheriff_nb.play.merchants.Honest`).
+* **Will Scarlet** (:class:`WillScarlet`) smuggles contraband under his commonest legal good, offers 4 gold and pays
+  up to 8.
+* **Maid Marion** (:class:`MaidMarion`) smuggles and schemes: she offers 2 gold, a card her bag does not hold and a
+  binding "inspect someone else"; she pays up to 5.
 * **Much the Miller's Son** (theory lessons) weighs his honest bag against a lying one and plays what pays best,
   or the equilibrium mix: the Bluffer plays his mix.
 * **Sir Guy of Gisborne** (theory lessons) opens bags exactly as often as it pays, the equilibrium rate p*: the
-  Equilibrium sheriff plays his rate.
+  Equilibrium sheriff (:class:`sheriff_nb.play.sheriffs.EquilibriumSheriff`) plays his rate.
+
+The names and habits are English data marked for the catalogues; what the characters say at the table (the seat
+names, Maid Marion's promise) comes from ``words(context, english)``, English by default: a lesson page passes
+:func:`sheriff_nb.ui.i18n.pt`, so the game holds the reader's language.
 
 Games are built by playing real actions from a fixed seed, so what a lesson shows is what the
 rules engine did:
@@ -28,18 +35,29 @@ rules engine did:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
-import ipywidgets as W
+from ..engine import actions as A
+from ..engine.cards import GOODS, LEGAL_GOODS
+from ..engine.game import Game, Phase
+from ..engine.words import N_, pN_
+from . import bots
+from .driver import Bot, step
 
-from ...engine import actions as A
-from ...engine.cards import GOODS, LEGAL_GOODS
-from ...engine.game import Game, Phase
-from ...play import bots
-from ...play.driver import Bot, step
-from ..charts.results import seat_title
-from ..i18n import N_, pN_, pt, t
-from .base import esc, heading, html_widget
+Words = Callable[[str | None, str], str]
+"""``words(context, english)``: the words a character says in the reader's language (``context`` as gettext's, or
+``None``); :func:`english` keeps them English, a lesson page passes :func:`sheriff_nb.ui.i18n.pt`."""
+
+
+def english(context: str | None, text: str) -> str:
+    """The :data:`Words` that keep the English text.
+
+    >>> english("cast", "Little John")
+    'Little John'
+    """
+    return text
+
 
 SHERIFF_ASK = 6
 """Little John lets a bag pass for a bribe worth at least this much (gold + goods at face value)."""
@@ -56,10 +74,10 @@ def _contraband(hand: Counter) -> list[str]:
     return sorted((g for g in hand if GOODS[g].kind != "legal"), key=lambda g: -GOODS[g].value)
 
 
-def smuggler_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal: int = 0) -> list[str]:
+def lying_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal: int = 0) -> list[str]:
     """A lying bag from ``hand``: copies of its most common legal good, other legal cards, some contraband.
 
-    >>> smuggler_bag(Counter(cheese=3, apples=1, silk=1, mead=1), legal=2, contraband=1, extra_legal=1)
+    >>> lying_bag(Counter(cheese=3, apples=1, silk=1, mead=1), legal=2, contraband=1, extra_legal=1)
     ['cheese', 'cheese', 'apples', 'silk']
     """
     goods = _legal_pairs(hand)
@@ -73,15 +91,15 @@ def smuggler_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal
     return bag[:5]
 
 
-class Honest(bots.Honest):
-    """Alan-a-Dale: the Honest merchant under his own name (loads the legal good he holds most, declares exactly
+class AlanADale(bots.Honest):
+    """Alan-a-Dale: the Honest merchant (:class:`sheriff_nb.play.merchants.Honest`) under his own name (loads the legal good he holds most, declares exactly
     that, never offers a bribe)."""
 
     name = pN_("cast", "Alan-a-Dale")
     personality = N_("always tells the truth and never pays")
 
 
-class Smuggler(Bot):
+class WillScarlet(Bot):
     """Will Scarlet: smuggles, opens with ``opening`` gold and accepts a counter-offer of up to ``limit`` gold."""
 
     name = pN_("cast", "Will Scarlet")
@@ -92,7 +110,7 @@ class Smuggler(Bot):
         self.offered: set[int] = set()
 
     def load(self, view: dict) -> A.Load:
-        return A.Load(view["player"], smuggler_bag(Counter(view["hand"]), legal=2, contraband=2))
+        return A.Load(view["player"], lying_bag(Counter(view["hand"]), legal=2, contraband=2))
 
     def declare(self, view: dict) -> A.Declare:
         bag = Counter(view["bag"])
@@ -112,20 +130,23 @@ class Smuggler(Bot):
         return None
 
 
-class Schemer(Smuggler):
-    """Maid Marion: smuggles; offers a little gold, "the Silk in my bag" (not there) and a binding term
-    that the sheriff must inspect another bag."""
+class MaidMarion(WillScarlet):
+    """Maid Marion: smuggles like Will Scarlet; offers a little gold, "the Silk in my bag" (not there), a promise
+    in ``words`` (:data:`Words`) and a binding term that the sheriff must inspect another bag."""
 
     name = pN_("cast", "Maid Marion")
     personality = N_(
         "smuggles; offers 2 gold, a card her bag does not hold and a binding “inspect someone else”; pays up to 5"
     )
 
-    def __init__(self) -> None:
+    promise = N_("I'll let you pass when I'm sheriff")
+
+    def __init__(self, words: Words = english) -> None:
         super().__init__(opening=2, limit=5)
+        self.words = words
 
     def load(self, view: dict) -> A.Load:
-        return A.Load(view["player"], smuggler_bag(Counter(view["hand"]), legal=3, contraband=1))
+        return A.Load(view["player"], lying_bag(Counter(view["hand"]), legal=3, contraband=1))
 
     def offer(self, view: dict) -> A.Offer | None:
         if view["round"] in self.offered:
@@ -140,12 +161,12 @@ class Schemer(Smuggler):
             seat,
             gold=min(self.opening, view["gold"][seat]),
             bag=(missing,),
-            promise=t("I'll let you pass when I'm sheriff"),
+            promise=self.words(None, self.promise),
             inspect=tuple(others[:1]),
         )
 
 
-class LessonSheriff(Bot):
+class LittleJohn(Bot):
     """Little John as sheriff: accepts a deal worth ``ask`` or more, counters smaller ones with ``ask``, and opens
     every bag of 3 or more cards that nobody paid for; smaller bags pass (binding deal terms always win)."""
 
@@ -202,10 +223,10 @@ class Member:
 
 CAST = [
     Member(pN_("cast", "You"), N_("a merchant (or, on page 05, the sheriff)"), N_("whatever you like")),
-    Member(LessonSheriff.name, N_("the sheriff of the rules lessons (02–05)"), LessonSheriff.habit),
-    Member(Honest.name, N_("a merchant"), Honest.personality, "honest"),
-    Member(Smuggler.name, N_("a merchant"), Smuggler.personality),
-    Member(Schemer.name, N_("a merchant"), Schemer.personality),
+    Member(LittleJohn.name, N_("the sheriff of the rules lessons (02–05)"), LittleJohn.habit),
+    Member(AlanADale.name, N_("a merchant"), AlanADale.personality, "honest"),
+    Member(WillScarlet.name, N_("a merchant"), WillScarlet.personality),
+    Member(MaidMarion.name, N_("a merchant"), MaidMarion.personality),
     Member(
         pN_("cast", "Much the Miller's Son"),
         N_("the merchant of the theory lessons (07, 08, 12–16)"),
@@ -228,90 +249,30 @@ CAST = [
 """The cast, in the order lesson 00 introduces it."""
 
 
-ITEM = "<li style='margin:3px 0;line-height:1.4'>"
-"""A list item of the cast's lists (and lesson 10's): a readable line height inside an HTML widget."""
+def cast_names(role: str = "merchant", words: Words = english) -> list[str]:
+    """Seat names in ``words``' language: the reader is seat 1 as a merchant (Little John is sheriff), or seat 0
+    as the sheriff.
 
-SEATS = tuple(
-    bots.Strategy(m, s).name
-    for m in bots.MERCHANTS
-    for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m])
-)
-"""Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
-Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.play.bots.strategy` names
-them."""
-
-
-def seat_key(name: str) -> str:
-    """The name :data:`SEATS` uses for a strategy name: ``"Honest + Trusting"`` -> ``"honest"``.
-
-    >>> seat_key("Honest + Trusting"), seat_key("smuggler+suspicious"), seat_key("Random")
-    ('honest', 'smuggler', 'random')
+    >>> cast_names(), cast_names("sheriff")[:2]
+    (['Little John', 'You', 'Will Scarlet', 'Maid Marion'], ['You', 'Alan-a-Dale'])
     """
-    seat = bots.strategy(name)
-    if not isinstance(seat, bots.Strategy):
-        return "random"
-    return bots.Strategy(seat.merchant.name.lower(), seat.sheriff.name.lower()).name
-
-
-def _like(half: str) -> str:
-    """ " (like Alan-a-Dale in the other lessons)" for the seat habit a cast member plays, else ""."""
-    names = ", ".join(pt("cast", m.name) for m in CAST if m.half == half)
-    return f" <i>({esc(t('like {name} in the other lessons', name=names))})</i>" if names else ""
-
-
-def cast_table() -> W.HTML:
-    """The cast with its habits, as a list that fits a phone (lesson 00), and which seat character of lessons
-    09-10 plays each habit."""
-    items = []
-    for m in CAST:
-        seat = bots.MERCHANTS.get(m.half) or bots.SHERIFFS.get(m.half)
-        also = f" <i>({esc(t('in lessons 09–10: the {title}', title=t(seat.title)))})</i>" if seat else ""
-        items.append(
-            f"{ITEM}<b>{esc(pt('cast', m.name))}</b>, {esc(t(m.part))}: {esc(t(m.habit, ask=SHERIFF_ASK))}{also}</li>"
-        )
-    return html_widget(f"<ul style='padding-left:20px;margin:2px 0;max-width:100%'>{''.join(items)}</ul>")
-
-
-def characters_table() -> W.HTML:
-    """The seat characters of lessons 09-10: each merchant and sheriff habit in one line, the model it assumes if
-    it plays lesson 08's game theory, and the cast member of the earlier lessons with the same habit; a seat
-    plays one of each, named by both halves."""
-    parts = []
-    for table, title in ((bots.MERCHANTS, t("As a merchant")), (bots.SHERIFFS, t("As the sheriff"))):
-        items = "".join(
-            f"{ITEM}<b>{esc(t(c.title))}</b>: {esc(t(c.personality))}{_like(key)}"
-            + (f"<br><span style='color:#555'>{esc(t('Model'))}: {esc(t(c.model))}</span>" if c.model else "")
-            + "</li>"
-            for key, c in table.items()
-        )
-        parts.append(heading(title, 5) + f"<ul style='padding-left:20px;margin:2px 0'>{items}</ul>")
-    pairs = ", ".join(f"<i>{esc(seat_title(k))}</i>" for k in bots.MERCHANTS)
-    words = t(
-        "A seat plays one of each and is named by both halves. Unless you choose another sheriff, each "
-        "merchant plays its own:"
-    )
-    parts.append(f"<p style='margin:4px 0;line-height:1.4'>{esc(words)} {pairs}.</p>")
-    return html_widget("".join(parts))
-
-
-def cast_names(role: str = "merchant") -> list[str]:
-    """Seat names in the current language: the reader is seat 1 as a merchant (Little John is sheriff), or seat 0
-    as the sheriff."""
+    you = words(None, N_("You"))
     if role == "sheriff":
-        return [t("You"), *(pt("cast", name) for name in MERCHANTS)]
-    return [pt("cast", LessonSheriff.name), t("You"), *(pt("cast", name) for name in MERCHANTS[1:])]
+        return [you, *(words("cast", name) for name in MERCHANTS)]
+    return [words("cast", LittleJohn.name), you, *(words("cast", name) for name in MERCHANTS[1:])]
 
 
-def cast_bots(role: str = "merchant") -> list[Bot]:
-    """One scripted character per seat (the reader's seat gets a plain :class:`Bot` that is never asked)."""
+def cast_bots(role: str = "merchant", words: Words = english) -> list[Bot]:
+    """One scripted character per seat (the reader's seat gets a plain :class:`Bot` that is never asked); Maid
+    Marion speaks ``words``."""
     if role == "sheriff":
-        return [Bot(), Honest(), Smuggler(), Schemer()]
-    return [LessonSheriff(), Bot(), Smuggler(), Schemer()]
+        return [Bot(), AlanADale(), WillScarlet(), MaidMarion(words)]
+    return [LittleJohn(), Bot(), WillScarlet(), MaidMarion(words)]
 
 
 def reader_bag(hand: Counter) -> list[str]:
     """The bag the reader carries in lessons 04–05: two of a legal good, another legal card and a contraband."""
-    return smuggler_bag(hand, legal=2, contraband=1, extra_legal=1)
+    return lying_bag(hand, legal=2, contraband=1, extra_legal=1)
 
 
 def _good_deal(game: Game) -> bool:
@@ -352,18 +313,19 @@ STAGES = ("market", "load", "declaration", "inspection")
 
 
 def lesson_game(
-    stage: str = "market", role: str = "merchant", edition: int = 2, seed: int | None = None
+    stage: str = "market", role: str = "merchant", edition: int = 2, seed: int | None = None, words: Words = english
 ) -> tuple[Game, list[Bot]]:
     """A 4-player game with the cast, played up to the start of ``stage`` (``market``, ``load``,
-    ``declaration``: the reader's bag is loaded, ``inspection``: every bag declared).
+    ``declaration``: the reader's bag is loaded, ``inspection``: every bag declared); the seats are named and the
+    characters speak in ``words`` (:data:`Words`; a lesson page passes :func:`sheriff_nb.ui.i18n.pt`).
 
     In the merchant role the reader (seat 1) goes first in the Market and in Declaration.
     """
     if stage not in STAGES:
         raise ValueError(f"stage is one of {', '.join(STAGES)}; not {stage!r}")
     seed = lesson_seed(edition) if seed is None else seed
-    game = Game(players=4, edition=edition, seed=seed, first_sheriff=0, names=cast_names(role))
-    bots = cast_bots(role)
+    game = Game(players=4, edition=edition, seed=seed, first_sheriff=0, names=cast_names(role, words))
+    bots = cast_bots(role, words)
     if edition == 2:
         game.apply(A.ChooseFirstMerchant(0, 1))
     if stage == "market":
@@ -393,18 +355,41 @@ def play_until(game: Game, bots: list[Bot], phase: Phase) -> list[dict]:
     return events
 
 
+SEATS = tuple(
+    bots.Strategy(m, s).name
+    for m in bots.MERCHANTS
+    for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m])
+)
+"""Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
+Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.play.bots.strategy` names
+them."""
+
+
+def seat_key(name: str) -> str:
+    """The name :data:`SEATS` uses for a strategy name: ``"Honest + Trusting"`` -> ``"honest"``.
+
+    >>> seat_key("Honest + Trusting"), seat_key("smuggler+suspicious"), seat_key("Random")
+    ('honest', 'smuggler', 'random')
+    """
+    seat = bots.strategy(name)
+    if not isinstance(seat, bots.Strategy):
+        return "random"
+    return bots.Strategy(seat.merchant.name.lower(), seat.sheriff.name.lower()).name
+
+
 __all__ = [
-    "Honest",
-    "Smuggler",
-    "Schemer",
-    "LessonSheriff",
+    "AlanADale",
+    "WillScarlet",
+    "MaidMarion",
+    "LittleJohn",
     "Member",
     "CAST",
-    "cast_table",
-    "characters_table",
-    "seat_title",
+    "Words",
+    "english",
     "seat_key",
     "SEATS",
+    "SHERIFF_ASK",
+    "STAGES",
     "cast_names",
     "cast_bots",
     "lesson_game",
@@ -412,7 +397,7 @@ __all__ = [
     "find_seed",
     "play_until",
     "reader_bag",
-    "smuggler_bag",
+    "lying_bag",
     "MERCHANTS",
     "SEED",
 ]
