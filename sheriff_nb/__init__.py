@@ -71,8 +71,8 @@ def __getattr__(name: str) -> Any:
 
     if name == "simulate":
         return importlib.import_module(".play.simulation", __name__).simulate
-    if name == "charts":  # the charts with the display seam plugged in: shown from the drawings kept on disk
-        importlib.import_module(".ui.display", __name__)
+    if name in ("charts", "display", "widgets"):  # what shows charts: the chart cache plugged into the display seam
+        importlib.import_module(".app.chart_cache", __name__).install()
     if name in _LAZY_MODULES:
         return importlib.import_module(f".{_LAZY_MODULES[name]}", __name__)
     raise AttributeError(f"module 'sheriff_nb' has no attribute {name!r}")

@@ -1,6 +1,6 @@
 """The package's shape (issue 11): every module sits in a layer folder and imports only from the layers before it
-(engine -> theory -> play -> ui -> app; inside ui: i18n -> charts -> display -> widgets), the serving layer is
-reached from ui only through the display seam, no import circles, no private name of one module used by another,
+(engine -> theory -> play -> ui -> app; inside ui: i18n -> charts -> display -> widgets) with no exception (the
+serving layer plugs its chart cache into ui's display seam at start: ui never imports app), no import circles, no private name of one module used by another,
 and the engine needs nothing outside the standard library.  Imports inside functions count too."""
 
 import ast
@@ -14,8 +14,6 @@ PACKAGE = Path(__file__).resolve().parents[1] / "sheriff_nb"
 
 #: the layers in import order: a module may import from its own layer and the ones before it
 LAYERS = ["engine", "theory", "play", "ui.i18n", "ui.numbers", "ui.charts", "ui.display", "ui.widgets", "app"]
-#: the one door from ui into app: the display seam (shows charts through the cache)
-SEAM = "ui.display"
 #: modules outside the layer folders: the teaching API's facade and ``sheriff_nb.actions``, its documented path to
 #: the actions.  Nothing inside a layer may import them.
 TOP = {"", "actions"}
@@ -121,7 +119,7 @@ def problems(root: Path = PACKAGE) -> list[str]:
             theirs = layer_of(target)
             if theirs is None:
                 found.append(f"{where}: imports {target or 'sheriff_nb'}, outside the layers (the facade)")
-            elif theirs > mine and not (LAYERS[mine] == SEAM and LAYERS[theirs] == "app"):
+            elif theirs > mine:
                 found.append(f"{where}: {LAYERS[mine]} imports {target} from a later layer ({LAYERS[theirs]})")
         for node in ast.walk(tree):  # module._private: a private name reached through an imported module
             if (
@@ -193,6 +191,20 @@ def test_each_kind_of_fault_is_found(tmp_path, source, problem):
     shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
     (copy / "theory" / "odds.py").write_text(source + "\n", encoding="utf-8")
     assert problem in problems(copy)
+
+
+def test_the_display_seam_may_not_import_the_serving_layer_either(tmp_path):
+    """ui.display was the one door into app; now app plugs its chart cache into it, and the door is shut."""
+    import shutil
+
+    copy = tmp_path / "sheriff_nb"
+    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    with (copy / "ui" / "display.py").open("a", encoding="utf-8") as seam:
+        seam.write("from ..app.chart_cache import drawn\n")
+    assert [p for p in problems(copy) if p.startswith("ui.display:")] == [
+        f"ui.display:{len((copy / 'ui' / 'display.py').read_text().splitlines())}: ui.display imports "
+        "app.chart_cache from a later layer (app)"
+    ]
 
 
 def test_a_circle_and_an_engine_import_outside_the_standard_library_are_found(tmp_path):

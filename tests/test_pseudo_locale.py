@@ -369,8 +369,8 @@ def monkeypatch_module():
     patch = pytest.MonkeyPatch()
     patch.setenv("SHERIFF_NB_CACHE", "off")
     global _DRAW
-    _DRAW = chart_cache._bundle
-    patch.setattr(chart_cache, "_bundle", _spec_bundle)
+    _DRAW = chart_cache.bundle_of
+    patch.setattr(chart_cache, "bundle_of", _spec_bundle)
     yield patch
     patch.undo()
 

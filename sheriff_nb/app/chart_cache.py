@@ -5,6 +5,10 @@ about 0.5 s) and every further one 0.1-0.2 s: most of the time a chart lesson ta
 deterministic, so each is drawn once and its SVG kept in a file; a later kernel (a later visit, or the next
 lesson) shows the file instead.
 
+The widgets reach this cache through the display seam's protocol (:class:`sheriff_nb.ui.display.Charts`, whose
+default draws every chart again): :func:`install` plugs it in at start, and ``import sheriff_nb as sn`` calls it
+when a lesson first asks for ``sn.charts``, ``sn.display`` or ``sn.widgets``, in JupyterLab and in Voilà alike.
+
 A chart is named by a *key*: plain data that determines it completely (``str``, ``int``, ``float``, ``bool``,
 ``None``, ``Fraction``, lists, tuples, sets and mappings of them).  :func:`chart` keys a call of a pure chart
 builder of :mod:`sheriff_nb.ui.charts` (the builders have no hidden state) by the function's name and arguments;
@@ -20,9 +24,9 @@ only costs speed.  ``sheriff-nb --warm-cache`` (and Binder's ``postBuild``) fill
 
 A kernel that showed charts from files has not imported Altair yet, and stays small (about 75 MB instead of about
 230 MB with pandas, Altair and vl-convert).  A widget whose controls will draw new charts asks :func:`warm_up` for
-:func:`prepare_charts` (and its own tasks): they run in a background thread once the kernel is idle (the notebook
-has run and no cell or chart was asked for during 2 s), so the reader's first move does not pay for them.  A lesson
-whose charts only come from files never loads Altair.
+:func:`~sheriff_nb.ui.display.prepare_charts` (and its own tasks): they run in a background thread once the kernel
+is idle (the notebook has run and no cell or chart was asked for during 2 s), so the reader's first move does not
+pay for them.  A lesson whose charts only come from files never loads Altair.
 
 >>> import os, tempfile
 >>> saved = os.environ.get("SHERIFF_NB_CACHE")
@@ -56,35 +60,15 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ..ui.charts.drawing import altair_of
+from ..ui import display
+from ..ui.charts.drawing import Drawn, bundle_of
 
-__all__ = ["Drawn", "chart", "drawn", "html", "cache_dir", "fingerprint", "key_text", "prepare_charts", "warm_up"]
+__all__ = ["chart", "drawn", "html", "cache_dir", "fingerprint", "key_text", "warm_up", "install"]
 
-SVG, TEXT = "image/svg+xml", "text/plain"
 _MEMORY: OrderedDict[str, dict[str, str]] = OrderedDict()
 _MEMORY_SIZE = 1024
 _STALE_DAYS = 7  # folders of other fingerprints untouched this long are removed
 _last_request = [time.monotonic()]
-
-
-class Drawn:
-    """An output already computed, shown by Jupyter as it was: a chart's SVG (and its title as plain text), or
-    whatever else its display bundle holds.
-
-    >>> Drawn({"image/svg+xml": "<svg/>", "text/plain": "A title"})._repr_mimebundle_()
-    ({'image/svg+xml': '<svg/>', 'text/plain': 'A title'}, {})
-    """
-
-    def __init__(self, bundle: Mapping[str, str]):
-        self.bundle = dict(bundle)
-
-    @property
-    def svg(self) -> str:
-        """The SVG text."""
-        return self.bundle[SVG]
-
-    def _repr_mimebundle_(self, include=None, exclude=None):
-        return dict(self.bundle), {}
 
 
 class _Uncacheable(TypeError):
@@ -182,31 +166,6 @@ def _remove_stale(folder: Path) -> None:
             shutil.rmtree(other, ignore_errors=True)
 
 
-def _bundle(result: Any) -> dict[str, str]:
-    """What a builder returned (an Altair chart, a :class:`Drawn`, a bundle dict, or anything Jupyter can show) as
-    a display bundle; an Altair chart becomes its SVG, with its title as the plain text."""
-    result = altair_of(result)  # a chart builder's Drawing: the chart it describes
-    if isinstance(result, Drawn):
-        return result.bundle
-    if isinstance(result, Mapping):
-        return dict(result)
-    from IPython.core.formatters import format_display_data
-
-    is_chart = type(result).__module__.startswith("altair")
-    if is_chart:
-        from ..ui.charts.base import setup_charts
-
-        setup_charts()
-    data, _meta = format_display_data(result)
-    bundle = {kind: value for kind, value in data.items() if isinstance(value, str)}
-    if is_chart:
-        from ..ui.charts import title_text
-
-        title = title_text(result)
-        bundle[TEXT] = bundle.get(TEXT, "") if title == "Undefined" else title
-    return bundle
-
-
 def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
     """The output named by ``key``; ``draw()`` (returning an Altair chart, a display bundle, or anything Jupyter can
     show) runs only if neither this process nor an earlier one made it.  A key that is not plain data means: draw,
@@ -217,7 +176,7 @@ def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
     try:
         text = key_text([key, get_language(), revision()])
     except _Uncacheable:
-        return Drawn(_bundle(draw()))
+        return Drawn(bundle_of(draw()))
     name = hashlib.sha256(text.encode()).hexdigest()[:40]
     bundle = _MEMORY.get(name)
     if bundle is None:
@@ -225,7 +184,7 @@ def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
         path = folder / f"{name}.json" if folder else None
         bundle = _read(path) if path else None
         if bundle is None:
-            bundle = _bundle(draw())
+            bundle = bundle_of(draw())
             if path:
                 _write(folder, path, bundle)
         _MEMORY[name] = bundle
@@ -260,7 +219,7 @@ def html(key: Any, make: Callable[[], str]) -> str:
     return drawn(["html", key], lambda: {"text/html": make()}).bundle["text/html"]
 
 
-_WARM: dict[str, Any] = {"thread": None, "tasks": [], "charts_ready": False}
+_WARM: dict[str, Any] = {"thread": None, "tasks": []}
 _WARM_LOCK = threading.Lock()
 
 
@@ -287,23 +246,6 @@ def _watch_cells_once() -> None:
     shell.events.register("post_run_cell", done)
 
 
-def prepare_charts() -> None:
-    """pandas, Altair with the svg renderer, and vl-convert's first drawing (once per process): what a widget that
-    draws new charts asks :func:`warm_up` for (about 160 MB and 2 s)."""
-    if _WARM["charts_ready"]:
-        return
-    import pandas  # noqa: F401 - every chart builder starts from a DataFrame
-    import vl_convert
-
-    from ..ui.charts.base import setup_charts
-
-    setup_charts()
-    vl_convert.vegalite_to_svg(
-        {"data": {"values": [{"x": 1}]}, "mark": "bar", "encoding": {"x": {"field": "x", "type": "quantitative"}}}
-    )
-    _WARM["charts_ready"] = True
-
-
 def warm_up(*tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
     """In a background thread, once the kernel has been idle (no cell running, no chart asked for) for ``quiet``
     seconds, run ``tasks`` in order (e.g. :func:`prepare_charts`, compile an explorer's chart, draw the states a
@@ -315,6 +257,7 @@ def warm_up(*tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
     >>> warm_up(lambda: print("task ran"), quiet=0).join()
     task ran
     >>> import sys
+    >>> from sheriff_nb.ui.display import prepare_charts
     >>> warm_up(prepare_charts, quiet=0).join()
     >>> "altair" in sys.modules
     True
@@ -343,3 +286,18 @@ def warm_up(*tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
         thread = _WARM["thread"] = threading.Thread(target=work, name="sheriff-warm-up", daemon=True)
         thread.start()
         return thread
+
+
+def install() -> None:
+    """Plug this cache into the display seam (:func:`sheriff_nb.ui.display.use`): from now on every chart and
+    every kept output a widget shows is made once and kept on disk.
+
+    >>> import sys
+    >>> install()
+    >>> display.use(display.Uncached()) is sys.modules["sheriff_nb.app.chart_cache"]
+    True
+    >>> install()  # plugged in again
+    """
+    import sys
+
+    display.use(sys.modules[__name__])

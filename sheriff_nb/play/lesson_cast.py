@@ -92,8 +92,8 @@ def lying_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal: i
 
 
 class AlanADale(bots.Honest):
-    """Alan-a-Dale: the Honest merchant (:class:`sheriff_nb.play.merchants.Honest`) under his own name (loads the legal good he holds most, declares exactly
-    that, never offers a bribe)."""
+    """Alan-a-Dale: the Honest merchant (:class:`sheriff_nb.play.merchants.Honest`) under his own name (loads the
+    legal good he holds most, declares exactly that, never offers a bribe)."""
 
     name = pN_("cast", "Alan-a-Dale")
     personality = N_("always tells the truth and never pays")

@@ -1,5 +1,5 @@
-"""The sheriff characters: :class:`Trusting`, :class:`Suspicious`, :class:`EquilibriumSheriff` and :class:`Greedy`, each a
-:class:`Sheriff` that decides which bags to open and which deals to take.  They are paired with a merchant in
+"""The sheriff characters: :class:`Trusting`, :class:`Suspicious`, :class:`EquilibriumSheriff` and :class:`Greedy`,
+each a :class:`Sheriff` that decides which bags to open and which deals to take.  They are paired with a merchant in
 :class:`sheriff_nb.play.bots.Strategy`; see :mod:`sheriff_nb.play.bots`.
 """
 
@@ -100,9 +100,9 @@ class Suspicious(Sheriff):
 class EquilibriumSheriff(Sheriff):
     """The Equilibrium sheriff (named apart from :class:`sheriff_nb.theory.inspection_game.Equilibrium`, the
     solution it plays): inspects with probability p* of lesson 08's game for the declaration
-    (:func:`model_equilibrium`: the lie it assumes hides half the cards, rounded up, as Pepper); takes a bribe at or above the minimum of
-    :func:`~sheriff_nb.theory.analysis.bribe_range` at its equilibrium belief q* (which is 0: at q* inspecting earns
-    nothing on average).
+    (:func:`model_equilibrium`: the lie it assumes hides half the cards, rounded up, as Pepper); takes a bribe at or
+    above the minimum of :func:`~sheriff_nb.theory.analysis.bribe_range` at its equilibrium belief q* (which is 0:
+    at q* inspecting earns nothing on average).
 
     Only the inspection rate is equilibrium play.  Taking any bribe is a habit: it keeps its prior q* after an
     offer, where a sheriff who updates his belief (lessons 08 and 12) reads an offer, when nobody offers as bait, as

@@ -1,3 +1,4 @@
 """What a reader sees: translations (i18n), the chart builders (pure: data in, Altair chart out), the widgets,
-and the one display seam (:mod:`sheriff_nb.ui.display`) through which the serving layer is reached.
+and the display seam (:mod:`sheriff_nb.ui.display`): a small protocol into which the serving layer plugs its chart
+cache at start; nothing here imports the serving layer.
 """

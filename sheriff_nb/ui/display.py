@@ -7,9 +7,8 @@ The helpers that every notebook uses:
   loaded from a CDN, so the dashboards work in a classroom without internet, output
   is deterministic (nbval can compare it), and the page needs no Vega JavaScript.
 * Every chart builder's :class:`~sheriff_nb.ui.charts.drawing.Drawing` (``ev_chart(bag, "apples", p=0.25)``) is
-  shown from the drawings kept on disk (:mod:`sheriff_nb.app.chart_cache`): importing this module plugs the cache
-  in, so a kernel that finds the picture there never imports Altair.  :func:`chart` does the same for any pure
-  function whose result Jupyter can show: ``chart(builder, *args)``.
+  shown through the chart service (:func:`chart`); :func:`chart` does the same for any pure function whose result
+  Jupyter can show: ``chart(builder, *args)``.
 * :func:`show` puts an object into an ``ipywidgets.Output`` the *explicit* way
   (``out.outputs = (); out.append_display_data(obj)``). Unlike ``with out:`` or
   ``interactive_output`` this does not depend on the kernel routing iopub messages,
@@ -17,9 +16,12 @@ The helpers that every notebook uses:
 
 Import cost is zero: Altair is imported only inside :func:`setup_charts`.
 
-This module is the one seam between the widgets and the serving layer: the widgets reach the chart cache
-(:mod:`sheriff_nb.app.chart_cache`: :class:`Drawn`, :func:`drawn`, :func:`html`, :func:`prepare_charts`,
-:func:`warm_up`) through the names it re-exports here, never by importing :mod:`sheriff_nb.app`.
+The chart service is a small protocol, :class:`Charts` (:func:`chart`, :func:`drawn`, :func:`html`,
+:func:`warm_up`): the widgets call this module's functions, which ask the service in use.  The default,
+:class:`Uncached`, draws every output when asked, straight through Altair.  The serving layer plugs its disk cache
+in at start (:func:`use`; ``import sheriff_nb as sn`` does it when a lesson first asks for ``sn.charts``,
+``sn.display`` or ``sn.widgets``), so a lesson kernel that finds a picture on disk never imports Altair; nothing
+in ``ui`` imports the serving layer.
 
 Typical wiring in a notebook::
 
@@ -38,12 +40,13 @@ from __future__ import annotations
 import base64
 import html as html_text
 import inspect
+import threading
+from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, Protocol
 
-from ..app.chart_cache import SVG, TEXT, Drawn, chart, drawn, html, prepare_charts, warm_up
 from .charts.base import setup_charts
-from .charts.drawing import Drawing, draw_with
+from .charts.drawing import SVG, TEXT, Drawing, Drawn, bundle_of, draw_with
 
 __all__ = [
     "chart",
@@ -63,7 +66,113 @@ __all__ = [
     "html",
     "prepare_charts",
     "warm_up",
+    "Charts",
+    "Uncached",
+    "use",
 ]
+
+
+class Charts(Protocol):
+    """What the widgets ask of a chart service: outputs named by a key (plain data), and work for idle time.
+    :mod:`sheriff_nb.app.chart_cache` is one (its module functions), :class:`Uncached` the default."""
+
+    def chart(self, builder: Callable[..., Any], *args: Any, **kwargs: Any) -> Drawn:
+        """``builder(*args, **kwargs)``, a pure chart builder (or another pure function Jupyter can show), drawn."""
+
+    def drawn(self, key: Any, draw: Callable[[], Any]) -> Drawn:
+        """The output named by ``key``; ``draw()`` makes it (an Altair chart, a display bundle, ...)."""
+
+    def html(self, key: Any, make: Callable[[], str]) -> str:
+        """The HTML text named by ``key``; ``make()`` makes it."""
+
+    def warm_up(self, *tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
+        """Run ``tasks`` in the background (the reader's first moves then find their work done); the thread."""
+
+
+class Uncached:
+    """The default chart service: every output made when asked, straight through Altair (nothing kept); the
+    warm-up tasks run at once in a background thread, a failing one skipped.
+
+    >>> from sheriff_nb.ui.charts import equilibrium_chart
+    >>> Uncached().chart(equilibrium_chart).svg.startswith("<svg"), Uncached().html(["a key"], lambda: "<b>3</b>")
+    (True, '<b>3</b>')
+    >>> Uncached().warm_up(lambda: print("task ran"), lambda: 1 / 0).join()
+    task ran
+    """
+
+    def chart(self, builder: Callable[..., Any], *args: Any, **kwargs: Any) -> Drawn:
+        return Drawn(bundle_of(builder(*args, **kwargs)))
+
+    def drawn(self, key: Any, draw: Callable[[], Any]) -> Drawn:
+        return Drawn(bundle_of(draw()))
+
+    def html(self, key: Any, make: Callable[[], str]) -> str:
+        return make()
+
+    def warm_up(self, *tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
+        def work() -> None:
+            for task in tasks:
+                try:
+                    task()
+                except Exception:  # noqa: BLE001, S112 - a failed warm-up only means a slower first click
+                    continue
+
+        thread = threading.Thread(target=work, name="sheriff-warm-up", daemon=True)
+        thread.start()
+        return thread
+
+
+_service: list[Charts] = [Uncached()]
+
+
+def use(service: Charts) -> Charts:
+    """Show every chart through ``service`` from now on (what the serving layer calls at start); the one it
+    replaces.
+
+    >>> previous = use(Uncached()); use(previous) is not previous
+    True
+    """
+    previous, _service[0] = _service[0], service
+    return previous
+
+
+def chart(builder: Callable[..., Any], *args: Any, **kwargs: Any) -> Drawn:
+    """``builder(*args, **kwargs)`` drawn by the chart service in use (:meth:`Charts.chart`)."""
+    return _service[0].chart(builder, *args, **kwargs)
+
+
+def drawn(key: Any, draw: Callable[[], Any]) -> Drawn:
+    """The output named by ``key``, made by ``draw()`` if the chart service in use has not kept it."""
+    return _service[0].drawn(key, draw)
+
+
+def html(key: Any, make: Callable[[], str]) -> str:
+    """The HTML text named by ``key``, made by ``make()`` if the chart service in use has not kept it."""
+    return _service[0].html(key, make)
+
+
+def warm_up(*tasks: Callable[[], Any], quiet: float = 2.0) -> threading.Thread:
+    """Run ``tasks`` in the background when the chart service in use sees fit (the cache: once the kernel has
+    been idle ``quiet`` seconds); the thread, to join."""
+    return _service[0].warm_up(*tasks, quiet=quiet)
+
+
+_CHARTS_READY = threading.Event()
+
+
+def prepare_charts() -> None:
+    """pandas, Altair with the svg renderer, and vl-convert's first drawing (once per process): what a widget that
+    draws new charts asks :func:`warm_up` for (about 160 MB and 2 s)."""
+    if _CHARTS_READY.is_set():
+        return
+    import pandas  # noqa: F401 - every chart builder starts from a DataFrame
+    import vl_convert
+
+    setup_charts()
+    vl_convert.vegalite_to_svg(
+        {"data": {"values": [{"x": 1}]}, "mark": "bar", "encoding": {"x": {"field": "x", "type": "quantitative"}}}
+    )
+    _CHARTS_READY.set()
 
 
 PHONE_WIDTH = 260

@@ -190,8 +190,8 @@ def get_language() -> str:
 
 def revision(lang: str | None = None) -> int:
     """How many times :func:`register` changed the catalogue of ``lang`` (default: the current language) in this
-    process; 0 means the package's own catalogues, so a cache of translated text (:mod:`sheriff_nb.app.chart_cache`)
-    can tell a teacher's own catalogue from ours.
+    process; 0 means the package's own catalogues, so a cache of translated text (the chart cache plugged into
+    :mod:`sheriff_nb.ui.display`) can tell a teacher's own catalogue from ours.
 
     >>> revision("pt-BR")
     0

@@ -182,7 +182,7 @@ def test_warm_draws_every_lesson_and_marks_the_folder(tmp_path, monkeypatch):
     assert warm.is_warm(lessons) and len(files()) == 2  # its laptop and phone drawings
     chart_cache._MEMORY.clear()
     with monkeypatch.context() as patch:  # the lesson's chart is found, not drawn again
-        patch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn again"))
+        patch.setattr(chart_cache, "bundle_of", lambda _result: pytest.fail("drawn again"))
         assert chart_cache.chart(ev_chart, {"apples": 2, "pepper": 2}, "apples").svg.startswith("<svg")
 
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("1 / 0")]), lessons / "02_b.ipynb")
@@ -203,7 +203,7 @@ def test_warm_also_draws_the_states_a_reader_clicks_to_next(tmp_path, monkeypatc
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(cell)]), lessons / "01_deck.ipynb")
     assert [error for _name, _seconds, error in warm.warm(lessons)] == [None]
     chart_cache._MEMORY.clear()
-    monkeypatch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn in the kernel"))
+    monkeypatch.setattr(chart_cache, "bundle_of", lambda _result: pytest.fail("drawn in the kernel"))
     for players in (3, 4):
         for royal in (False, True):
             assert chart_cache.chart(deck_chart, players, royal).svg.startswith("<svg")
@@ -295,3 +295,57 @@ def test_sheriff_nb_warm_cache_reports_each_lesson(tmp_path, capsys):
     )
     assert serve.main(["--warm-cache", "--notebooks", str(lessons)]) == 1
     assert "09_y.ipynb: FAILED ValueError: no" in capsys.readouterr().out
+
+
+LESSON_KERNEL = """
+import json, sys
+import sheriff_nb as sn
+{cell}
+from sheriff_nb.app import chart_cache
+folder = chart_cache.cache_dir()
+print(json.dumps([str(folder), sorted(p.name for p in folder.glob("*.json"))]))
+"""
+
+
+@pytest.mark.parametrize(
+    "cell",
+    [
+        'sn.charts.ev_chart({"apples": 2, "pepper": 2}, "apples", p=0.25)._repr_mimebundle_()',  # a chart cell
+        "sn.widgets.ev_explorer()",  # a widget's first chart, shown through ui.display
+    ],
+)
+def test_a_lesson_kernel_shows_its_charts_through_the_disk_cache(cell):
+    """ui imports nothing of app: the lesson's ``import sheriff_nb as sn`` plugs the cache into the display seam
+    (``sn.charts`` / ``sn.widgets``), so a fresh kernel, as in JupyterLab or Voilà, writes its charts to disk and the
+    next kernel finds them there."""
+    import json
+    import subprocess
+    import sys
+
+    def kernel() -> tuple[Path, list[str]]:
+        code = LESSON_KERNEL.format(cell=cell)
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+        folder, names = json.loads(done.stdout.strip().splitlines()[-1])
+        return Path(folder), names
+
+    folder, written = kernel()
+    assert folder.parent.parent == Path(os.environ["SHERIFF_NB_CACHE"])  # this test's folder
+    assert written  # the charts went to disk
+    assert kernel() == (folder, written)  # a second kernel found them there: nothing new drawn
+
+
+def test_install_plugs_the_cache_into_the_display_seam():
+    """Without the app, ui's display draws straight through Altair and keeps nothing; install() plugs the cache in."""
+    from sheriff_nb.ui import display
+
+    previous = display.use(display.Uncached())
+    try:
+        display.chart(counted_ev_chart, BAG, "apples", p=0.25)
+        display.chart(counted_ev_chart, BAG, "apples", p=0.25)
+        assert len(CALLS) == 2 and files() == []  # drawn twice, nothing kept
+        chart_cache.install()
+        display.chart(counted_ev_chart, BAG, "apples", p=0.25)
+        display.chart(counted_ev_chart, BAG, "apples", p=0.25)
+        assert len(CALLS) == 3 and len(files()) == 1  # drawn once more, then kept
+    finally:
+        display.use(previous)

@@ -54,5 +54,5 @@ def test_a_lesson_shows_the_chart_it_calls_from_the_drawings_kept_on_disk(tmp_pa
     assert shown["text/plain"] == title_text(ev_chart(BAG, "apples", p=0.25))
     assert len(list(tmp_path.rglob("*.json"))) == 2  # the laptop and the phone drawing
     chart_cache._MEMORY.clear()  # a new kernel finds it on disk: nothing is drawn
-    monkeypatch.setattr(chart_cache, "_bundle", lambda _result: pytest.fail("drawn again"))
+    monkeypatch.setattr(chart_cache, "bundle_of", lambda _result: pytest.fail("drawn again"))
     assert format_display_data(sn.charts.ev_chart(BAG, "apples", p=0.25))[0] == shown

@@ -27,7 +27,9 @@ import functools
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["Drawing", "drawing", "draw_with", "altair_of"]
+__all__ = ["Drawing", "drawing", "draw_with", "altair_of", "Drawn", "bundle_of", "SVG", "TEXT"]
+
+SVG, TEXT = "image/svg+xml", "text/plain"
 
 
 class Drawing:
@@ -84,3 +86,50 @@ def drawing(builder: Callable[..., Any]) -> Callable[..., Drawing]:
 def draw_with(drawer: Callable[[Drawing], Mapping[str, str]]) -> None:
     """Make ``drawer`` turn every :class:`Drawing` into its display bundle (the display seam's one call)."""
     Drawing.drawer = drawer
+
+
+class Drawn:
+    """An output already computed, shown by Jupyter as it was: a chart's SVG (and its title as plain text), or
+    whatever else its display bundle holds.
+
+    >>> Drawn({"image/svg+xml": "<svg/>", "text/plain": "A title"})._repr_mimebundle_()
+    ({'image/svg+xml': '<svg/>', 'text/plain': 'A title'}, {})
+    """
+
+    def __init__(self, bundle: Mapping[str, str]):
+        self.bundle = dict(bundle)
+
+    @property
+    def svg(self) -> str:
+        """The SVG text."""
+        return self.bundle[SVG]
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        return dict(self.bundle), {}
+
+
+def bundle_of(result: Any) -> dict[str, str]:
+    """What a builder returned (an Altair chart, a :class:`Drawing`, a :class:`Drawn`, a bundle dict, or anything
+    Jupyter can show) as a display bundle; an Altair chart becomes its SVG, with its title as the plain text.
+
+    >>> bundle_of({"text/html": "<b>3</b>"}), bundle_of(Drawn({TEXT: "A title"}))
+    ({'text/html': '<b>3</b>'}, {'text/plain': 'A title'})
+    """
+    result = altair_of(result)  # a chart builder's Drawing: the chart it describes
+    if isinstance(result, Drawn):
+        return result.bundle
+    if isinstance(result, Mapping):
+        return dict(result)
+    from IPython.core.formatters import format_display_data
+
+    from .base import setup_charts, title_text
+
+    is_chart = type(result).__module__.startswith("altair")
+    if is_chart:
+        setup_charts()
+    data, _meta = format_display_data(result)
+    bundle = {kind: value for kind, value in data.items() if isinstance(value, str)}
+    if is_chart:
+        title = title_text(result)
+        bundle[TEXT] = bundle.get(TEXT, "") if title == "Undefined" else title
+    return bundle

@@ -27,7 +27,7 @@ import ipywidgets as W
 
 from ...theory.analysis import exact
 from ...theory.signals import OPENED, POOLING, SEMI, OfferGame, Profile, offer_game, region_data
-from .. import display as chart_cache
+from .. import display
 from ..charts.course import kind_name, signal_map_parts
 from ..display import SVG, TEXT
 from ..i18n import t
@@ -346,7 +346,7 @@ class SignalExplorer(W.VBox):
             slider.observe(self.update, names="value")
         self.children = [self.prior, self.bribe, self.headline, side_by_side(self.chart.out, self.readout), self.check]
         self.update()
-        chart_cache.warm_up(lambda: importlib.import_module("nashpy"), self._compile)
+        display.warm_up(lambda: importlib.import_module("nashpy"), self._compile)
 
     @cached_property
     def data(self):
@@ -364,7 +364,7 @@ class SignalExplorer(W.VBox):
             parts = self._parts(prior, bribe)
             return {SVG: live_chart("signal_map", parts).svg(parts), TEXT: parts.title}
 
-        return chart_cache.drawn(["signal_map", self.bait_share, prior, bribe], make)
+        return display.drawn(["signal_map", self.bait_share, prior, bribe], make)
 
     @property
     def game(self) -> OfferGame:
@@ -393,7 +393,7 @@ class SignalExplorer(W.VBox):
         )
         self.readout.value = "".join(parts)
         self.chart.show(self.prior.value, self.bribe.value)
-        self.check.value = chart_cache.html(["offer_game_nashpy", g.prior, g.bait, g.bribe], lambda: nashpy_check(g))
+        self.check.value = display.html(["offer_game_nashpy", g.prior, g.bait, g.bribe], lambda: nashpy_check(g))
 
 
 def signal_explorer(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4)) -> SignalExplorer:

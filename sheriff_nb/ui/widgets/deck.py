@@ -1,5 +1,5 @@
 """The deck: what it holds for each player count (with or without royal goods), and the odds of drawing
-what you hope for.  Charts are small Altair charts drawn offline, once (:mod:`sheriff_nb.app.chart_cache`).
+what you hope for.  Charts are small Altair charts drawn offline, once (:func:`sheriff_nb.ui.display.chart`).
 
 >>> explorer = deck_explorer()
 >>> explorer.players.value = 3

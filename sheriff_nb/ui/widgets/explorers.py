@@ -28,7 +28,7 @@ from ...engine.cards import LEGAL_GOODS, card_id, cards
 from ...engine.errors import RuleError
 from ...theory import analysis as an
 from ...theory.analysis import exact
-from .. import display as chart_cache
+from .. import display
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
@@ -83,16 +83,16 @@ def live_chart(kind: str, parts: Parts, **static) -> LiveChart:
 
 def drawn(kind: str, parts: Parts, **static) -> Drawn:
     """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
-    Kept on disk by :mod:`sheriff_nb.app.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
+    Kept on disk by the chart cache (:func:`sheriff_nb.ui.display.drawn`), so a state drawn in any earlier kernel costs no drawing."""
     key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
-    shown = chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
+    shown = display.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
     if (kind, get_language(), tuple(sorted(static.items()))) not in _LIVE:  # shown from the disk: compile it
-        chart_cache.warm_up(lambda: live_chart(kind, parts, **static))  # before the reader's first move
+        display.warm_up(lambda: live_chart(kind, parts, **static))  # before the reader's first move
     return shown
 
 
 class ChartSlot:
-    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.app.chart_cache.Drawn` chart);
+    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.ui.charts.drawing.Drawn` chart);
     every rendered chart is kept (up to ``size``), so a callback that revisits a state only swaps the stored SVG in.
 
     >>> slot = ChartSlot(lambda n: f"chart {n}")
@@ -503,7 +503,7 @@ class GameExplorer(W.VBox):
         self._cache: dict = {}
         self.editor.on_change(lambda _bag: self.update())
         self.declared.observe(self.update, names="value")
-        chart_cache.warm_up(lambda: importlib.import_module("nashpy"))  # for the next bag's cross-check
+        display.warm_up(lambda: importlib.import_module("nashpy"))  # for the next bag's cross-check
         controls = [
             html_widget(heading(t("The lie: what is really in the bag"))),
             self.editor,
@@ -527,7 +527,7 @@ class GameExplorer(W.VBox):
                     t("honest: {goods}", goods=goods_text({self.declared.value: size})),
                     t("lie: {goods}", goods=goods_text(bag)),
                 )
-                check = chart_cache.html(["nashpy_line", game.merchant, game.sheriff], lambda: nashpy_line(game))
+                check = display.html(["nashpy_line", game.merchant, game.sheriff], lambda: nashpy_line(game))
                 self._cache[key] = (matrix_html(game, self.names, labels), arithmetic_html(game, self.names), check)
         self.matrix.value, self.arithmetic.value, self.check.value = self._cache[key]
 

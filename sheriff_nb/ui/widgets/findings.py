@@ -4,7 +4,7 @@ lesson 08's mixed strategies win at a real table.
 Every experiment plays real games with :func:`sheriff_nb.simulate` (seed 0, so the same numbers on every visit)
 and states what they show, each figure with its standard error (a simulated mean is not an exact number); nothing
 here is written in advance.  A table's numbers are computed once and kept on
-disk with the charts (:mod:`sheriff_nb.app.chart_cache`), so a lesson opens at once after the first visit.
+disk with the charts (:func:`sheriff_nb.ui.display.html`: the chart cache), so a lesson opens at once after the first visit.
 
 >>> stats = table_stats(("honest", "smuggler", "bluffer"), games=10)
 >>> sorted(stats["win_rate"]), stats["games"]
@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from .. import display as chart_cache
+from .. import display
 from ..charts.results import seat_title
 from ..i18n import t
 from ..numbers import measured, number, percent, signed
@@ -68,9 +68,7 @@ def table_stats(lineup: tuple[str, ...] = TABLE, games: int = GAMES, royal: bool
     error, ``win_rate_se``, ``total_se``, ``sheriff_gold_se``); the table's ``opened`` bags per game (``opened_se``)
     and ``fair`` share; ``first_win_rate`` over the first quarter of the games."""
     key = ["table_stats", list(lineup), games, royal, seed]
-    bundle = chart_cache.drawn(
-        key, lambda: {"application/json": json.dumps(_compute(tuple(lineup), games, royal, seed))}
-    )
+    bundle = display.drawn(key, lambda: {"application/json": json.dumps(_compute(tuple(lineup), games, royal, seed))})
     return json.loads(bundle.bundle["application/json"])
 
 
@@ -291,7 +289,7 @@ def _play(table) -> dict:
 
 class Experiment(Prediction):
     """One of :data:`EXPERIMENTS` as a bet.  Its games are played at the first Reveal (or before, in the background
-    once the page is idle: :func:`sheriff_nb.app.chart_cache.warm_up`), so the lesson opens at once; then the answer
+    once the page is idle: :func:`sheriff_nb.ui.display.warm_up`), so the lesson opens at once; then the answer
     and its numbers are shown like any other bet's.  ``answer`` is ``None`` until then.
 
     >>> bet = Experiment("three_players")
@@ -307,7 +305,7 @@ class Experiment(Prediction):
         question, options = question_of()
         super().__init__(question, options, options[0])
         self.answer = None
-        chart_cache.warm_up(*(lambda table=table: _play(table) for table in tables))
+        display.warm_up(*(lambda table=table: _play(table) for table in tables))
 
     def reveal(self) -> bool | None:
         if self.answer is None:

@@ -24,7 +24,7 @@ from ...play.schedule import sheriff_rounds, unravel
 from ...theory.analysis import exact
 from ...theory.learning import START, game_of
 from ...theory.repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise
-from .. import display as chart_cache
+from .. import display
 from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
 from ..i18n import card_name, goods_text, rule_message, t
@@ -167,7 +167,7 @@ class PromiseExplorer(W.VBox):
             parts = promise_parts(again, self.promises)
             return {SVG: live_chart("promise", parts).svg(parts), TEXT: parts.title}
 
-        return chart_cache.drawn(["promise", again], make)
+        return display.drawn(["promise", again], make)
 
     def update(self, _change=None) -> None:
         """Redo both comparisons and move the chart's marker."""
@@ -308,7 +308,7 @@ class LearningExplorer(W.VBox):
         self.slider.observe(self.update, names="value")
         self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
         self.update()
-        chart_cache.warm_up(lambda: importlib.import_module("nashpy"), lambda: self.path)
+        display.warm_up(lambda: importlib.import_module("nashpy"), lambda: self.path)
 
     @cached_property
     def path(self):
@@ -326,7 +326,7 @@ class LearningExplorer(W.VBox):
             parts = learning_parts(self.path, float(at), self.clock)
             return {SVG: live_chart("learning", parts).svg(parts), TEXT: parts.title}
 
-        return chart_cache.drawn(["learning", self.kind, at], make)
+        return display.drawn(["learning", self.kind, at], make)
 
     def _text(self, at) -> str:
         path = self.path
@@ -396,7 +396,7 @@ class LearningExplorer(W.VBox):
     def update(self, _change=None) -> None:
         """Move along the path."""
         at = self.slider.value
-        self.readout.value = chart_cache.html(["learning text", self.kind, at], lambda: self._text(at))
+        self.readout.value = display.html(["learning text", self.kind, at], lambda: self._text(at))
         self.chart.show(at)
 
 
@@ -532,6 +532,6 @@ def repeated_bet(key: str, reveals: Iterable[Any] = ()) -> Prediction:
     if key not in REPEATED_BETS:
         raise ValueError(f"no prompt {key!r}; known: {', '.join(REPEATED_BETS)}")
     if key in ("fictitious", "replicator"):  # their answers run nashpy: made once and kept on disk (fast to open)
-        made = json.loads(chart_cache.html(["lesson 14 bet", key], lambda: json.dumps(REPEATED_BETS[key]())))
+        made = json.loads(display.html(["lesson 14 bet", key], lambda: json.dumps(REPEATED_BETS[key]())))
         return Prediction(*made, reveals=reveals)
     return Prediction(*REPEATED_BETS[key](), reveals=reveals)

@@ -20,7 +20,7 @@ import ipywidgets as W
 from ...play import tournaments
 from ...theory import analysis as an
 from ...theory import safety
-from .. import display as chart_cache
+from .. import display
 from ..charts import guarantee_parts
 from ..display import Drawn
 from ..i18n import N_, pN_, pt, t
@@ -192,11 +192,11 @@ class SafetyTournament(W.VBox):
         self.children = [self.table, self.result]
         self.update()
         for merchant in _TABLES:  # the other tables, simulated while the reader reads (not on his click)
-            chart_cache.warm_up(lambda m=merchant: self._html(m))
+            display.warm_up(lambda m=merchant: self._html(m))
 
     def _html(self, merchant: str) -> str:
         key = ["safety_tournament", merchant, self.games, self.seed, t("sheriff")]
-        return chart_cache.html(key, lambda: tournament_html(merchant, self.games, self.seed))
+        return display.html(key, lambda: tournament_html(merchant, self.games, self.seed))
 
     def update(self, _change=None) -> None:
         """Simulate (or recall) the table and show it."""

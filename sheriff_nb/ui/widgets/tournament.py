@@ -25,7 +25,7 @@ from ...engine.errors import RuleError
 from ...play.bots import strategy
 from ...play.lesson_cast import SEATS, seat_key
 from ...play.simulation import DEFAULT_MIX
-from .. import display as chart_cache
+from .. import display
 from ..charts.results import seat_title
 from ..display import show
 from ..i18n import N_, ngettext, rule_message, t
@@ -206,7 +206,7 @@ def warm_up(players: int = 5, strategies=None) -> threading.Thread:
         try:
             from ...play.simulation import simulate
 
-            chart_cache.warm_up(chart_cache.prepare_charts).join()  # starts once the kernel is idle
+            display.warm_up(display.prepare_charts).join()  # starts once the kernel is idle
             simulate(10, players=players, strategies=strategies)
         except Exception:  # noqa: BLE001 - a warm-up that fails only means a slower first run
             return
