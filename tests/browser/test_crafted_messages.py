@@ -22,7 +22,7 @@ import comm
 import ipywidgets as W
 
 from sheriff_nb.app.serve import ERROR_MARKERS
-from sheriff_nb.ui.widgets.base import server_log  # importing it installs the hardening
+from sheriff_nb.ui.widgets.hardening import server_log  # importing it installs the hardening
 
 LESSON = "00_start_here.ipynb"
 STATE = {

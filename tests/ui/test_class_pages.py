@@ -259,7 +259,7 @@ def test_the_result_line_is_all_in_the_readers_language(db, lang, line):
 
 # ------------------------------------------------------------------ one page, one seat; the teacher's roster
 def test_a_seated_page_cannot_join_again_nor_as_anyone_else(db):
-    from sheriff_nb.ui.widgets.base import browser_click
+    from sheriff_nb.ui.widgets.hardening import browser_click
 
     page = teacher(db)
     ann = student(db, page.session.code, "Ann")

@@ -16,7 +16,8 @@ import pytest
 from ipywidgets.widgets.widget import _instances
 
 import sheriff_nb as sn
-from sheriff_nb.ui.widgets.base import FAILED, browser_click, browser_update, guarded
+from sheriff_nb.ui.widgets.base import FAILED, guarded
+from sheriff_nb.ui.widgets.hardening import browser_click, browser_update
 
 HUGE = 10_000_000
 

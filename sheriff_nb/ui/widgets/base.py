@@ -1,41 +1,28 @@
 """Shared pieces of every widget: the colour-blind-safe palette, phone-friendly layouts, the
 rule-error line and a helper that applies an action and reports a broken rule instead of a traceback.
 
-It also keeps every widget safe from its browser (a dashboard served to a class is served to anyone who can send
-it a message): once this module is imported, every ipywidgets and sheriff_nb widget accepts from the browser only
-what a reader can change (:data:`READER_STATE`: a control's value or index, which section is open), so a crafted
-message cannot raise a slider's ``max`` to size the work, and a numeric input stays clamped to the range the server
-set; a click on a disabled button is ignored; whatever fails while handling a browser message is logged on the
-server, with its traceback, and never sent to the page.  That holds for crafted comm messages too (a widget
-``comm_open`` naming an unknown model, a control ``comm_open`` without a protocol version): the comm managers of
-``comm`` and ``ipykernel`` log such a failure with its traceback to loggers that have no handler, so Python's
-last-resort handler wrote it to ``sys.stderr``, which a kernel sends to the page; their records go to
-:func:`server_log` instead, and the page only sees its comm closed.  :func:`guarded` wraps a callback so that any error shows a
-short message in the dashboard (a broken rule shows the rule).
+Every widget is also safe from its browser (a crafted message changes only what a reader may change, and no
+failure reaches the page): :mod:`sheriff_nb.ui.widgets.hardening`, installed when this module is imported.
+:func:`guarded` wraps a callback so that any error shows a short message in the dashboard (a broken rule shows the
+rule).
 
 >>> "✘ a bag holds 1 to 5 cards" in error_html("a bag holds 1 to 5 cards")
 True
->>> slider = W.IntSlider(value=10, min=10, max=1000)
->>> slider._handle_msg(browser_update({"max": 10_000_000, "value": 10_000_000}))   # a crafted message
->>> slider.max, slider.value
-(1000, 1000)
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import html
-import logging
 import re
 from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as W
-from ipywidgets.widgets.widget import _put_buffers
 
 from ...engine.errors import RuleError
 from ..i18n import N_, rule_message, t
+from .hardening import server_log
 
 # Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
 PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
@@ -343,49 +330,6 @@ def try_apply(game, action, error: W.HTML | None) -> tuple[bool, dict | None]:
 FAILED = N_("That did not work; the error was written to the server's log.")
 
 
-def server_log() -> logging.Logger:
-    """Where a widget's failures are written: in a kernel, the kernel's own log, which goes to the server's terminal
-    or log file (Voilà's, Jupyter's) and never to the page (a kernel sends ``sys.stderr`` to the browser); elsewhere
-    the ``sheriff_nb.widgets`` logger."""
-    try:
-        from ipykernel.kernelapp import IPKernelApp
-    except ImportError:  # pragma: no cover - ipykernel comes with ipywidgets
-        IPKernelApp = None  # noqa: N806
-    if IPKernelApp is not None and IPKernelApp.initialized():
-        return IPKernelApp.instance().log
-    return logging.getLogger("sheriff_nb.widgets")
-
-
-#: The loggers of the comm managers (``comm.base_comm``: a failing ``comm_msg`` or ``comm_close`` handler;
-#: ``ipykernel.comm.manager``: a failing ``comm_open`` target, such as ipywidgets' own).
-COMM_LOGGERS = ("Comm", "ipykernel.comm")
-
-
-class ToServerLog(logging.Handler):
-    """A logging handler that passes every record to :func:`server_log`, never to ``sys.stderr`` (in a kernel, the
-    page).
-
-    >>> [type(h).__name__ for h in logging.getLogger("ipykernel.comm").handlers]
-    ['ToServerLog']
-    >>> logging.getLogger("Comm").propagate
-    False
-    """
-
-    def emit(self, record: logging.LogRecord) -> None:
-        server_log().handle(record)
-
-
-def _keep_comm_failures_on_server() -> None:
-    for name in COMM_LOGGERS:
-        logger = logging.getLogger(name)
-        if not any(isinstance(handler, ToServerLog) for handler in logger.handlers):
-            logger.addHandler(ToServerLog())
-        logger.propagate = False
-
-
-_keep_comm_failures_on_server()
-
-
 def report_failure(error: W.HTML | None, failure: Exception, where: str) -> None:
     """Show ``failure`` in ``error`` the reader's way: a broken rule's own words, anything else a short message
     while its traceback goes to :func:`server_log`."""
@@ -421,94 +365,6 @@ def guarded(error: W.HTML) -> Callable[[Callable], Callable]:
         return run
 
     return decorate
-
-
-#: What a browser may change in a widget: a control's value (``index`` for menus), which section of an accordion
-#: or tab is open, a Play widget's buttons.  Limits (``min``, ``max``, ``options``), ``disabled``, children and the
-#: rest are the server's.
-READER_STATE = frozenset({"value", "index", "selected_index", "playing", "repeat"})
-
-
-def browser_update(state: dict, buffer_paths=()) -> dict:
-    """A comm message as the browser sends it when the reader changes a widget (for tests)."""
-    return {
-        "content": {"data": {"method": "update", "state": dict(state), "buffer_paths": list(buffer_paths)}},
-        "buffers": [],
-    }
-
-
-def browser_click() -> dict:
-    """A comm message as the browser sends it when the reader clicks a button (for tests)."""
-    return {"content": {"data": {"method": "custom", "content": {"event": "click"}}}, "buffers": []}
-
-
-def _from_browser(widget: W.Widget) -> Callable[[dict], None]:
-    """``widget``'s handler of browser messages, in place of ipywidgets' ``Widget._handle_msg`` (which sends the
-    traceback of anything that fails to the page): it applies only :data:`READER_STATE` from an update, runs a
-    button's click callbacks (and other custom-message callbacks) one by one, and logs whatever fails on the server."""
-
-    def handle_msg(msg: dict) -> None:
-        data = msg.get("content", {}).get("data", {})
-        method = data.get("method")
-        try:
-            if method == "update":
-                state = data["state"]
-                refused = [key for key in state if key not in READER_STATE]
-                if refused:
-                    server_log().warning(
-                        "sheriff_nb: ignored a browser's change of %s on a %s", refused, type(widget).__name__
-                    )
-                    state = {key: value for key, value in state.items() if key in READER_STATE}
-                    widget.send_state([key for key in refused if key in widget.keys])
-                paths = [path for path in data.get("buffer_paths", ()) if path and path[0] in state]
-                _put_buffers(state, paths, msg.get("buffers") or [])
-                widget.set_state(state)
-            elif method == "request_state":
-                widget.send_state()
-            elif method == "custom":
-                content = data.get("content") or {}
-                if isinstance(widget, W.Button):
-                    clicked = content.get("event") == "click" and not widget.disabled
-                    callbacks, args = (widget._click_handlers.callbacks if clicked else []), (widget,)
-                else:
-                    callbacks, args = widget._msg_callbacks.callbacks, (widget, content, msg.get("buffers"))
-                for callback in list(callbacks):
-                    guarded(None)(callback)(*args)
-            else:
-                server_log().warning(
-                    "sheriff_nb: a browser sent a %s an unknown message: %r", type(widget).__name__, data
-                )
-        except Exception:  # noqa: BLE001 - a malformed message must not reach the page nor stop the kernel
-            server_log().error(
-                "sheriff_nb: a browser message to a %s failed: %r", type(widget).__name__, data, exc_info=True
-            )
-            with contextlib.suppress(Exception):  # a closed widget has nothing to show
-                widget.send_state()  # the browser shows the server's state again
-
-    return handle_msg
-
-
-def _harden(widget: W.Widget) -> None:
-    """The widget-construction hook: guard ipywidgets' and sheriff_nb's own widgets (not, e.g., anywidget's, whose
-    browser state is their own business)."""
-    if type(widget).__module__.split(".")[0] in ("ipywidgets", "sheriff_nb"):
-        widget._handle_msg = _from_browser(widget)
-
-
-def _install_hook() -> None:
-    earlier = W.Widget._widget_construction_callback
-    if getattr(earlier, "__name__", "") == "harden_then":
-        return
-
-    def harden_then(widget: W.Widget) -> None:
-        _harden(widget)
-        if callable(earlier):
-            earlier(widget)
-
-    W.Widget.on_widget_constructed(harden_then)
-
-
-_install_hook()
 
 
 def screen_text(widget: W.Widget) -> str:
@@ -597,10 +453,6 @@ __all__ = [
     "try_apply",
     "guarded",
     "report_failure",
-    "server_log",
-    "READER_STATE",
-    "browser_update",
-    "browser_click",
     "table_html",
     "t",
 ]
