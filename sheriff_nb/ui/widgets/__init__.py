@@ -21,6 +21,7 @@ from pathlib import Path
 import ipywidgets as W
 
 from ..i18n import N_, get_language, languages, set_language, t
+from . import rules_bets  # noqa: F401  (registers the bets of lessons 01-06)
 from .bag import (
     BagLoader,
     DeclarationForm,
@@ -35,7 +36,6 @@ from .beliefs import (
     BayesExplorer,
     SignalExplorer,
     bayes_explorer,
-    belief_bet,
     belief_worked,
     offer_sandbox,
     offer_table,
@@ -53,7 +53,6 @@ from .edition2 import (
     deputies_explorer,
     deputy_schedule,
     deputy_worked,
-    edition_bet,
     options_explorer,
     royal_example,
     time_limit_story,
@@ -93,7 +92,6 @@ from .repeated import (
     promise_demo,
     promise_explorer,
     promise_worked,
-    repeated_bet,
     schedule_table,
     unravel_table,
 )
@@ -105,7 +103,6 @@ from .theory import (
     count_explorer,
     fine_explorer,
     leadership_explorer,
-    place_your_bets,
     rivalry_explorer,
     value_explorer,
     weight_explorer,
@@ -342,7 +339,6 @@ __all__ = [
     "GameExplorer",
     "prediction",
     "Prediction",
-    "place_your_bets",
     "value_explorer",
     "count_explorer",
     "fine_explorer",
@@ -377,7 +373,6 @@ __all__ = [
     "SignalExplorer",
     "offer_sandbox",
     "offer_table",
-    "belief_bet",
     "belief_worked",
     "promise_demo",
     "promise_explorer",
@@ -387,7 +382,6 @@ __all__ = [
     "unravel_table",
     "learning_explorer",
     "LearningExplorer",
-    "repeated_bet",
     "deputies_explorer",
     "DeputiesExplorer",
     "deputy_schedule",
@@ -398,7 +392,6 @@ __all__ = [
     "OptionsExplorer",
     "time_limit_story",
     "royal_example",
-    "edition_bet",
     "teacher_page",
     "TeacherPage",
     "student_page",

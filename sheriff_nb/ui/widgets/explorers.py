@@ -625,13 +625,13 @@ def prediction(
 ) -> Prediction:
     """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
     ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
-    :func:`sheriff_nb.ui.widgets.theory.place_your_bets`."""
+    :func:`sheriff_nb.ui.widgets.bets.bet`."""
     return Prediction(question, options, answer, explanation, reveals)
 
 
 class Worked:
     """A worked example in markdown, shown as the lesson's own text (``text/markdown``; the same text as plain text
-    for other front ends): what a bet holds back, ``place_your_bets(key, reveals=[worked("...")])``.
+    for other front ends): what a bet holds back, ``bet("07.smuggle", reveals=[worked("...")])``.
 
     >>> bundle = Worked("**p = 2/7**")._repr_mimebundle_()
     >>> sorted(bundle), bundle["text/plain"]
