@@ -36,9 +36,10 @@ from ..charts.course import kind_name, signal_map_parts
 from ..display import SVG, TEXT
 from ..i18n import t
 from ..numbers import chance, fraction, money, number, percent
+from ..palette import HONEST_C, LIE_C, MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box
 from .bets import register
-from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, live_chart, side_by_side
+from .explorers import ChartSlot, live_chart, side_by_side
 
 __all__ = [
     "BayesExplorer",
@@ -72,7 +73,6 @@ BAITS = [
 ]
 """The bait slider's stops: the share of honest merchants who offer anyway."""
 BRIBES = list(range(1, 20))
-LIE_BOX, HONEST_BOX = "#D55E00", "#009E73"
 
 
 def _slider(options, value, label: str, width: str = "360px") -> W.SelectionSlider:
@@ -103,8 +103,8 @@ def _bags_html(total: int, counts: dict[str, Fraction]) -> str:
     head = "".join(f"<th style='{cell}'>{esc(x)}</th>" for x in (t("{n} bags", n=total), t("lying"), t("honest")))
     body = "".join(
         f"<tr><th style='{cell}'>{esc(label)}</th><td style='{cell}'>{fraction(lies)}</td>"
-        f"<td style='{cell}'>{fraction(honest)}</td><td style='{cell}'>{boxes(lies, 'L', LIE_BOX)}"
-        f"{boxes(honest, 'H', HONEST_BOX)}</td></tr>"
+        f"<td style='{cell}'>{fraction(honest)}</td><td style='{cell}'>{boxes(lies, 'L', LIE_C)}"
+        f"{boxes(honest, 'H', HONEST_C)}</td></tr>"
         for label, lies, honest in rows
     )
     return scroll_box(

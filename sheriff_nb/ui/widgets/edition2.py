@@ -26,7 +26,8 @@ from ...play.schedule import sheriff_rounds
 from ...theory import second_edition as se
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import signed
-from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html, wrap_box
+from ..palette import INK_TEXT
+from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html, wrap_box
 from .bets import register
 from .scoring import award_title, player_name
 

@@ -33,8 +33,8 @@ from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
+from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
 from .base import (
-    INK_TEXT,
     button,
     error_html,
     esc,
@@ -59,7 +59,6 @@ __all__ = [
 
 MUCH_BAG = {"apples": 2, "pepper": 2}
 """The motivating bag: Much the Miller's Son declares 4 Apples and carries 2 Apples + 2 Pepper (lesson 08)."""
-MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"  # dark orange / dark blue: the charts' merchant and sheriff colours
 
 
 # ------------------------------------------------------------------ numbers in words

@@ -20,7 +20,8 @@ from ..charts import threshold_parts
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import chance, fraction, percent, share
-from .base import INK_TEXT, html_widget, labelled, note, table_html
+from ..palette import INK_TEXT
+from .base import html_widget, labelled, note, table_html
 from .bets import register
 from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 from .scoring import player_name

@@ -24,9 +24,8 @@ from ...engine.inspection import inspect_bag, pay_debt
 from ...play.driver import bot_view, step
 from ..i18n import N_, card_name, goods_text, pN_, rule_message, t
 from ..numbers import quote
+from ..palette import INK_TEXT, MUTED
 from .base import (
-    INK_TEXT,
-    MUTED,
     button,
     error_html,
     esc,

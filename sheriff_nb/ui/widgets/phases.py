@@ -20,7 +20,8 @@ from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
 from ..i18n import N_, card_name, goods_text, ngettext, t
 from ..numbers import quote
-from .base import ACCENT, FONT, INK, esc, html_widget, note
+from ..palette import ACCENT, INK
+from .base import FONT, esc, html_widget, note
 
 SEPARATOR = "<hr style='margin:5px 0;border:0;border-top:1px solid #ccc'>"
 PHASES = [

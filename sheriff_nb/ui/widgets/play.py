@@ -36,12 +36,11 @@ from ...play.driver import ask
 from ...theory.score_tables import game_scores
 from ..display import prepare_charts, show, warm_up
 from ..i18n import card_name, goods_text, ngettext, pN_, pt, rule_message, t
+from ..palette import ACCENT, MUTED
 from .bag import bag_summary
 from .base import (
-    ACCENT,
     FONT,
     LONG_MENU_CLASS,
-    MUTED,
     align_labels,
     close_tree,
     edition_toggle,

@@ -26,7 +26,8 @@ from ...engine.errors import BribeError
 from ...play.driver import MAX_TALK, answer_paid_inspection, ask, bid_for_inspection, bot_view, step
 from ..i18n import card_name, goods_text, ngettext, t
 from ..numbers import quote
-from .base import MUTED, Confirm, button, close_tree, heading, html_widget, labelled, note, screen_text
+from ..palette import MUTED
+from .base import Confirm, button, close_tree, heading, html_widget, labelled, note, screen_text
 from .inspection import OfferForm
 from .phases import declaration_text, narrate, offer_terms
 

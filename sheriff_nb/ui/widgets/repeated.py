@@ -33,9 +33,10 @@ from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent
+from ..palette import MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html
 from .bets import register
-from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, live_chart, side_by_side
+from .explorers import ChartSlot, live_chart, side_by_side
 from .scoring import player_name
 
 __all__ = [

@@ -25,7 +25,8 @@ from ..charts import guarantee_parts
 from ..display import Drawn
 from ..i18n import N_, pN_, pt, t
 from ..numbers import chance, measured, money, percent
-from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
+from ..palette import INK_TEXT
+from .base import esc, html_widget, labelled, note, table_html
 from .bets import register
 from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 

@@ -43,12 +43,11 @@ from ..charts import (
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import chance, fraction, money, percent, quote
-from .base import INK_TEXT, esc, html_widget, labelled, note
+from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
+from .base import esc, html_widget, labelled, note
 from .bets import register
 from .explorers import (
-    MERCHANT_INK,
     MUCH_BAG,
-    SHERIFF_INK,
     ChartSlot,
     drawn,
     side_by_side,
