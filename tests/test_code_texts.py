@@ -37,7 +37,7 @@ def test_the_rule_finds_the_worked_examples_and_bag_labels_of_the_lessons():
 
 def test_ids_card_names_and_cast_names_are_not_reader_texts():
     source = (
-        'sn.widgets.place_your_bets("smuggle", reveals=[sn.charts.ev_chart({"apples": 2}, "apples"), '
+        'sn.widgets.bet("07.smuggle", reveals=[sn.charts.ev_chart({"apples": 2}, "apples"), '
         'sn.widgets.worked(r"""\nWhy.\n""")])\n'
         'sn.widgets.king_queen_table({"Will Scarlet": {"apples": 3}})\n'
         'sn.widgets.bags_view({"the lie": {"pepper": 2}})'
@@ -105,7 +105,7 @@ LESSON = {
             "source": [
                 "import sheriff_nb as sn\n",
                 'sn.widgets.bags_view({"Much\'s lie": {"apples": 2, "pepper": 2}})\n',
-                'sn.widgets.place_your_bets("smuggle", reveals=[sn.widgets.worked(r"""\n',
+                'sn.widgets.bet("07.smuggle", reveals=[sn.widgets.worked(r"""\n',
                 "**p\\* = 2/7 ≈ 29%**\n",
                 '""")])',
             ],

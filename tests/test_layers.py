@@ -1,7 +1,8 @@
 """The package's shape (issue 11): every module sits in a layer folder and imports only from the layers before it
-(engine -> theory -> play -> ui -> app; inside ui: i18n -> charts -> display -> widgets) with no exception (the
-serving layer plugs its chart cache into ui's display seam at start: ui never imports app), no import circles, no private name of one module used by another,
-and the engine needs nothing outside the standard library.  Imports inside functions count too."""
+(engine -> theory -> play -> ui -> app; inside ui: i18n -> numbers -> palette -> charts -> display -> widgets) with
+no exception (the serving layer plugs its chart cache into ui's display seam at start: ui never imports app), no
+import circles, no private name of one module used by another, and the engine needs nothing outside the standard
+library.  Imports inside functions count too."""
 
 import ast
 import re
@@ -13,7 +14,18 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "sheriff_nb"
 
 #: the layers in import order: a module may import from its own layer and the ones before it
-LAYERS = ["engine", "theory", "play", "ui.i18n", "ui.numbers", "ui.charts", "ui.display", "ui.widgets", "app"]
+LAYERS = [
+    "engine",
+    "theory",
+    "play",
+    "ui.i18n",
+    "ui.numbers",
+    "ui.palette",
+    "ui.charts",
+    "ui.display",
+    "ui.widgets",
+    "app",
+]
 #: modules outside the layer folders: the teaching API's facade and ``sheriff_nb.actions``, its documented path to
 #: the actions.  Nothing inside a layer may import them.
 TOP = {"", "actions"}

@@ -13,7 +13,8 @@ from sheriff_nb.engine.cards import LEGAL_GOODS
 from sheriff_nb.play import lesson_cast as cast
 from sheriff_nb.play.bots import Honest, bot_view
 from sheriff_nb.ui.charts.results import seat_title
-from sheriff_nb.ui.widgets.bets import GILBERT_BAG, bet
+from sheriff_nb.ui.widgets import bet
+from sheriff_nb.ui.widgets.rules_bets import GILBERT_BAG
 
 GONE = [
     ("01_the_goods", "7 special cards", "there are 7 kinds of royal goods, 12 cards"),
@@ -40,7 +41,7 @@ def test_a_wrong_sentence_stays_gone(lesson, words, why):
 def test_the_fine_depends_on_the_good_named():
     fines = {good: sn.inspect_bag(GILBERT_BAG, declared=good).gold_to_sheriff for good in LEGAL_GOODS}
     assert fines == {"apples": 10, "cheese": 10, "bread": 12, "chickens": 12}  # issue 12, item 4
-    question = bet("fine_by_name")
+    question = bet("05.fine_by_name")
     assert question.answer == f"{fines['cheese']} and {fines['bread']}"
     assert "depends on the good you name" in question.explanation
 

@@ -26,6 +26,7 @@ PAGE = ROOT / "docs" / "reference" / "api.md"
 MODULES = {
     "sheriff_nb": "`import sheriff_nb as sn`: the rules, the game and its scores, the characters' games.",
     "sheriff_nb.theory.analysis": "`from sheriff_nb import analysis as an`: exact expected values, equilibria, bribes, odds.",
+    "sheriff_nb.ui.widgets.bets": '`sn.widgets.bet("NN.name")`: every lesson\'s "place your bets", by lesson and name.',
 }
 HEADER = """# The teaching API
 

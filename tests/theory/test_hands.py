@@ -123,8 +123,18 @@ def test_kingmaking_by_the_score_table():
 
 
 @pytest.mark.parametrize(
-    "key", ["size", "threshold", "round", "kingmaker", "safety", "merchant_safety", "duel", "tournament"]
+    "key",
+    [
+        "15.size",
+        "15.threshold",
+        "15.round",
+        "15.kingmaker",
+        "13.safety",
+        "13.merchant_safety",
+        "13.duel",
+        "13.tournament",
+    ],
 )
 def test_lesson_13_and_15_bets_are_computed(key):
-    bet = sn.widgets.place_your_bets(key)
+    bet = sn.widgets.bet(key)
     assert bet.answer in bet.choice.options and bet.explanation

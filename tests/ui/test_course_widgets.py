@@ -8,7 +8,7 @@ import pytest
 
 import sheriff_nb as sn
 from sheriff_nb.theory.signals import offer_game
-from sheriff_nb.ui.widgets import beliefs, edition2, repeated
+from sheriff_nb.ui.widgets.bets import lesson_bets
 
 
 def text(widget) -> str:
@@ -48,23 +48,18 @@ def test_signal_explorer_follows_the_model_and_redraws():
     assert "nashpy agrees" in text(explorer.check)
 
 
-@pytest.mark.parametrize("key", list(beliefs.BELIEF_BETS) + list(repeated.REPEATED_BETS) + list(edition2.EDITION_BETS))
+@pytest.mark.parametrize("key", lesson_bets("12") + lesson_bets("14") + lesson_bets("16"))
 def test_bets_have_their_answer_among_the_options_and_hide_it(key):
-    make = {
-        **{k: sn.widgets.belief_bet for k in beliefs.BELIEF_BETS},
-        **{k: sn.widgets.repeated_bet for k in repeated.REPEATED_BETS},
-        **{k: sn.widgets.edition_bet for k in edition2.EDITION_BETS},
-    }[key]
     hidden = sn.widgets.html_widget("the answer")
-    bet = make(key, reveals=[hidden])
+    bet = sn.widgets.bet(key, reveals=[hidden])
     assert bet.answer in bet.choice.options and bet.answer_area.layout.display == "none"
     bet.choice.value = bet.answer
     assert bet.reveal() is True and bet.answer_area.layout.display == "flex"
 
 
 def test_belief_bets_answers():
-    assert sn.widgets.belief_bet("separating").answer == "say nothing"
-    assert sn.widgets.belief_bet("rare").answer == "none"
+    assert sn.widgets.bet("12.separating").answer == "say nothing"
+    assert sn.widgets.bet("12.rare").answer == "none"
 
 
 def test_promise_explorer_flips_at_the_threshold():

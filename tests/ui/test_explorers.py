@@ -15,10 +15,12 @@ from sheriff_nb.theory import analysis as an
 from sheriff_nb.theory import research
 from sheriff_nb.theory.analysis import model_game
 from sheriff_nb.ui import charts, i18n
+from sheriff_nb.ui import widgets as W
 from sheriff_nb.ui.widgets import bribe_explorers as B
 from sheriff_nb.ui.widgets import explorers as E
 from sheriff_nb.ui.widgets import openspiel as O
 from sheriff_nb.ui.widgets import theory as T
+from sheriff_nb.ui.widgets.bets import BETS
 
 
 def shown(slot) -> tuple[str, str]:
@@ -177,9 +179,9 @@ def test_prediction_reveals_right_wrong_and_no_bet():
         E.prediction("?", ["a"], "b")
 
 
-@pytest.mark.parametrize("key", list(T.BETS))
+@pytest.mark.parametrize("key", sorted(BETS))
 def test_every_bet_has_a_computed_answer_among_its_options(key):
-    bet = T.place_your_bets(key)
+    bet = W.bet(key)
     assert bet.answer in bet.choice.options and bet.explanation
     bet.choice.value = bet.answer
     assert bet.reveal() is True
@@ -189,17 +191,17 @@ def test_every_bet_has_a_computed_answer_among_its_options(key):
 
 
 def test_bets_answers_are_the_theory():
-    assert T.place_your_bets("naive").answer == "below 60%"
-    assert T.place_your_bets("type").answer == "only Sir Guy (he inspects more or less)"
-    assert T.place_your_bets("weight").answer == "the same"  # only the sheriff scores relatively
-    assert T.place_your_bets("duel").answer == "less often"  # both do: zero-sum, p* falls
-    assert T.place_your_bets("hand").answer == "52%"
-    assert T.place_your_bets("fine").answer == "both"
-    assert T.place_your_bets("count").answer == "less often"
-    assert T.place_your_bets("bribe").answer == "8 gold"
-    assert T.place_your_bets("leadership").answer == "more"
-    with pytest.raises(ValueError, match="no prompt"):
-        T.place_your_bets("nope")
+    assert W.bet("07.naive").answer == "below 60%"
+    assert W.bet("08.type").answer == "only Sir Guy (he inspects more or less)"
+    assert W.bet("08.weight").answer == "the same"  # only the sheriff scores relatively
+    assert W.bet("13.duel").answer == "less often"  # both do: zero-sum, p* falls
+    assert W.bet("07.hand").answer == "52%"
+    assert W.bet("08.fine").answer == "both"
+    assert W.bet("08.count").answer == "less often"
+    assert W.bet("08.bribe").answer == "8 gold"
+    assert W.bet("08.leadership").answer == "more"
+    with pytest.raises(ValueError, match="no bet 'nope'"):
+        W.bet("nope")
 
 
 def test_widget_text_goes_through_t():
@@ -267,8 +269,8 @@ def test_research_without_openspiel_shows_the_stored_run(no_openspiel):
         assert "stored run" in result._repr_html_()
     assert len(research.cfr_history()) == len(run["cfr_history"])
     assert "After 1000 iterations" in charts.title_text(charts.cfr_chart())
-    assert T.place_your_bets("openspiel").answer == "yes, both"  # answered from the stored numbers
-    assert T.place_your_bets("all_or_nothing").answer == "0 or 3, never 1 or 2"
+    assert W.bet("11.openspiel").answer == "yes, both"  # answered from the stored numbers
+    assert W.bet("11.all_or_nothing").answer == "0 or 3, never 1 or 2"
 
 
 def test_research_without_openspiel_says_what_the_stored_run_lacks(no_openspiel):
@@ -291,7 +293,7 @@ def test_research_page_in_another_language_reads_the_stored_run(no_openspiel):
     before the data was kept apart from its page) and shows the bags in its own language."""
     i18n.set_language("es")
     try:
-        assert T.place_your_bets("openspiel").answer == i18n.t("yes, both") == "sí, los dos"
+        assert W.bet("11.openspiel").answer == i18n.t("yes, both") == "sí, los dos"
         table = O.comparison_table()._repr_html_()
         natural = O.natural_mapping_table()._repr_html_()
     finally:

@@ -11,8 +11,9 @@ from pathlib import Path
 import ipywidgets as W
 import pytest
 
+from sheriff_nb.ui.palette import ACCENT
 from sheriff_nb.ui.widgets import LESSONS, inspection_panel, page_title, tournament_dashboard
-from sheriff_nb.ui.widgets.base import ACCENT, button, labelled
+from sheriff_nb.ui.widgets.base import button, labelled
 from sheriff_nb.ui.widgets.phases import round_bar_html
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

@@ -514,7 +514,7 @@ def test_the_declaration_count_starts_at_the_bags_true_count():
 
 def test_the_six_card_bet_options_read_alike_and_the_rule_is_the_explanation():
     """Issue 25: only the right answer read like an engine message with a reason; the rule now explains it."""
-    bet = w.bet("six_cards")
+    bet = w.bet("03.six_cards")
     assert bet.answer == "a red line, and the bag stays open"
     assert not any("refuses" in option or "holds" in option for option in bet.choice.options)
     assert "The engine refuses: a bag holds 1 to 5 cards; this one holds 6." in bet.explanation

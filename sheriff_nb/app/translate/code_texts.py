@@ -7,7 +7,7 @@ rule: a string literal of a code cell is **reader-visible** when it is
 - a key of the dict written as the first argument of ``sn.widgets.bags_view(...)`` (the label over a bag).
 
 Every other literal is something the code uses and stays as it is: card ids (``"apples"``), the ids of bets and
-strategies (``place_your_bets("smuggle", ...)``), and the characters' names given to the scoring widgets (proper
+strategies (``bet("07.smuggle", ...)``), and the characters' names given to the scoring widgets (proper
 nouns).  A literal of the rule must be one plain string token (no f-string, no implicit concatenation).
 
 :func:`visible_literals` finds them with ``ast`` and their exact place in the source; :func:`code_texts` lists a
@@ -71,9 +71,9 @@ def visible_literals(source: str) -> list[Literal]:
     """The reader-visible literals of a code cell's ``source``, in source order; ``[]`` if it is not Python (an
     IPython magic).  Raises ``ValueError`` for a visible text written as several tokens.
 
-    >>> source = 'sn.widgets.place_your_bets("hand", reveals=[sn.widgets.worked("½ × 8 = **4**")])'
-    >>> visible_literals(source), source[62:77]
-    ([Literal(text='½ × 8 = **4**', start=62, end=77)], '"½ × 8 = **4**"')
+    >>> source = 'sn.widgets.bet("07.hand", reveals=[sn.widgets.worked("½ × 8 = **4**")])'
+    >>> visible_literals(source), source[53:68]
+    ([Literal(text='½ × 8 = **4**', start=53, end=68)], '"½ × 8 = **4**"')
     >>> visible_literals('sn.widgets.worked("a" "b")')
     Traceback (most recent call last):
     ...

@@ -44,13 +44,7 @@ from .bargaining import (
 )
 from .base import (
     DASHES,
-    HONEST_C,
-    LIE_C,
     LINE_LEGEND,
-    MERCHANT_C,
-    OKABE_ITO,
-    SERIES,
-    SHERIFF_C,
     WIDTH,
     Parts,
     title_text,
@@ -86,7 +80,7 @@ from .theory import (
 
 __all__ = [
     "deck_chart", "deck_table", "odds_chart",
-    "Drawing", "OKABE_ITO", "WIDTH", "title_text", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
+    "Drawing", "WIDTH", "title_text", "SCENARIO", "Parts", "LiveChart", "LIVE_SPECS",
     "ev_data", "ev_parts", "ev_chart", "equilibrium_data", "equilibrium_chart",
     "sweep_data", "sweep_title", "sweep_parts", "sweep_chart", "bribe_data", "bribe_title", "bribe_parts",
     "bribe_chart", "leadership_at", "leadership_data", "leadership_parts", "leadership_chart",
@@ -95,6 +89,6 @@ __all__ = [
     "guarantee_parts", "guarantee_chart", "tournament_safety_data", "tournament_safety_chart",
     "bag_size_chart", "threshold_parts", "threshold_chart",
     "rates_data", "rates_chart", "payoff_data", "payoff_chart",
-    # the palette's roles and the sweepable parameters, for views that match the charts
-    "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES", "DASHES", "LINE_LEGEND", "PARAMETERS",
+    # the line styles and the sweepable parameters, for views that match the charts (colours: sheriff_nb.ui.palette)
+    "DASHES", "LINE_LEGEND", "PARAMETERS",
 ]  # fmt: skip

@@ -10,13 +10,9 @@ from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
 from ..i18n import t
 from ..numbers import percent, short_number
+from ..palette import HONEST_C, LIE_C, MERCHANT_C, OKABE_ITO, SHERIFF_C
 from .base import (
-    HONEST_C,
-    LIE_C,
     LINE_LEGEND,
-    MERCHANT_C,
-    OKABE_ITO,
-    SHERIFF_C,
     TEXT_SIZE,
     WIDTH,
     Parts,

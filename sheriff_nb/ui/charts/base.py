@@ -1,4 +1,4 @@
-"""What every chart shares: the colour-blind-safe palette, the phone width, titles that wrap, the
+"""What every chart shares (its colours are :mod:`sheriff_nb.ui.palette`'s): the phone width, titles that wrap, the
 common look, and :class:`Parts`, the data and title an explorer chart swaps between two states.
 
 Altair is imported inside the functions, so importing the charts costs nothing until one is drawn.
@@ -12,12 +12,6 @@ from dataclasses import dataclass
 from ..numbers import vega_locale
 
 __all__ = [
-    "OKABE_ITO",
-    "HONEST_C",
-    "LIE_C",
-    "SHERIFF_C",
-    "MERCHANT_C",
-    "SERIES",
     "DASHES",
     "LINE_LEGEND",
     "WIDTH",
@@ -28,14 +22,6 @@ __all__ = [
     "Parts",
 ]
 
-OKABE_ITO = {
-    "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
-    "blue": "#0072B2", "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999",
-}  # fmt: skip
-"""The Okabe-Ito palette (Okabe & Ito 2008), distinguishable with every common colour-vision deficiency."""
-HONEST_C, LIE_C = OKABE_ITO["green"], OKABE_ITO["vermillion"]  # as the card borders: legal green, contraband red
-SHERIFF_C, MERCHANT_C = OKABE_ITO["blue"], OKABE_ITO["orange"]
-SERIES = [OKABE_ITO[c] for c in ("orange", "sky", "purple", "blue", "green", "vermillion", "yellow", "black")]
 DASHES = [[1, 0], [6, 3], [2, 2], [8, 2, 2, 2], [4, 4], [1, 3], [10, 4], [3, 6]]
 WIDTH = 500
 """Default plot width in px: with axes and padding a chart is about 580 px, the width a laptop shows it at (on a

@@ -20,11 +20,9 @@ from __future__ import annotations
 from ...theory import analysis as an
 from ..i18n import t
 from ..numbers import percent, short_number
+from ..palette import LIE_C, MERCHANT_C, SHERIFF_C
 from .base import (
-    LIE_C,
     LINE_LEGEND,
-    MERCHANT_C,
-    SHERIFF_C,
     chart_title,
     finish,
     title_text,  # noqa: F401 - the doctests read titles with it

@@ -13,11 +13,9 @@ from fractions import Fraction
 from ...theory.analysis import exact
 from ..i18n import t
 from ..numbers import percent
+from ..palette import MERCHANT_C, OKABE_ITO, SHERIFF_C
 from .base import (
     LINE_LEGEND,
-    MERCHANT_C,
-    OKABE_ITO,
-    SHERIFF_C,
     TEXT_SIZE,
     WIDTH,
     Parts,

@@ -13,13 +13,13 @@ from collections.abc import Mapping
 from ...engine.cards import GOODS, card_id, deck
 from ...theory.analysis import draw_odds
 from ..i18n import N_, card_name, pt, t
-from .base import OKABE_ITO, TITLE_SIZE, WIDTH, title_text
+from ..palette import PALETTE
+from .base import TITLE_SIZE, WIDTH, title_text
 from .drawing import drawing
 
-__all__ = ["KIND_ORDER", "KIND_COLOURS", "deck_table", "deck_chart", "target_name", "odds_chart", "title_text"]
+__all__ = ["KIND_ORDER", "deck_table", "deck_chart", "target_name", "odds_chart", "title_text"]
 
 KIND_ORDER = ["legal", "contraband", "royal"]
-KIND_COLOURS = {"legal": OKABE_ITO["green"], "contraband": OKABE_ITO["vermillion"], "royal": OKABE_ITO["purple"]}
 """The kinds' colours, as the cards' borders: legal green, contraband red, royal purple."""
 
 
@@ -71,9 +71,7 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
     domain = [pt("rule", k) for k in KIND_ORDER if (table["kind"] == k).any()] + (
         [t("removed with 3 players")] if players == 3 else []
     )
-    colours = [KIND_COLOURS[k] for k in KIND_ORDER if (table["kind"] == k).any()] + (
-        ["#BBBBBB"] if players == 3 else []
-    )
+    colours = [PALETTE[k] for k in KIND_ORDER if (table["kind"] == k).any()] + (["#BBBBBB"] if players == 3 else [])
     if players == 3:
         title = t("{removed} cards marked 4+ leave the deck with 3 players", removed=int(table["removed"].sum()))
     else:

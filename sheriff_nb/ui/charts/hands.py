@@ -7,11 +7,9 @@ from __future__ import annotations
 from ...theory import hands
 from ..i18n import card_name, t
 from ..numbers import percent, share
+from ..palette import HONEST_C, LIE_C, OKABE_ITO
 from .base import (
-    HONEST_C,
-    LIE_C,
     LINE_LEGEND,
-    OKABE_ITO,
     TEXT_SIZE,
     WIDTH,
     Parts,

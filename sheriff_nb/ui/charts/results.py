@@ -11,13 +11,9 @@ from ...theory import analysis as an
 from ...theory import research
 from ..i18n import card_name, t
 from ..numbers import percent, short_number
+from ..palette import HONEST_C, MERCHANT_C, OKABE_ITO, SERIES, SHERIFF_C
 from .base import (
-    HONEST_C,
     LINE_LEGEND,
-    MERCHANT_C,
-    OKABE_ITO,
-    SERIES,
-    SHERIFF_C,
     TEXT_SIZE,
     WIDTH,
     chart_title,

@@ -12,10 +12,9 @@ from ...theory import safety
 from ...theory.analysis import exact
 from ..i18n import t
 from ..numbers import percent, short_number
+from ..palette import OKABE_ITO, SHERIFF_C
 from .base import (
     LINE_LEGEND,
-    OKABE_ITO,
-    SHERIFF_C,
     TEXT_SIZE,
     WIDTH,
     Parts,

@@ -17,15 +17,10 @@ from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
 from ..i18n import card_name, goods_text, t
 from ..numbers import percent, short_number
+from ..palette import HONEST_C, LIE_C, MERCHANT_C, OKABE_ITO, SERIES, SHERIFF_C
 from .base import (
     DASHES,
-    HONEST_C,
-    LIE_C,
     LINE_LEGEND,
-    MERCHANT_C,
-    OKABE_ITO,
-    SERIES,
-    SHERIFF_C,
     TEXT_SIZE,
     WIDTH,
     Parts,

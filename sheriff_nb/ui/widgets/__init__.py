@@ -22,6 +22,7 @@ import ipywidgets as W
 
 from ..charts.results import seat_title
 from ..i18n import N_, get_language, languages, set_language, t
+from . import rules_bets  # noqa: F401  (registers the bets of lessons 01-06)
 from .bag import (
     BagLoader,
     DeclarationForm,
@@ -36,7 +37,6 @@ from .beliefs import (
     BayesExplorer,
     SignalExplorer,
     bayes_explorer,
-    belief_bet,
     belief_worked,
     offer_sandbox,
     offer_table,
@@ -55,7 +55,6 @@ from .edition2 import (
     deputies_explorer,
     deputy_schedule,
     deputy_worked,
-    edition_bet,
     options_explorer,
     royal_example,
     time_limit_story,
@@ -96,7 +95,6 @@ from .repeated import (
     promise_demo,
     promise_explorer,
     promise_worked,
-    repeated_bet,
     schedule_table,
     unravel_table,
 )
@@ -106,7 +104,6 @@ from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
 from .theory import (
     count_explorer,
     fine_explorer,
-    place_your_bets,
     rivalry_explorer,
     value_explorer,
     weight_explorer,
@@ -341,7 +338,6 @@ __all__ = [
     "GameExplorer",
     "prediction",
     "Prediction",
-    "place_your_bets",
     "value_explorer",
     "count_explorer",
     "fine_explorer",
@@ -376,7 +372,6 @@ __all__ = [
     "SignalExplorer",
     "offer_sandbox",
     "offer_table",
-    "belief_bet",
     "belief_worked",
     "promise_demo",
     "promise_explorer",
@@ -386,7 +381,6 @@ __all__ = [
     "unravel_table",
     "learning_explorer",
     "LearningExplorer",
-    "repeated_bet",
     "deputies_explorer",
     "DeputiesExplorer",
     "deputy_schedule",
@@ -397,7 +391,6 @@ __all__ = [
     "OptionsExplorer",
     "time_limit_story",
     "royal_example",
-    "edition_bet",
     "teacher_page",
     "TeacherPage",
     "student_page",

@@ -1,4 +1,4 @@
-"""Shared pieces of every widget: the colour-blind-safe palette, phone-friendly layouts, the
+"""Shared pieces of every widget: phone-friendly layouts, the
 rule-error line and a helper that applies an action and reports a broken rule instead of a traceback.
 
 Every widget is also safe from its browser (a crafted message changes only what a reader may change, and no
@@ -22,18 +22,9 @@ import ipywidgets as W
 
 from ...engine.errors import RuleError
 from ..i18n import N_, rule_message, t
+from ..palette import ACCENT, ERROR_RED, INK, INK_TEXT, MUTED, OK_GREEN, PALETTE, TINT
 from .hardening import server_log
 
-# Okabe-Ito colours (safe for the common colour-vision deficiencies); every use also carries a text label.
-PALETTE = {"legal": "#009E73", "contraband": "#D55E00", "royal": "#CC79A7"}
-TINT = {"legal": "#E5F5EF", "contraband": "#FBEBDF", "royal": "#F8ECF3"}
-INK = {"legal": "#00573F", "contraband": "#8A3A00", "royal": "#7A2F5C"}
-BORDER_STYLE = {"legal": "solid", "contraband": "dashed", "royal": "double"}
-ERROR_RED, OK_GREEN, INK_TEXT, MUTED = "#B00020", "#00573F", "#222", "#555"
-ACCENT = "#0072B2"
-"""The one colour of actions (Okabe-Ito blue, 5.3:1 against white text): every button that does something is
-filled with it; secondary buttons (undo, go on, new game) stay grey.  Text is never blue, so it never looks like
-a link."""
 FONT = "font-family:system-ui,-apple-system,Segoe UI,Roboto,DejaVu Sans,sans-serif"
 TEXT_WIDTH = "40em"
 """The widest a line of explanation gets (about 75 characters)."""

@@ -12,16 +12,20 @@ True
 >>> explorer.bribe.value = 3
 >>> "opens every bag" in explorer.headline.value
 True
+
+Its bets are ``"12.*"`` in :data:`sheriff_nb.ui.widgets.bets.BETS`:
+
+>>> from sheriff_nb.ui.widgets import bet
+>>> bet("12.posterior").answer, bet("12.equilibrium").answer, bet("12.small_bribe").answer
+('6/7 (86%)', 'half', 'every bag is opened')
 """
 
 from __future__ import annotations
 
 import importlib
 import warnings
-from collections.abc import Iterable
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
 
 import ipywidgets as W
 
@@ -32,8 +36,10 @@ from ..charts.course import kind_name, signal_map_parts
 from ..display import SVG, TEXT
 from ..i18n import t
 from ..numbers import chance, fraction, money, number, percent
+from ..palette import HONEST_C, LIE_C, MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box
-from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, live_chart, side_by_side
+from .bets import register
+from .explorers import ChartSlot, live_chart, side_by_side
 
 __all__ = [
     "BayesExplorer",
@@ -45,8 +51,6 @@ __all__ = [
     "offer_table",
     "belief_worked",
     "offer_sandbox",
-    "BELIEF_BETS",
-    "belief_bet",
     "PRIORS",
     "BAITS",
 ]
@@ -69,7 +73,6 @@ BAITS = [
 ]
 """The bait slider's stops: the share of honest merchants who offer anyway."""
 BRIBES = list(range(1, 20))
-LIE_BOX, HONEST_BOX = "#D55E00", "#009E73"
 
 
 def _slider(options, value, label: str, width: str = "360px") -> W.SelectionSlider:
@@ -100,8 +103,8 @@ def _bags_html(total: int, counts: dict[str, Fraction]) -> str:
     head = "".join(f"<th style='{cell}'>{esc(x)}</th>" for x in (t("{n} bags", n=total), t("lying"), t("honest")))
     body = "".join(
         f"<tr><th style='{cell}'>{esc(label)}</th><td style='{cell}'>{fraction(lies)}</td>"
-        f"<td style='{cell}'>{fraction(honest)}</td><td style='{cell}'>{boxes(lies, 'L', LIE_BOX)}"
-        f"{boxes(honest, 'H', HONEST_BOX)}</td></tr>"
+        f"<td style='{cell}'>{fraction(honest)}</td><td style='{cell}'>{boxes(lies, 'L', LIE_C)}"
+        f"{boxes(honest, 'H', HONEST_C)}</td></tr>"
         for label, lies, honest in rows
     )
     return scroll_box(
@@ -663,6 +666,7 @@ def _table(g: OfferGame) -> dict:
     }
 
 
+@register("12.posterior")
 def _bet_posterior():
     g = offer_game(**STORY)
     posterior = g.beliefs(1).offer
@@ -692,6 +696,7 @@ def _bet_posterior():
     )
 
 
+@register("12.separating")
 def _bet_separating():
     g = offer_game(prior=STORY["prior"], bait=0, bribe=STORY["bribe"])
     test = g.separating_test()
@@ -714,6 +719,7 @@ def _share_option(rate: Fraction, options: dict[str, Fraction]) -> str:
     return min(options, key=lambda k: abs(options[k] - rate))
 
 
+@register("12.equilibrium")
 def _bet_equilibrium():
     [e] = offer_game(**STORY).equilibria()
     options = {
@@ -738,6 +744,7 @@ def _bet_equilibrium():
     )
 
 
+@register("12.small_bribe")
 def _bet_small_bribe():
     small = offer_game(**{**STORY, "bribe": 3})
     pieces = small.equilibria()
@@ -755,6 +762,7 @@ def _bet_small_bribe():
     )
 
 
+@register("12.rare")
 def _bet_rare():
     [e] = offer_game(**{**STORY, "prior": Fraction(1, 3)}).equilibria()
     options = {
@@ -778,24 +786,3 @@ def _bet_rare():
             q=chance(offer_game(**STORY).silence_threshold),
         ),
     )
-
-
-BELIEF_BETS = {
-    "posterior": _bet_posterior,
-    "separating": _bet_separating,
-    "equilibrium": _bet_equilibrium,
-    "small_bribe": _bet_small_bribe,
-    "rare": _bet_rare,
-}
-"""The prompts of lesson 12, by key; each computes its answer from :mod:`sheriff_nb.theory.signals` when built."""
-
-
-def belief_bet(key: str, reveals: Iterable[Any] = ()) -> Prediction:
-    """A lesson-12 "place your bets" (see :data:`BELIEF_BETS`); ``reveals`` stays hidden until Reveal.
-
-    >>> belief_bet("posterior").answer, belief_bet("equilibrium").answer, belief_bet("small_bribe").answer
-    ('6/7 (86%)', 'half', 'every bag is opened')
-    """
-    if key not in BELIEF_BETS:
-        raise ValueError(f"no prompt {key!r}; known: {', '.join(BELIEF_BETS)}")
-    return Prediction(*BELIEF_BETS[key](), reveals=reveals)

@@ -26,11 +26,10 @@ from ..charts import (
 )
 from ..i18n import goods_text, t
 from ..numbers import chance, fraction, money, percent
-from .base import INK_TEXT, html_widget, labelled, note
+from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
+from .base import html_widget, labelled, note
 from .explorers import (
-    MERCHANT_INK,
     MUCH_BAG,
-    SHERIFF_INK,
     ChartSlot,
     drawn,
     side_by_side,

@@ -21,12 +21,9 @@ import ipywidgets as W
 
 from ...engine.cards import GOODS, ORDER, card_id, sorted_ids
 from ..i18n import N_, card_name, ngettext, pN_, pt, t
+from ..palette import BORDER_STYLE, ERROR_RED, INK, PALETTE, TINT
 from .base import (
-    BORDER_STYLE,
     FONT,
-    INK,
-    PALETTE,
-    TINT,
     close_tree,
     esc,
     heading,
@@ -103,7 +100,6 @@ _PICTURES = {
         "<path d='M20 4 L17 9 H23Z' fill='#8C8C8C'/>"
     ),
 }
-ERROR_INK = "#B00020"
 FIGURE_WIDTH = 40
 """Width in px of a card's value and penalty, each a number over its word ("value", "Strafe", ...)."""
 _CROWN = "<path d='M25 2 l3 4 l3-4 l3 4 l3-4 v7 h-12z' fill='#E8B923' stroke='#6B5200' stroke-width='0.8'/>"
@@ -188,12 +184,12 @@ def card_html(
         figures = (
             f"<div style='display:flex;justify-content:space-around;width:100%;margin-top:auto;"
             f"padding-bottom:4px'>{figure(info.value, pN_('card', 'value'), '#1A1A1A')}"
-            f"{figure(info.penalty, pN_('card', 'penalty'), ERROR_INK)}</div>"
+            f"{figure(info.penalty, pN_('card', 'penalty'), ERROR_RED)}</div>"
         )
     else:
         figures = (
             f"<div style='margin-top:auto;padding:0 0 3px 6px;font-size:10px;color:#222;align-self:flex-start'>"
-            f"<b>{info.value}</b> · <span style='color:{ERROR_INK}'>{info.penalty}</span></div>"
+            f"<b>{info.value}</b> · <span style='color:{ERROR_RED}'>{info.penalty}</span></div>"
         )
     name = card_name(gid)
     room = width - 10  # inner width: no word of the name or label is ever broken

@@ -21,6 +21,7 @@ from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ..i18n import pt, rule_message, t
 from ..numbers import money
+from ..palette import MERCHANT_INK, SHERIFF_INK
 from .base import (
     button,
     close_tree,
@@ -50,7 +51,6 @@ from .class_session import (
     store_problem_html,
     theory_html,
 )
-from .explorers import MERCHANT_INK, SHERIFF_INK
 
 __all__ = ["StudentPage", "student_page", "SEATS_KEPT"]
 

@@ -22,8 +22,8 @@ from ...engine.errors import RuleError
 from ...play import classroom as cl
 from ..display import prepare_charts, warm_up
 from ..i18n import rule_message, t
+from ..palette import INK_TEXT
 from .base import (
-    INK_TEXT,
     button,
     destructive_button,
     error_html,

@@ -6,12 +6,15 @@ setup, the time limit, and the "place your bets" prompts, answers computed by :m
 >>> votes.merchant.value = "David of Doncaster"; votes.votes[1].value = "pass"
 >>> "Sir Guy handles the bag alone" in votes.readout.value
 True
+
+Its bets are ``"16.*"`` in :data:`sheriff_nb.ui.widgets.bets.BETS`:
+
+>>> from sheriff_nb.ui.widgets import bet
+>>> bet("16.split").answer, bet("16.time").answer
+('Sir Guy −6, Maid Marion 0', '3 minutes')
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterable
-from typing import Any
 
 import ipywidgets as W
 
@@ -23,8 +26,9 @@ from ...play.schedule import sheriff_rounds
 from ...theory import second_edition as se
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import signed
-from .base import INK_TEXT, error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html, wrap_box
-from .explorers import Prediction
+from ..palette import INK_TEXT
+from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html, wrap_box
+from .bets import register
 from .scoring import award_title, player_name
 
 __all__ = [
@@ -39,8 +43,6 @@ __all__ = [
     "options_explorer",
     "time_limit_story",
     "royal_example",
-    "EDITION_BETS",
-    "edition_bet",
     "PLACEHOLDER_TABLE",
 ]
 
@@ -425,6 +427,7 @@ def royal_example() -> W.HTML:
 
 
 # ------------------------------------------------------------------ 4. place your bets
+@register("16.booty")
 def _bet_booty():
     bribe = 5
     outcome = se.deputy_outcome(se.deputies_game(), "Friar Tuck", ("pass", "pass"), bribe=bribe)
@@ -450,6 +453,7 @@ def _bet_booty():
     )
 
 
+@register("16.split")
 def _bet_split():
     outcome = se.deputy_outcome(se.deputies_game(), "David of Doncaster", ("inspect", "pass"))
     change, (good, count) = outcome["gold_change"], outcome["declared"]
@@ -479,6 +483,7 @@ def _bet_split():
     )
 
 
+@register("16.black_market")
 def _bet_black_market():
     steps = se.black_market_demo(PLACEHOLDER_TABLE)
     refused = steps[-1]["result"] != "ok"
@@ -498,6 +503,7 @@ def _bet_black_market():
     )
 
 
+@register("16.time")
 def _bet_time():
     minutes = RuleOptions(players=4, time_limit=True).inspection_minutes
     options = [t("{n} minutes", n=n) for n in (3, 4, 5)]
@@ -507,18 +513,3 @@ def _bet_time():
         t("{n} minutes", n=minutes),
         t("One minute per merchant: 3 merchants, {n} minutes.", n=minutes),
     )
-
-
-EDITION_BETS = {"booty": _bet_booty, "split": _bet_split, "black_market": _bet_black_market, "time": _bet_time}
-"""The prompts of lesson 16, by key; each computes its answer on the engine when built."""
-
-
-def edition_bet(key: str, reveals: Iterable[Any] = ()) -> Prediction:
-    """A lesson-16 "place your bets" (see :data:`EDITION_BETS`); ``reveals`` stays hidden until Reveal.
-
-    >>> edition_bet("split").answer, edition_bet("time").answer
-    ('Sir Guy −6, Maid Marion 0', '3 minutes')
-    """
-    if key not in EDITION_BETS:
-        raise ValueError(f"no prompt {key!r}; known: {', '.join(EDITION_BETS)}")
-    return Prediction(*EDITION_BETS[key](), reveals=reveals)

@@ -33,8 +33,8 @@ from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
+from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
 from .base import (
-    INK_TEXT,
     button,
     error_html,
     esc,
@@ -59,7 +59,6 @@ __all__ = [
 
 MUCH_BAG = {"apples": 2, "pepper": 2}
 """The motivating bag: Much the Miller's Son declares 4 Apples and carries 2 Apples + 2 Pepper (lesson 08)."""
-MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"  # dark orange / dark blue: the charts' merchant and sheriff colours
 
 
 # ------------------------------------------------------------------ numbers in words
@@ -625,13 +624,13 @@ def prediction(
 ) -> Prediction:
     """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
     ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
-    :func:`sheriff_nb.ui.widgets.theory.place_your_bets`."""
+    :func:`sheriff_nb.ui.widgets.bets.bet`."""
     return Prediction(question, options, answer, explanation, reveals)
 
 
 class Worked:
     """A worked example in markdown, shown as the lesson's own text (``text/markdown``; the same text as plain text
-    for other front ends): what a bet holds back, ``place_your_bets(key, reveals=[worked("...")])``.
+    for other front ends): what a bet holds back, ``bet("07.smuggle", reveals=[worked("...")])``.
 
     >>> bundle = Worked("**p = 2/7**")._repr_mimebundle_()
     >>> sorted(bundle), bundle["text/plain"]

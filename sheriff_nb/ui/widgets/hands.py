@@ -20,7 +20,9 @@ from ..charts import threshold_parts
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import chance, fraction, percent, share
-from .base import INK_TEXT, html_widget, labelled, note, table_html
+from ..palette import INK_TEXT
+from .base import html_widget, labelled, note, table_html
+from .bets import register
 from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 from .scoring import player_name
 
@@ -30,7 +32,6 @@ __all__ = [
     "size_table_html",
     "round_html",
     "kingmaking_html",
-    "BETS",
     "ROUND_BAG",
 ]
 
@@ -193,6 +194,7 @@ def kingmaking_html() -> W.HTML:
 
 
 # ------------------------------------------------------------------ place your bets
+@register("15.size")
 def _bet_size():
     five = hands.honest_bag_odds(5)
     options = [t("about 1 in 2"), t("about 1 in 10"), t("about 1 in 200"), t("never")]
@@ -213,6 +215,7 @@ def _bet_size():
     )
 
 
+@register("15.threshold")
 def _bet_threshold():
     row = hands.threshold_data([3]).iloc[0]
     options = [t("higher than at face value"), t("the same"), t("lower than at face value")]
@@ -233,6 +236,7 @@ def _bet_threshold():
     )
 
 
+@register("15.round")
 def _bet_round():
     games = _round_games()
     alone = games[0].equilibrium().p_inspect
@@ -250,6 +254,7 @@ def _bet_round():
     )
 
 
+@register("15.kingmaker")
 def _bet_kingmaker():
     table = hands.kingmaking().set_index(["bag", "sheriff"])
     lie_pass, lie_open = table.loc[("lie", "pass"), "winner"], table.loc[("lie", "open"), "winner"]
@@ -268,7 +273,3 @@ def _bet_kingmaker():
             m=king_if_passed,
         ),
     )
-
-
-BETS = {"size": _bet_size, "threshold": _bet_threshold, "round": _bet_round, "kingmaker": _bet_kingmaker}
-"""The prompts of lesson 15, by key."""

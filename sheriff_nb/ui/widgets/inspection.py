@@ -25,9 +25,8 @@ from ...play.driver import bot_view, step
 from ...play.lesson_cast import lesson_game
 from ..i18n import N_, card_name, goods_text, pN_, pt, rule_message, t
 from ..numbers import quote
+from ..palette import INK_TEXT, MUTED
 from .base import (
-    INK_TEXT,
-    MUTED,
     button,
     error_html,
     esc,

@@ -4,7 +4,8 @@ numbers.  The numbers are :mod:`sheriff_nb.theory.research`'s: computed here whe
 stored OpenSpiel run (:func:`sheriff_nb.theory.research.stored_run`); the CFR chart is
 :func:`sheriff_nb.ui.charts.cfr_chart`.
 
->>> BETS["openspiel"]()[2]
+>>> from sheriff_nb.ui.widgets import bet
+>>> bet("11.openspiel").answer
 'yes, both'
 >>> "2/7 = 0.2857" in comparison_table()._repr_html_()
 True
@@ -25,10 +26,10 @@ from ...theory import research
 from ..i18n import N_, goods_text, t
 from ..numbers import chance, decimal, fraction, number, percent
 from .base import scroll_box
+from .bets import register
 from .explorers import MUCH_BAG
 
 __all__ = [
-    "BETS",
     "Html",
     "openspiel_status",
     "run_note",
@@ -255,6 +256,7 @@ def _much_row() -> dict:
     return frame[frame["bag"] == english_goods(MUCH_BAG)].iloc[0].to_dict()  # the data names bags in English
 
 
+@register("11.openspiel")
 def _bet_openspiel():
     options = [t("yes, both"), t("only p*"), t("only q*"), t("neither")]
     e = an.inspection_game(MUCH_BAG, "apples").equilibrium()
@@ -280,6 +282,7 @@ def _bet_openspiel():
     )
 
 
+@register("11.all_or_nothing")
 def _bet_all_or_nothing():
     options = [t("0 or 3, never 1 or 2"), t("always 1"), t("any number, equally often"), t("always 3")]
     table = research.all_or_nothing()
@@ -295,6 +298,7 @@ def _bet_all_or_nothing():
     )
 
 
+@register("11.natural")
 def _bet_natural():
     x = research.parts(MUCH_BAG, "apples")
     e = an.inspection_game(MUCH_BAG, "apples").equilibrium()
@@ -325,6 +329,7 @@ def _bet_natural():
     )
 
 
+@register("11.cfr")
 def _bet_cfr():
     options = [t("yes, close to p* and q*"), t("no, it keeps cycling"), t("no, it settles on always or never")]
     last = research.cfr_history().iloc[-1]
@@ -345,7 +350,3 @@ def _bet_cfr():
             qs=percent(last.q_star, 2),
         ),
     )
-
-
-BETS = {"openspiel": _bet_openspiel, "natural": _bet_natural, "all_or_nothing": _bet_all_or_nothing, "cfr": _bet_cfr}
-"""The prompts of lesson 11, by key."""

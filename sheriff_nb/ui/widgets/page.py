@@ -37,7 +37,8 @@ from __future__ import annotations
 
 from ..display import PHONE_CLASS, WIDE_CLASS
 from ..i18n import t
-from .base import ACCENT, FORM_CLASS, LIVE_CLASS, LONG_MENU_CLASS, MUTED, SCROLL_CLASS, TEXT_WIDTH
+from ..palette import ACCENT, MUTED
+from .base import FORM_CLASS, LIVE_CLASS, LONG_MENU_CLASS, SCROLL_CLASS, TEXT_WIDTH
 from .cards import CARD_SLOT_CLASS
 
 __all__ = ["page_style", "COLUMN", "STYLE", "SCRIPT", "PHONE_SCREEN"]

@@ -17,7 +17,8 @@ from ...engine.cards import GOODS, ORDER
 from ...engine.game import Phase
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import quote
-from .base import ACCENT, FONT, INK, esc, html_widget, note
+from ..palette import ACCENT, INK
+from .base import FONT, esc, html_widget, note
 
 PHASES = [
     (Phase.MARKET, N_("Market"), "02_market.ipynb"),

@@ -33,8 +33,8 @@ from ...play.bots import strategy
 from ...play.driver import ask
 from ..display import prepare_charts, warm_up
 from ..i18n import N_, rule_message, t
+from ..palette import ACCENT
 from .base import (
-    ACCENT,
     error_html,
     esc,
     guarded,

@@ -19,7 +19,8 @@ from ...play.bots import strategy
 from ...theory.score_tables import game_scores
 from ..display import show
 from ..i18n import card_name, goods_text, ngettext, t
-from .base import FONT, MUTED, esc, heading, html_widget, note, ok_html
+from ..palette import MUTED
+from .base import FONT, esc, heading, html_widget, note, ok_html
 from .cards import cards_row_html
 from .scoring import scoreboard
 

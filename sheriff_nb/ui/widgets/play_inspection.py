@@ -25,7 +25,8 @@ from ...engine.errors import BribeError
 from ...play.driver import MAX_TALK, answer_paid_inspection, ask, bid_for_inspection, bot_view, step
 from ..i18n import card_name, t
 from ..numbers import quote
-from .base import MUTED, Confirm, close_tree, heading, html_widget, labelled, note
+from ..palette import MUTED
+from .base import Confirm, close_tree, heading, html_widget, labelled, note
 from .inspection import OfferForm
 from .narration import bag_of, who
 from .phases import declaration_text, offer_terms

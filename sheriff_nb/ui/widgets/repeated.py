@@ -7,16 +7,20 @@ they have played), and the "place your bets" prompts, answers computed from :mod
 >>> explorer.slider.value = Fraction(3, 4)      # Much keeps his promise from about 0.705, Sir Guy from 0.845
 >>> "so he keeps it" in explorer.readout.value, "so he breaks it" in explorer.readout.value
 (True, True)
+
+Its bets are ``"14.*"`` in :data:`sheriff_nb.ui.widgets.bets.BETS`:
+
+>>> from sheriff_nb.ui.widgets import bet
+>>> bet("14.promise").answer, bet("14.last_round").answer
+('he breaks it', 'in none')
 """
 
 from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Iterable
 from fractions import Fraction
 from functools import cached_property
-from typing import Any
 
 import ipywidgets as W
 
@@ -29,8 +33,10 @@ from ..charts.course import learning_parts, promise_parts
 from ..display import SVG, TEXT
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent
+from ..palette import MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html
-from .explorers import MERCHANT_INK, SHERIFF_INK, ChartSlot, Prediction, live_chart, side_by_side
+from .bets import register
+from .explorers import ChartSlot, live_chart, side_by_side
 from .scoring import player_name
 
 __all__ = [
@@ -42,8 +48,6 @@ __all__ = [
     "unravel_table",
     "LearningExplorer",
     "learning_explorer",
-    "REPEATED_BETS",
-    "repeated_bet",
 ]
 
 AGAIN = [Fraction(k, 20) for k in range(0, 20)]
@@ -406,6 +410,7 @@ def learning_explorer(kind: str = "fictitious", at=None) -> LearningExplorer:
 
 
 # ------------------------------------------------------------------ 5. place your bets
+@register("14.promise")
 def _bet_promise():
     much = merchant_promise()
     options = [t("he keeps it"), t("he breaks it")]
@@ -424,6 +429,7 @@ def _bet_promise():
     )
 
 
+@register("14.harder")
 def _bet_harder():
     much, guy = merchant_promise(), sheriff_promise()
     options = [
@@ -441,6 +447,7 @@ def _bet_harder():
     )
 
 
+@register("14.last_round")
 def _bet_last_round():
     rows = unravel()
     last = rows[0]["round"]
@@ -468,7 +475,7 @@ def _bet_last_round():
     )
 
 
-def _bet_fictitious():
+def _fictitious():
     from ...theory.learning import fictitious_play
 
     row = fictitious_play(rounds=1000).iloc[-1]
@@ -491,7 +498,7 @@ def _bet_fictitious():
     )
 
 
-def _bet_replicator():
+def _replicator():
     from ...theory.learning import replicator
 
     path = replicator()
@@ -513,25 +520,16 @@ def _bet_replicator():
     )
 
 
-REPEATED_BETS = {
-    "promise": _bet_promise,
-    "harder": _bet_harder,
-    "last_round": _bet_last_round,
-    "fictitious": _bet_fictitious,
-    "replicator": _bet_replicator,
-}
-"""The prompts of lesson 14, by key; each computes its answer when built."""
+def _kept(name: str, build) -> list:
+    """The bet ``build`` makes, made once and kept on disk (its answer runs nashpy: fast to open afterwards)."""
+    return json.loads(display.html(["lesson 14 bet", name], lambda: json.dumps(build())))
 
 
-def repeated_bet(key: str, reveals: Iterable[Any] = ()) -> Prediction:
-    """A lesson-14 "place your bets" (see :data:`REPEATED_BETS`); ``reveals`` stays hidden until Reveal.
+@register("14.fictitious")
+def _bet_fictitious():
+    return _kept("fictitious", _fictitious)
 
-    >>> repeated_bet("promise").answer, repeated_bet("last_round").answer
-    ('he breaks it', 'in none')
-    """
-    if key not in REPEATED_BETS:
-        raise ValueError(f"no prompt {key!r}; known: {', '.join(REPEATED_BETS)}")
-    if key in ("fictitious", "replicator"):  # their answers run nashpy: made once and kept on disk (fast to open)
-        made = json.loads(display.html(["lesson 14 bet", key], lambda: json.dumps(REPEATED_BETS[key]())))
-        return Prediction(*made, reveals=reveals)
-    return Prediction(*REPEATED_BETS[key](), reveals=reveals)
+
+@register("14.replicator")
+def _bet_replicator():
+    return _kept("replicator", _replicator)

@@ -25,7 +25,9 @@ from ..charts import guarantee_parts
 from ..display import Drawn
 from ..i18n import N_, pN_, pt, t
 from ..numbers import chance, measured, money, percent
-from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
+from ..palette import INK_TEXT
+from .base import esc, html_widget, labelled, note, table_html
+from .bets import register
 from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
 
 __all__ = [
@@ -34,7 +36,6 @@ __all__ = [
     "SafetyTournament",
     "safety_tournament",
     "gambit_export",
-    "BETS",
     "RIVALRY_CASES",
     "rivalry_table_html",
 ]
@@ -266,6 +267,7 @@ def gambit_export(bag=None, declared: str = "apples", w=0, merchant_w=0) -> W.HT
 
 
 # ------------------------------------------------------------------ place your bets
+@register("13.safety")
 def _bet_safety():
     game = _game()
     p = game.equilibrium().p_inspect
@@ -289,6 +291,7 @@ def _bet_safety():
     )
 
 
+@register("13.merchant_safety")
 def _bet_merchant_safety():
     game = _game()
     safe, q = safety.maximin(game, "merchant"), game.equilibrium().q_lie
@@ -316,6 +319,7 @@ def _bet_merchant_safety():
     )
 
 
+@register("13.tournament")
 def _bet_tournament():
     frame = _tournament("honest", 40, 0).set_index("sheriff")
     options = [t("the Equilibrium sheriff"), t("the Trusting sheriff"), t("both the same")]
@@ -332,6 +336,7 @@ def _bet_tournament():
     )
 
 
+@register("13.duel")
 def _bet_duel():
     before, duel = _game().equilibrium(), _game(1, 1).equilibrium()
     options = [t("more often"), t("less often"), t("just as often")]
@@ -360,15 +365,6 @@ def _bet_duel():
             d=chance(duel.q_lie),
         ),
     )
-
-
-BETS = {
-    "safety": _bet_safety,
-    "merchant_safety": _bet_merchant_safety,
-    "tournament": _bet_tournament,
-    "duel": _bet_duel,
-}
-"""The prompts of lesson 13, by key."""
 
 
 # ------------------------------------------------------------------ rivalry, case by case

@@ -11,16 +11,18 @@ sheriff's belief (the bribe zone), the probability a sheriff announces (leadersh
 >>> fine.slider.value = Fraction(8)
 >>> "<b>2/9 (22%)</b>" in fine.readout.value and "<b>1/3 (33%)</b>" in fine.readout.value
 True
->>> bet = place_your_bets("weight")
->>> bet.answer
-'the same'
+
+The bets of lessons 07 and 08 (``"07.*"``, ``"08.*"`` in :data:`sheriff_nb.ui.widgets.bets.BETS`) are here:
+
+>>> from sheriff_nb.ui.widgets import bet
+>>> bet("08.weight").answer, bet("08.type").answer
+('the same', 'only Sir Guy (he inspects more or less)')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
 import ipywidgets as W
 
@@ -35,13 +37,12 @@ from ..charts import (
 from ..display import Drawn
 from ..i18n import N_, card_name, t
 from ..numbers import chance, fraction, money, percent, quote
-from .base import INK_TEXT, esc, html_widget, labelled, note
+from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
+from .base import esc, html_widget, labelled, note
+from .bets import register
 from .explorers import (
-    MERCHANT_INK,
     MUCH_BAG,
-    SHERIFF_INK,
     ChartSlot,
-    Prediction,
     drawn,
     side_by_side,
 )
@@ -49,7 +50,6 @@ from .explorers import (
 __all__ = [
     "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
     "weight_explorer", "RivalryExplorer", "rivalry_explorer",
-    "BETS", "all_bets", "place_your_bets",
 ]  # fmt: skip
 
 
@@ -319,6 +319,7 @@ def _more_less(before, after, more: str, less: str, same: str) -> str:
     return more if after > before else less if after < before else same
 
 
+@register("07.smuggle")
 def _bet_smuggle():
     p = Fraction(1, 4)
     honest, lie = (an.expected_value(b, "apples", p) for b in ({"apples": 4}, MUCH_BAG))
@@ -332,6 +333,7 @@ def _bet_smuggle():
     )
 
 
+@register("07.naive")
 def _bet_naive():
     real = an.breakeven({"apples": 3, "pepper": 1}, "apples", baseline={"apples": 3})
     naive = Fraction(6, 10)
@@ -352,6 +354,7 @@ def _bet_naive():
     )
 
 
+@register("07.declaration")
 def _bet_declaration():
     bag, p = {"chickens": 2, "bread": 1, "silk": 1}, Fraction(1, 4)
     goods = ["chickens", "bread", "apples"]
@@ -369,6 +372,7 @@ def _bet_declaration():
     )
 
 
+@register("08.equilibrium")
 def _bet_equilibrium():
     p = an.inspection_game(MUCH_BAG, "apples").equilibrium().p_inspect
     options = [t("under 20%"), t("20% to 40%"), t("40% to 60%"), t("over 60%")]
@@ -403,6 +407,7 @@ def _who_moves(before: dict, after: dict, question: str):
     )
 
 
+@register("08.count")
 def _bet_count():
     (_, q0), (_, q1) = _pq(c=2), _pq(c=3)
     options = [t("more often"), t("less often"), t("just as often")]
@@ -419,6 +424,7 @@ def _bet_count():
     )
 
 
+@register("08.weight")
 def _bet_weight():
     (p0, q0), (p1, q1) = _pq(w=0), _pq(w=1)
     options = [t("more often"), t("less often"), t("the same")]
@@ -439,6 +445,7 @@ def _bet_weight():
     )
 
 
+@register("08.bribe")
 def _bet_bribe():
     low, high = an.bribe_range(MUCH_BAG, "apples")
     mid = (low + high) / 2
@@ -460,6 +467,7 @@ def _bet_bribe():
     )
 
 
+@register("08.leadership")
 def _bet_leadership():
     lead = an.leadership(MUCH_BAG, "apples")
     options = [t("more"), t("less"), t("the same")]
@@ -479,6 +487,7 @@ def _bet_leadership():
     )
 
 
+@register("07.hand")
 def _bet_hand():
     will = {"chickens": 2, "bread": 1, "silk": 1}
     real = an.breakeven(will, "chickens", baseline=an.honest_alternative(will, "chickens"))
@@ -505,46 +514,17 @@ def _bet_hand():
     )
 
 
-BETS = {
-    "smuggle": _bet_smuggle,
-    "naive": _bet_naive,
-    "declaration": _bet_declaration,
-    "equilibrium": _bet_equilibrium,
-    "type": lambda: _who_moves(
+@register("08.type")
+def _bet_type():
+    return _who_moves(
         {"v": 6},
         {"v": 9},
         t("Much swaps his 2 Pepper (worth 6) for 2 Crossbows (worth 9). In equilibrium, who changes what they do?"),
-    ),
-    "count": _bet_count,
-    "fine": lambda: _who_moves(
+    )
+
+
+@register("08.fine")
+def _bet_fine():
+    return _who_moves(
         {"f": 4}, {"f": 8}, t("A house rule doubles the fine: 8 gold per contraband card. In equilibrium, who changes?")
-    ),
-    "weight": _bet_weight,
-    "bribe": _bet_bribe,
-    "leadership": _bet_leadership,
-    "hand": _bet_hand,
-}
-"""The prompts of notebooks 07 and 08, by key; each computes its answer when built (those of 11, 13 and 15 live in
-:mod:`~sheriff_nb.ui.widgets.openspiel`, :mod:`~sheriff_nb.ui.widgets.safety` and :mod:`~sheriff_nb.ui.widgets.hands`)."""
-
-
-def all_bets() -> dict:
-    """Every ready-made prompt, by key: :data:`BETS` and those of the later lessons' modules."""
-    from .hands import BETS as HANDS
-    from .openspiel import BETS as OPENSPIEL
-    from .safety import BETS as SAFETY
-
-    return {**BETS, **OPENSPIEL, **SAFETY, **HANDS}
-
-
-def place_your_bets(key: str, reveals: Iterable[Any] = ()) -> Prediction:
-    """A ready-made "place your bets" widget (see :data:`BETS`), its answer computed from the analysis; the
-    explorer or chart that answers it goes in ``reveals`` and stays hidden until Reveal.
-
-    >>> place_your_bets("fine").answer, place_your_bets("type").answer
-    ('both', 'only Sir Guy (he inspects more or less)')
-    """
-    bets = all_bets()
-    if key not in bets:
-        raise ValueError(f"no prompt {key!r}; known: {', '.join(bets)}")
-    return Prediction(*bets[key](), reveals=reveals)
+    )

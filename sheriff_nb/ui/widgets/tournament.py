@@ -30,8 +30,8 @@ from ..charts.results import seat_title
 from ..display import show
 from ..i18n import N_, ngettext, rule_message, t
 from ..numbers import percent, short_number
+from ..palette import ACCENT
 from .base import (
-    ACCENT,
     button,
     close_tree,
     edition_toggle,
