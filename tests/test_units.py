@@ -14,7 +14,6 @@ FUNCTION_LINES = 80
 
 #: a module (path under sheriff_nb/) or a function (``path:Qualified.name``) over its limit -> why it waits
 ALLOWED: dict[str, str] = {
-    "ui/widgets/base.py": "its ipywidgets hardening moves to a module of its own (issue 22 item 3, another change)",
     "ui/widgets/beliefs.py": "its bets move to the one bet registry (issue 22 item 2, another change)",
     "ui/widgets/explorers.py": "Prediction and the chart slot move out of this hub (issue 22 items 2-3, another change)",
 }
