@@ -26,7 +26,7 @@ from ...engine.cards import deck
 from ...engine.errors import MarketError
 from ...engine.game import Phase
 from ...play.lesson_cast import lesson_game, play_until
-from ..i18n import card_name, goods_text, ngettext, pN_, pt, t
+from ..i18n import goods_text, ngettext, pN_, pt, t
 from .base import (
     button,
     edition_toggle,
@@ -42,6 +42,7 @@ from .base import (
 )
 from .cards import HandPicker, discards_html
 from .deck import DrawOdds
+from .narration import market_summary
 from .phases import round_bar
 
 SOURCES = {0: "left", 1: "right", A.DECK: "deck"}
@@ -204,20 +205,7 @@ class MarketDemo(W.VBox):
         ]
         for event in play_until(self.game, self.bots, Phase.LOAD):
             if event.get("kind") == "market":
-                name, aside = self.game.names[event["player"]], event["set_aside"]
-                text = (
-                    ngettext(
-                        "{name} sets aside {n} card and draws back up to 6.",
-                        "{name} sets aside {n} cards and draws back up to 6.",
-                        len(aside),
-                        name=name,
-                    )
-                    if aside
-                    else t("{name} keeps the whole hand.", name=name)
-                )
-                if aside and self.game.options.edition == 2:
-                    text += f" ({', '.join(card_name(g) for g in aside)})"
-                lines.append(note(text, colour="#333"))
+                lines.append(market_summary(event, self.game))
         lines.append(note(t("Above: your new hand. Next: load your bag (page 03)."), colour="#333"))
         self.result.value = "".join(lines)
         self.draws = []

@@ -381,6 +381,31 @@ PHASE_KINDS = frozenset(
 """The kinds the lessons on one phase tell (their pages show the rest of the round otherwise)."""
 
 
+def market_summary(event: Mapping, game) -> str:
+    """A character's Market move as the Market lesson (02) tells it, before the reader has met the whole game's
+    sentences: how many cards it set aside (which ones in the 2nd edition, where they go face up).
+
+    >>> from sheriff_nb.engine.game import Game
+    >>> game = Game(players=3, seed=1, names=["Ann", "You", "Bob"])
+    >>> "Ann sets aside 2 cards and draws back up to 6. (Apples, Silk)" in market_summary(
+    ...     {"kind": "market", "player": 0, "set_aside": ["apples", "silk"]}, game
+    ... )
+    True
+    """
+    name, aside = game.names[event["player"]], event["set_aside"]
+    if not aside:
+        return note(t("{name} keeps the whole hand.", name=name), colour="#333")
+    text = ngettext(
+        "{name} sets aside {n} card and draws back up to 6.",
+        "{name} sets aside {n} cards and draws back up to 6.",
+        len(aside),
+        name=name,
+    )
+    if game.options.edition == 2:
+        text += f" ({', '.join(card_name(g) for g in aside)})"
+    return note(text, colour="#333")
+
+
 def _say(event: Mapping, told: Told, kinds: frozenset[str] | None) -> str:
     kind = event.get("kind")
     sentence = SENTENCES.get(kind) if kinds is None or kind in kinds else None
@@ -397,4 +422,4 @@ def narrate(
     return _say(event, Told(game, viewer, drawn), None if whole_game else PHASE_KINDS)
 
 
-__all__ = ["SENTENCES", "PHASE_KINDS", "narrate", "who", "bag_of", "SEPARATOR"]
+__all__ = ["SENTENCES", "PHASE_KINDS", "narrate", "market_summary", "who", "bag_of", "SEPARATOR"]
