@@ -22,11 +22,13 @@ from ...theory import analysis as an
 from ...theory import safety
 from .. import display as chart_cache
 from ..charts import guarantee_parts
+from ..charts.base import WIDTH
 from ..display import Drawn
 from ..i18n import N_, pN_, pt, t
 from ..numbers import chance, measured, money, percent
 from .base import INK_TEXT, esc, html_widget, labelled, note, table_html
-from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
+from .chart_slot import ChartSlot, drawn, side_by_side
+from .explorers import MUCH_BAG
 
 __all__ = [
     "SafetyExplorer",
@@ -82,8 +84,8 @@ class SafetyExplorer(W.VBox):
         self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
         self.update()
 
-    def _draw(self, x: Fraction) -> Drawn:
-        return drawn("guarantee", guarantee_parts(self.game, self.player, current=x), player=self.player)
+    def _draw(self, x: Fraction, width: int = WIDTH) -> Drawn:
+        return drawn("guarantee", guarantee_parts(self.game, self.player, current=x), width, player=self.player)
 
     def update(self, _change=None) -> None:
         """The payoff against each reply, the guarantee, and the two reference mixes."""

@@ -38,19 +38,13 @@ from ..charts import (
     sweep_data,
     sweep_parts,
 )
+from ..charts.base import WIDTH
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import chance, fraction, money, percent, quote
 from .base import INK_TEXT, esc, html_widget, labelled, note
-from .explorers import (
-    MERCHANT_INK,
-    MUCH_BAG,
-    SHERIFF_INK,
-    ChartSlot,
-    Prediction,
-    drawn,
-    side_by_side,
-)
+from .chart_slot import ChartSlot, drawn, side_by_side
+from .explorers import MERCHANT_INK, MUCH_BAG, SHERIFF_INK, Prediction
 
 __all__ = [
     "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
@@ -151,8 +145,8 @@ class SweepExplorer(W.VBox):
         ]
         self.update()
 
-    def _draw(self, param: str, x) -> Drawn:
-        return drawn("sweep", sweep_parts(self.data, param, current=float(x), marks=self.marks), param=param)
+    def _draw(self, param: str, x, width: int = WIDTH) -> Drawn:
+        return drawn("sweep", sweep_parts(self.data, param, current=float(x), marks=self.marks), width, param=param)
 
     @property
     def numbers(self) -> dict:
@@ -384,9 +378,9 @@ class BribeExplorer(W.VBox):
         self.readout = html_widget()
         self.data = bribe_data(self.bag, self.declared)
 
-        def draw(q):
+        def draw(q, width: int = WIDTH):
             parts = bribe_parts(self.bag, self.declared, belief=q, data=self.data)
-            return drawn("bribe", parts)
+            return drawn("bribe", parts, width)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
@@ -435,9 +429,9 @@ class LeadershipExplorer(W.VBox):
         self.readout = html_widget()
         self.data = leadership_data(self.game, steps=20)
 
-        def draw(x):
+        def draw(x, width: int = WIDTH):
             parts = leadership_parts(self.game, p=x, data=self.data)
-            return drawn("leadership", parts)
+            return drawn("leadership", parts, width)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
