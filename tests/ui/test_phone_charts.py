@@ -14,6 +14,8 @@ from sheriff_nb.ui.widgets.chart_slot import ChartSlot
 from sheriff_nb.ui.widgets.page import PHONE_SCREEN, STYLE, page_style, screen
 
 EXPLORERS = {
+    "01 deck": (lambda: sn.widgets.deck_explorer(), lambda e: (e.royal, True)),
+    "02 odds": (lambda: sn.widgets.draw_odds_explorer(), lambda e: (e.cards, 4)),
     "07 ev": (lambda: sn.widgets.ev_explorer(), lambda e: (e.p, 0.5)),
     "08 value": (lambda: sn.widgets.value_explorer(), lambda e: (e.slider, e.slider.options[6][1])),
     "08 bribe": (lambda: sn.widgets.bribe_explorer(), lambda e: (e.slider, e.slider.options[3][1])),
@@ -52,7 +54,7 @@ def test_a_slider_step_draws_one_picture_the_size_of_the_readers_screen(name):
     renders = laptop.chart.renders
     control.value = value
     [(css, width)] = pictures(laptop.chart)
-    assert css == ONE_CLASS and width > 500
+    assert css == ONE_CLASS and width > 480
     assert laptop.chart.renders == renders + 1  # one drawing a step: a laptop pays nothing for phones
 
 

@@ -77,11 +77,11 @@ class ChartSlot:
     (2, "'chart 1'")
 
     A ``build`` that takes a plot ``width`` is drawn for the reader's screen (:func:`~sheriff_nb.ui.widgets.page.screen`
-    tells it): at its laptop width on a wide screen, at :data:`~sheriff_nb.ui.display.PHONE_WIDTH` on a phone, so a
-    slider step draws one picture.  While the screen is not known (the notebook still running, so the first state
-    is right at first load on any screen) both are drawn, and the page's stylesheet shows the one that fits; when
-    the screen changes (it becomes known, a phone is turned), the chart shown is drawn again for it if it lacks that
-    size.
+    tells it): at its laptop width ``wide`` on a wide screen, at ``phone`` on a phone (default
+    :data:`~sheriff_nb.ui.display.PHONE_WIDTH`), so a slider step draws one picture.  While the screen is not known
+    (the notebook still running, so the first state is right at first load on any screen) both are drawn, and the
+    page's stylesheet shows the one that fits; when the screen changes (it becomes known, a phone is turned), the
+    chart shown is drawn again for it if it lacks that size.
 
     >>> sized = ChartSlot(lambda n, width=WIDTH: Drawn({SVG: f"<svg width='{width}'/>", TEXT: f"chart {n}"}))
     >>> sized.show(1); sized.renders, sized.shown        # screen unknown: both drawings
@@ -92,8 +92,8 @@ class ChartSlot:
     >>> screen().narrow = None
     """
 
-    def __init__(self, build: Callable[..., Any], size: int = 256):
-        self.build, self.size = build, size
+    def __init__(self, build: Callable[..., Any], size: int = 256, wide: int = WIDTH, phone: int = PHONE_WIDTH):
+        self.build, self.size, self.wide, self.phone = build, size, wide, phone
         self.sized = "width" in inspect.signature(build).parameters
         self.cache: OrderedDict[Hashable, Drawn] = OrderedDict()
         self.renders = 0
@@ -108,7 +108,7 @@ class ChartSlot:
         if not self.sized:
             return (None,)
         narrow = screen().narrow
-        return (WIDTH, PHONE_WIDTH) if narrow is None else (PHONE_WIDTH,) if narrow else (WIDTH,)
+        return (self.wide, self.phone) if narrow is None else (self.phone,) if narrow else (self.wide,)
 
     def _picture(self, key: tuple, width: int | None) -> Drawn:
         shown = self.cache.get((*key, width))
