@@ -83,3 +83,14 @@ def test_the_screen_widget_asks_the_browser_the_stylesheets_question():
     assert screen() in box.children  # shown with every explorer's chart, so the page can tell
     assert "<style>" in page_style()._repr_html_()
     assert PHONE_WIDTH < 300
+
+
+def test_the_sweep_over_the_contraband_cards_has_its_x_axis():
+    """Issue 25's second look: lesson 08's explorer of c (the contraband cards in the bag) drew no x axis at all."""
+    from sheriff_nb.ui.charts.theory import PARAMETERS
+
+    explorer = sn.widgets.count_explorer()
+    html = explorer.chart.out.outputs[0]["data"]["text/html"]
+    svg = base64.b64decode(re.search(r"base64,([^\"]+)", html).group(1)).decode()
+    assert f">{PARAMETERS['c'][1]}</text>" in svg  # the axis title, drawn (not only in the description)
+    assert ">1</text>" in svg and ">4</text>" in svg  # and its ticks
