@@ -94,3 +94,19 @@ def test_the_sweep_over_the_contraband_cards_has_its_x_axis():
     svg = base64.b64decode(re.search(r"base64,([^\"]+)", html).group(1)).decode()
     assert f">{PARAMETERS['c'][1]}</text>" in svg  # the axis title, drawn (not only in the description)
     assert ">1</text>" in svg and ">4</text>" in svg  # and its ticks
+
+
+def test_the_promise_chart_names_the_characters_in_the_pages_language():
+    """Issue 25's second look: lesson 14's chart in Russian said "обещание: Much" and "Sir Guy держит своё"."""
+    from sheriff_nb.ui.charts.course import promise_parts
+    from sheriff_nb.ui.i18n import get_language, set_language
+
+    before = get_language()
+    set_language("ru")
+    try:
+        parts = promise_parts(0.5)
+    finally:
+        set_language(before)
+    words = parts.subtitle + " ".join(row["who"] for row in parts.datasets["lines"])
+    assert "Мач" in words and "сэр Гай" in words
+    assert "Much" not in words and "Sir Guy" not in words
