@@ -110,3 +110,19 @@ def test_the_promise_chart_names_the_characters_in_the_pages_language():
     words = parts.subtitle + " ".join(row["who"] for row in parts.datasets["lines"])
     assert "Мач" in words and "сэр Гай" in words
     assert "Much" not in words and "Sir Guy" not in words
+
+
+def test_the_safety_explorers_readout_is_in_the_pages_language():
+    """Issue 25's second look: pt-BR/13 read "Sir Guy opens bags with probability 0 (0%). Por bolsa ele espera if
+    Much is honest: −8; if Much lies: −16." (the phrases were not in the catalogues)."""
+    from sheriff_nb.ui.i18n import get_language, set_language
+    from sheriff_nb.ui.widgets.safety import SafetyExplorer
+
+    before = get_language()
+    set_language("pt-BR")
+    try:
+        readouts = [SafetyExplorer(player).readout.value for player in ("sheriff", "merchant")]
+    finally:
+        set_language(before)
+    for english in ("opens bags with", "lies with probability", "if Much", "if Sir Guy"):
+        assert not any(english in text for text in readouts), (english, readouts)
