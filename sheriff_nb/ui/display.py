@@ -182,7 +182,9 @@ WIDE_CLASS, PHONE_CLASS = "sheriff-chart-wide", "sheriff-chart-phone"
 """The classes of a chart's two drawings; the lesson page's stylesheet (:mod:`sheriff_nb.ui.widgets.page`) swaps them
 on a narrow screen."""
 ONE_CLASS = "sheriff-chart-one"
-"""The class of the one drawing of a chart drawn at a single width (an explorer's, redrawn at every step)."""
+"""The class of the one drawing of a chart drawn at a single width, shown on every screen: a width the caller chose,
+or an explorer's chart at a slider step, drawn at the size the reader's screen needs
+(:class:`~sheriff_nb.ui.widgets.chart_slot.ChartSlot`)."""
 
 
 @cache

@@ -13,7 +13,7 @@ import sheriff_nb as sn
 from sheriff_nb.app import chart_cache, warm
 from sheriff_nb.ui import i18n
 from sheriff_nb.ui.charts import ev_chart, title_text, tournament_chart
-from sheriff_nb.ui.widgets import explorers
+from sheriff_nb.ui.widgets import chart_slot, explorers
 
 CALLS: list[tuple] = []
 
@@ -161,12 +161,12 @@ def test_an_explorer_in_a_new_kernel_draws_nothing(monkeypatch):
     first = explorers.ev_explorer()
     shown = first.chart.out.outputs[0]["data"]["image/svg+xml"]
     chart_cache._MEMORY.clear()
-    explorers._LIVE.clear()  # a new kernel: nothing compiled, nothing in memory
+    chart_slot._LIVE.clear()  # a new kernel: nothing compiled, nothing in memory
 
     def no_drawing(*_args, **_kwargs):
         raise AssertionError("the chart should come from the disk")
 
-    monkeypatch.setattr(explorers, "live_chart", no_drawing)
+    monkeypatch.setattr(chart_slot, "live_chart", no_drawing)
     second = explorers.ev_explorer()
     assert second.chart.out.outputs[0]["data"]["image/svg+xml"] == shown
 

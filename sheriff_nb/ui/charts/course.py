@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...theory.analysis import exact
-from ..i18n import t
+from ..i18n import pt, t
 from ..numbers import percent
 from ..palette import MERCHANT_C, OKABE_ITO, SHERIFF_C
 from .base import (
@@ -156,7 +156,7 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
     d = exact(again)
     lines, temptations, thresholds, current = [], [], [], []
     for promise in promises:
-        name = t("{who}'s promise", who=promise.who)
+        name = t("{who}'s promise", who=pt("cast", promise.who))  # the characters' names in the page's language
         for k in range(0, 96):
             x = Fraction(k, 100)
             value = float(promise.future(x))
@@ -175,14 +175,16 @@ def promise_parts(again, promises=None, top: float = 40.0) -> Parts:
         future = promise.future(d)
         if future is not None and float(future) <= top:
             current.append({"again": float(d), "value": float(future), "who": name})
-    kept = [p.who for p in promises if p.kept(d)]
+    kept = [pt("cast", p.who) for p in promises if p.kept(d)]
     if len(kept) == len(promises):
         title = t("At {d}, both promises are worth keeping", d=percent(d))
     elif kept:
         title = t("At {d}, only {who}'s promise is worth keeping", d=percent(d), who=kept[0])
     else:
         title = t("At {d}, neither promise is worth keeping", d=percent(d))
-    subtitle = "; ".join(t("{who} keeps his from {p}", who=p.who, p=percent(p.threshold, 1)) for p in promises)
+    subtitle = "; ".join(
+        t("{who} keeps his from {p}", who=pt("cast", p.who), p=percent(p.threshold, 1)) for p in promises
+    )
     return Parts(
         {
             "lines": lines,

@@ -106,7 +106,9 @@ def target_name(target: str) -> str:
 
 
 @drawing
-def odds_chart(target: str, cards: int, pool: Mapping[str, int] | None = None, at_least: int | None = None):
+def odds_chart(
+    target: str, cards: int, pool: Mapping[str, int] | None = None, at_least: int | None = None, width: int = WIDTH
+):
     """P(at least k) for k = 1 … ``cards``, the chosen k highlighted."""
     import altair as alt
     import pandas as pd
@@ -133,5 +135,5 @@ def odds_chart(target: str, cards: int, pool: Mapping[str, int] | None = None, a
             color=alt.condition(alt.datum.chosen, alt.value("#0072B2"), alt.value("#A6C8E0")),
             tooltip=[alt.Tooltip("k:O"), alt.Tooltip("chance:Q", format=".1%")],
         )
-        .properties(width=WIDTH, height=200)
+        .properties(width=width, height=200)
     )

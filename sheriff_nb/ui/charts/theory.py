@@ -458,7 +458,11 @@ def sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240):
     dash = alt.StrokeDash("who:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3]]))
     whole = {"format": "d", "tickMinStep": 1} if param in ("c", "n") else {}
     x = alt.X("x:Q", title=t(PARAMETERS[param][1]), axis=alt.Axis(tickCount=6, **whole))
-    plain = alt.X("x:Q", axis=None)  # the other layers share the scale, not the axes
+    marks = parts.datasets.get("marks") or []
+    # The other layers share the x scale.  With the named marks, whose own axis sits on top, the axes are independent
+    # and only the lines draw the bottom one; without them the layers' axes merge, and one without an axis took the
+    # bottom axis away (the sweeps over c, n, f and w had no x axis), so each layer repeats the lines' axis.
+    plain = alt.X("x:Q", axis=None) if marks else x
     layers = [
         alt.Chart(named_data("lines"))
         .mark_line(strokeWidth=3)
@@ -486,7 +490,6 @@ def sweep_spec(parts: Parts, param: str, width: int = WIDTH, height: int = 240):
         .encode(x=plain, y="chance:Q", text="text:N", color=colour)
         for right in (True, False)
     ]
-    marks = parts.datasets.get("marks") or []
     if marks:  # named x positions (the real cards): faint rules, their names above the plot, never on a line
         names = ", ".join(f"{json.dumps(_js_number(m['x']))}: {json.dumps(m['text'])}" for m in marks)
         top = alt.Axis(

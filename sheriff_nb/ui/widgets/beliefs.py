@@ -32,14 +32,14 @@ import ipywidgets as W
 from ...theory.analysis import exact
 from ...theory.signals import OPENED, POOLING, SEMI, OfferGame, Profile, offer_game, region_data
 from .. import display
+from ..charts.base import WIDTH
 from ..charts.course import kind_name, signal_map_parts
-from ..display import SVG, TEXT
 from ..i18n import t
 from ..numbers import chance, fraction, money, number, percent
 from ..palette import HONEST_C, LIE_C, MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box
 from .bets import register
-from .explorers import ChartSlot, live_chart, side_by_side
+from .chart_slot import ChartSlot, drawn_by, live_chart, side_by_side
 
 __all__ = [
     "BayesExplorer",
@@ -360,14 +360,12 @@ class SignalExplorer(W.VBox):
         return signal_map_parts(self.data, prior, bribe, self.bait_share)
 
     def _compile(self) -> None:
-        live_chart("signal_map", self._parts(self.prior.value, self.bribe.value))
+        for width in self.chart.widths():  # the sizes the reader's screen needs
+            live_chart("signal_map", self._parts(self.prior.value, self.bribe.value), width)
 
-    def _draw(self, prior, bribe):
-        def make():
-            parts = self._parts(prior, bribe)
-            return {SVG: live_chart("signal_map", parts).svg(parts), TEXT: parts.title}
-
-        return display.drawn(["signal_map", self.bait_share, prior, bribe], make)
+    def _draw(self, prior, bribe, width: int = WIDTH):
+        key = ["signal_map", self.bait_share, prior, bribe, width]
+        return drawn_by(key, "signal_map", lambda: self._parts(prior, bribe), width)
 
     @property
     def game(self) -> OfferGame:

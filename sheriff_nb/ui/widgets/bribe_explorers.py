@@ -24,16 +24,13 @@ from ..charts import (
     leadership_data,
     leadership_parts,
 )
+from ..charts.base import WIDTH
 from ..i18n import goods_text, t
 from ..numbers import chance, fraction, money, percent
 from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
 from .base import html_widget, labelled, note
-from .explorers import (
-    MUCH_BAG,
-    ChartSlot,
-    drawn,
-    side_by_side,
-)
+from .chart_slot import ChartSlot, drawn, side_by_side
+from .explorers import MUCH_BAG
 from .theory import steps
 
 __all__ = ["bribe_text", "BribeExplorer", "bribe_explorer", "LeadershipExplorer", "leadership_explorer"]
@@ -107,9 +104,9 @@ class BribeExplorer(W.VBox):
         self.readout = html_widget()
         self.data = bribe_data(self.bag, self.declared)
 
-        def draw(q):
+        def draw(q, width: int = WIDTH):
             parts = bribe_parts(self.bag, self.declared, belief=q, data=self.data)
-            return drawn("bribe", parts)
+            return drawn("bribe", parts, width)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")
@@ -158,9 +155,9 @@ class LeadershipExplorer(W.VBox):
         self.readout = html_widget()
         self.data = leadership_data(self.game, steps=20)
 
-        def draw(x):
+        def draw(x, width: int = WIDTH):
             parts = leadership_parts(self.game, p=x, data=self.data)
-            return drawn("leadership", parts)
+            return drawn("leadership", parts, width)
 
         self.chart = ChartSlot(draw)
         self.slider.observe(self.update, names="value")

@@ -37,6 +37,7 @@ from .base import (
 )
 from .browser_store import BrowserStore
 from .cards import GoodsEditor
+from .chart_slot import ChartSlot
 from .class_session import (
     BIG,
     CLASS_WIDTH,
@@ -48,7 +49,7 @@ from .class_session import (
     student_url,
     theory_html,
 )
-from .explorers import MUCH_BAG, ChartSlot, arithmetic_html, declared_menu, matrix_html
+from .explorers import MUCH_BAG, arithmetic_html, declared_menu, matrix_html
 
 __all__ = ["TeacherPage", "teacher_page", "TEACHER_KEPT"]
 

@@ -17,10 +17,12 @@ import ipywidgets as W
 
 from ...engine.cards import FOUR_PLUS, GOODS, LEGAL_GOODS, card_id, deck
 from ..charts.deck import deck_chart, deck_table, odds_chart, target_name
-from ..display import chart, prepare_charts, show, warm_up
+from ..display import chart, prepare_charts, warm_up
 from ..i18n import ngettext, t
 from ..numbers import percent
 from .base import html_widget, labelled, note, wrap_box
+from .chart_slot import ChartSlot
+from .page import screen
 
 
 def deck_summary(players: int = 4, royal: bool = False) -> str:
@@ -43,6 +45,20 @@ def deck_summary(players: int = 4, royal: bool = False) -> str:
     )
 
 
+def _deck_drawing(players: int, royal: bool, width: int):
+    """The deck chart at plot ``width``, drawn once (kept on disk)."""
+    return chart(deck_chart, players, royal, width=width)
+
+
+def _odds_drawing(target: str, cards: int, pool: tuple | None, at_least: int, width: int):
+    """The odds chart at plot ``width`` (``pool``: the unseen cards as sorted pairs), drawn once (kept on disk)."""
+    return chart(odds_chart, target, cards, None if pool is None else Counter(dict(pool)), at_least, width=width)
+
+
+def _frozen(pool: Counter | None) -> tuple | None:
+    return None if pool is None else tuple(sorted(pool.items()))
+
+
 class DeckExplorer(W.VBox):
     """Two controls, one idea each: the player count (3, or 4 to 6: the same deck) and the royal-goods option."""
 
@@ -58,17 +74,21 @@ class DeckExplorer(W.VBox):
             value=royal, description=t("with royal goods"), indent=False, layout=W.Layout(width="auto")
         )
         self.summary = html_widget()
-        self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
+        self.chart = ChartSlot(_deck_drawing, wide=440, phone=200)  # its card names take 140 px
         self.players.observe(self.redraw, names="value")
         self.royal.observe(self.redraw, names="value")
-        self.children = [wrap_box([self.players, self.royal]), self.summary, self.chart]
+        self.children = [wrap_box([self.players, self.royal]), self.summary, self.chart.out, screen()]
         self.redraw()
-        warm_up(*(partial(chart, deck_chart, p, r) for p in (3, 4) for r in (False, True)))  # the 3 other states
+        warm_up(*(partial(self._draw_ahead, p, r) for p in (3, 4) for r in (False, True)))  # the 3 other states
+
+    def _draw_ahead(self, players: int, royal: bool) -> None:
+        for width in self.chart.widths():  # the sizes the reader's screen needs, known by the time this runs
+            _deck_drawing(players, royal, width=width)
 
     def redraw(self, _change=None) -> None:
         """Redraw the readout and the chart."""
         self.summary.value = deck_summary(self.players.value, self.royal.value)
-        show(self.chart, chart(deck_chart, self.players.value, self.royal.value))
+        self.chart.show(self.players.value, self.royal.value)
 
 
 def deck_explorer(players: int = 4, royal: bool = False) -> DeckExplorer:
@@ -128,10 +148,12 @@ class DrawOdds(W.VBox):
         )
         self.cards = labelled(W.IntSlider(value=cards, min=1, max=6, layout=W.Layout(width="300px")), t("cards drawn"))
         self.readout = html_widget()
-        self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto")) if chart else None
+        self.chart = ChartSlot(_odds_drawing) if chart else None
         for control in (self.target, self.at_least, self.cards):
             control.observe(self.update, names="value")
-        self.children = [self.target, self.at_least, self.cards, self.readout] + ([self.chart] if chart else [])
+        self.children = [self.target, self.at_least, self.cards, self.readout] + (
+            [self.chart.out, screen()] if self.chart else []
+        )
         self.update()
         if chart:
             warm_up(prepare_charts)  # its controls draw charts not kept on disk: Altair ready before the first move
@@ -145,7 +167,7 @@ class DrawOdds(W.VBox):
         """Recompute the readout (and the chart)."""
         self.readout.value = odds_text(self.target.value, self.at_least.value, self.cards.value, self.pool)
         if self.chart is not None:
-            show(self.chart, chart(odds_chart, self.target.value, self.cards.value, self.pool, self.at_least.value))
+            self.chart.show(self.target.value, self.cards.value, _frozen(self.pool), self.at_least.value)
 
 
 def draw_odds_explorer(

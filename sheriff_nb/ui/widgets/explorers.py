@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from collections import Counter, OrderedDict
-from collections.abc import Callable, Hashable, Iterable, Mapping
+from collections import Counter
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from typing import Any
 
@@ -29,9 +29,9 @@ from ...engine.errors import RuleError
 from ...theory import analysis as an
 from ...theory.analysis import exact
 from .. import display
-from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
-from ..display import SVG, TEXT, Drawn, show
-from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
+from ..charts import WIDTH, ev_parts
+from ..display import Drawn, show
+from ..i18n import N_, card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
 from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
 from .base import (
@@ -49,10 +49,11 @@ from .base import (
     wrap_box,
 )
 from .cards import GoodsEditor, cards_row_html
+from .chart_slot import ChartSlot, drawn, side_by_side
 from .scoring import player_name
 
 __all__ = [
-    "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "ChartSlot", "live_chart", "drawn", "EvExplorer",
+    "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "EvExplorer",
     "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction",
     "prediction", "Worked", "worked", "Classroom", "classroom",
 ]  # fmt: skip
@@ -65,79 +66,6 @@ MUCH_BAG = {"apples": 2, "pepper": 2}
 def _paren(x) -> str:
     """A number ready to multiply: negative numbers in brackets."""
     return f"({fraction(x)})" if exact(x) < 0 else fraction(x)
-
-
-# ------------------------------------------------------------------ cached chart output
-_LIVE: dict[tuple, LiveChart] = {}
-
-
-def live_chart(kind: str, parts: Parts, **static) -> LiveChart:
-    """The compiled explorer chart ``kind`` (``ev``, ``sweep``, ``bribe``, ``leadership``), compiled once per kernel,
-    language and ``static`` settings (e.g. ``param="v"``); ``parts`` is used only the first time."""
-    key = (kind, get_language(), tuple(sorted(static.items())))
-    if key not in _LIVE:
-        _LIVE[key] = LiveChart(LIVE_SPECS[kind], parts, **static)
-    return _LIVE[key]
-
-
-def drawn(kind: str, parts: Parts, **static) -> Drawn:
-    """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
-    Kept on disk by the chart cache (:func:`sheriff_nb.ui.display.drawn`), so a state drawn in any earlier kernel costs no drawing."""
-    key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
-    shown = display.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
-    if (kind, get_language(), tuple(sorted(static.items()))) not in _LIVE:  # shown from the disk: compile it
-        display.warm_up(lambda: live_chart(kind, parts, **static))  # before the reader's first move
-    return shown
-
-
-class ChartSlot:
-    """An ``Output`` showing ``build(*key)`` (an Altair chart, or a :class:`~sheriff_nb.ui.charts.drawing.Drawn` chart);
-    every rendered chart is kept (up to ``size``), so a callback that revisits a state only swaps the stored SVG in.
-
-    >>> slot = ChartSlot(lambda n: f"chart {n}")
-    >>> slot.show(1); slot.show(2); slot.show(1)
-    >>> slot.renders, slot.out.outputs[0]["data"]["text/plain"]
-    (2, "'chart 1'")
-    """
-
-    def __init__(self, build: Callable[..., Any], size: int = 256):
-        self.build, self.size = build, size
-        self.cache: OrderedDict[Hashable, Drawn] = OrderedDict()
-        self.renders = 0
-        self.out = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
-
-    def show(self, *key: Hashable) -> None:
-        """Show the chart for ``key`` (rendered once)."""
-        shown = self.cache.get(key)
-        if shown is None:
-            from IPython.core.formatters import format_display_data
-
-            built = self.build(*key)
-            shown = built if isinstance(built, Drawn) else Drawn(format_display_data(built)[0])
-            self.renders += 1
-            self.cache[key] = shown
-            while len(self.cache) > self.size:
-                self.cache.popitem(last=False)
-        else:
-            self.cache.move_to_end(key)
-        show(self.out, shown)
-
-    def clear(self) -> None:
-        """Show nothing (e.g. while the inputs are invalid)."""
-        self.out.outputs = ()
-
-
-def side_by_side(chart: W.Widget, *text: W.Widget) -> W.Box:
-    """The chart at its own width (about 580 px: its text stays readable) and its readout: beside it when the
-    screen has room for both, under it otherwise (a laptop's lesson column, a phone)."""
-    chart.layout.width, chart.layout.flex = "auto", "0 1 auto"
-    words = W.VBox(list(text), layout=W.Layout(flex="1 1 300px", min_width="260px", max_width="620px"))
-    return W.Box(
-        [chart, words],
-        layout=W.Layout(
-            display="flex", flex_flow="row wrap", align_items="flex-start", grid_gap="4px 18px", max_width="100%"
-        ),
-    )
 
 
 def _frozen(bag: Mapping[str, int]) -> tuple:
@@ -336,9 +264,9 @@ class EvExplorer(W.VBox):
         return self.editor.value
 
     @staticmethod
-    def _draw(bag: tuple, declared: str, p: float, compare: str) -> Drawn:
+    def _draw(bag: tuple, declared: str, p: float, compare: str, width: int = WIDTH) -> Drawn:
         base = compared_with(Counter(dict(bag)), declared, compare) if compare == "hand" else None  # None: 2x2's
-        return drawn("ev", ev_parts(dict(bag), declared, p, baseline=base))
+        return drawn("ev", ev_parts(dict(bag), declared, p, baseline=base), width)
 
     def update(self, _change=None) -> None:
         """Recompute the readout, the table of declarations and the chart."""

@@ -17,13 +17,15 @@ import ipywidgets as W
 from ...theory import analysis as an
 from ...theory import hands
 from ..charts import threshold_parts
+from ..charts.base import WIDTH
 from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import chance, fraction, percent, share
 from ..palette import INK_TEXT
 from .base import html_widget, labelled, note, table_html
 from .bets import register
-from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
+from .chart_slot import ChartSlot, drawn, side_by_side
+from .explorers import MUCH_BAG
 from .scoring import player_name
 
 __all__ = [
@@ -65,8 +67,8 @@ class ThresholdExplorer(W.VBox):
         self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
         self.update()
 
-    def _draw(self, count: int) -> Drawn:
-        return drawn("threshold", threshold_parts(self.data, current=count, scenario=self.scenario))
+    def _draw(self, count: int, width: int = WIDTH) -> Drawn:
+        return drawn("threshold", threshold_parts(self.data, current=count, scenario=self.scenario), width)
 
     def update(self, _change=None) -> None:
         """The two break-evens and what the bonuses do, in words."""

@@ -17,6 +17,11 @@ long entries with their label above them on a phone (:data:`~sheriff_nb.ui.widge
 of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
+Which drawing an explorer's chart needs (a slider redraws it at every step, so it draws one size, not both) is told
+to the kernel by :func:`screen`: an invisible widget shown beside every explorer chart, whose few lines of
+JavaScript report whether the screen is up to :data:`PHONE_SCREEN` px wide (the same test as the stylesheet's), and
+again whenever that changes (a phone turned sideways).
+
 It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1).
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
@@ -35,13 +40,17 @@ True
 
 from __future__ import annotations
 
+import anywidget
+import ipywidgets as W
+import traitlets
+
 from ..display import PHONE_CLASS, WIDE_CLASS
 from ..i18n import t
 from ..palette import ACCENT, MUTED
 from .base import FORM_CLASS, LIVE_CLASS, LONG_MENU_CLASS, SCROLL_CLASS, TEXT_WIDTH
 from .cards import CARD_SLOT_CLASS
 
-__all__ = ["page_style", "COLUMN", "STYLE", "SCRIPT", "PHONE_SCREEN"]
+__all__ = ["page_style", "COLUMN", "STYLE", "SCRIPT", "PHONE_SCREEN", "Screen", "screen"]
 
 COLUMN = "820px"
 """The width of a lesson's column on a laptop: a 600 px chart, a form or a table, and text lines of
@@ -152,3 +161,51 @@ def page_style() -> _Style:
     """``sn.widgets.page_style()``, the first cell of every lesson: the page's column, text width and phone
     layout (see the module's description)."""
     return _Style()
+
+
+_SCREEN_ESM = f"""
+export default {{
+  render({{ model, el }}) {{
+    el.classList.add("sheriff-screen");
+    const narrow = window.matchMedia("(max-width: {PHONE_SCREEN}px)");
+    const tell = () => {{
+      if (model.get("narrow") !== narrow.matches) {{ model.set("narrow", narrow.matches); model.save_changes(); }}
+    }};
+    tell();
+    narrow.addEventListener("change", tell);
+    return () => narrow.removeEventListener("change", tell);
+  }},
+}};
+"""
+
+
+class Screen(anywidget.AnyWidget):
+    """What the reader's screen needs: ``narrow`` is ``True`` on a screen up to :data:`PHONE_SCREEN` px wide (the
+    stylesheet's phone drawings), ``False`` on a wider one, ``None`` until a page has shown the widget (a kernel
+    still running the notebook, a test, a script).  Invisible; its JavaScript ships with the package (anywidget),
+    so it works offline.
+
+    >>> Screen().narrow is None, Screen().layout.display
+    (True, 'none')
+    """
+
+    _esm = traitlets.Unicode(_SCREEN_ESM).tag(sync=True)
+    narrow = traitlets.Bool(None, allow_none=True).tag(sync=True)
+
+    def __init__(self, **kwargs):
+        super().__init__(layout=W.Layout(display="none"), **kwargs)
+
+
+_SCREEN: list[Screen] = []
+
+
+def screen() -> Screen:
+    """The kernel's one :class:`Screen` (a kernel serves one page): every explorer shows it beside its chart, so the
+    first page that draws an explorer tells the kernel how wide the reader's screen is.
+
+    >>> screen() is screen()
+    True
+    """
+    if not _SCREEN:
+        _SCREEN.append(Screen())
+    return _SCREEN[0]

@@ -29,14 +29,14 @@ from ...theory.analysis import exact
 from ...theory.learning import START, game_of
 from ...theory.repeated import CAST, Promise, merchant_promise, promise_script, sheriff_promise
 from .. import display
+from ..charts.base import WIDTH
 from ..charts.course import learning_parts, promise_parts
-from ..display import SVG, TEXT
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent
 from ..palette import MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html
 from .bets import register
-from .explorers import ChartSlot, live_chart, side_by_side
+from .chart_slot import ChartSlot, drawn_by, side_by_side
 from .scoring import player_name
 
 __all__ = [
@@ -166,12 +166,8 @@ class PromiseExplorer(W.VBox):
         self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
         self.update()
 
-    def _draw(self, again):
-        def make():
-            parts = promise_parts(again, self.promises)
-            return {SVG: live_chart("promise", parts).svg(parts), TEXT: parts.title}
-
-        return display.drawn(["promise", again], make)
+    def _draw(self, again, width: int = WIDTH):
+        return drawn_by(["promise", again, width], "promise", lambda: promise_parts(again, self.promises), width)
 
     def update(self, _change=None) -> None:
         """Redo both comparisons and move the chart's marker."""
@@ -325,12 +321,9 @@ class LearningExplorer(W.VBox):
             else replicator(duration=float(TIMES[-1]), steps=600)
         )
 
-    def _draw(self, at):
-        def make():
-            parts = learning_parts(self.path, float(at), self.clock)
-            return {SVG: live_chart("learning", parts).svg(parts), TEXT: parts.title}
-
-        return display.drawn(["learning", self.kind, at], make)
+    def _draw(self, at, width: int = WIDTH):
+        key = ["learning", self.kind, at, width]
+        return drawn_by(key, "learning", lambda: learning_parts(self.path, float(at), self.clock), width)
 
     def _text(self, at) -> str:
         path = self.path

@@ -22,13 +22,15 @@ from ...theory import analysis as an
 from ...theory import safety
 from .. import display
 from ..charts import guarantee_parts
+from ..charts.base import WIDTH
 from ..display import Drawn
 from ..i18n import N_, pN_, pt, t
 from ..numbers import chance, measured, money, percent
 from ..palette import INK_TEXT
 from .base import esc, html_widget, labelled, note, table_html
 from .bets import register
-from .explorers import MUCH_BAG, ChartSlot, drawn, side_by_side
+from .chart_slot import ChartSlot, drawn, side_by_side
+from .explorers import MUCH_BAG
 
 __all__ = [
     "SafetyExplorer",
@@ -41,10 +43,10 @@ __all__ = [
 ]
 
 _NAMES = {"sheriff": "Sir Guy", "merchant": "Much"}
-_MIX = {"sheriff": "opens bags with probability", "merchant": "lies with probability"}
-_REPLY_WORDS = {
-    "sheriff": ("if Much is honest", "if Much lies"),
-    "merchant": ("if Sir Guy inspects", "if Sir Guy passes"),
+_MIX = {"sheriff": N_("opens bags with probability"), "merchant": N_("lies with probability")}
+_REPLY_WORDS = {  # marked for the catalogues: lesson 13's readout was half English on translated pages
+    "sheriff": (N_("if Much is honest"), N_("if Much lies")),
+    "merchant": (N_("if Sir Guy inspects"), N_("if Sir Guy passes")),
 }
 
 
@@ -83,13 +85,15 @@ class SafetyExplorer(W.VBox):
         self.children = [self.slider, side_by_side(self.chart.out, self.readout)]
         self.update()
 
-    def _draw(self, x: Fraction) -> Drawn:
-        return drawn("guarantee", guarantee_parts(self.game, self.player, current=x), player=self.player)
+    def _draw(self, x: Fraction, width: int = WIDTH) -> Drawn:
+        return drawn("guarantee", guarantee_parts(self.game, self.player, current=x), width, player=self.player)
 
     def update(self, _change=None) -> None:
         """The payoff against each reply, the guarantee, and the two reference mixes."""
         x = self.slider.value
-        name, other = _NAMES[self.player], _NAMES["merchant" if self.player == "sheriff" else "sheriff"]
+        name, other = (
+            pt("cast", _NAMES[p]) for p in (self.player, "merchant" if self.player == "sheriff" else "sheriff")
+        )
         pairs = safety.lines(self.game, self.player)
         against = "; ".join(
             f"{t(words)}: {money((1 - x) * a + x * b)}"

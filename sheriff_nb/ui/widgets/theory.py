@@ -34,18 +34,15 @@ from ..charts import (
     sweep_data,
     sweep_parts,
 )
+from ..charts.base import WIDTH
 from ..display import Drawn
 from ..i18n import N_, card_name, t
 from ..numbers import chance, fraction, money, percent, quote
 from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
 from .base import esc, html_widget, labelled, note
 from .bets import register
-from .explorers import (
-    MUCH_BAG,
-    ChartSlot,
-    drawn,
-    side_by_side,
-)
+from .chart_slot import ChartSlot, drawn, side_by_side
+from .explorers import MUCH_BAG
 
 __all__ = [
     "closed_form", "formula_html", "SweepExplorer", "value_explorer", "count_explorer", "fine_explorer",
@@ -144,8 +141,8 @@ class SweepExplorer(W.VBox):
         ]
         self.update()
 
-    def _draw(self, param: str, x) -> Drawn:
-        return drawn("sweep", sweep_parts(self.data, param, current=float(x), marks=self.marks), param=param)
+    def _draw(self, param: str, x, width: int = WIDTH) -> Drawn:
+        return drawn("sweep", sweep_parts(self.data, param, current=float(x), marks=self.marks), width, param=param)
 
     @property
     def numbers(self) -> dict:
