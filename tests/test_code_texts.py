@@ -1,4 +1,4 @@
-"""The texts that lessons' code cells show the reader (worked examples, bag labels) are translated like the prose.
+"""The texts that lessons' code cells show the reader (bag labels) are translated like the prose.
 
 For every language whose lesson catalogues exist: every code cell of every translated lesson parses; every
 reader-visible literal (the rule of :mod:`sheriff_nb.app.translate.code_texts`) differs from the English lesson's and
@@ -28,21 +28,18 @@ def _code_cells(notebook: dict) -> list[str]:
     return ["".join(cell["source"]) for cell in notebook["cells"] if cell["cell_type"] == "code"]
 
 
-def test_the_rule_finds_the_worked_examples_and_bag_labels_of_the_lessons():
+def test_the_rule_finds_the_bag_labels_of_the_lessons_and_no_prose():
     found = {lesson.name[:2]: code_texts(json.loads(lesson.read_text(encoding="utf-8"))) for lesson in lessons()}
-    assert {name: len(texts) for name, texts in found.items() if texts} == {"07": 6, "08": 7, "11": 2, "13": 5, "15": 4}
-    assert found["07"][:2] == ["Much's honest bag", "Much's lie"]
-    assert found["08"][0].startswith("\n**Worked example: p\\*.** Sir Guy's p must make Much indifferent.")
+    assert {name: texts for name, texts in found.items() if texts} == {"07": ["Much's honest bag", "Much's lie"]}
 
 
 def test_ids_card_names_and_cast_names_are_not_reader_texts():
     source = (
-        'sn.widgets.bet("07.smuggle", reveals=[sn.charts.ev_chart({"apples": 2}, "apples"), '
-        'sn.widgets.worked(r"""\nWhy.\n""")])\n'
+        'sn.widgets.bet("07.smuggle", reveals=[sn.charts.ev_chart({"apples": 2}, "apples")])\n'
         'sn.widgets.king_queen_table({"Will Scarlet": {"apples": 3}})\n'
         'sn.widgets.bags_view({"the lie": {"pepper": 2}})'
     )
-    assert [literal.text for literal in visible_literals(source)] == ["\nWhy.\n", "the lie"]
+    assert [literal.text for literal in visible_literals(source)] == ["the lie"]
 
 
 @pytest.mark.parametrize("lang", PRESENT)
@@ -89,7 +86,7 @@ def test_a_translation_with_quotes_or_backslashes_is_written_as_valid_python_tha
     assert their_prefix in {prefix, prefix.replace("r", "").replace("R", "")}  # a raw literal stays raw if it can
 
 
-def test_a_raw_worked_example_stays_raw_when_it_can():
+def test_a_raw_literal_stays_raw_when_it_can():
     assert requote('r"""x"""', '\n**p\\* = 2/7**, «¡sí!», "oui"\n') == 'r"""\n**p\\* = 2/7**, «¡sí!», "oui"\n"""'
     assert requote('r"""x"""', 'a """ b') == '"""a \\"\\"\\" b"""'  # raw cannot hold its own closing quotes
 
@@ -104,10 +101,9 @@ LESSON = {
             "outputs": [],
             "source": [
                 "import sheriff_nb as sn\n",
-                'sn.widgets.bags_view({"Much\'s lie": {"apples": 2, "pepper": 2}})\n',
-                'sn.widgets.bet("07.smuggle", reveals=[sn.widgets.worked(r"""\n',
+                'sn.widgets.bags_view({"Much\'s lie": {"apples": 2, "pepper": 2}, r"""\n',
                 "**p\\* = 2/7 ≈ 29%**\n",
-                '""")])',
+                '""": {"apples": 4}})',
             ],
         },
     ],
@@ -144,11 +140,11 @@ def test_the_tool_translates_code_texts_keeps_them_in_step_and_changes_nothing_t
     assert notebooks.write_notebook("de", lesson) and not notebooks.write_notebook("de", lesson)
     made = notebooks.notebook_path("de", lesson.name)
     code = _code(made)
-    assert 'sn.widgets.worked(r"""\n**p\\* = 2/7 ≈ 29 %**, ein "Zitat" und ein \\\n""")' in code
+    assert 'r"""\n**p\\* = 2/7 ≈ 29 %**, ein "Zitat" und ein \\\n""": {"apples": 4}})' in code
     assert [literal.text for literal in visible_literals(code)] == [po[1].msgstr, po[2].msgstr]
 
     changed = json.loads(json.dumps(LESSON))
-    changed["cells"][1]["source"][3] = "**p\\* = 2/7 ≈ 28.6%**\n"
+    changed["cells"][1]["source"][2] = "**p\\* = 2/7 ≈ 28.6%**\n"
     lesson.write_text(json.dumps(changed), encoding="utf-8")
     assert notebooks.update_prose("de", lesson)
     entry = polib.pofile(str(po_path))[2]

@@ -130,13 +130,15 @@ def _numbers_differ(entries, lang: str, where: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_translated_cells_and_code_texts_state_the_english_numbers(lang):
     _present(lang)
-    wrong, code = [], 0
+    wrong, held = [], 0
     for lesson in lessons():
+        cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        worked = {"".join(c["source"]) for c in cells if "held-until-reveal" in c["metadata"].get("tags", ())}
         entries = list(polib.pofile(str(prose_path(lang, lesson.name))))
-        code += sum(e.msgctxt == CODE and bool(e.msgstr) for e in entries)
+        held += sum(e.msgctxt is None and e.msgid in worked and bool(e.msgstr) for e in entries)
         wrong += _numbers_differ(entries, lang, lesson.name)
     assert not wrong, "\n".join(wrong)
-    assert code >= 24, "the worked examples of 07, 08, 11, 13 and 15 are among the entries checked"
+    assert held >= 22, "the worked examples of 07, 08, 11, 13 and 15 (held until Reveal) are among the entries checked"
 
 
 def test_a_code_text_whose_translation_changes_a_number_is_caught():

@@ -89,6 +89,9 @@ __all__ = [
 DEFAULT_PORT = 8866
 LANDING = "00_start_here.ipynb"
 KERNEL_MANAGER = "sheriff_nb.app.kernels.ClassroomKernelManager"
+#: The lessons' Voilà template (``sheriff_nb/app/voila_template/``, installed with the package): Voilà's lab
+#: template, and a cell tagged ``held-until-reveal`` hidden until the bet before it is revealed.
+TEMPLATE = "sheriff"
 #: Seconds Voilà waits for a cell's output after the cell ran (Voilà's own default is 4).
 IOPUB_TIMEOUT = 60
 #: Seconds a preheated pool waits before refilling when it is sized for a class (Voilà's own default is 1): the
@@ -191,6 +194,7 @@ def voila_command(
         "--show_tracebacks=False",
         "--MappingKernelManager.allow_tracebacks=False",
         "--theme=light",
+        f"--template={TEMPLATE}",  # Voilà's lab template + worked examples held until their bet's Reveal
         # a closed page may stop its kernel: see sheriff_nb/app/voila_auth.py
         "--Voila.identity_provider_class=sheriff_nb.app.voila_auth.XsrfCookieIdentityProvider",
         f"--VoilaConfiguration.multi_kernel_manager_class={KERNEL_MANAGER}",

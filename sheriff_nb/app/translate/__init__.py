@@ -6,7 +6,7 @@ lessons made from them.  ``python3 -m sheriff_nb.app.translate`` is the one comm
    ``sheriff_nb/ui/locale/<locale>/LC_MESSAGES/sheriff_nb.po`` (``pybabel update``), which :mod:`sheriff_nb.ui.i18n` reads
    (:mod:`.catalogues`);
 2. merges the markdown cells of every English lesson ``notebooks/NN_*.ipynb`` (the one source of truth), one entry
-   per cell, and the texts its code cells show the reader (worked examples, bag labels: :mod:`.code_texts`), into
+   per cell, and the texts its code cells show the reader (bag labels: :mod:`.code_texts`), into
    ``notebooks/locale/<lang>/NN_*.po`` (:mod:`.notebooks`);
 3. writes ``notebooks/<lang>/NN_*.ipynb`` from the English lessons and those catalogues;
 4. prints how much of each language is translated.

@@ -1,10 +1,10 @@
 r"""The texts a lesson's code cells show the reader, so that they are translated like its markdown cells.
 
 A translated lesson copies the English code cells, but a few of their string literals are read on the page.  The
-rule: a string literal of a code cell is **reader-visible** when it is
-
-- a positional argument of ``sn.widgets.worked(...)`` (a worked example: markdown a bet reveals), or
-- a key of the dict written as the first argument of ``sn.widgets.bags_view(...)`` (the label over a bag).
+rule: a string literal of a code cell is **reader-visible** when it is a key of the dict written as the first
+argument of ``sn.widgets.bags_view(...)`` (the label over a bag).  Prose, worked examples included, is written in
+Markdown cells (a worked example that waits for its bet is a Markdown cell tagged ``held-until-reveal``), never in
+a code cell's strings.
 
 Every other literal is something the code uses and stays as it is: card ids (``"apples"``), the ids of bets and
 strategies (``bet("07.smuggle", ...)``), and the characters' names given to the scoring widgets (proper
@@ -14,12 +14,11 @@ nouns).  A literal of the rule must be one plain string token (no f-string, no i
 notebook's, the entries of context :data:`CONTEXT` in the lesson's catalogue; :func:`translate_source` puts
 translations in their place, each written by :func:`requote` with the literal's own prefix and quotes.
 
->>> source = 'sn.widgets.bags_view({"Much\'s lie": {"apples": 2}})\nsn.widgets.worked(r"**p\\* = 2/7**")'
+>>> source = 'sn.widgets.bags_view({"Much\'s lie": {"apples": 2}, r"the 2\\* lie": {"pepper": 2}})'
 >>> [(x.text, source[x.start:x.end]) for x in visible_literals(source)]
-[("Much's lie", '"Much\'s lie"'), ('**p\\* = 2/7**', 'r"**p\\* = 2/7**"')]
->>> print(translate_source(source, {"Much's lie": 'La "mentira"', "**p\\* = 2/7**": "**p\\* = 2/7**, ¡sí!"}))
-sn.widgets.bags_view({"La \"mentira\"": {"apples": 2}})
-sn.widgets.worked(r"**p\* = 2/7**, ¡sí!")
+[("Much's lie", '"Much\'s lie"'), ('the 2\\* lie', 'r"the 2\\* lie"')]
+>>> print(translate_source(source, {"Much's lie": 'La "mentira"', "the 2\\* lie": "la 2\\* mentira"}))
+sn.widgets.bags_view({"La \"mentira\"": {"apples": 2}, r"la 2\* mentira": {"pepper": 2}})
 """
 
 from __future__ import annotations
@@ -31,12 +30,10 @@ import tokenize
 import warnings
 from dataclasses import dataclass
 
-__all__ = ["CONTEXT", "WORKED", "BAGS_VIEW", "Literal", "visible_literals", "code_texts", "requote", "translate_source"]
+__all__ = ["CONTEXT", "BAGS_VIEW", "Literal", "visible_literals", "code_texts", "requote", "translate_source"]
 
 CONTEXT = "code"
 """The ``msgctxt`` of a code text's entry in the lesson catalogue (markdown cells have none)."""
-WORKED = "sn.widgets.worked"
-"""Every positional string argument of this call is reader-visible."""
 BAGS_VIEW = "sn.widgets.bags_view"
 """Every string key of the dict that is this call's first argument is reader-visible."""
 _PREFIX = re.compile(r"([A-Za-z]*)('''|\"\"\"|'|\")")
@@ -57,10 +54,7 @@ def _candidates(tree: ast.AST) -> list[ast.expr]:
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
-        name = ast.unparse(node.func)
-        if name == WORKED:
-            found += node.args
-        elif name == BAGS_VIEW and node.args and isinstance(node.args[0], ast.Dict):
+        if ast.unparse(node.func) == BAGS_VIEW and node.args and isinstance(node.args[0], ast.Dict):
             found += [key for key in node.args[0].keys if key is not None]
     return [
         n for n in found if isinstance(n, ast.JoinedStr) or isinstance(n, ast.Constant) and isinstance(n.value, str)
@@ -71,10 +65,10 @@ def visible_literals(source: str) -> list[Literal]:
     """The reader-visible literals of a code cell's ``source``, in source order; ``[]`` if it is not Python (an
     IPython magic).  Raises ``ValueError`` for a visible text written as several tokens.
 
-    >>> source = 'sn.widgets.bet("07.hand", reveals=[sn.widgets.worked("½ × 8 = **4**")])'
-    >>> visible_literals(source), source[53:68]
-    ([Literal(text='½ × 8 = **4**', start=53, end=68)], '"½ × 8 = **4**"')
-    >>> visible_literals('sn.widgets.worked("a" "b")')
+    >>> source = 'sn.widgets.bags_view({"½ × 8 = **4**": {"apples": 1}})'
+    >>> visible_literals(source), source[22:37]
+    ([Literal(text='½ × 8 = **4**', start=22, end=37)], '"½ × 8 = **4**"')
+    >>> visible_literals('sn.widgets.bags_view({"a" "b": {"apples": 1}})')
     Traceback (most recent call last):
     ...
     ValueError: a reader-visible text must be one string literal: '"a" "b"'

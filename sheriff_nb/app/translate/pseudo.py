@@ -13,11 +13,11 @@ is marked the same way.
 'qps'
 ('⟦Close the bag⟧', '⟦Cheese⟧', '⟦3 cards⟧')
 >>> from sheriff_nb.app.translate.notebooks import lessons
->>> lesson = pseudo_notebook(lessons()[7])   # 07: its prose and its worked examples marked
+>>> lesson = pseudo_notebook(lessons()[7])   # 07: its prose, its worked examples and its bag labels marked
 >>> [c["source"][0][:6] for c in lesson["cells"] if c["cell_type"] == "markdown"][0]
 '⟦# 07 '
 >>> code = ["".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code"]
->>> any("sn.widgets.worked(r" + 3 * '"' + OPEN in source for source in code), 'set_language("qps")' in code[0]
+>>> any('bags_view({"' + OPEN in source for source in code), 'set_language("qps")' in code[0]
 (True, True)
 >>> from sheriff_nb.ui import i18n
 >>> set_language("en"); i18n._forget("qps")   # as a test does when done

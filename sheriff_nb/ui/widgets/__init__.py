@@ -69,7 +69,6 @@ from .explorers import (
     ev_explorer,
     game_explorer,
     prediction,
-    worked,
 )
 from .findings import experiment
 from .hands import kingmaking_html, round_html, size_table_html, threshold_explorer
@@ -351,7 +350,6 @@ __all__ = [
     "tournament_dashboard",
     "TournamentDashboard",
     "characters_table",
-    "worked",
     "rivalry_explorer",
     "safety_explorer",
     "safety_tournament",

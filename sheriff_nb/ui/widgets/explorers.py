@@ -55,7 +55,7 @@ from .scoring import player_name
 __all__ = [
     "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "EvExplorer",
     "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction",
-    "prediction", "Worked", "worked", "Classroom", "classroom",
+    "prediction", "Classroom", "classroom",
 ]  # fmt: skip
 
 MUCH_BAG = {"apples": 2, "pepper": 2}
@@ -477,8 +477,10 @@ class Prediction(W.VBox):
     """ "Place your bets": a question, radio buttons and a reveal button that compares the guess with ``answer``
     (one of ``options``, computed by the caller) and then explains.
 
-    Whatever would give the answer away (the chart, explorer or worked example that follows the bet) goes in
-    ``reveals``: widgets, or anything displayable (shown through an ``Output``), kept hidden until Reveal.
+    Whatever would give the answer away (the chart, explorer or table that follows the bet) goes in ``reveals``:
+    widgets, or anything displayable (shown through an ``Output``), kept hidden until Reveal.  A worked example is
+    prose: it goes in the Markdown cells after the bet's cell, tagged ``held-until-reveal``, which the lessons' Voilà
+    template (``sheriff_nb/app/voila_template/``) hides until this widget gets the class ``sheriff-answered``.
 
     >>> bet = Prediction("2 + 2?", ["3", "4"], "4", "Count them.", reveals=[W.HTML("2 + 2 = 4")])
     >>> bet.answer_area.layout.display
@@ -554,27 +556,6 @@ def prediction(
     ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
     :func:`sheriff_nb.ui.widgets.bets.bet`."""
     return Prediction(question, options, answer, explanation, reveals)
-
-
-class Worked:
-    """A worked example in markdown, shown as the lesson's own text (``text/markdown``; the same text as plain text
-    for other front ends): what a bet holds back, ``bet("07.smuggle", reveals=[worked("...")])``.
-
-    >>> bundle = Worked("**p = 2/7**")._repr_mimebundle_()
-    >>> sorted(bundle), bundle["text/plain"]
-    (['text/markdown', 'text/plain'], '**p = 2/7**')
-    """
-
-    def __init__(self, markdown: str):
-        self.markdown = markdown
-
-    def _repr_mimebundle_(self, include=None, exclude=None) -> dict[str, str]:
-        return {"text/markdown": self.markdown, "text/plain": self.markdown}
-
-
-def worked(markdown: str) -> Worked:
-    """``worked("...")``: markdown to hold back in a bet's ``reveals`` (see :class:`Worked`)."""
-    return Worked(markdown)
 
 
 def _as_widget(item: Any) -> W.Widget:
