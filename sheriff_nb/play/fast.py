@@ -28,9 +28,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..engine import actions as A
-from ..engine.cards import IDS, INDEX, N_GOODS, goods_dict
+from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dict
 from ..engine.game import Game
 from ..engine.phases import inspection as I
 from ..engine.phases.deals import commitments
@@ -38,7 +39,10 @@ from ..engine.phases.inspection_end import waiting_for
 from ..engine.phases.round_end import end_round
 from ..engine.setup import draw
 from ..engine.state import GameState, Phase
-from .driver import MAX_TALK, Bot, bid_for_inspection, move, negotiate
+from .driver import MAX_TALK, Bot, answer_paid_inspection, bot_view, move, negotiate
+from .habits import FACE_DOWN_WORTH, bag_key, bribe_asks, half_model_loss
+from .bots import MERCHANTS
+from .merchants import Bluffer, Briber
 
 PLAYERS = (3, 4, 5)
 """Player counts :func:`run` covers (six players bring deputies, the Booty and split decisions)."""
@@ -113,7 +117,7 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot]) -> None:
     left; then the Inspection starts."""
     hands, bags = state.hands, state.bags
     for seat in state.merchants:
-        loaded = bots[seat].merchant.bag(goods_dict(hands[seat]))
+        loaded = _bag(bots[seat].merchant, hands[seat])
         state.history.append(move(A.Load, seat, tuple(loaded)))
         cards = [INDEX[g] for g in loaded]
         bag = [0] * N_GOODS
@@ -139,15 +143,15 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
     sheriff, history = state.sheriff, state.history
     official = bots[sheriff]
     payers = any(bots[m].pays_for_inspections for m in state.merchants)
+    bribers = [type(getattr(bot, "merchant", None)) is Briber for bot in bots]
     declarations = [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
     while state.pending:
         merchant = official.next_bag({"player": sheriff, "pending": list(state.pending)})
         state.in_hand = merchant
         history.append(move(A.PickUpBag, sheriff, merchant))
         if payers:
-            for _ in bid_for_inspection(game, bots, merchant):
-                pass
-        if bots[merchant].offers_bribes:
+            _bid_for_inspection(game, bots, merchant, bribers)
+        if bots[merchant].offers_bribes and not (bribers[merchant] and _no_offer(state, merchant, bots[merchant])):
             for _ in negotiate(game, bots, merchant, MAX_TALK):
                 pass
         talked = state.deals or state.side_deals or state.offers
@@ -170,6 +174,87 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
             I.apply_discard_confiscated(state, discard)
     if not waiting_for(state):
         end_round(state)
+
+
+_BAGS: dict[tuple, tuple[str, ...]] = {}
+"""The bag each deterministic merchant character loads from a hand: ``(class, limit, hand counts) -> cards``."""
+
+
+def _bag(merchant: object, hand: list[int]) -> Sequence[str]:
+    """What ``merchant`` loads from ``hand``: remembered by hand for the characters whose bag the hand decides
+    (all but the Bluffer, who draws a random number for it)."""
+    kind = type(merchant)
+    if kind is Bluffer or kind not in MERCHANTS.values():
+        return merchant.bag(goods_dict(hand))  # type: ignore[attr-defined]
+    key = (kind, getattr(merchant, "limit", None), tuple(hand))
+    loaded = _BAGS.get(key)
+    if loaded is None:
+        if len(_BAGS) > 1 << 16:
+            _BAGS.clear()
+        loaded = _BAGS[key] = tuple(merchant.bag(goods_dict(hand)))  # type: ignore[attr-defined]
+    return loaded
+
+
+@lru_cache(maxsize=1 << 12)
+def _worths(stand: tuple[int, ...]) -> tuple[int, int]:
+    """A stand's part of :func:`~sheriff_nb.play.habits.public_score`: as another player counts it (legal goods at
+    their value, every other card at :data:`~sheriff_nb.play.habits.FACE_DOWN_WORTH`), and as its owner does."""
+    legal = sum(VALUES[i] * stand[i] for i in LEGAL_NUMBERS)
+    seen = legal + FACE_DOWN_WORTH * (sum(stand) - sum(stand[i] for i in LEGAL_NUMBERS))
+    return seen, sum(v * n for v, n in zip(VALUES, stand, strict=True))
+
+
+def _inspection_bribe(state: GameState, me: int, merchant: int) -> int:
+    """:func:`~sheriff_nb.play.habits.inspection_bribe` on the state: gold ``me`` would offer to have
+    ``merchant``'s bag opened (0: none)."""
+    gold = state.gold
+    worths = [_worths(tuple(stand)) for stand in state.stands]
+    best, leader = -1, -1
+    for seat, (seen, _own) in enumerate(worths):  # the first seat with the highest score, as max() picks it
+        if seat != me and gold[seat] + seen > best:
+            best, leader = gold[seat] + seen, seat
+    if leader != merchant or best <= gold[me] + worths[me][1]:
+        return 0
+    good, count = state.declarations[merchant]  # type: ignore[misc]
+    return max(0, min(half_model_loss(IDS[good], count), gold[me]))
+
+
+def _bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, bribers: Sequence[bool]) -> None:
+    """:func:`~sheriff_nb.play.driver.bid_for_inspection`, asking a Briber with a full view only when
+    :func:`_inspection_bribe` says it would pay."""
+    state = game.state
+    for payer in state.merchants:
+        if payer == merchant or merchant not in state.pending or not bots[payer].pays_for_inspections:
+            continue
+        if bribers[payer] and not _inspection_bribe(state, payer, merchant):
+            continue
+        offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
+        if offer is None:
+            continue
+        game.apply(offer)
+        for _ in answer_paid_inspection(game, bots, payer):
+            pass
+
+
+_ASKS: dict[tuple, tuple[int, int] | None] = {}
+"""The Briber's asks by ``(bag counts, declared good, p_inspect)``: :func:`~sheriff_nb.play.habits.bribe_asks`."""
+
+
+def _no_offer(state: GameState, merchant: int, bot: Bot) -> bool:
+    """Whether a Briber makes no offer for its bag at all: a deal is made already, or its bag is honest (the
+    first question of :func:`~sheriff_nb.play.driver.negotiate` would be answered None)."""
+    if merchant in state.deals:
+        return True
+    bag, declared = state.bags[merchant], state.declarations[merchant]
+    if bag is None or declared is None or not any(bag):
+        return True
+    ratio = bot.merchant.p_inspect.as_integer_ratio()  # type: ignore[attr-defined]
+    key = (tuple(bag), declared[0], ratio)
+    if key not in _ASKS:
+        if len(_ASKS) > 1 << 16:
+            _ASKS.clear()
+        _ASKS[key] = bribe_asks(bag_key(goods_dict(bag)), IDS[declared[0]], ratio)
+    return _ASKS[key] is None
 
 
 __all__ = ["run", "covers", "PLAYERS"]
