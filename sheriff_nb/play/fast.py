@@ -27,7 +27,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from ..engine import actions as A
@@ -39,10 +39,10 @@ from ..engine.phases.inspection_end import waiting_for
 from ..engine.phases.round_end import end_round
 from ..engine.setup import draw
 from ..engine.state import GameState, Phase
+from .bots import MERCHANTS
 from .driver import MAX_TALK, Bot, answer_paid_inspection, bot_view, move, negotiate
 from .habits import FACE_DOWN_WORTH, bag_key, bribe_asks, half_model_loss
-from .bots import MERCHANTS
-from .merchants import Bluffer, Briber
+from .merchants import Bluffer, Briber, Merchant
 
 PLAYERS = (3, 4, 5)
 """Player counts :func:`run` covers (six players bring deputies, the Booty and split decisions)."""
@@ -70,17 +70,18 @@ def run(game: Game, bots: Sequence[Bot]) -> list[int]:
     gold gained while an official (bribes and fines, less payments to honest merchants)."""
     state = game.state
     gained = [0] * len(bots)
+    by_hand = [[_decided_by_hand(bot, q) for q in ("market", "bag", "declare")] for bot in bots]
     while state.phase is not Phase.OVER:
         officials, start = list(state.officials), list(state.gold)
-        _market(state, bots)
-        _load_and_declare(state, bots)
+        _market(state, bots, by_hand)
+        _load_and_declare(state, bots, by_hand)
         _inspection(game, bots)
         for seat in officials:
             gained[seat] += state.gold[seat] - start[seat]
     return gained
 
 
-def _market(state: GameState, bots: Sequence[Bot]) -> None:
+def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[bool]]) -> None:
     """Phase 1: each merchant sets aside what its character says and draws back up to a full hand."""
     options, hands = state.options, state.hands  # not the discards: a reshuffle replaces them
     edition, hand_size = options.edition, options.hand_size
@@ -92,12 +93,16 @@ def _market(state: GameState, bots: Sequence[Bot]) -> None:
         state.queue = state.merchants[start:] + state.merchants[:start]
     for seat in state.queue:
         hand = hands[seat]
-        view = {"player": seat, "edition": edition, "hand": goods_dict(hand), "hand_limit": hand_size}
-        if edition == 1:
-            view["discards"] = [[IDS[c] for c in pile] for pile in state.discards]
-        action = bots[seat].market(view)
+        if edition == 2 and by_hand[seat][0]:
+            names, aside = _remembered(_MARKETS, bots[seat], hand, _set_aside)
+            action = move(A.Market, seat, names)
+        else:
+            view = {"player": seat, "edition": edition, "hand": goods_dict(hand), "hand_limit": hand_size}
+            if edition == 1:
+                view["discards"] = [[IDS[c] for c in pile] for pile in state.discards]
+            action = bots[seat].market(view)
+            aside = tuple(INDEX[g] for g in action.set_aside)
         state.history.append(action)
-        aside = [INDEX[g] for g in action.set_aside]
         for card in aside:
             hand[card] -= 1
         for source in action.draws:
@@ -112,23 +117,50 @@ def _market(state: GameState, bots: Sequence[Bot]) -> None:
     state.queue = []
 
 
-def _load_and_declare(state: GameState, bots: Sequence[Bot]) -> None:
+def _set_aside(bot: Bot, hand: list[int]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """What ``bot`` sets aside from ``hand`` in the 2nd edition's Market: card ids, and card numbers."""
+    names = bot.market({"player": 0, "edition": 2, "hand": goods_dict(hand)}).set_aside
+    return names, tuple(INDEX[g] for g in names)
+
+
+def _loaded(bot: Bot, hand: list[int]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """What ``bot`` loads from ``hand``: card ids, and the bag's counts."""
+    names = tuple(bot.merchant.bag(goods_dict(hand)))  # type: ignore[attr-defined]
+    bag = [0] * N_GOODS
+    for good in names:
+        bag[INDEX[good]] += 1
+    return names, tuple(bag)
+
+
+def _declared(bot: Bot, bag: list[int]) -> tuple[str, int]:
+    """What ``bot`` declares for ``bag``: the good and the count."""
+    declared = bot.declare({"player": 0, "bag": goods_dict(bag)})
+    return declared.good, declared.count
+
+
+def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[bool]]) -> None:
     """Phases 2 and 3: every merchant loads its character's bag, then declares it, clockwise from the sheriff's
     left; then the Inspection starts."""
-    hands, bags = state.hands, state.bags
+    hands, bags, history = state.hands, state.bags, state.history
     for seat in state.merchants:
-        loaded = _bag(bots[seat].merchant, hands[seat])
-        state.history.append(move(A.Load, seat, tuple(loaded)))
-        cards = [INDEX[g] for g in loaded]
-        bag = [0] * N_GOODS
-        hand = hands[seat]
-        for card in cards:
-            hand[card] -= 1
-            bag[card] += 1
-        bags[seat] = bag
+        hand, bot = hands[seat], bots[seat]
+        if by_hand[seat][1]:
+            names, counts = _remembered(_LOADS, bot, hand, _loaded)
+        else:
+            names, counts = _loaded(bot, hand)
+        history.append(move(A.Load, seat, names))
+        bags[seat] = bag = list(counts)
+        for card, n in enumerate(bag):
+            if n:
+                hand[card] -= n
     for seat in state.merchants:
-        declared = bots[seat].declare({"player": seat, "bag": goods_dict(bags[seat])})
-        state.history.append(declared)
+        bot = bots[seat]
+        if by_hand[seat][2]:
+            good, count = _remembered(_DECLARATIONS, bot, bags[seat], _declared)
+            declared = move(A.Declare, seat, good, count)
+        else:
+            declared = bot.declare({"player": seat, "bag": goods_dict(bags[seat])})
+        history.append(declared)
         state.declarations[seat] = (INDEX[declared.good], declared.count)
         state.debt_goods[seat] = ()
     state.phase = Phase.INSPECTION
@@ -176,23 +208,37 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
         end_round(state)
 
 
-_BAGS: dict[tuple, tuple[str, ...]] = {}
-"""The bag each deterministic merchant character loads from a hand: ``(class, limit, hand counts) -> cards``."""
+_MARKETS: dict[tuple, tuple] = {}
+_LOADS: dict[tuple, tuple] = {}
+_DECLARATIONS: dict[tuple, tuple] = {}
+"""What the hand (or the bag) decides, remembered: ``(class, limit, counts) -> answer``."""
+
+_BY_HAND = {"market": Merchant.market, "declare": Merchant.declare}
 
 
-def _bag(merchant: object, hand: list[int]) -> Sequence[str]:
-    """What ``merchant`` loads from ``hand``: remembered by hand for the characters whose bag the hand decides
-    (all but the Bluffer, who draws a random number for it)."""
+def _decided_by_hand(bot: Bot, question: str) -> bool:
+    """Whether the named merchant character of ``bot`` answers ``question`` from its hand (or bag) alone: the
+    2nd edition's Market (:meth:`Merchant.market <sheriff_nb.play.merchants.Merchant.market>`), and the bag and the
+    declaration of every character but the Bluffer, who draws a random number for its bag and declares what it
+    chose."""
+    merchant = getattr(bot, "merchant", None)
     kind = type(merchant)
-    if kind is Bluffer or kind not in MERCHANTS.values():
-        return merchant.bag(goods_dict(hand))  # type: ignore[attr-defined]
-    key = (kind, getattr(merchant, "limit", None), tuple(hand))
-    loaded = _BAGS.get(key)
-    if loaded is None:
-        if len(_BAGS) > 1 << 16:
-            _BAGS.clear()
-        loaded = _BAGS[key] = tuple(merchant.bag(goods_dict(hand)))  # type: ignore[attr-defined]
-    return loaded
+    if kind not in MERCHANTS.values() or (kind is Bluffer and question != "market"):
+        return False
+    return question == "bag" or getattr(kind, question) is _BY_HAND[question]
+
+
+def _remembered(table: dict, bot: Bot, counts: list[int], make: Callable) -> tuple:
+    """``make(bot, counts)``, from ``table`` when asked before for the same character and ``counts`` (a hand, or a
+    bag): the answer does not depend on the seat."""
+    merchant = bot.merchant  # type: ignore[attr-defined]
+    key = (type(merchant), getattr(merchant, "limit", None), tuple(counts))
+    found = table.get(key)
+    if found is None:
+        if len(table) > 1 << 16:
+            table.clear()
+        found = table[key] = make(bot, counts)
+    return found
 
 
 @lru_cache(maxsize=1 << 12)
