@@ -33,11 +33,11 @@ from functools import lru_cache
 from ..engine import actions as A
 from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dict
 from ..engine.game import Game
+from ..engine.inspection import open_bag
 from ..engine.phases import inspection as I
 from ..engine.phases.deals import commitments
 from ..engine.phases.inspection_end import waiting_for
-from ..engine.phases.round_end import end_round
-from ..engine.setup import draw
+from ..engine.setup import draw, reset_inspection, start_round
 from ..engine.state import GameState, Phase
 from .bots import MERCHANTS
 from .driver import MAX_TALK, Bot, answer_paid_inspection, bot_view, move, negotiate
@@ -197,15 +197,81 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
         decision = official.decide(view, merchant)
         history.append(decision)
         if type(decision) is A.Inspect:
-            I.apply_inspect(state, decision)
+            _inspect(state, decision)
         else:
-            I.apply_pass(state, decision)
+            _pass(state, decision)
         if state.confiscated:  # 1st edition: the sheriff stacks the confiscated cards on a pile
             discard = official.discard({"player": sheriff})
             history.append(discard)
             I.apply_discard_confiscated(state, discard)
     if not waiting_for(state):
-        end_round(state)
+        _end_round(state)
+
+
+def _pass(state: GameState, decision: A.Pass) -> None:
+    """:func:`~sheriff_nb.engine.phases.inspection.apply_pass` without its event: a bag with no deal and no bribe
+    on the table goes onto the stand here, any other through the engine's own function (which pays the bribe)."""
+    m = decision.merchant
+    if m in state.deals or m in state.table or len(state.handlers[m]) != 1:
+        I.apply_pass(state, decision)
+        return
+    stand = state.stands[m]
+    for card, n in enumerate(state.bags[m]):  # type: ignore[arg-type]
+        if n:
+            stand[card] += n
+    state.stats[m]["bags_passed"] += 1
+    I._bag_done(state, m, "pass")
+
+
+def _inspect(state: GameState, decision: A.Inspect) -> None:
+    """:func:`~sheriff_nb.engine.phases.inspection.apply_inspect` without its event: the declared cards go onto
+    the stand, the rest is confiscated, and the fine (or the honest bag's penalty) is paid in gold, or through the
+    engine's :func:`~sheriff_nb.engine.phases.inspection.settle` when the gold does not cover it."""
+    m = decision.merchant
+    group = state.handlers[m]
+    if len(group) != 1:
+        I.apply_inspect(state, decision)
+        return
+    state.debt_goods[decision.player] = tuple(INDEX[g] for g in decision.pay_with)
+    good, _count = state.declarations[m]  # type: ignore[misc]
+    bag = state.bags[m]
+    honest, confiscated, fine = open_bag(bag, good)  # type: ignore[arg-type]
+    state.deals.pop(m, None)
+    state.stands[m][good] += bag[good]  # type: ignore[index]
+    cards = [card for card, n in enumerate(confiscated) for _ in range(n)]  # rulebook order
+    if state.options.edition == 1:
+        state.confiscated = cards
+    else:
+        state.discards[0].extend(cards)
+    debtor, creditor, owed = (m, group[0], fine) if fine >= 0 else (group[0], m, -fine)
+    gold = state.gold
+    if owed <= gold[debtor]:
+        gold[debtor] -= owed
+        gold[creditor] += owed
+    else:
+        I.settle(state, debtor, creditor, owed)
+    stats = state.stats[m]
+    stats["bags_inspected"] += 1
+    stats["caught"] += not honest
+    I._bag_done(state, m, "inspect")
+
+
+def _end_round(state: GameState) -> None:
+    """:func:`~sheriff_nb.engine.phases.round_end.end_round` for three to five players, without its events and the
+    final scores (the caller reads them)."""
+    reset_inspection(state)
+    state.round += 1
+    options = state.options
+    if state.round == options.rounds:
+        state.phase = Phase.OVER
+        return
+    hands, hand_size = state.hands, options.hand_size
+    for seat in [*state.merchants, *state.officials]:  # refill, clockwise from the sheriff's left
+        hand = hands[seat]
+        for card in draw(state, hand_size - sum(hand)):
+            hand[card] += 1
+    state.sheriff = (state.sheriff + 1) % options.players
+    start_round(state)
 
 
 _MARKETS: dict[tuple, tuple] = {}
