@@ -28,7 +28,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from operator import mul
 
 from ..engine import actions as A
 from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dict
@@ -307,45 +307,53 @@ def _remembered(table: dict, bot: Bot, counts: list[int], make: Callable) -> tup
     return found
 
 
-@lru_cache(maxsize=1 << 12)
-def _worths(stand: tuple[int, ...]) -> tuple[int, int]:
-    """A stand's part of :func:`~sheriff_nb.play.habits.public_score`: as another player counts it (legal goods at
-    their value, every other card at :data:`~sheriff_nb.play.habits.FACE_DOWN_WORTH`), and as its owner does."""
-    legal = sum(VALUES[i] * stand[i] for i in LEGAL_NUMBERS)
-    seen = legal + FACE_DOWN_WORTH * (sum(stand) - sum(stand[i] for i in LEGAL_NUMBERS))
-    return seen, sum(v * n for v, n in zip(VALUES, stand, strict=True))
+SEEN_WORTH = tuple(VALUES[i] if i in LEGAL_NUMBERS else FACE_DOWN_WORTH for i in range(N_GOODS))
+"""What each card counts for in another player's :func:`~sheriff_nb.play.habits.public_score`: a legal good its
+value, any other card (face down) :data:`~sheriff_nb.play.habits.FACE_DOWN_WORTH`."""
 
 
-def _inspection_bribe(state: GameState, me: int, merchant: int) -> int:
-    """:func:`~sheriff_nb.play.habits.inspection_bribe` on the state: gold ``me`` would offer to have
-    ``merchant``'s bag opened (0: none)."""
-    gold = state.gold
-    worths = [_worths(tuple(stand)) for stand in state.stands]
+def _public_scores(state: GameState) -> tuple[list[int], list[int]]:
+    """Every seat's :func:`~sheriff_nb.play.habits.public_score` as the others count it, and as it counts itself
+    (its own cards at their value)."""
+    gold, stands = state.gold, state.stands
+    seen = [g + sum(map(mul, SEEN_WORTH, stand)) for g, stand in zip(gold, stands, strict=True)]
+    own = [g + sum(map(mul, VALUES, stand)) for g, stand in zip(gold, stands, strict=True)]
+    return seen, own
+
+
+def _inspection_bribe(state: GameState, scores: tuple[list[int], list[int]], me: int, merchant: int) -> int:
+    """:func:`~sheriff_nb.play.habits.inspection_bribe` on the state (``scores``: :func:`_public_scores`): gold
+    ``me`` would offer to have ``merchant``'s bag opened (0: none)."""
+    seen, own = scores
     best, leader = -1, -1
-    for seat, (seen, _own) in enumerate(worths):  # the first seat with the highest score, as max() picks it
-        if seat != me and gold[seat] + seen > best:
-            best, leader = gold[seat] + seen, seat
-    if leader != merchant or best <= gold[me] + worths[me][1]:
+    for seat, score in enumerate(seen):  # the first seat with the highest score, as max() picks it
+        if seat != me and score > best:
+            best, leader = score, seat
+    if leader != merchant or best <= own[me]:
         return 0
     good, count = state.declarations[merchant]  # type: ignore[misc]
-    return max(0, min(half_model_loss(IDS[good], count), gold[me]))
+    return max(0, min(half_model_loss(IDS[good], count), state.gold[me]))
 
 
 def _bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, bribers: Sequence[bool]) -> None:
     """:func:`~sheriff_nb.play.driver.bid_for_inspection`, asking a Briber with a full view only when
     :func:`_inspection_bribe` says it would pay."""
     state = game.state
+    scores = None
     for payer in state.merchants:
         if payer == merchant or merchant not in state.pending or not bots[payer].pays_for_inspections:
             continue
-        if bribers[payer] and not _inspection_bribe(state, payer, merchant):
-            continue
+        if bribers[payer]:
+            scores = scores or _public_scores(state)
+            if not _inspection_bribe(state, scores, payer, merchant):
+                continue
         offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
         if offer is None:
             continue
         game.apply(offer)
         for _ in answer_paid_inspection(game, bots, payer):
             pass
+        scores = None  # gold changed hands
 
 
 _ASKS: dict[tuple, tuple[int, int] | None] = {}
