@@ -35,7 +35,7 @@ from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dic
 from ..engine.game import Game
 from ..engine.inspection import open_bag
 from ..engine.phases import inspection as I
-from ..engine.phases.deals import commitments
+from ..engine.phases.deals import apply_accept, apply_offer, bindings, commitments
 from ..engine.phases.inspection_end import waiting_for
 from ..engine.setup import draw, reset_inspection, start_round
 from ..engine.state import GameState, Phase
@@ -184,8 +184,7 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
         if payers:
             _bid_for_inspection(game, bots, merchant, bribers)
         if bots[merchant].offers_bribes and not (bribers[merchant] and _no_offer(state, merchant, bots[merchant])):
-            for _ in negotiate(game, bots, merchant, MAX_TALK):
-                pass
+            _negotiate(game, bots, merchant)
         talked = state.deals or state.side_deals or state.offers
         view = {
             "player": sheriff,
@@ -375,6 +374,96 @@ def _no_offer(state: GameState, merchant: int, bot: Bot) -> bool:
             _ASKS.clear()
         _ASKS[key] = bribe_asks(bag_key(goods_dict(bag)), IDS[declared[0]], ratio)
     return _ASKS[key] is None
+
+
+def _negotiate(game: Game, bots: Sequence[Bot], m: int) -> None:
+    """:func:`~sheriff_nb.play.driver.negotiate` about ``m``'s bag: on the state, with small views, when the talk
+    is plain (:func:`_plain_talk`); else through the driver."""
+    state = game.state
+    if not _plain_talk(state, m):
+        for _ in negotiate(game, bots, m, MAX_TALK):
+            pass
+        return
+    sheriff = state.sheriff
+    merchant, official = bots[m], bots[sheriff]
+    for _ in range(MAX_TALK):
+        offer = merchant.offer(_talk_view(state, m, m))
+        if offer is None:
+            return
+        _agree(state, offer)
+        for _ in range(3):  # replies to this offer and its counters: the sheriff, the merchant, the sheriff
+            if m not in state.offers:
+                return
+            open_offer = state.offers[m]
+            seat = m if m not in state.accepted[m] else sheriff
+            view = _talk_view(state, m, seat)
+            reply = merchant.answer(view, open_offer) if seat == m else official.respond(view, open_offer)
+            if reply is None:
+                break
+            _agree(state, reply)
+            if m in state.deals:
+                return
+
+
+def _plain_talk(state: GameState, m: int) -> bool:
+    """Whether every bribe in gold for the pass of ``m``'s bag, and every acceptance of one, is legal however the
+    talk goes: the sheriff alone handles the bag, no deal or open offer involves ``m`` yet, and no deal or offer
+    the sheriff agreed to binds it about ``m``'s bag."""
+    sheriff = state.sheriff
+    return (
+        state.handlers[m] == [sheriff]
+        and m in state.pending
+        and m not in state.deals
+        and m not in state.offers
+        and not state.votes
+        and m not in bindings(state, sheriff, exclude=m)
+        and all(sheriff not in state.accepted[p] for p in state.offers)
+    )
+
+
+class _PlainTalk:
+    """The legal moves of ``seat`` in a plain talk about ``m``'s bag (:func:`_plain_talk`), for ``in``: an offer of
+    gold (no goods, no terms about other bags) ``m`` owns for the pass, or accepting the open offer."""
+
+    def __init__(self, state: GameState, m: int, seat: int) -> None:
+        self.state, self.m, self.seat = state, m, seat
+
+    def __contains__(self, action: object) -> bool:
+        state, m, seat = self.state, self.m, self.seat
+        if type(action) is A.Offer:
+            return (
+                action.player == seat
+                and action.merchant == m
+                and not (action.stand or action.bag or action.inspect or action.passes)
+                and action.buys_pass is not False
+                and action.gold <= state.gold[m]
+            )
+        if type(action) is A.Accept:
+            return action.player == seat and action.merchant == m and seat not in state.accepted.get(m, (seat,))
+        return False
+
+
+def _talk_view(state: GameState, m: int, seat: int) -> dict[str, object]:
+    """What the Briber and the sheriffs read when they bargain about ``m``'s bag."""
+    bag = state.bags[seat]
+    return {
+        "player": seat,
+        "round": state.round,
+        "gold": state.gold,
+        "bag": goods_dict(bag) if bag else None,
+        "declarations": [(IDS[d[0]], d[1]) if d else None for d in state.declarations],
+        "offers": {payer: offer.to_dict() for payer, offer in state.offers.items()},
+        "legal": _PlainTalk(state, m, seat),
+    }
+
+
+def _agree(state: GameState, action: A.Offer | A.Accept) -> None:
+    """Apply an offer or an acceptance :class:`_PlainTalk` allows, with the engine's own changes."""
+    if isinstance(action, A.Offer):
+        apply_offer(state, action)
+    else:
+        apply_accept(state, action)
+    state.history.append(action)
 
 
 __all__ = ["run", "covers", "PLAYERS"]
