@@ -27,8 +27,9 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from operator import mul
+from typing import Any
 
 from ..engine import actions as A
 from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dict
@@ -70,7 +71,7 @@ def run(game: Game, bots: Sequence[Bot]) -> list[int]:
     gold gained while an official (bribes and fines, less payments to honest merchants)."""
     state = game.state
     gained = [0] * len(bots)
-    by_hand = [[_decided_by_hand(bot, q) for q in ("market", "bag", "declare")] for bot in bots]
+    by_hand = [[_memo(bot, q) for q in ("market", "bag", "declare")] for bot in bots]
     while state.phase is not Phase.OVER:
         officials, start = list(state.officials), list(state.gold)
         _market(state, bots, by_hand)
@@ -81,7 +82,7 @@ def run(game: Game, bots: Sequence[Bot]) -> list[int]:
     return gained
 
 
-def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[bool]]) -> None:
+def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[Memo | None]]) -> None:
     """Phase 1: each merchant sets aside what its character says and draws back up to a full hand."""
     options, hands = state.options, state.hands  # not the discards: a reshuffle replaces them
     edition, hand_size = options.edition, options.hand_size
@@ -93,8 +94,9 @@ def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[bo
         state.queue = state.merchants[start:] + state.merchants[:start]
     for seat in state.queue:
         hand = hands[seat]
-        if edition == 2 and by_hand[seat][0]:
-            names, aside = _remembered(_MARKETS, bots[seat], hand, _set_aside)
+        memo = by_hand[seat][0]
+        if edition == 2 and memo is not None:
+            names, aside = memo.get(key := tuple(hand)) or memo.learn(key, _set_aside(bots[seat], hand))
             action = move(A.Market, seat, names)
         else:
             view = {"player": seat, "edition": edition, "hand": goods_dict(hand), "hand_limit": hand_size}
@@ -138,14 +140,15 @@ def _declared(bot: Bot, bag: list[int]) -> tuple[str, int]:
     return declared.good, declared.count
 
 
-def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[bool]]) -> None:
+def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[Memo | None]]) -> None:
     """Phases 2 and 3: every merchant loads its character's bag, then declares it, clockwise from the sheriff's
     left; then the Inspection starts."""
     hands, bags, history = state.hands, state.bags, state.history
     for seat in state.merchants:
         hand, bot = hands[seat], bots[seat]
-        if by_hand[seat][1]:
-            names, counts = _remembered(_LOADS, bot, hand, _loaded)
+        memo = by_hand[seat][1]
+        if memo is not None:
+            names, counts = memo.get(key := tuple(hand)) or memo.learn(key, _loaded(bot, hand))
         else:
             names, counts = _loaded(bot, hand)
         history.append(move(A.Load, seat, names))
@@ -155,8 +158,9 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[S
                 hand[card] -= n
     for seat in state.merchants:
         bot = bots[seat]
-        if by_hand[seat][2]:
-            good, count = _remembered(_DECLARATIONS, bot, bags[seat], _declared)
+        memo = by_hand[seat][2]
+        if memo is not None:
+            good, count = memo.get(key := tuple(bags[seat])) or memo.learn(key, _declared(bot, bags[seat]))
             declared = move(A.Declare, seat, good, count)
         else:
             declared = bot.declare({"player": seat, "bag": goods_dict(bags[seat])})
@@ -273,37 +277,34 @@ def _end_round(state: GameState) -> None:
     start_round(state)
 
 
-_MARKETS: dict[tuple, tuple] = {}
-_LOADS: dict[tuple, tuple] = {}
-_DECLARATIONS: dict[tuple, tuple] = {}
-"""What the hand (or the bag) decides, remembered: ``(class, limit, counts) -> answer``."""
+class Memo(dict[tuple[int, ...], tuple[Any, ...]]):
+    """One character's answers to one question, by the hand (or the bag) that decides them."""
+
+    def learn(self, key: tuple[int, ...], answer: tuple[Any, ...]) -> tuple[Any, ...]:
+        if len(self) > 1 << 14:
+            self.clear()
+        self[key] = answer
+        return answer
+
+
+MEMOS: dict[tuple[str, type, object], Memo] = {}
+"""The :class:`Memo` of each question and merchant character (class and ``limit``), shared by all games."""
 
 _BY_HAND = {"market": Merchant.market, "declare": Merchant.declare}
 
 
-def _decided_by_hand(bot: Bot, question: str) -> bool:
-    """Whether the named merchant character of ``bot`` answers ``question`` from its hand (or bag) alone: the
-    2nd edition's Market (:meth:`Merchant.market <sheriff_nb.play.merchants.Merchant.market>`), and the bag and the
-    declaration of every character but the Bluffer, who draws a random number for its bag and declares what it
-    chose."""
+def _memo(bot: Bot, question: str) -> Memo | None:
+    """The :class:`Memo` for ``question`` ("market", "bag" or "declare") of ``bot``'s merchant, or None when the
+    hand does not decide the answer.  It does for the named characters' 2nd-edition Market
+    (:meth:`Merchant.market <sheriff_nb.play.merchants.Merchant.market>`), and for the bag and the declaration of
+    all but the Bluffer, who draws a random number for its bag and declares what it chose."""
     merchant = getattr(bot, "merchant", None)
     kind = type(merchant)
     if kind not in MERCHANTS.values() or (kind is Bluffer and question != "market"):
-        return False
-    return question == "bag" or getattr(kind, question) is _BY_HAND[question]
-
-
-def _remembered(table: dict, bot: Bot, counts: list[int], make: Callable) -> tuple:
-    """``make(bot, counts)``, from ``table`` when asked before for the same character and ``counts`` (a hand, or a
-    bag): the answer does not depend on the seat."""
-    merchant = bot.merchant  # type: ignore[attr-defined]
-    key = (type(merchant), getattr(merchant, "limit", None), tuple(counts))
-    found = table.get(key)
-    if found is None:
-        if len(table) > 1 << 16:
-            table.clear()
-        found = table[key] = make(bot, counts)
-    return found
+        return None
+    if question != "bag" and getattr(kind, question) is not _BY_HAND[question]:
+        return None
+    return MEMOS.setdefault((question, kind, getattr(merchant, "limit", None)), Memo())
 
 
 SEEN_WORTH = tuple(VALUES[i] if i in LEGAL_NUMBERS else FACE_DOWN_WORTH for i in range(N_GOODS))
