@@ -345,7 +345,12 @@ def _bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, bribers:
             continue
         if bribers[payer]:
             scores = scores or _public_scores(state)
-            if not _inspection_bribe(state, scores, payer, merchant):
+            gold = _inspection_bribe(state, scores, payer, merchant)
+            if not gold:
+                continue
+            if _plain_bid(state, payer, merchant):
+                _pay_for_inspection(state, bots[state.sheriff], payer, merchant, gold)
+                scores = None
                 continue
         offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
         if offer is None:
@@ -354,6 +359,31 @@ def _bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, bribers:
         for _ in answer_paid_inspection(game, bots, payer):
             pass
         scores = None  # gold changed hands
+
+
+def _plain_bid(state: GameState, payer: int, merchant: int) -> bool:
+    """Whether ``payer``'s offer of gold it owns to have ``merchant``'s bag opened, and the sheriff's acceptance,
+    are legal: the sheriff alone handles the bag, nothing binds it to pass that bag, no open offer is agreed,
+    and none of ``payer``'s gold is promised for the pass of its own bag."""
+    sheriff = state.sheriff
+    return (
+        state.handlers[merchant] == [sheriff]
+        and not state.votes
+        and (payer not in state.pending or not (state.deals.get(payer) or state.table.get(payer)))
+        and bindings(state, sheriff).get(merchant, "inspect") == "inspect"
+        and all(sheriff not in state.accepted[p] for p in state.offers)
+    )
+
+
+def _pay_for_inspection(state: GameState, official: Bot, payer: int, merchant: int, gold: int) -> None:
+    """The Briber's :meth:`~sheriff_nb.play.merchants.Briber.bribe_for_inspection` of ``gold`` (its
+    :func:`_inspection_bribe`) and the sheriff's answer, on the state (:func:`_plain_bid` holds)."""
+    _agree(state, A.Offer(payer, payer, gold=gold, inspect=(merchant,), buys_pass=False))
+    sheriff = state.sheriff
+    view = {"player": sheriff, "legal": _PlainTalk(state, payer, sheriff)}
+    reply = official.take_paid_inspection(view, state.offers[payer])
+    if reply is not None:
+        _agree(state, reply)
 
 
 _ASKS: dict[tuple, tuple[int, int] | None] = {}
