@@ -1,14 +1,21 @@
 """A faster way to play a bot-only game to the end, with the same result as :func:`~sheriff_nb.play.driver.play`.
 
 :func:`run` plays a fresh :class:`~sheriff_nb.engine.game.Game` with the named characters of
-:mod:`sheriff_nb.play.bots` and changes the game's state exactly as the driver does, move for move, but without
-the rule checks, the events of the Market, Load and Declaration, and the player views of the moves whose outcome is
-fixed: each character is asked with a small view holding only the entries it reads, and
-its answer is made on the state at once.  The bargaining around a bag (bribes, counter-offers, payments to have a
-bag opened) still goes through the driver and :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, checks and
-all, and passing or opening a bag uses the engine's own functions, so the rare and intricate moves stay exactly
-the engine's.  Every random number is drawn by the same object in the same order as in the driver, and the game's
-``history`` records the same moves, so a fast game can be replayed through ``Game.apply``.
+:mod:`sheriff_nb.play.bots` and changes the game's state (cards as small ints, hands, bags and stands as count
+lists) exactly as the driver does, move for move, but without the rule checks, the player views and the event log:
+
+* the Market, Load and Declaration ask each character with a small view, and the answers that the hand (or the
+  bag) alone decides are remembered by its counts (:class:`Memo`);
+* the bargaining is played on the state when it is plain (the sheriff alone handles the bag and nothing agreed
+  binds it about that bag, :func:`_plain_talk`): the Briber's bribes and the sheriffs' answers are asked with
+  small views whose ``legal`` knows which offers are then legal, its payments to have a rival's bag opened are
+  reckoned from the public scores, and the engine's ``apply_offer``/``apply_accept`` change the state; any other
+  talk goes through the driver and :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, checks and all;
+* passing a bag without a deal, opening it and ending the round change the state directly; deals, bribes on the
+  table and debts the gold does not cover use the engine's own functions.
+
+Every random number is drawn by the same object in the same order as in the driver, and the game's ``history``
+records the same moves, so a fast game can be replayed through ``Game.apply``.
 
 Covered (:func:`covers`): named strategies (not ``"random"``, not bot objects), 3 to 5 players, both editions,
 no royal goods; :func:`sheriff_nb.play.simulation.simulate` plays everything else through the driver.
@@ -278,7 +285,14 @@ def _end_round(state: GameState) -> None:
 
 
 class Memo(dict[tuple[int, ...], tuple[Any, ...]]):
-    """One character's answers to one question, by the hand (or the bag) that decides them."""
+    """One character's answers to one question, by the hand (or the bag) that decides them.
+
+    >>> memo = Memo()
+    >>> memo.get((2, 1)) or memo.learn((2, 1), ("apples", 2))
+    ('apples', 2)
+    >>> memo[(2, 1)]
+    ('apples', 2)
+    """
 
     def learn(self, key: tuple[int, ...], answer: tuple[Any, ...]) -> tuple[Any, ...]:
         if len(self) > 1 << 14:
