@@ -14,7 +14,8 @@ the first line).
 ``python benchmarks/bench_simulate.py compare [games [players [edition]]]`` (default 1000 games, every player count
 the fast path covers, both editions) instead plays ``games`` seeded games through both paths and reports any row that
 differs: ``compare 100000`` is issue 24's check, too slow for the test suite (tests/play/test_fast_simulation.py
-compares 1,000 of each); ``compare 100000 5 2`` checks one configuration.
+compares 1,000 of each); ``compare 100000 5 2`` checks one configuration.  ``rate [games] [exact]`` is one timed run
+(for alternated runs of two checkouts); ``play N [exact]`` plays N games for callgrind's instruction counts.
 """
 
 from __future__ import annotations
@@ -142,7 +143,30 @@ def compare(games: int = 1000, only_players: int = 0, only_edition: int = 0) -> 
     return differ
 
 
+def rate(games: int = 1000, exact: str = "") -> None:
+    """One run: CPU games/s of ``simulate(games, players=5)`` after 100 warm-up games, and the peak memory (for
+    alternated runs of two checkouts: ``PYTHONPATH=old ... rate``, ``PYTHONPATH=new ... rate``, three times)."""
+    simulate(100, players=5, exact=bool(exact))
+    start = time.process_time()
+    simulate(games, players=5, exact=bool(exact))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{games / (time.process_time() - start):.0f} games/s by CPU time, peak {peak:.0f} MB, load {load()}")
+
+
+def play_games(games: int, exact: str = "") -> None:
+    """Play ``games`` games of the default five-player lineup with ``play_game``, without pandas: for instruction
+    counts, ``valgrind --tool=callgrind python3 benchmarks/bench_simulate.py play N`` for two N, subtracted."""
+    from sheriff_nb.play.simulation import play_game
+
+    for index in range(games):
+        play_game(index, list(DEFAULT_MIX[:5]), 5, 2, False, 0, not exact)
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["compare"]:
         sys.exit(compare(*(int(a) for a in sys.argv[2:5])))
+    if sys.argv[1:2] == ["rate"]:
+        sys.exit(rate(int(sys.argv[2]) if sys.argv[2:] else 1000, *sys.argv[3:4]))
+    if sys.argv[1:2] == ["play"]:
+        sys.exit(play_games(int(sys.argv[2]), *sys.argv[3:4]))
     main(*(int(a) for a in sys.argv[1:3]))

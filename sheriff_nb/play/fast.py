@@ -219,10 +219,10 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
 
 
 def _pass(state: GameState, decision: A.Pass) -> None:
-    """:func:`~sheriff_nb.engine.phases.inspection.apply_pass` without its event: a bag with no deal and no bribe
-    on the table goes onto the stand here, any other through the engine's own function (which pays the bribe)."""
+    """:func:`~sheriff_nb.engine.phases.inspection.apply_pass` without its event: with no deal, no open offer and no
+    bribe on the table the bag goes onto the stand here, else through the engine's own function (which pays)."""
     m = decision.merchant
-    if m in state.deals or m in state.table or len(state.handlers[m]) != 1:
+    if state.offers or state.table or m in state.deals or len(state.handlers[m]) != 1:
         I.apply_pass(state, decision)
         return
     stand = state.stands[m]
@@ -230,7 +230,7 @@ def _pass(state: GameState, decision: A.Pass) -> None:
         if n:
             stand[card] += n
     state.stats[m]["bags_passed"] += 1
-    I._bag_done(state, m, "pass")
+    _bag_done(state, m, "pass")
 
 
 def _inspect(state: GameState, decision: A.Inspect) -> None:
@@ -239,7 +239,7 @@ def _inspect(state: GameState, decision: A.Inspect) -> None:
     engine's :func:`~sheriff_nb.engine.phases.inspection.settle` when the gold does not cover it."""
     m = decision.merchant
     group = state.handlers[m]
-    if len(group) != 1:
+    if state.offers or state.table or len(group) != 1:
         I.apply_inspect(state, decision)
         return
     state.debt_goods[decision.player] = tuple(INDEX[g] for g in decision.pay_with)
@@ -263,7 +263,16 @@ def _inspect(state: GameState, decision: A.Inspect) -> None:
     stats = state.stats[m]
     stats["bags_inspected"] += 1
     stats["caught"] += not honest
-    I._bag_done(state, m, "inspect")
+    _bag_done(state, m, "inspect")
+
+
+def _bag_done(state: GameState, m: int, outcome: str) -> None:
+    """The engine's bookkeeping once ``m``'s bag is handled, when no offer is open and no bribe is on the table
+    (the engine's own drops the offers and bribes the outcome breaks)."""
+    state.pending.remove(m)
+    state.outcomes[m] = outcome
+    state.bags[m] = None
+    state.in_hand = None
 
 
 def _end_round(state: GameState) -> None:
