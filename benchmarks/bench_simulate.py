@@ -11,9 +11,11 @@ functions), of the fast path and of the exact one, and the peak memory of one pr
 command measures an older checkout: ``PYTHONPATH=/path/to/old python ...`` (where ``exact`` does not exist yet, only
 the first line).
 
-``python benchmarks/bench_simulate.py compare [games]`` (default 1000) instead plays ``games`` seeded games of every
-player count the fast path covers, in both editions, through both paths, and reports any row that differs (the
-issue's check, too slow for the test suite: tests/play/test_fast_simulation.py compares fewer).
+``python benchmarks/bench_simulate.py compare [games [players [edition]]]`` (default 1000 games, every player count
+the fast path covers, both editions) instead plays ``games`` seeded games through both paths and reports any row that
+differs: ``compare 100000`` is issue 24's check, too slow for the test suite (tests/play/test_fast_simulation.py
+compares 1,000 of each); ``compare 100000 5 2`` checks one configuration.  ``rate [games] [exact]`` is one timed run
+(for alternated runs of two checkouts); ``play N [exact]`` plays N games for callgrind's instruction counts.
 """
 
 from __future__ import annotations
@@ -115,27 +117,56 @@ def main(games: int = 1000, repeats: int = 3) -> None:
         profile(min(games, 300), exact=True)
 
 
-def compare(games: int = 1000) -> int:
-    """Play ``games`` seeded games of each covered player count and edition through both paths; return how many
-    configurations differ."""
+def compare(games: int = 1000, only_players: int = 0, only_edition: int = 0) -> int:
+    """Play ``games`` seeded games of each covered player count and edition (or only ``only_players`` players,
+    only edition ``only_edition``) through both paths and compare their rows (the frame's rows before pandas),
+    10,000 games at a time; return how many configurations differ."""
     from sheriff_nb.play.fast import PLAYERS
+    from sheriff_nb.play.simulation import lineup, play_game
 
     differ = 0
-    for players in PLAYERS:
-        for edition in (1, 2):
-            start = time.process_time()
-            fast = simulate(games, players=players, edition=edition, seed=2024)
-            exact = simulate(games, players=players, edition=edition, seed=2024, exact=True)
-            same = fast.equals(exact)
-            differ += not same
-            rows = "every row equal" if same else f"{(fast != exact).any(axis=1).sum()} rows differ"
+    for players in [only_players] if only_players else PLAYERS:
+        entries = lineup(None, players)
+        for edition in [only_edition] if only_edition else (1, 2):
+            start, rows_differ = time.process_time(), 0
+            for first in range(0, games, 10_000):
+                for index in range(first, min(first + 10_000, games)):
+                    fast = play_game(index, entries, players, edition, False, 2024, fast=True)
+                    exact = play_game(index, entries, players, edition, False, 2024, fast=False)
+                    rows_differ += sum(a != b for a, b in zip(fast, exact, strict=True))
+                print(f"  {min(first + 10_000, games)} games played, {rows_differ} rows differ", flush=True)
+            differ += bool(rows_differ)
+            rows = "every row equal" if not rows_differ else f"{rows_differ} rows differ"
             print(
                 f"{games} games, {players} players, edition {edition}: {rows} ({time.process_time() - start:.0f} s CPU)"
             )
     return differ
 
 
+def rate(games: int = 1000, exact: str = "") -> None:
+    """One run: CPU games/s of ``simulate(games, players=5)`` after 100 warm-up games, and the peak memory (for
+    alternated runs of two checkouts: ``PYTHONPATH=old ... rate``, ``PYTHONPATH=new ... rate``, three times)."""
+    simulate(100, players=5, exact=bool(exact))
+    start = time.process_time()
+    simulate(games, players=5, exact=bool(exact))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{games / (time.process_time() - start):.0f} games/s by CPU time, peak {peak:.0f} MB, load {load()}")
+
+
+def play_games(games: int, exact: str = "") -> None:
+    """Play ``games`` games of the default five-player lineup with ``play_game``, without pandas: for instruction
+    counts, ``valgrind --tool=callgrind python3 benchmarks/bench_simulate.py play N`` for two N, subtracted."""
+    from sheriff_nb.play.simulation import play_game
+
+    for index in range(games):
+        play_game(index, list(DEFAULT_MIX[:5]), 5, 2, False, 0, not exact)
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["compare"]:
-        sys.exit(compare(*(int(a) for a in sys.argv[2:3])))
+        sys.exit(compare(*(int(a) for a in sys.argv[2:5])))
+    if sys.argv[1:2] == ["rate"]:
+        sys.exit(rate(int(sys.argv[2]) if sys.argv[2:] else 1000, *sys.argv[3:4]))
+    if sys.argv[1:2] == ["play"]:
+        sys.exit(play_games(int(sys.argv[2]), *sys.argv[3:4]))
     main(*(int(a) for a in sys.argv[1:3]))

@@ -1,14 +1,21 @@
 """A faster way to play a bot-only game to the end, with the same result as :func:`~sheriff_nb.play.driver.play`.
 
 :func:`run` plays a fresh :class:`~sheriff_nb.engine.game.Game` with the named characters of
-:mod:`sheriff_nb.play.bots` and changes the game's state exactly as the driver does, move for move, but without
-the rule checks, the events of the Market, Load and Declaration, and the player views of the moves whose outcome is
-fixed: each character is asked with a small view holding only the entries it reads, and
-its answer is made on the state at once.  The bargaining around a bag (bribes, counter-offers, payments to have a
-bag opened) still goes through the driver and :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, checks and
-all, and passing or opening a bag uses the engine's own functions, so the rare and intricate moves stay exactly
-the engine's.  Every random number is drawn by the same object in the same order as in the driver, and the game's
-``history`` records the same moves, so a fast game can be replayed through ``Game.apply``.
+:mod:`sheriff_nb.play.bots` and changes the game's state (cards as small ints, hands, bags and stands as count
+lists) exactly as the driver does, move for move, but without the rule checks, the player views and the event log:
+
+* the Market, Load and Declaration ask each character with a small view, and the answers that the hand (or the
+  bag) alone decides are remembered by its counts (:class:`Memo`);
+* the bargaining is played on the state when it is plain (the sheriff alone handles the bag and nothing agreed
+  binds it about that bag, :func:`_plain_talk`): the Briber's bribes and the sheriffs' answers are asked with
+  small views whose ``legal`` knows which offers are then legal, its payments to have a rival's bag opened are
+  reckoned from the public scores, and the engine's ``apply_offer``/``apply_accept`` change the state; any other
+  talk goes through the driver and :meth:`Game.apply <sheriff_nb.engine.game.Game.apply>`, checks and all;
+* passing a bag without a deal, opening it and ending the round change the state directly; deals, bribes on the
+  table and debts the gold does not cover use the engine's own functions.
+
+Every random number is drawn by the same object in the same order as in the driver, and the game's ``history``
+records the same moves, so a fast game can be replayed through ``Game.apply``.
 
 Covered (:func:`covers`): named strategies (not ``"random"``, not bot objects), 3 to 5 players, both editions,
 no royal goods; :func:`sheriff_nb.play.simulation.simulate` plays everything else through the driver.
@@ -28,17 +35,22 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
+from typing import Any
 
 from ..engine import actions as A
-from ..engine.cards import IDS, INDEX, N_GOODS, goods_dict
+from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dict
 from ..engine.game import Game
+from ..engine.inspection import open_bag
 from ..engine.phases import inspection as I
-from ..engine.phases.deals import commitments
+from ..engine.phases.deals import apply_accept, apply_offer, bindings, commitments
 from ..engine.phases.inspection_end import waiting_for
-from ..engine.phases.round_end import end_round
-from ..engine.setup import draw
+from ..engine.setup import draw, reset_inspection, start_round
 from ..engine.state import GameState, Phase
-from .driver import MAX_TALK, Bot, bid_for_inspection, move, negotiate
+from .bots import MERCHANTS
+from .driver import MAX_TALK, Bot, answer_paid_inspection, bot_view, move, negotiate
+from .habits import FACE_DOWN_WORTH, bag_key, bribe_asks, half_model_loss
+from .merchants import Bluffer, Briber, Merchant
 
 PLAYERS = (3, 4, 5)
 """Player counts :func:`run` covers (six players bring deputies, the Booty and split decisions)."""
@@ -66,17 +78,18 @@ def run(game: Game, bots: Sequence[Bot]) -> list[int]:
     gold gained while an official (bribes and fines, less payments to honest merchants)."""
     state = game.state
     gained = [0] * len(bots)
+    by_hand = [[_memo(bot, q) for q in ("market", "bag", "declare")] for bot in bots]
     while state.phase is not Phase.OVER:
         officials, start = list(state.officials), list(state.gold)
-        _market(state, bots)
-        _load_and_declare(state, bots)
+        _market(state, bots, by_hand)
+        _load_and_declare(state, bots, by_hand)
         _inspection(game, bots)
         for seat in officials:
             gained[seat] += state.gold[seat] - start[seat]
     return gained
 
 
-def _market(state: GameState, bots: Sequence[Bot]) -> None:
+def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[Memo | None]]) -> None:
     """Phase 1: each merchant sets aside what its character says and draws back up to a full hand."""
     options, hands = state.options, state.hands  # not the discards: a reshuffle replaces them
     edition, hand_size = options.edition, options.hand_size
@@ -88,12 +101,17 @@ def _market(state: GameState, bots: Sequence[Bot]) -> None:
         state.queue = state.merchants[start:] + state.merchants[:start]
     for seat in state.queue:
         hand = hands[seat]
-        view = {"player": seat, "edition": edition, "hand": goods_dict(hand), "hand_limit": hand_size}
-        if edition == 1:
-            view["discards"] = [[IDS[c] for c in pile] for pile in state.discards]
-        action = bots[seat].market(view)
+        memo = by_hand[seat][0]
+        if edition == 2 and memo is not None:
+            names, aside = memo.get(key := tuple(hand)) or memo.learn(key, _set_aside(bots[seat], hand))
+            action = move(A.Market, seat, names)
+        else:
+            view = {"player": seat, "edition": edition, "hand": goods_dict(hand), "hand_limit": hand_size}
+            if edition == 1:
+                view["discards"] = [[IDS[c] for c in pile] for pile in state.discards]
+            action = bots[seat].market(view)
+            aside = tuple(INDEX[g] for g in action.set_aside)
         state.history.append(action)
-        aside = [INDEX[g] for g in action.set_aside]
         for card in aside:
             hand[card] -= 1
         for source in action.draws:
@@ -108,23 +126,52 @@ def _market(state: GameState, bots: Sequence[Bot]) -> None:
     state.queue = []
 
 
-def _load_and_declare(state: GameState, bots: Sequence[Bot]) -> None:
+def _set_aside(bot: Bot, hand: list[int]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """What ``bot`` sets aside from ``hand`` in the 2nd edition's Market: card ids, and card numbers."""
+    names = bot.market({"player": 0, "edition": 2, "hand": goods_dict(hand)}).set_aside
+    return names, tuple(INDEX[g] for g in names)
+
+
+def _loaded(bot: Bot, hand: list[int]) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """What ``bot`` loads from ``hand``: card ids, and the bag's counts."""
+    names = tuple(bot.merchant.bag(goods_dict(hand)))  # type: ignore[attr-defined]
+    bag = [0] * N_GOODS
+    for good in names:
+        bag[INDEX[good]] += 1
+    return names, tuple(bag)
+
+
+def _declared(bot: Bot, bag: list[int]) -> tuple[str, int]:
+    """What ``bot`` declares for ``bag``: the good and the count."""
+    declared = bot.declare({"player": 0, "bag": goods_dict(bag)})
+    return declared.good, declared.count
+
+
+def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[Memo | None]]) -> None:
     """Phases 2 and 3: every merchant loads its character's bag, then declares it, clockwise from the sheriff's
     left; then the Inspection starts."""
-    hands, bags = state.hands, state.bags
+    hands, bags, history = state.hands, state.bags, state.history
     for seat in state.merchants:
-        loaded = bots[seat].merchant.bag(goods_dict(hands[seat]))
-        state.history.append(move(A.Load, seat, tuple(loaded)))
-        cards = [INDEX[g] for g in loaded]
-        bag = [0] * N_GOODS
-        hand = hands[seat]
-        for card in cards:
-            hand[card] -= 1
-            bag[card] += 1
-        bags[seat] = bag
+        hand, bot = hands[seat], bots[seat]
+        memo = by_hand[seat][1]
+        if memo is not None:
+            names, counts = memo.get(key := tuple(hand)) or memo.learn(key, _loaded(bot, hand))
+        else:
+            names, counts = _loaded(bot, hand)
+        history.append(move(A.Load, seat, names))
+        bags[seat] = bag = list(counts)
+        for card, n in enumerate(bag):
+            if n:
+                hand[card] -= n
     for seat in state.merchants:
-        declared = bots[seat].declare({"player": seat, "bag": goods_dict(bags[seat])})
-        state.history.append(declared)
+        bot = bots[seat]
+        memo = by_hand[seat][2]
+        if memo is not None:
+            good, count = memo.get(key := tuple(bags[seat])) or memo.learn(key, _declared(bot, bags[seat]))
+            declared = move(A.Declare, seat, good, count)
+        else:
+            declared = bot.declare({"player": seat, "bag": goods_dict(bags[seat])})
+        history.append(declared)
         state.declarations[seat] = (INDEX[declared.good], declared.count)
         state.debt_goods[seat] = ()
     state.phase = Phase.INSPECTION
@@ -139,17 +186,16 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
     sheriff, history = state.sheriff, state.history
     official = bots[sheriff]
     payers = any(bots[m].pays_for_inspections for m in state.merchants)
+    bribers = [type(getattr(bot, "merchant", None)) is Briber for bot in bots]
     declarations = [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
     while state.pending:
         merchant = official.next_bag({"player": sheriff, "pending": list(state.pending)})
         state.in_hand = merchant
         history.append(move(A.PickUpBag, sheriff, merchant))
         if payers:
-            for _ in bid_for_inspection(game, bots, merchant):
-                pass
-        if bots[merchant].offers_bribes:
-            for _ in negotiate(game, bots, merchant, MAX_TALK):
-                pass
+            _bid_for_inspection(game, bots, merchant, bribers)
+        if bots[merchant].offers_bribes and not (bribers[merchant] and _no_offer(state, merchant, bots[merchant])):
+            _negotiate(game, bots, merchant)
         talked = state.deals or state.side_deals or state.offers
         view = {
             "player": sheriff,
@@ -161,15 +207,317 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
         decision = official.decide(view, merchant)
         history.append(decision)
         if type(decision) is A.Inspect:
-            I.apply_inspect(state, decision)
+            _inspect(state, decision)
         else:
-            I.apply_pass(state, decision)
+            _pass(state, decision)
         if state.confiscated:  # 1st edition: the sheriff stacks the confiscated cards on a pile
             discard = official.discard({"player": sheriff})
             history.append(discard)
             I.apply_discard_confiscated(state, discard)
     if not waiting_for(state):
-        end_round(state)
+        _end_round(state)
+
+
+def _pass(state: GameState, decision: A.Pass) -> None:
+    """:func:`~sheriff_nb.engine.phases.inspection.apply_pass` without its event: with no deal, no open offer and no
+    bribe on the table the bag goes onto the stand here, else through the engine's own function (which pays)."""
+    m = decision.merchant
+    if state.offers or state.table or m in state.deals or len(state.handlers[m]) != 1:
+        I.apply_pass(state, decision)
+        return
+    stand = state.stands[m]
+    for card, n in enumerate(state.bags[m]):  # type: ignore[arg-type]
+        if n:
+            stand[card] += n
+    state.stats[m]["bags_passed"] += 1
+    _bag_done(state, m, "pass")
+
+
+def _inspect(state: GameState, decision: A.Inspect) -> None:
+    """:func:`~sheriff_nb.engine.phases.inspection.apply_inspect` without its event: the declared cards go onto
+    the stand, the rest is confiscated, and the fine (or the honest bag's penalty) is paid in gold, or through the
+    engine's :func:`~sheriff_nb.engine.phases.inspection.settle` when the gold does not cover it."""
+    m = decision.merchant
+    group = state.handlers[m]
+    if state.offers or state.table or len(group) != 1:
+        I.apply_inspect(state, decision)
+        return
+    state.debt_goods[decision.player] = tuple(INDEX[g] for g in decision.pay_with)
+    good, _count = state.declarations[m]  # type: ignore[misc]
+    bag = state.bags[m]
+    honest, confiscated, fine = open_bag(bag, good)  # type: ignore[arg-type]
+    state.deals.pop(m, None)
+    state.stands[m][good] += bag[good]  # type: ignore[index]
+    cards = [card for card, n in enumerate(confiscated) for _ in range(n)]  # rulebook order
+    if state.options.edition == 1:
+        state.confiscated = cards
+    else:
+        state.discards[0].extend(cards)
+    debtor, creditor, owed = (m, group[0], fine) if fine >= 0 else (group[0], m, -fine)
+    gold = state.gold
+    if owed <= gold[debtor]:
+        gold[debtor] -= owed
+        gold[creditor] += owed
+    else:
+        I.settle(state, debtor, creditor, owed)
+    stats = state.stats[m]
+    stats["bags_inspected"] += 1
+    stats["caught"] += not honest
+    _bag_done(state, m, "inspect")
+
+
+def _bag_done(state: GameState, m: int, outcome: str) -> None:
+    """The engine's bookkeeping once ``m``'s bag is handled, when no offer is open and no bribe is on the table
+    (the engine's own drops the offers and bribes the outcome breaks)."""
+    state.pending.remove(m)
+    state.outcomes[m] = outcome
+    state.bags[m] = None
+    state.in_hand = None
+
+
+def _end_round(state: GameState) -> None:
+    """:func:`~sheriff_nb.engine.phases.round_end.end_round` for three to five players, without its events and the
+    final scores (the caller reads them)."""
+    reset_inspection(state)
+    state.round += 1
+    options = state.options
+    if state.round == options.rounds:
+        state.phase = Phase.OVER
+        return
+    hands, hand_size = state.hands, options.hand_size
+    for seat in [*state.merchants, *state.officials]:  # refill, clockwise from the sheriff's left
+        hand = hands[seat]
+        for card in draw(state, hand_size - sum(hand)):
+            hand[card] += 1
+    state.sheriff = (state.sheriff + 1) % options.players
+    start_round(state)
+
+
+class Memo(dict[tuple[int, ...], tuple[Any, ...]]):
+    """One character's answers to one question, by the hand (or the bag) that decides them.
+
+    >>> memo = Memo()
+    >>> memo.get((2, 1)) or memo.learn((2, 1), ("apples", 2))
+    ('apples', 2)
+    >>> memo[(2, 1)]
+    ('apples', 2)
+    """
+
+    def learn(self, key: tuple[int, ...], answer: tuple[Any, ...]) -> tuple[Any, ...]:
+        if len(self) > 1 << 14:
+            self.clear()
+        self[key] = answer
+        return answer
+
+
+MEMOS: dict[tuple[str, type, object], Memo] = {}
+"""The :class:`Memo` of each question and merchant character (class and ``limit``), shared by all games."""
+
+_BY_HAND = {"market": Merchant.market, "declare": Merchant.declare}
+
+
+def _memo(bot: Bot, question: str) -> Memo | None:
+    """The :class:`Memo` for ``question`` ("market", "bag" or "declare") of ``bot``'s merchant, or None when the
+    hand does not decide the answer.  It does for the named characters' 2nd-edition Market
+    (:meth:`Merchant.market <sheriff_nb.play.merchants.Merchant.market>`), and for the bag and the declaration of
+    all but the Bluffer, who draws a random number for its bag and declares what it chose."""
+    merchant = getattr(bot, "merchant", None)
+    kind = type(merchant)
+    if kind not in MERCHANTS.values() or (kind is Bluffer and question != "market"):
+        return None
+    if question != "bag" and getattr(kind, question) is not _BY_HAND[question]:
+        return None
+    return MEMOS.setdefault((question, kind, getattr(merchant, "limit", None)), Memo())
+
+
+SEEN_WORTH = tuple(VALUES[i] if i in LEGAL_NUMBERS else FACE_DOWN_WORTH for i in range(N_GOODS))
+"""What each card counts for in another player's :func:`~sheriff_nb.play.habits.public_score`: a legal good its
+value, any other card (face down) :data:`~sheriff_nb.play.habits.FACE_DOWN_WORTH`."""
+
+
+def _public_scores(state: GameState) -> tuple[list[int], list[int]]:
+    """Every seat's :func:`~sheriff_nb.play.habits.public_score` as the others count it, and as it counts itself
+    (its own cards at their value)."""
+    gold, stands = state.gold, state.stands
+    seen = [g + sum(map(mul, SEEN_WORTH, stand)) for g, stand in zip(gold, stands, strict=True)]
+    own = [g + sum(map(mul, VALUES, stand)) for g, stand in zip(gold, stands, strict=True)]
+    return seen, own
+
+
+def _inspection_bribe(state: GameState, scores: tuple[list[int], list[int]], me: int, merchant: int) -> int:
+    """:func:`~sheriff_nb.play.habits.inspection_bribe` on the state (``scores``: :func:`_public_scores`): gold
+    ``me`` would offer to have ``merchant``'s bag opened (0: none)."""
+    seen, own = scores
+    best, leader = -1, -1
+    for seat, score in enumerate(seen):  # the first seat with the highest score, as max() picks it
+        if seat != me and score > best:
+            best, leader = score, seat
+    if leader != merchant or best <= own[me]:
+        return 0
+    good, count = state.declarations[merchant]  # type: ignore[misc]
+    return max(0, min(half_model_loss(IDS[good], count), state.gold[me]))
+
+
+def _bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, bribers: Sequence[bool]) -> None:
+    """:func:`~sheriff_nb.play.driver.bid_for_inspection`, asking a Briber with a full view only when
+    :func:`_inspection_bribe` says it would pay."""
+    state = game.state
+    scores = None
+    for payer in state.merchants:
+        if payer == merchant or merchant not in state.pending or not bots[payer].pays_for_inspections:
+            continue
+        if bribers[payer]:
+            scores = scores or _public_scores(state)
+            gold = _inspection_bribe(state, scores, payer, merchant)
+            if not gold:
+                continue
+            if _plain_bid(state, payer, merchant):
+                _pay_for_inspection(state, bots[state.sheriff], payer, merchant, gold)
+                scores = None
+                continue
+        offer = bots[payer].bribe_for_inspection(bot_view(game, payer), merchant)
+        if offer is None:
+            continue
+        game.apply(offer)
+        for _ in answer_paid_inspection(game, bots, payer):
+            pass
+        scores = None  # gold changed hands
+
+
+def _plain_bid(state: GameState, payer: int, merchant: int) -> bool:
+    """Whether ``payer``'s offer of gold it owns to have ``merchant``'s bag opened, and the sheriff's acceptance,
+    are legal: the sheriff alone handles the bag, nothing binds it to pass that bag, no open offer is agreed,
+    and none of ``payer``'s gold is promised for the pass of its own bag."""
+    sheriff = state.sheriff
+    return (
+        state.handlers[merchant] == [sheriff]
+        and not state.votes
+        and (payer not in state.pending or not (state.deals.get(payer) or state.table.get(payer)))
+        and bindings(state, sheriff).get(merchant, "inspect") == "inspect"
+        and all(sheriff not in state.accepted[p] for p in state.offers)
+    )
+
+
+def _pay_for_inspection(state: GameState, official: Bot, payer: int, merchant: int, gold: int) -> None:
+    """The Briber's :meth:`~sheriff_nb.play.merchants.Briber.bribe_for_inspection` of ``gold`` (its
+    :func:`_inspection_bribe`) and the sheriff's answer, on the state (:func:`_plain_bid` holds)."""
+    _agree(state, A.Offer(payer, payer, gold=gold, inspect=(merchant,), buys_pass=False))
+    sheriff = state.sheriff
+    view = {"player": sheriff, "legal": _PlainTalk(state, payer, sheriff)}
+    reply = official.take_paid_inspection(view, state.offers[payer])
+    if reply is not None:
+        _agree(state, reply)
+
+
+_ASKS: dict[tuple, tuple[int, int] | None] = {}
+"""The Briber's asks by ``(bag counts, declared good, p_inspect)``: :func:`~sheriff_nb.play.habits.bribe_asks`."""
+
+
+def _no_offer(state: GameState, merchant: int, bot: Bot) -> bool:
+    """Whether a Briber makes no offer for its bag at all: a deal is made already, or its bag is honest (the
+    first question of :func:`~sheriff_nb.play.driver.negotiate` would be answered None)."""
+    if merchant in state.deals:
+        return True
+    bag, declared = state.bags[merchant], state.declarations[merchant]
+    if bag is None or declared is None or not any(bag):
+        return True
+    ratio = bot.merchant.p_inspect.as_integer_ratio()  # type: ignore[attr-defined]
+    key = (tuple(bag), declared[0], ratio)
+    if key not in _ASKS:
+        if len(_ASKS) > 1 << 16:
+            _ASKS.clear()
+        _ASKS[key] = bribe_asks(bag_key(goods_dict(bag)), IDS[declared[0]], ratio)
+    return _ASKS[key] is None
+
+
+def _negotiate(game: Game, bots: Sequence[Bot], m: int) -> None:
+    """:func:`~sheriff_nb.play.driver.negotiate` about ``m``'s bag: on the state, with small views, when the talk
+    is plain (:func:`_plain_talk`); else through the driver."""
+    state = game.state
+    if not _plain_talk(state, m):
+        for _ in negotiate(game, bots, m, MAX_TALK):
+            pass
+        return
+    sheriff = state.sheriff
+    merchant, official = bots[m], bots[sheriff]
+    for _ in range(MAX_TALK):
+        offer = merchant.offer(_talk_view(state, m, m))
+        if offer is None:
+            return
+        _agree(state, offer)
+        for _ in range(3):  # replies to this offer and its counters: the sheriff, the merchant, the sheriff
+            if m not in state.offers:
+                return
+            open_offer = state.offers[m]
+            seat = m if m not in state.accepted[m] else sheriff
+            view = _talk_view(state, m, seat)
+            reply = merchant.answer(view, open_offer) if seat == m else official.respond(view, open_offer)
+            if reply is None:
+                break
+            _agree(state, reply)
+            if m in state.deals:
+                return
+
+
+def _plain_talk(state: GameState, m: int) -> bool:
+    """Whether every bribe in gold for the pass of ``m``'s bag, and every acceptance of one, is legal however the
+    talk goes: the sheriff alone handles the bag, no deal or open offer involves ``m`` yet, and no deal or offer
+    the sheriff agreed to binds it about ``m``'s bag."""
+    sheriff = state.sheriff
+    return (
+        state.handlers[m] == [sheriff]
+        and m in state.pending
+        and m not in state.deals
+        and m not in state.offers
+        and not state.votes
+        and m not in bindings(state, sheriff, exclude=m)
+        and all(sheriff not in state.accepted[p] for p in state.offers)
+    )
+
+
+class _PlainTalk:
+    """The legal moves of ``seat`` in a plain talk about ``m``'s bag (:func:`_plain_talk`), for ``in``: an offer of
+    gold (no goods, no terms about other bags) ``m`` owns for the pass, or accepting the open offer."""
+
+    def __init__(self, state: GameState, m: int, seat: int) -> None:
+        self.state, self.m, self.seat = state, m, seat
+
+    def __contains__(self, action: object) -> bool:
+        state, m, seat = self.state, self.m, self.seat
+        if type(action) is A.Offer:
+            return (
+                action.player == seat
+                and action.merchant == m
+                and not (action.stand or action.bag or action.inspect or action.passes)
+                and action.buys_pass is not False
+                and action.gold <= state.gold[m]
+            )
+        if type(action) is A.Accept:
+            return action.player == seat and action.merchant == m and seat not in state.accepted.get(m, (seat,))
+        return False
+
+
+def _talk_view(state: GameState, m: int, seat: int) -> dict[str, object]:
+    """What the Briber and the sheriffs read when they bargain about ``m``'s bag."""
+    bag = state.bags[seat]
+    return {
+        "player": seat,
+        "round": state.round,
+        "gold": state.gold,
+        "bag": goods_dict(bag) if bag else None,
+        "declarations": [(IDS[d[0]], d[1]) if d else None for d in state.declarations],
+        "offers": {payer: offer.to_dict() for payer, offer in state.offers.items()},
+        "legal": _PlainTalk(state, m, seat),
+    }
+
+
+def _agree(state: GameState, action: A.Offer | A.Accept) -> None:
+    """Apply an offer or an acceptance :class:`_PlainTalk` allows, with the engine's own changes."""
+    if isinstance(action, A.Offer):
+        apply_offer(state, action)
+    else:
+        apply_accept(state, action)
+    state.history.append(action)
 
 
 __all__ = ["run", "covers", "PLAYERS"]
