@@ -38,9 +38,9 @@ def test_ev_explorer_readout_follows_the_slider():
     assert title == "Smuggling 2 Pepper pays only while the sheriff inspects less than 29% of bags"
     ev.p.value = 0.5
     assert "1/2 × 8 + 1/2 × 16 = <b>12</b>" in ev.readout.value and "honesty earns 6 more" in ev.readout.value
-    assert shown(ev.chart)[1] != svg and ev.chart.renders == 2
+    assert shown(ev.chart)[1] != svg and ev.chart.renders == 4  # two sizes a state while the screen is unknown
     ev.p.value = 0.25  # back: served from the cache
-    assert shown(ev.chart)[1] == svg and ev.chart.renders == 2
+    assert shown(ev.chart)[1] == svg and ev.chart.renders == 4
 
 
 def test_ev_explorer_declaration_and_bag():
@@ -237,7 +237,7 @@ def test_chart_slot_renders_each_state_once():
     slot = E.ChartSlot(lambda n: f"chart {n}", size=2)
     for n in (1, 2, 1, 3, 1):
         slot.show(n)
-    assert slot.renders == 3 and list(slot.cache) == [(3,), (1,)]
+    assert slot.renders == 3 and list(slot.cache) == [(3, None), (1, None)]  # (state, its build's own width)
 
 
 # ------------------------------------------------------------------ research corner
