@@ -17,7 +17,8 @@ long entries with their label above them on a phone (:data:`~sheriff_nb.ui.widge
 of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
-It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1).
+It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1) and of the styled
+buttons (:data:`BUTTONS`).
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
 screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
@@ -49,6 +50,14 @@ COLUMN = "820px"
 PHONE_SCREEN = 640
 """Screens up to this width in CSS px show each chart's phone drawing (the laptop one needs about 600 px)."""
 
+BUTTONS = {"primary": "#1565c0", "success": "#2e7d32", "info": "#00707a", "warning": "#a84300", "danger": "#c62828"}
+"""The colours of ipywidgets' button styles, darkened so that their white text has 4.5:1 or more (ipywidgets' own
+orange and cyan have 2.7:1 and 3.5:1)."""
+BUTTON_COLOURS = "\n".join(
+    f"#rendered_cells .jupyter-button.mod-{name} {{ background-color: {colour}; color: #fff; }}"
+    for name, colour in BUTTONS.items()
+)
+
 STYLE = f"""
 #rendered_cells > div {{ max-width: {COLUMN}; margin: 0 auto; box-sizing: border-box; }}
 #rendered_cells .jp-RenderedMarkdown {{ font-size: 15px; line-height: 1.55; }}
@@ -63,6 +72,7 @@ STYLE = f"""
 #rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
 #rendered_cells .widget-html > .widget-html-content {{ min-width: 0; }}
 #rendered_cells .jupyter-widget-Collapse-header {{ color: #222; }}
+{BUTTON_COLOURS}
 #rendered_cells .widget-inline-hbox[style*="max-width: 100%"] {{
   max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
 @media (max-width: 560px) {{
