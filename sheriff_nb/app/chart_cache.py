@@ -184,7 +184,8 @@ def _remove_stale(folder: Path) -> None:
 
 def _bundle(result: Any) -> dict[str, str]:
     """What a builder returned (an Altair chart, a :class:`Drawn`, a bundle dict, or anything Jupyter can show) as
-    a display bundle; an Altair chart becomes its SVG, with its title as the plain text."""
+    a display bundle; an Altair chart becomes its SVG, with its title as the plain text and the table of the numbers
+    it draws (:func:`sheriff_nb.ui.charts.table.numbers_html`, which the display seam puts under the picture)."""
     result = altair_of(result)  # a chart builder's Drawing: the chart it describes
     if isinstance(result, Drawn):
         return result.bundle
@@ -201,9 +202,12 @@ def _bundle(result: Any) -> dict[str, str]:
     bundle = {kind: value for kind, value in data.items() if isinstance(value, str)}
     if is_chart:
         from ..ui.charts import title_text
+        from ..ui.charts.table import NUMBERS, numbers_html
 
         title = title_text(result)
         bundle[TEXT] = bundle.get(TEXT, "") if title == "Undefined" else title
+        if numbers := numbers_html(result.to_dict(), bundle[TEXT]):  # drawn once, kept with the picture
+            bundle[NUMBERS] = numbers
     return bundle
 
 

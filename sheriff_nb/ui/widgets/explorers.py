@@ -30,6 +30,7 @@ from ...theory import analysis as an
 from ...theory.analysis import exact
 from .. import display as chart_cache
 from ..charts import LIVE_SPECS, LiveChart, Parts, ev_parts
+from ..charts.table import NUMBERS
 from ..display import SVG, TEXT, Drawn, show
 from ..i18n import N_, card_name, get_language, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
@@ -85,10 +86,15 @@ def drawn(kind: str, parts: Parts, **static) -> Drawn:
     """``parts`` drawn by the explorer chart ``kind`` (see :func:`live_chart`): the SVG, and the title as plain text.
     Kept on disk by :mod:`sheriff_nb.app.chart_cache`, so a state drawn in any earlier kernel costs no drawing."""
     key = ["live", kind, static, parts.datasets, parts.title, parts.subtitle]
-    shown = chart_cache.drawn(key, lambda: {SVG: live_chart(kind, parts, **static).svg(parts), TEXT: parts.title})
+    shown = chart_cache.drawn(key, lambda: _bundle(live_chart(kind, parts, **static), parts))
     if (kind, get_language(), tuple(sorted(static.items()))) not in _LIVE:  # shown from the disk: compile it
         chart_cache.warm_up(lambda: live_chart(kind, parts, **static))  # before the reader's first move
     return shown
+
+
+def _bundle(live: LiveChart, parts: Parts) -> dict[str, str]:
+    """The picture of ``parts``, its title and its "show the numbers" table."""
+    return {SVG: live.svg(parts), TEXT: parts.title, NUMBERS: live.numbers(parts)}
 
 
 class ChartSlot:

@@ -18,7 +18,9 @@ of a chart's two drawings shows (the phone one on a screen up to
 :data:`PHONE_SCREEN` px wide, see :func:`sheriff_nb.ui.display.from_cache`).
 
 It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1) and of the styled
-buttons (:data:`BUTTONS`).
+buttons (:data:`BUTTONS`), gives everything the keyboard can focus a visible ring (``:focus-visible``: a 3 px
+outline in the accent colour), and lays out a chart's folded "show the numbers" table
+(:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
 screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
@@ -73,6 +75,13 @@ STYLE = f"""
 #rendered_cells .widget-html > .widget-html-content {{ min-width: 0; }}
 #rendered_cells .jupyter-widget-Collapse-header {{ color: #222; }}
 {BUTTON_COLOURS}
+#rendered_cells :is(button, input, select, textarea, summary, a, [tabindex], .noUi-handle):focus-visible {{
+  outline: 3px solid {ACCENT} !important; outline-offset: 2px; }}
+#rendered_cells .sheriff-numbers {{ margin: 4px 0 10px; font-size: 13px; }}
+#rendered_cells .sheriff-numbers summary {{ cursor: pointer; color: {ACCENT}; width: fit-content; }}
+#rendered_cells .sheriff-numbers-scroll {{ max-width: 100%; max-height: 340px; overflow: auto; }}
+#rendered_cells .sheriff-numbers table {{ border-collapse: collapse; margin-top: 4px; }}
+#rendered_cells .sheriff-numbers :is(th, td) {{ padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: right; }}
 #rendered_cells .widget-inline-hbox[style*="max-width: 100%"] {{
   max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
 @media (max-width: 560px) {{
