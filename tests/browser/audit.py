@@ -78,3 +78,25 @@ def audit(dash, name: str) -> list[str]:
             found += axe_violations(page, f"{name} at {width}px", state)
         _resize(dash, 1280)
     return found
+
+
+_FOCUS_JS = """(selector) => {
+  const el = document.activeElement;
+  const hit = el && el.closest(selector);
+  if (!hit || !hit.getClientRects().length) return null;
+  const style = getComputedStyle(el);
+  const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  return {ring: ring || (style.boxShadow || 'none') !== 'none', tag: el.tagName.toLowerCase(),
+          classes: el.className && el.className.baseVal === undefined ? el.className : ''};
+}"""
+
+
+def tab_to(page, selector: str, *, limit: int = 400) -> dict:
+    """Press Tab until the keyboard focus is on (or inside) a visible ``selector``; returns what has the focus and
+    whether it shows a focus ring (a 2 px outline or a box shadow, as ``:focus-visible`` draws it)."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        found = page.evaluate(_FOCUS_JS, selector)
+        if found:
+            return found
+    raise AssertionError(f"{limit} presses of Tab never reached {selector}")

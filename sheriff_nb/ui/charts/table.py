@@ -85,6 +85,8 @@ def _fields(encodings: list[Mapping], titles: Mapping[str, tuple[str, bool]]) ->
             if not isinstance(field, str) or field in found:
                 continue
             title, share = titles.get(field, ("", False))
+            if "legend" in spec and spec["legend"] is None and not title:  # a key the picture never names
+                continue
             found[field] = (title, share, channel in SERIES and not title)
     return found if any(info[0] for info in found.values()) else {}
 
