@@ -47,6 +47,7 @@ from typing import Any, Protocol
 
 from .charts.base import setup_charts
 from .charts.drawing import SVG, TEXT, Drawing, Drawn, bundle_of, draw_with
+from .charts.table import NUMBERS
 
 __all__ = [
     "chart",
@@ -216,12 +217,18 @@ def from_cache(drawing: Drawing) -> dict[str, str]:
     if "width" in drawing.kwargs or not has_width(drawing.builder) or SVG not in wide:
         return with_alt(wide)
     phone = chart(drawing.builder, *drawing.args, **{**drawing.kwargs, "width": PHONE_WIDTH}).bundle
-    return {**wide, "text/html": two_sizes(wide[SVG], phone[SVG], wide.get(TEXT, ""))}
+    shown = {kind: value for kind, value in wide.items() if kind != NUMBERS}
+    return {**shown, "text/html": two_sizes(wide[SVG], phone[SVG], wide.get(TEXT, ""), wide.get(NUMBERS, ""))}
 
 
-def two_sizes(wide_svg: str, phone_svg: str | None, title: str) -> str:
+def two_sizes(wide_svg: str, phone_svg: str | None, title: str, numbers: str = "") -> str:
     """HTML showing ``wide_svg``, with ``phone_svg`` beside it hidden (for the page's stylesheet to swap); without a
-    ``phone_svg``, ``wide_svg`` alone on every screen."""
+    ``phone_svg``, ``wide_svg`` alone on every screen.  ``numbers`` (a chart bundle's
+    :data:`~sheriff_nb.ui.charts.table.NUMBERS`: its folded "show the numbers" table) follows the pictures.
+
+    >>> two_sizes("<svg/>", None, "Gold", "<details>3</details>").endswith("<details>3</details></div>")
+    True
+    """
     alt = html_text.escape(title)
 
     def img(svg: str, css_class: str, style: str) -> str:
@@ -234,21 +241,26 @@ def two_sizes(wide_svg: str, phone_svg: str | None, title: str) -> str:
         else img(wide_svg, WIDE_CLASS, "max-width:100%;height:auto")
         + img(phone_svg, PHONE_CLASS, "display:none;max-width:100%;height:auto")
     )
-    return f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>{pictures}</div>'
+    return f'<div class="sheriff-chart" title="{alt}"><span style="display:none">{alt}</span>{pictures}{numbers}</div>'
 
 
 def with_alt(bundle: dict[str, str]) -> dict[str, str]:
     """A chart's display bundle with HTML showing its SVG alone, its title as the text alternative (JupyterLab shows
-    a bare SVG as an image with none); any other bundle as it is.
+    a bare SVG as an image with none) and its "show the numbers" table (:data:`~sheriff_nb.ui.charts.table.NUMBERS`,
+    taken out of the bundle into the HTML); any other bundle as it is.
 
     >>> with_alt({SVG: "<svg/>", TEXT: "Gold by bribe"})["text/html"].count('alt="Gold by bribe"')
     1
+    >>> shown = with_alt({SVG: "<svg/>", TEXT: "Gold", NUMBERS: "<details>3</details>"})
+    >>> sorted(shown), shown["text/html"].count("<details>")
+    (['image/svg+xml', 'text/html', 'text/plain'], 1)
     >>> with_alt({TEXT: "3"})
     {'text/plain': '3'}
     """
     if SVG not in bundle or "text/html" in bundle:
         return bundle
-    return {**bundle, "text/html": two_sizes(bundle[SVG], None, bundle.get(TEXT, ""))}
+    shown = {kind: value for kind, value in bundle.items() if kind != NUMBERS}
+    return {**shown, "text/html": two_sizes(bundle[SVG], None, bundle.get(TEXT, ""), bundle.get(NUMBERS, ""))}
 
 
 draw_with(from_cache)

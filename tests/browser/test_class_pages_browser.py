@@ -2,6 +2,7 @@
 student pages (400 px phones, each its own Voilà kernel) open the join link with the code, join and choose; the
 teacher's page sees them join and choose without a click (its background poll), closes the round and draws the
 chart; every phone then shows its result (again without a click), and the theory after the teacher reveals it.
+axe-core (issue 23) checks the teacher's page and a phone once the round is closed and again after the reveal.
 
 All pages share the store of the test session (``SHERIFF_NB_CLASS_DB``, set by the root ``conftest.py`` and
 inherited by Voilà's kernels), which this test also reads through the API to check what the pages say.
@@ -20,6 +21,7 @@ from conftest import (
     Dashboard,
     PageLog,
     allow_local_only,
+    axe_violations,
     release_kernels,
     wait_until_rendered,
 )
@@ -79,7 +81,8 @@ def open_page(browser, url: str, width: int, height: int, wait_for: str, screens
     return Dashboard(page=page, log=log, url=url, screenshot_dir=screenshot_dir)
 
 
-def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screenshot_dir):
+def test_a_class_plays_a_round_to_the_chart(axe_script, browser, notebooks_server, screenshot_dir):
+    found: list[str] = []  # axe-core's violations (issue 23) on the round's pages, as they are
     with pages_kept("class-page") as opened:
         teacher = open_page(
             browser,
@@ -139,6 +142,7 @@ def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screensho
         expect(teacher.page.locator(".sheriff-class-progress")).to_contain_text("Round 2 of 5: 0 of 4 have chosen")
         teacher.settle()
         teacher.screenshot("17-class-teacher-2-round-closed")
+        found += axe_violations(teacher.page, "17_class_teacher.ipynb", "a round closed, its chart drawn")
 
         results = cl.results(code).set_index("name")
         expected_choice = {"Ann": "lie", "Bob": "inspect", "Cy": "honest", "Dee": "pass"}
@@ -149,6 +153,7 @@ def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screensho
             expect(result).to_contain_text(f"Your total: {money(results.loc[name, 'payoff'])}")
             expect(phone.page.locator(".sheriff-class-header")).to_contain_text("Round 2 of 5")
         students[1].screenshot("18-class-student-2-result")
+        found += axe_violations(students[1].page, "18_class_student.ipynb at 400px", "a round's result")
 
         teacher.page.locator(".sheriff-class-reveal").click()
         expect(teacher.page.locator(".sheriff-class-theory")).to_contain_text("p* = 2/7 (29%)")
@@ -159,8 +164,11 @@ def test_a_class_plays_a_round_to_the_chart(browser, notebooks_server, screensho
         students[0].settle()
         students[0].screenshot("18-class-student-3-revealed")
         students[0].assert_no_horizontal_scroll(width=400, height=860)
+        found += axe_violations(teacher.page, "17_class_teacher.ipynb", "the theory revealed")
+        found += axe_violations(students[0].page, "18_class_student.ipynb at 400px", "the theory revealed")
         for dash in opened:
             dash.assert_clean()
+        assert not found, f"{len(found)} axe-core violations:\n" + "\n".join(found)
 
 
 def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screenshot_dir):

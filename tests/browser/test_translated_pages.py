@@ -1,7 +1,8 @@
 """Every lesson in every complete language, in Voilà and Chromium (issue 14): ``notebooks/<lang>/NN_name.ipynb``.
 
 A page fails when it shows fewer widgets than the English lesson, an error or a traceback, or an axe-core violation
-of WCAG 2.0/2.1 A and AA (``test_accessibility.py`` checks the English pages).  Whether every word
+of WCAG 2.0/2.1 A and AA in any of the states :func:`audit.audit` visits in the same load (``test_accessibility.py``
+checks the English pages).  Whether every word
 of it went through a catalogue is the pseudo-locale's test (``tests/test_pseudo_locale.py``, no browser), which
 replaced the count of common English words this file made.  The languages are those of
 :data:`sheriff_nb.app.translate.COMPLETE`; ``SHERIFF_LANGUAGES=es,de`` picks others (a translator checking work in
@@ -14,8 +15,9 @@ import os
 import re
 
 import pytest
+from audit import audit, student_url
 
-from conftest import CONTROLS, LESSON_TIMEOUT, READY, axe_violations, press_reveals
+from conftest import CONTROLS, LESSON_TIMEOUT, READY, press_reveals
 from sheriff_nb.app.serve import ERROR_MARKERS
 from sheriff_nb.app.translate import COMPLETE
 from sheriff_nb.app.translate.notebooks import lessons
@@ -27,8 +29,9 @@ WIDGETS = ".jupyter-widgets.widget-container, " + CONTROLS
 _english_widgets: dict[str, int] = {}
 
 
-def _open(open_dashboard, server, path: str):
-    return open_dashboard(server, path, wait_for=READY.get(path.split("/")[-1], CONTROLS), timeout=TIMEOUT)
+def _open(open_dashboard, server, path: str, url: str | None = None):
+    wait_for = READY.get(path.split("/")[-1], CONTROLS)
+    return open_dashboard(url or server.render_url(path), wait_for=wait_for, timeout=TIMEOUT)
 
 
 @pytest.mark.parametrize("lesson", LESSONS)
@@ -39,14 +42,16 @@ def test_a_translated_lesson_shows_every_widget_without_an_error(
     if lesson not in _english_widgets:
         english = _open(open_dashboard, notebooks_server, lesson)
         _english_widgets[lesson] = english.page.locator(WIDGETS).count()
-    dash = _open(open_dashboard, notebooks_server, f"{lang}/{lesson}")
+    dash = _open(
+        open_dashboard, notebooks_server, f"{lang}/{lesson}", student_url(notebooks_server, f"{lang}/{lesson}")
+    )
     text = dash.text()
     print(f"{lang}/{lesson}: ready in {dash.seconds_to_ready:.1f} s")
     assert not any(marker in text for marker in ERROR_MARKERS)
     dash.assert_clean()
     shown = dash.page.locator(WIDGETS).count()
     assert shown >= _english_widgets[lesson], f"{shown} widgets, the English lesson has {_english_widgets[lesson]}"
-    found = axe_violations(dash.page, f"{lang}/{lesson}", "first view")
+    found = audit(dash, f"{lang}/{lesson}")  # at 1280 and 400 px, after every Reveal, after a start
     assert not found, f"{len(found)} axe-core violations:\n" + "\n".join(found)
 
 

@@ -110,7 +110,9 @@ class Drawn:
 
 def bundle_of(result: Any) -> dict[str, str]:
     """What a builder returned (an Altair chart, a :class:`Drawing`, a :class:`Drawn`, a bundle dict, or anything
-    Jupyter can show) as a display bundle; an Altair chart becomes its SVG, with its title as the plain text.
+    Jupyter can show) as a display bundle; an Altair chart becomes its SVG, with its title as the plain text and the
+    table of the numbers it draws (:func:`sheriff_nb.ui.charts.table.numbers_html`, which the display seam puts under
+    the picture).
 
     >>> bundle_of({"text/html": "<b>3</b>"}), bundle_of(Drawn({TEXT: "A title"}))
     ({'text/html': '<b>3</b>'}, {'text/plain': 'A title'})
@@ -130,6 +132,10 @@ def bundle_of(result: Any) -> dict[str, str]:
     data, _meta = format_display_data(result)
     bundle = {kind: value for kind, value in data.items() if isinstance(value, str)}
     if is_chart:
+        from .table import NUMBERS, numbers_html
+
         title = title_text(result)
         bundle[TEXT] = bundle.get(TEXT, "") if title == "Undefined" else title
+        if numbers := numbers_html(result.to_dict(), bundle[TEXT]):  # drawn once, kept with the picture
+            bundle[NUMBERS] = numbers
     return bundle

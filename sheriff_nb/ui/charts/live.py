@@ -13,6 +13,7 @@ from .base import TEXT_SIZE, TITLE_SIZE, WIDTH, Parts, wrap_title
 from .course import COURSE_SPECS
 from .hands import threshold_spec
 from .safety import guarantee_spec
+from .table import numbers_html
 from .theory import ev_spec, sweep_spec
 
 __all__ = ["LiveChart", "LIVE_SPECS"]
@@ -40,7 +41,8 @@ class LiveChart:
             self._version = {"vl_version": vl_version_for_vl_convert()}
         except ImportError:  # pragma: no cover - another altair
             self._version = {}
-        self.vega = vlc.vegalite_to_vega(spec(parts, **static, **sizes).to_dict(), **self._version)
+        self.vegalite = spec(parts, **static, **sizes).to_dict()
+        self.vega = vlc.vegalite_to_vega(self.vegalite, **self._version)
         self.names = {d["name"]: i for i, d in enumerate(self.vega["data"])}
 
     def svg(self, parts: Parts) -> str:
@@ -56,6 +58,17 @@ class LiveChart:
         if parts.subtitle:
             title["subtitle"] = wrap_title(parts.subtitle, self.width, TEXT_SIZE)
         return vlc.vega_to_svg({**self.vega, "data": data, "title": title, "description": parts.title})
+
+    def numbers(self, parts: Parts) -> str:
+        """The "show the numbers" HTML of the chart for ``parts`` (:func:`~sheriff_nb.ui.charts.table.numbers_html`:
+        its columns from the compiled chart, its rows from ``parts``; no Altair).
+
+        >>> from sheriff_nb.ui.charts import sweep_data, sweep_parts
+        >>> live = LiveChart(sweep_spec, sweep_parts(sweep_data("f", [2, 4, 8]), "f", current=4), param="f")
+        >>> "<table>" in live.numbers(sweep_parts(sweep_data("f", [2, 4, 8]), "f", current=8))
+        True
+        """
+        return numbers_html(self.vegalite, parts.title, parts.datasets)
 
 
 LIVE_SPECS = {

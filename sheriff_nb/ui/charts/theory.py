@@ -15,7 +15,7 @@ from fractions import Fraction
 from ...engine.cards import CONTRABAND_GOODS, GOODS, card_id, cards
 from ...theory import analysis as an
 from ...theory.analysis import exact, model_game
-from ..i18n import card_name, goods_text, t
+from ..i18n import N_, card_name, goods_text, t
 from ..numbers import percent, short_number
 from ..palette import HONEST_C, LIE_C, MERCHANT_C, OKABE_ITO, SERIES, SHERIFF_C
 from .base import (
@@ -349,14 +349,14 @@ def equilibrium_chart(data=None, width: int = WIDTH, height: int = 170):
 
 # ------------------------------------------------------------------ 3. one parameter at a time (model game)
 PARAMETERS = {
-    "v": ("the contraband's value v", "contraband value v"),
-    "c": ("the number of contraband cards c", "contraband cards c"),
-    "f": ("the fine f", "fine per contraband card f"),
-    "w": ("the sheriff's rivalry weight w", "sheriff's rivalry weight w"),
-    "merchant_w": ("the merchant's rivalry weight", "merchant's rivalry weight"),
-    "rivalry": ("the rivalry weight of both players", "rivalry weight w = merchant_w (both)"),
-    "n": ("the bag size n", "cards in the bag n"),
-    "a": ("the declared good's value a", "declared good's value a"),
+    "v": (N_("the contraband's value v"), N_("contraband value v")),
+    "c": (N_("the number of contraband cards c"), N_("contraband cards c")),
+    "f": (N_("the fine f"), N_("fine per contraband card f")),
+    "w": (N_("the sheriff's rivalry weight w"), N_("sheriff's rivalry weight w")),
+    "merchant_w": (N_("the merchant's rivalry weight"), N_("merchant's rivalry weight")),
+    "rivalry": (N_("the rivalry weight of both players"), N_("rivalry weight w = merchant_w (both)")),
+    "n": (N_("the bag size n"), N_("cards in the bag n")),
+    "a": (N_("the declared good's value a"), N_("declared good's value a")),
 }
 _WHO = {"p_inspect": lambda: t("sheriff inspects (p*)"), "q_lie": lambda: t("merchant lies (q*)")}
 

@@ -19,6 +19,7 @@ import ipywidgets as W
 
 from .. import display
 from ..charts import LIVE_SPECS, WIDTH, LiveChart, Parts
+from ..charts.table import NUMBERS
 from ..display import PHONE_WIDTH, SVG, TEXT, Drawn, show, two_sizes
 from ..i18n import get_language
 from .page import screen
@@ -43,8 +44,8 @@ def live_chart(kind: str, parts: Parts, width: int = WIDTH, **static) -> LiveCha
 
 def drawn(kind: str, parts: Parts, width: int = WIDTH, **static) -> Drawn:
     """``parts`` drawn by the explorer chart ``kind`` at plot ``width`` (see :func:`live_chart`): the SVG, and the
-    title as plain text.  Kept on disk by the chart cache (:func:`sheriff_nb.ui.display.drawn`), so a state drawn in any earlier kernel
-    costs no drawing; a chart shown from the disk is compiled in the background, before the reader's first move."""
+    title as plain text, and its "show the numbers" table.  Kept on disk by the chart cache
+    (:func:`sheriff_nb.ui.display.drawn`), so a state drawn in any earlier kernel costs no drawing; a chart shown from the disk is compiled in the background, before the reader's first move."""
     key = ["live", kind, static, width, parts.datasets, parts.title, parts.subtitle]
     return drawn_by(key, kind, parts, width, **static)
 
@@ -55,7 +56,8 @@ def drawn_by(key, kind: str, parts: Parts | Callable[[], Parts], width: int = WI
 
     def make() -> dict[str, str]:
         made = parts() if callable(parts) else parts
-        return {SVG: live_chart(kind, made, width, **static).svg(made), TEXT: made.title}
+        live = live_chart(kind, made, width, **static)
+        return {SVG: live.svg(made), TEXT: made.title, NUMBERS: live.numbers(made)}  # its "show the numbers" table
 
     def compile_if_needed() -> None:  # only the sizes the reader's screen needs (told by the time this runs)
         if screen().narrow is None or screen().narrow == (width == PHONE_WIDTH):
@@ -132,7 +134,9 @@ class ChartSlot:
         self.key, self.shown = key, widths
         wide, phone = pictures[0], pictures[-1]
         if len(pictures) > 1 and SVG in wide.bundle and SVG in phone.bundle:
-            wide = Drawn({**wide.bundle, "text/html": two_sizes(wide.svg, phone.svg, wide.bundle.get(TEXT, ""))})
+            numbers = wide.bundle.get(NUMBERS, "")  # the table goes into the HTML, under the pictures
+            both = two_sizes(wide.svg, phone.svg, wide.bundle.get(TEXT, ""), numbers)
+            wide = Drawn({**{k: v for k, v in wide.bundle.items() if k != NUMBERS}, "text/html": both})
         show(self.out, wide)
 
     def fit_screen(self) -> None:

@@ -22,7 +22,10 @@ to the kernel by :func:`screen`: an invisible widget shown beside every explorer
 JavaScript report whether the screen is up to :data:`PHONE_SCREEN` px wide (the same test as the stylesheet's), and
 again whenever that changes (a phone turned sideways).
 
-It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1).
+It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1) and of the styled
+buttons (:data:`BUTTONS`), gives everything the keyboard can focus a visible ring (``:focus-visible``: a 3 px
+outline in the accent colour), and lays out a chart's folded "show the numbers" table
+(:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
 screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
@@ -59,6 +62,14 @@ COLUMN = "820px"
 PHONE_SCREEN = 640
 """Screens up to this width in CSS px show each chart's phone drawing (the laptop one needs about 600 px)."""
 
+BUTTONS = {"primary": "#1565c0", "success": "#2e7d32", "info": "#00707a", "warning": "#a84300", "danger": "#c62828"}
+"""The colours of ipywidgets' button styles, darkened so that their white text has 4.5:1 or more (ipywidgets' own
+orange and cyan have 2.7:1 and 3.5:1)."""
+BUTTON_COLOURS = "\n".join(
+    f"#rendered_cells .jupyter-button.mod-{name} {{ background-color: {colour}; color: #fff; }}"
+    for name, colour in BUTTONS.items()
+)
+
 STYLE = f"""
 #rendered_cells > div {{ max-width: {COLUMN}; margin: 0 auto; box-sizing: border-box; }}
 #rendered_cells .jp-RenderedMarkdown {{ font-size: 15px; line-height: 1.55; }}
@@ -73,6 +84,14 @@ STYLE = f"""
 #rendered_cells .{FORM_CLASS} > .widget-html {{ align-self: center; }}
 #rendered_cells .widget-html > .widget-html-content {{ min-width: 0; }}
 #rendered_cells .jupyter-widget-Collapse-header {{ color: #222; }}
+{BUTTON_COLOURS}
+#rendered_cells :is(button, input, select, textarea, summary, a, [tabindex], .noUi-handle):focus-visible {{
+  outline: 3px solid {ACCENT} !important; outline-offset: 2px; }}
+#rendered_cells .sheriff-numbers {{ margin: 4px 0 10px; font-size: 13px; }}
+#rendered_cells .sheriff-numbers summary {{ cursor: pointer; color: {ACCENT}; width: fit-content; }}
+#rendered_cells .sheriff-numbers-scroll {{ max-width: 100%; max-height: 340px; overflow: auto; }}
+#rendered_cells .sheriff-numbers table {{ border-collapse: collapse; margin-top: 4px; }}
+#rendered_cells .sheriff-numbers :is(th, td) {{ padding: 2px 8px; border-bottom: 1px solid #ddd; text-align: right; }}
 #rendered_cells .widget-inline-hbox[style*="max-width: 100%"] {{
   max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
 @media (max-width: 560px) {{
