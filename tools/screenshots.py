@@ -9,8 +9,9 @@ picture).
 
 A page that is not whole is flagged ``BROKEN`` and makes the tool exit with 1 (:func:`whole_page`): a widget the
 page could not draw ("Error displaying widget", or a view still "Loading widget..."), a pressed Reveal whose answer
-is not on the page when the picture is taken, or fewer charts in the picture than the page showed once every answer
-had arrived.
+is not on the page when the picture is taken, fewer Reveals on the page than the lesson places bets
+(:func:`missing_reveals`: a page that drew none of its bets is not whole either), or fewer charts in the picture
+than the page showed once every answer had arrived.
 
     python3 tools/screenshots.py                       # -> screenshots/NN_name-1280.png, -400.png
     python3 tools/screenshots.py /tmp/shots --reveal   # every bet answered, too
@@ -24,6 +25,8 @@ and the ``playwright`` package (never ``playwright install``).
 from __future__ import annotations
 
 import argparse
+import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -97,6 +100,30 @@ def whole_page(page, pressed: int = 0, seen: dict | None = None) -> tuple[dict, 
     return facts, problems
 
 
+BET_CALL = re.compile(r"\bsn\.widgets\.bet\(")
+"""How a lesson places a bet (one registry, one call: ``sn.widgets.bet("NN.name", ...)``)."""
+
+
+def bets_placed(notebook: Path) -> int:
+    """How many bets ``notebook``'s code cells place, so how many Reveals its page must show."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    return sum(len(BET_CALL.findall("".join(cell["source"]))) for cell in cells if cell["cell_type"] == "code")
+
+
+def missing_reveals(notebook: Path, pressed: int) -> list[str]:
+    """Why a page whose Reveals were all pressed is not whole: it showed fewer than the lesson places.
+
+    >>> import tempfile
+    >>> lesson = Path(tempfile.mkdtemp()) / "99_x.ipynb"
+    >>> cell = {"cell_type": "code", "source": ['a = sn.widgets.bet("99.a")', '; sn.widgets.bet("99.b")']}
+    >>> _ = lesson.write_text(json.dumps({"cells": [cell]}))
+    >>> missing_reveals(lesson, 0), missing_reveals(lesson, 2)
+    (['the lesson places 2 bets but the page showed 0 Reveal(s)'], [])
+    """
+    expected = bets_placed(notebook)
+    return [f"the lesson places {expected} bets but the page showed {pressed} Reveal(s)"] if pressed < expected else []
+
+
 def lessons(only: list[str], language: str = "") -> list[Path]:
     """The lesson notebooks (of ``notebooks/<language>/`` if given), optionally only those whose name starts with
     one of ``only``."""
@@ -104,8 +131,9 @@ def lessons(only: list[str], language: str = "") -> list[Path]:
     return [nb for nb in found if not only or any(nb.name.startswith(prefix) for prefix in only)]
 
 
-def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: float) -> dict:
-    """Open ``url`` at ``width`` px, screenshot the whole page to ``path``; returns what was measured."""
+def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: float, notebook: Path) -> dict:
+    """Open ``url`` (``notebook``'s page) at ``width`` px, screenshot the whole page to ``path``; returns what was
+    measured."""
     log = PageLog()
     context = browser.new_context(viewport={"width": width, "height": 900})
     page = context.new_page()
@@ -125,7 +153,7 @@ def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: floa
         page.evaluate(_QUIET_JS, [700, 20_000])
         text = page.evaluate("document.body.innerText")
         facts["errors"] = [marker for marker in ERROR_MARKERS if marker in text]
-        facts["broken"] = whole_page(page, pressed, seen)[1]
+        facts["broken"] = whole_page(page, pressed, seen)[1] + (missing_reveals(notebook, pressed) if reveal else [])
         return {
             "title": page.title(),
             "seconds": time.perf_counter() - started,
@@ -172,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
                 stem = f"{args.language + '-' if args.language else ''}{notebook.stem}"
                 path = folder / f"{stem}-{width}{'-revealed' if args.reveal else ''}.png"
                 page = notebook.relative_to(REPO / "notebooks").as_posix()
-                facts = shoot(browser, server.render_url(page), path, width, args.reveal, args.timeout)
+                facts = shoot(browser, server.render_url(page), path, width, args.reveal, args.timeout, notebook)
                 text = f"{facts['smallest_text']:.1f}px" if facts["smallest_text"] else "-"
                 print(
                     f"{path}  title={facts['title']!r}  {facts['seconds']:.1f}s  charts={facts['charts']} "

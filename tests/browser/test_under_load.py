@@ -24,7 +24,7 @@ from sheriff_nb.app.serve import ERROR_MARKERS
 
 sys.path[:0] = [str(REPO / "tools"), str(REPO / "benchmarks")]
 from cpu_load import busy_cores  # noqa: E402
-from screenshots import whole_page  # noqa: E402
+from screenshots import missing_reveals, whole_page  # noqa: E402
 
 PAGES = [("08_inspection_odds.ipynb", 400), ("14_repeated_play.ipynb", 1280)]
 """The two pages that broke under load, at the width they broke at."""
@@ -61,6 +61,7 @@ def test_a_lesson_is_whole_while_both_cores_are_busy(notebooks_server, page, pag
         pressed = press_reveals(page, timeout=BUSY_SECONDS)
         page.evaluate(_QUIET_JS, [1000, 30_000])
         seen, problems = whole_page(page, pressed, drawn)
+        problems += missing_reveals(REPO / "notebooks" / notebook, pressed)
         assert not problems, f"{where(notebook, width)}, every Reveal answered: {problems}" + evidence(
             page_log, notebooks_server
         )
@@ -69,7 +70,7 @@ def test_a_lesson_is_whole_while_both_cores_are_busy(notebooks_server, page, pag
         end, problems = whole_page(page, pressed, seen)
     text = page.evaluate("document.body.innerText")
     problems += [f"error text on the page: {marker!r}" for marker in ERROR_MARKERS if marker in text]
-    assert pressed >= 5 and end["charts"] >= seen["charts"] > drawn["charts"], (pressed, drawn, seen, end)
+    assert end["charts"] >= seen["charts"] > drawn["charts"], (pressed, drawn, seen, end)
     assert not problems, f"{where(notebook, width)}, after the picture: {problems}" + evidence(
         page_log, notebooks_server
     )
