@@ -86,11 +86,12 @@ def _unknown(key: str) -> str:
 def bet(key: str, reveals: Iterable[Any] = ()) -> Prediction:
     """``sn.widgets.bet("NN.name", reveals=[...])``: a lesson's ready-made "place your bets" (:data:`BETS`), its
     answer computed when built. The key is ``"NN.name"``: ``NN`` the lesson's two-digit number (its notebook's
-    prefix), ``name`` the bet in that lesson. Whatever answers it (an explorer, a chart, a worked example) goes in
-    ``reveals`` and stays hidden until Reveal.
+    prefix), ``name`` the bet in that lesson. Whatever answers it (an explorer, a chart, a table) goes in ``reveals``
+    and stays hidden until Reveal; a worked example is the Markdown cell after the bet's, tagged
+    ``held-until-reveal``, which the lesson page shows at the same moment.
 
-    >>> from sheriff_nb.ui.widgets import worked
-    >>> b = bet("08.fine", reveals=[worked("Both move.")]); b.answer, b.answer_area.layout.display
+    >>> import ipywidgets as W
+    >>> b = bet("08.fine", reveals=[W.HTML("Both move.")]); b.answer, b.answer_area.layout.display
     ('both', 'none')
     >>> b.choice.value = "both"; b.reveal(), b.answer_area.layout.display
     (True, 'flex')
