@@ -112,6 +112,20 @@ def labelled(widget: W.Widget, label: str) -> W.Widget:
     return widget
 
 
+def choice_slider(options, value, label: str, width: str = "360px") -> W.SelectionSlider:
+    """A named slider over ``options`` (``(shown text, value)`` pairs) that reports only where it is let go, not every
+    step of a drag (each step redraws a chart).
+
+    >>> slider = choice_slider([("0%", 0), ("50%", 0.5)], 0.5, "belief")
+    >>> slider.description, slider.value, slider.continuous_update
+    ('belief', 0.5, False)
+    """
+    slider = W.SelectionSlider(
+        options=options, value=value, continuous_update=False, layout=W.Layout(width=width, max_width="100%")
+    )
+    return labelled(slider, label)
+
+
 def edition_toggle(edition: int = 2) -> W.ToggleButtons:
     """The choice between the rulebook editions, ``1`` or ``2`` (the Market, the play and the tournament pages)."""
     return W.ToggleButtons(

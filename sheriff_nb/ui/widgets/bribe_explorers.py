@@ -28,7 +28,7 @@ from ..charts.base import WIDTH
 from ..i18n import goods_text, t
 from ..numbers import chance, fraction, money, percent
 from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
-from .base import html_widget, labelled, note
+from .base import choice_slider, html_widget, note
 from .chart_slot import ChartSlot, drawn, side_by_side
 from .explorers import MUCH_BAG
 from .theory import steps
@@ -92,15 +92,7 @@ class BribeExplorer(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.bag, self.declared = Counter(bag or MUCH_BAG), card_id(declared)
         options = [(percent(Fraction(k, 20)), Fraction(k, 20)) for k in range(21)]
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=exact(belief),
-                continuous_update=False,
-                layout=W.Layout(width="360px", max_width="100%"),
-            ),
-            t("sheriff's belief"),
-        )
+        self.slider = choice_slider(options, exact(belief), t("sheriff's belief"))
         self.readout = html_widget()
         self.data = bribe_data(self.bag, self.declared)
 
@@ -143,15 +135,7 @@ class LeadershipExplorer(W.VBox):
         star = self.lead.p_inspect
         values = sorted(set(steps(0, 1, Fraction(1, 100))) | {star})
         options = [(percent(x, 1) if x == star else percent(x), x) for x in values]
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=exact(p),
-                continuous_update=False,
-                layout=W.Layout(width="360px", max_width="100%"),
-            ),
-            t("announced p"),
-        )
+        self.slider = choice_slider(options, exact(p), t("announced p"))
         self.readout = html_widget()
         self.data = leadership_data(self.game, steps=20)
 

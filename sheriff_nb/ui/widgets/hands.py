@@ -22,7 +22,7 @@ from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, t
 from ..numbers import chance, fraction, percent, share
 from ..palette import INK_TEXT
-from .base import html_widget, labelled, note, table_html
+from .base import choice_slider, html_widget, note, table_html
 from .bets import register
 from .chart_slot import ChartSlot, drawn, side_by_side
 from .explorers import MUCH_BAG
@@ -52,14 +52,11 @@ class ThresholdExplorer(W.VBox):
         self.scenario = scenario
         self.data = hands.threshold_data(scenario=scenario)
         counts = [int(c) for c in self.data["count"]]
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=[(str(c), c) for c in counts],
-                value=count,
-                continuous_update=False,
-                layout=W.Layout(width="340px", max_width="100%"),
-            ),
+        self.slider = choice_slider(
+            [(str(c), c) for c in counts],
+            count,
             t("{good} on Much's stand", good=card_name(scenario["good"])),
+            width="340px",
         )
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)

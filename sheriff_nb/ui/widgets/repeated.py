@@ -34,7 +34,7 @@ from ..charts.course import learning_parts, promise_parts
 from ..i18n import card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent
 from ..palette import MERCHANT_INK, SHERIFF_INK
-from .base import error_html, esc, html_widget, labelled, note, ok_html, scroll_box, table_html
+from .base import choice_slider, error_html, esc, html_widget, note, ok_html, scroll_box, table_html
 from .bets import register
 from .chart_slot import ChartSlot, drawn_by, side_by_side
 from .scoring import player_name
@@ -151,15 +151,7 @@ class PromiseExplorer(W.VBox):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.promises = [merchant_promise(), sheriff_promise()]
         options = [(percent(x, 1) if x.denominator not in (1, 2, 4, 5, 10, 20) else percent(x), x) for x in AGAIN]
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=exact(again),
-                continuous_update=False,
-                layout=W.Layout(width="380px", max_width="100%"),
-            ),
-            t("meeting again (δ)"),
-        )
+        self.slider = choice_slider(options, exact(again), t("meeting again (δ)"), width="380px")
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
@@ -294,15 +286,7 @@ class LearningExplorer(W.VBox):
         at = exact(at) if at is not None else (Fraction(100) if kind == "fictitious" else Fraction(1))
         options = [(str(x) if kind == "fictitious" else number(x, 1), x) for x in stops]
         label = t("rounds played") if kind == "fictitious" else t("time")
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=int(at) if kind == "fictitious" else at,
-                continuous_update=False,
-                layout=W.Layout(width="380px", max_width="100%"),
-            ),
-            label,
-        )
+        self.slider = choice_slider(options, int(at) if kind == "fictitious" else at, label, width="380px")
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")

@@ -27,7 +27,7 @@ from ..display import Drawn
 from ..i18n import N_, pN_, pt, t
 from ..numbers import chance, measured, money, percent
 from ..palette import INK_TEXT
-from .base import esc, html_widget, labelled, note, table_html
+from .base import choice_slider, esc, html_widget, labelled, note, table_html
 from .bets import register
 from .chart_slot import ChartSlot, drawn, side_by_side
 from .explorers import MUCH_BAG
@@ -70,15 +70,7 @@ class SafetyExplorer(W.VBox):
         stops = sorted({Fraction(k, 100) for k in range(101)} | {self.safe.probability, self.equilibrium})
         options = [(percent(x, 1) if x in (self.safe.probability, self.equilibrium) else percent(x), x) for x in stops]
         label = t("Sir Guy opens") if player == "sheriff" else t("Much lies")
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=options,
-                value=Fraction(value),
-                continuous_update=False,
-                layout=W.Layout(width="360px", max_width="100%"),
-            ),
-            label,
-        )
+        self.slider = choice_slider(options, Fraction(value), label)
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")

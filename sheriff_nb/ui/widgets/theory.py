@@ -39,7 +39,7 @@ from ..display import Drawn
 from ..i18n import N_, card_name, t
 from ..numbers import chance, fraction, money, percent, quote
 from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
-from .base import esc, html_widget, labelled, note
+from .base import choice_slider, esc, html_widget, labelled, note
 from .bets import register
 from .chart_slot import ChartSlot, drawn, side_by_side
 from .explorers import MUCH_BAG
@@ -123,15 +123,7 @@ class SweepExplorer(W.VBox):
         self.line_values, self.marks = list(line_values), marks
         self.data = sweep_data(param, self.line_values, **self.scenario)
         self.names = {exact(k): v for k, v in (names or {}).items()}
-        self.slider = labelled(
-            W.SelectionSlider(
-                options=[(fraction(x), exact(x)) for x in values],
-                value=exact(value),
-                continuous_update=False,
-                layout=W.Layout(width="380px", max_width="100%"),
-            ),
-            label,
-        )
+        self.slider = choice_slider([(fraction(x), exact(x)) for x in values], exact(value), label, width="380px")
         self.readout = html_widget()
         self.chart = ChartSlot(self._draw)
         self.slider.observe(self.update, names="value")
