@@ -166,13 +166,13 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[S
     for seat in state.merchants:
         bot = bots[seat]
         memo = by_hand[seat][2]
-        bag = bags[seat]
-        assert bag is not None  # loaded just above
+        loaded = bags[seat]
+        assert loaded is not None  # loaded just above
         if memo is not None:
-            good, count = memo.get(key := tuple(bag)) or memo.learn(key, _declared(bot, bag))
+            good, count = memo.get(key := tuple(loaded)) or memo.learn(key, _declared(bot, loaded))
             declared = move(A.Declare, seat, good, count)
         else:
-            declared = bot.declare({"player": seat, "bag": goods_dict(bag)})
+            declared = bot.declare({"player": seat, "bag": goods_dict(loaded)})
         history.append(declared)
         state.declarations[seat] = (INDEX[declared.good], declared.count)
         state.debt_goods[seat] = ()
