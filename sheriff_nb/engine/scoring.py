@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Mapping, Sequence
 from operator import mul
-from typing import Any
+from typing import Any, TypeVar
 
 from .cards import GOODS, IDS, INDEX, LEGAL, LEGAL_GOODS, LEGAL_NUMBERS, ROYAL, VALUES, counts
 from .errors import ArgumentError
@@ -89,11 +89,15 @@ def awards(stands: Sequence[Sequence[int]]) -> list[tuple[int, str, list[int], i
     return result
 
 
+_Player = TypeVar("_Player", bound=Hashable)
+"""However the caller names its players (names, seats): the rows come back under the same keys."""
+
+
 def score_rows(
-    stands: Mapping[Hashable, Mapping[str, int]],
-    gold: Mapping[Hashable, int],
-    black_market: Mapping[Hashable, Sequence[int]] | None = None,
-) -> dict[Hashable, dict[str, Any]]:
+    stands: Mapping[_Player, Mapping[str, int]],
+    gold: Mapping[_Player, int],
+    black_market: Mapping[_Player, Sequence[int]] | None = None,
+) -> dict[_Player, dict[str, Any]]:
     """Scores as plain dicts: ``goods, gold, bonus, total, rank`` plus the tie-break counts.
 
     Rank 1 wins; ties on total are broken by most legal goods, then most contraband (royal
@@ -147,14 +151,14 @@ def scores(
     return rows
 
 
-def _stands(stands: Mapping[Hashable, Mapping[str, int]]) -> dict[Hashable, list[int]]:
+def _stands(stands: Mapping[_Player, Mapping[str, int]]) -> dict[_Player, list[int]]:
     """Each player's stand as 15 counts (display names accepted; counts must be whole numbers, 0 or more)."""
     if not isinstance(stands, Mapping):
         raise ArgumentError("stands must map each player to the goods on their stand, not {stands!r}", stands=stands)
     return {player: counts(stand, f"the stand of {player!r}") for player, stand in stands.items()}
 
 
-def _gold(gold: Mapping[Hashable, int], stands: Mapping[Hashable, object]) -> dict[Hashable, int]:
+def _gold(gold: Mapping[_Player, int], stands: Mapping[_Player, object]) -> dict[_Player, int]:
     if not isinstance(gold, Mapping):
         raise ArgumentError("gold must map each player to their gold, not {gold!r}", gold=gold)
     missing = [p for p in stands if p not in gold]

@@ -30,11 +30,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
+from typing import TypeVar
 
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
 from ..engine.errors import Phrase
-from .driver import MAX_TALK, Bot, bot_view, negotiate, play, step
+from .driver import MAX_TALK, Bot, View, bot_view, negotiate, play, step
 from .habits import (
     COVER,
     bluffer_bags,
@@ -59,8 +60,8 @@ class RandomLegal(Bot):
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def market(self, view: dict) -> A.Market:
-        hand = sorted(Counter(view["hand"]).elements())
+    def market(self, view: View) -> A.Market:
+        hand: list[str] = sorted(Counter(view["hand"]).elements())
         self.rng.shuffle(hand)
         aside = tuple(hand[: self.rng.randint(0, min(5, len(hand)))])
         need = len(aside) + max(0, view["hand_limit"] - len(hand))
@@ -76,34 +77,34 @@ class RandomLegal(Bot):
                 draws.append(pile)
         return A.Market(view["player"], aside, tuple(draws), self.rng.randint(0, len(view["discards"]) - 1))
 
-    def load(self, view: dict) -> A.Load:
-        hand = sorted(Counter(view["hand"]).elements())
-        return A.Load(view["player"], self.rng.sample(hand, self.rng.randint(1, min(5, len(hand)))))
+    def load(self, view: View) -> A.Load:
+        hand: list[str] = sorted(Counter(view["hand"]).elements())
+        return A.Load(view["player"], tuple(self.rng.sample(hand, self.rng.randint(1, min(5, len(hand))))))
 
-    def declare(self, view: dict) -> A.Declare:
+    def declare(self, view: View) -> A.Declare:
         return A.Declare(
             view["player"], self.rng.choice(LEGAL_GOODS), sum(view["bag"].values()), pay_with=self._pay_with(view)
         )
 
-    def _pay_with(self, view: dict) -> list[str]:
+    def _pay_with(self, view: View) -> tuple[str, ...]:
         """Sometimes a random choice of own stand goods for a debt."""
-        own = sorted(Counter(view["stands"][view["player"]]).elements())
-        return self.rng.sample(own, self.rng.randint(0, len(own))) if self.rng.random() < 0.3 else []
+        own: list[str] = sorted(Counter(view["stands"][view["player"]]).elements())
+        return tuple(self.rng.sample(own, self.rng.randint(0, len(own)))) if self.rng.random() < 0.3 else ()
 
-    def offer(self, view: dict) -> A.Offer | None:
+    def offer(self, view: View) -> A.Offer | None:
         if self.rng.random() < 0.5:
             return None
         offer = self._random_offer(view, view["player"], view["player"])
         return offer if offer in view["legal"] else None
 
-    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+    def bribe_for_inspection(self, view: View, merchant: int) -> A.Offer | None:
         if self.rng.random() < 0.8:
             return None
         me = view["player"]
         offer = A.Offer(me, me, gold=self.rng.randint(0, view["gold"][me]), inspect=(merchant,), buys_pass=False)
         return offer if offer in view["legal"] else None
 
-    def _random_offer(self, view: dict, seat: int, merchant: int) -> A.Offer:
+    def _random_offer(self, view: View, seat: int, merchant: int) -> A.Offer:
         shown = view["stands"][merchant]
         stand = sorted(Counter({g: n for g, n in shown.items() if g in GOODS}).elements())
         stand += [self.rng.choice(("pepper", "silk"))] * shown.get("face_down", 0)  # a guess at face-down cards
@@ -116,25 +117,25 @@ class RandomLegal(Bot):
             seat,
             merchant,
             gold=self.rng.randint(0, view["gold"][merchant]),
-            stand=self.rng.sample(stand, self.rng.randint(0, min(2, len(stand)))),
-            bag=[self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))] if buys else [],
+            stand=tuple(self.rng.sample(stand, self.rng.randint(0, min(2, len(stand))))),
+            bag=tuple(self.rng.choice(list(GOODS)) for _ in range(self.rng.randint(0, min(2, size)))) if buys else (),
             promise=self.rng.choice(["", "I'll pass you next round", "trust me"]),
-            inspect=terms[:split],
-            passes=terms[split:],
+            inspect=tuple(terms[:split]),
+            passes=tuple(terms[split:]),
             buys_pass=None if buys else False,
         )
 
-    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+    def answer(self, view: View, offer: A.Offer) -> A.Accept | None:
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.rng.random() < 0.5 and accept in view["legal"] else None
 
-    def choose_first(self, view: dict) -> A.ChooseFirstMerchant:
+    def choose_first(self, view: View) -> A.ChooseFirstMerchant:
         return A.ChooseFirstMerchant(view["player"], self.rng.choice(view["merchants"]))
 
-    def next_bag(self, view: dict) -> int:
+    def next_bag(self, view: View) -> int:
         return self.rng.choice(view["pending"])
 
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+    def respond(self, view: View, offer: A.Offer) -> A.Accept | A.Offer | None:
         roll = self.rng.random()
         reply = (
             A.Accept(view["player"], offer.merchant)
@@ -145,23 +146,28 @@ class RandomLegal(Bot):
         )
         return reply if reply in view["legal"] else None
 
-    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
-        options = [A.Pass(view["player"], merchant), A.Inspect(view["player"], merchant, self._pay_with(view))]
+    def decide(self, view: View, merchant: int) -> A.Pass | A.Inspect:
+        options: list[A.Pass | A.Inspect] = [
+            A.Pass(view["player"], merchant),
+            A.Inspect(view["player"], merchant, self._pay_with(view)),
+        ]
         return self.rng.choice([a for a in options if a in view["legal"]])
 
-    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+    def take_paid_inspection(self, view: View, offer: A.Offer) -> A.Accept | None:
         return self.answer(view, offer)
 
-    def discard(self, view: dict) -> A.DiscardConfiscated:
+    def discard(self, view: View) -> A.DiscardConfiscated:
         order = list(view["confiscated"])
         self.rng.shuffle(order)
-        return A.DiscardConfiscated(view["player"], self.rng.randint(0, 1), order if self.rng.random() < 0.5 else ())
+        return A.DiscardConfiscated(
+            view["player"], self.rng.randint(0, 1), tuple(order) if self.rng.random() < 0.5 else ()
+        )
 
-    def claim(self, view: dict) -> A.ClaimBlackMarket:
+    def claim(self, view: View) -> A.ClaimBlackMarket:
         options = [A.ClaimBlackMarket(view["player"], g) for g in (None, *view["black_market"])]
         return self.rng.choice([a for a in options if a in view["legal"]])
 
-    def split_booty(self, view: dict) -> A.SplitBooty:
+    def split_booty(self, view: View) -> A.SplitBooty:
         return A.SplitBooty(view["player"], self.rng.choice([None, *view["sheriffs"]]))
 
 
@@ -225,7 +231,8 @@ class Strategy(Bot):
             sheriff = DEFAULT_SHERIFF.get(merchant.name.lower(), "trusting")
         if isinstance(sheriff, str):
             sheriff = _lookup(SHERIFFS, sheriff, "sheriff")()
-        self.merchant, self.sheriff = merchant, sheriff
+        self.merchant: Merchant = merchant
+        self.sheriff: Sheriff = sheriff
         self.name = name or _pair_name(merchant.name.lower(), sheriff.name.lower())
         for question in MERCHANT_QUESTIONS:  # each question goes straight to the half that answers it
             setattr(self, question, getattr(merchant, question))
@@ -237,7 +244,7 @@ class Strategy(Bot):
             self.reseed(seed)
 
     @property
-    def personality(self) -> str:
+    def personality(self) -> str:  # type: ignore[override]  # read-only on purpose: made of the halves' own
         """What the seat does in each role, as a :class:`Phrase` (so the widgets translate it with its halves)."""
         return Phrase(
             "as a merchant it {merchant}; as sheriff it {sheriff}",
@@ -263,7 +270,10 @@ class Strategy(Bot):
         self.sheriff.reseed(f"{seed}/sheriff")
 
 
-def _lookup(table: Mapping[str, type], name: str, role: str) -> type:
+_Character = TypeVar("_Character", bound=Bot)
+
+
+def _lookup(table: Mapping[str, type[_Character]], name: str, role: str) -> type[_Character]:
     try:
         return table[name.strip().lower()]
     except KeyError:

@@ -309,6 +309,7 @@ def join(code: str, name: str, db=None) -> Seat:
                 "session {code} is full: it seats {n} students; ask your teacher", code=s.code, n=s.max_students
             )
         r = s.open_round
+        assert r is not None  # not finished, so a round is open
         seated = store.seats(conn, s.code, r)
         merchants = sum(1 for x in seated if x["role"] == "merchant")
         role = "sheriff" if merchants > len(seated) - merchants else "merchant"

@@ -318,7 +318,7 @@ def journal_mode(db: str | os.PathLike[str] | None = None) -> str:
     if made.dialect.name != "sqlite":
         return made.dialect.name
     with made.connect() as conn:
-        return conn.exec_driver_sql("PRAGMA journal_mode").scalar()
+        return conn.exec_driver_sql("PRAGMA journal_mode").scalar_one()  # the pragma answers one row
 
 
 # ------------------------------------------------------------------ transactions with retries

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS
@@ -28,6 +29,9 @@ from ..engine.game import Game
 from ..engine.state import Phase
 from ..engine.turns import awaited, next_move
 from ..engine.views import PlayerView
+
+View = Mapping[str, Any]
+"""What a bot is shown: a :class:`~sheriff_nb.engine.views.PlayerView`, or a plain dict in examples and tests."""
 
 MAX_TALK = 3
 """Offers and counter-offers per bag before the sheriff must decide."""
@@ -40,8 +44,8 @@ class Bot:
     declare the truth, offer nothing, refuse offers, pass every bag.
     """
 
-    name = "Bot"
-    personality = "plays it straight and never bargains"
+    name: str = "Bot"
+    personality: str = "plays it straight and never bargains"
     offers_bribes = True
     """False when :meth:`offer` always says no: the driver then does not ask (a saving, never a change of play)."""
     pays_for_inspections = True
@@ -57,66 +61,66 @@ class Bot:
             rng.seed(seed)
 
     # merchant questions ---------------------------------------------------------
-    def market(self, view: dict) -> A.Market:
+    def market(self, view: View) -> A.Market:
         """Phase 1: what to set aside (and, 1st edition, where to draw from)."""
         return A.Market(view["player"])
 
-    def load(self, view: dict) -> A.Load:
+    def load(self, view: View) -> A.Load:
         """Phase 2: the cards to put in the bag."""
-        hand = Counter(view["hand"])
+        hand: Counter[str] = Counter(view["hand"])
         legal = [g for g in LEGAL_GOODS if hand[g]] or list(hand)
         best = max(legal, key=lambda g: (hand[g], GOODS[g].value))
-        return A.Load(view["player"], [best] * min(hand[best], 5))
+        return A.Load(view["player"], (best,) * min(hand[best], 5))
 
-    def declare(self, view: dict) -> A.Declare:
+    def declare(self, view: View) -> A.Declare:
         """Phase 3: the declaration (default: the truth when the bag is all one legal good)."""
-        bag = Counter(view["bag"])
+        bag: Counter[str] = Counter(view["bag"])
         legal = [g for g in LEGAL_GOODS if bag[g]] or ["apples"]
         return A.Declare(view["player"], max(legal, key=bag.__getitem__), sum(bag.values()))
 
-    def offer(self, view: dict) -> A.Offer | None:
+    def offer(self, view: View) -> A.Offer | None:
         """Phase 4: an offer to the sheriff about this player's own bag, or None."""
         return None
 
-    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+    def answer(self, view: View, offer: A.Offer) -> A.Accept | None:
         """Phase 4: accept the sheriff's counter-offer, or None."""
         return None
 
-    def bribe_for_inspection(self, view: dict, merchant: int) -> A.Offer | None:
+    def bribe_for_inspection(self, view: View, merchant: int) -> A.Offer | None:
         """Phase 4, before the officials handle ``merchant``'s bag: pay them to open it (an offer with
         ``inspect=(merchant,)`` and ``buys_pass=False``, which buys no pass of your own bag), or None."""
         return None
 
     # sheriff questions -----------------------------------------------------------
-    def choose_first(self, view: dict) -> A.ChooseFirstMerchant:
+    def choose_first(self, view: View) -> A.ChooseFirstMerchant:
         """2nd edition Market: who starts."""
         return A.ChooseFirstMerchant(view["player"], view["merchants"][0])
 
-    def next_bag(self, view: dict) -> int:
+    def next_bag(self, view: View) -> int:
         """Phase 4: which pending bag to handle next."""
         return view["pending"][0]
 
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+    def respond(self, view: View, offer: A.Offer) -> A.Accept | A.Offer | None:
         """Phase 4: accept a merchant's offer, counter it, or ignore it (None)."""
         return None
 
-    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+    def decide(self, view: View, merchant: int) -> A.Pass | A.Inspect:
         """Phase 4: pass or inspect ``merchant``'s bag (a bag with an accepted bribe must pass; handing it back
         takes the merchant's last offer, ``view["table"]``)."""
         return A.Pass(view["player"], merchant)
 
-    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+    def take_paid_inspection(self, view: View, offer: A.Offer) -> A.Accept | None:
         """Phase 4: accept a merchant's payment to open another bag (``offer.inspect``), or None."""
         return None
 
-    def discard(self, view: dict) -> A.DiscardConfiscated:
+    def discard(self, view: View) -> A.DiscardConfiscated:
         """1st edition: put the confiscated cards (``view["confiscated"]``) on a discard pile, in an order.
 
         Default: the left pile, in rulebook order."""
         return A.DiscardConfiscated(view["player"])
 
     # end of Inspection (2nd-edition modules) ----------------------------------------
-    def claim(self, view: dict) -> A.ClaimBlackMarket:
+    def claim(self, view: View) -> A.ClaimBlackMarket:
         """Black Market: trade 3 contraband of a type for that pile's top card, or ``good=None``.
 
         Default: the claim that gains most points (the card is worth more than the 3 cards given up)."""
@@ -129,22 +133,30 @@ class Bot:
         best = max(gains, key=gains.__getitem__, default=None)
         return A.ClaimBlackMarket(view["player"], best if best and gains[best] > 0 else None)
 
-    def split_booty(self, view: dict) -> A.SplitBooty:
+    def split_booty(self, view: View) -> A.SplitBooty:
         """Six players: who takes the Booty's odd coin or card (it goes there only if both deputies agree).
 
         Default: the lead deputy, a convention every default bot shares, so nothing is thrown away."""
         return A.SplitBooty(view["player"], view["sheriffs"][0])
 
 
-@lru_cache(maxsize=1 << 14)
-def move(kind: type[A.Action], *fields: object) -> A.Action:
-    """The action ``kind(*fields)`` (hashable fields), made once: actions are immutable values, and the same few
-    hundred come back all game, so a bot may reuse them.
+_Made = TypeVar("_Made", bound=A.Action)
 
-    >>> move(A.Pass, 0, 2) is move(A.Pass, 0, 2)
-    True
-    """
-    return kind(*fields)
+if TYPE_CHECKING:  # lru_cache's wrapper forgets the type variable: state the signature for the checker
+
+    def move(kind: type[_Made], *fields: Hashable) -> _Made: ...
+
+else:
+
+    @lru_cache(maxsize=1 << 14)
+    def move(kind, *fields):
+        """The action ``kind(*fields)`` (hashable fields), made once: actions are immutable values, and the same
+        few hundred come back all game, so a bot may reuse them.
+
+        >>> move(A.Pass, 0, 2) is move(A.Pass, 0, 2)
+        True
+        """
+        return kind(*fields)
 
 
 def play(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
@@ -178,7 +190,10 @@ given the bot, its view and the game's state (which tells the bag in hand)."""
 def ask(game: Game, bots: Sequence[Bot], seat: int, kind: str | None = None) -> A.Action:
     """The move ``seat``'s bot makes for what the game waits from it (``kind``: :meth:`Game.awaited`)."""
     state = game.state
-    return QUESTIONS[kind or awaited(state, seat)](bots[seat], PlayerView(state, seat, game.check), state)
+    question = kind or awaited(state, seat)
+    if question is None:
+        raise KeyError(None)  # the game waits for nothing from this seat
+    return QUESTIONS[question](bots[seat], PlayerView(state, seat, game.check), state)
 
 
 def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[dict]:
@@ -195,10 +210,13 @@ def step(game: Game, bots: Sequence[Bot], max_talk: int = MAX_TALK) -> Iterator[
         for seat in seats:
             yield game.apply(ask(game, bots, seat, kind))
         return
-    if kind == "decide" and getattr(bots[state.in_hand], "offers_bribes", True):
-        yield from negotiate(game, bots, state.in_hand, max_talk)
+    if kind == "decide":
+        assert state.in_hand is not None  # a decision waits on the bag in hand
+        if getattr(bots[state.in_hand], "offers_bribes", True):
+            yield from negotiate(game, bots, state.in_hand, max_talk)
     yield game.apply(ask(game, bots, seats[0], kind))
     if kind == "pick_up_bag":
+        assert state.in_hand is not None  # just picked up
         yield from bid_for_inspection(game, bots, state.in_hand)
 
 

@@ -115,7 +115,7 @@ def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[Me
         for card in aside:
             hand[card] -= 1
         for source in action.draws:
-            if source != A.DECK:
+            if not isinstance(source, str):  # a discard pile's number, not A.DECK
                 hand[state.discards[source].pop()] += 1
         for card in draw(state, hand_size - sum(hand)):
             hand[card] += 1
@@ -166,11 +166,13 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[S
     for seat in state.merchants:
         bot = bots[seat]
         memo = by_hand[seat][2]
+        loaded = bags[seat]
+        assert loaded is not None  # loaded just above
         if memo is not None:
-            good, count = memo.get(key := tuple(bags[seat])) or memo.learn(key, _declared(bot, bags[seat]))
+            good, count = memo.get(key := tuple(loaded)) or memo.learn(key, _declared(bot, loaded))
             declared = move(A.Declare, seat, good, count)
         else:
-            declared = bot.declare({"player": seat, "bag": goods_dict(bags[seat])})
+            declared = bot.declare({"player": seat, "bag": goods_dict(loaded)})
         history.append(declared)
         state.declarations[seat] = (INDEX[declared.good], declared.count)
         state.debt_goods[seat] = ()
@@ -206,7 +208,7 @@ def _inspection(game: Game, bots: Sequence[Bot]) -> None:
         }
         decision = official.decide(view, merchant)
         history.append(decision)
-        if type(decision) is A.Inspect:
+        if isinstance(decision, A.Inspect):
             _inspect(state, decision)
         else:
             _pass(state, decision)

@@ -22,6 +22,7 @@ from functools import lru_cache
 from ..engine import actions as A
 from ..engine.cards import GOODS, LEGAL_GOODS, ORDER
 from ..engine.inspection import MAX_BAG, inspect_bag
+from .driver import View
 
 HANDS = 1 << 14
 """How many hands each habit remembers: a hand is 6 cards of 8 to 15 goods, and the same few hundred come back all
@@ -116,7 +117,7 @@ def declaration(bag: Mapping[str, int]) -> str:
     return _collected_good(_key(bag)) or COVER
 
 
-def market_action(view: dict, aside: list[str], wanted: Callable[[str], bool]) -> A.Market:
+def market_action(view: View, aside: list[str], wanted: Callable[[str], bool]) -> A.Market:
     """Set aside ``aside`` (at most 5); 1st edition: first take the wanted cards on top of the discard piles."""
     aside_ = tuple(aside[:5])
     draws: list[int] = []
@@ -146,7 +147,8 @@ def bag_equilibrium(bag_key: tuple, declared: str) -> tuple[Fraction, Fraction]:
 def bag_bribe_range(bag_key: tuple, declared: str, p_inspect: Fraction, belief: Fraction) -> tuple[Fraction, Fraction]:
     from ..theory import analysis
 
-    return tuple(analysis.bribe_range(dict(bag_key), declared, p_inspect=p_inspect, belief=belief))
+    low, high = analysis.bribe_range(dict(bag_key), declared, p_inspect=p_inspect, belief=belief)
+    return low, high
 
 
 MODEL_CONTRABAND = "pepper"
@@ -312,12 +314,12 @@ FACE_DOWN_WORTH = 6
 """What a face-down card is counted as in a public score: the least a contraband card is worth (Pepper)."""
 
 
-def public_score(view: dict, seat: int) -> int:
+def public_score(view: View, seat: int) -> int:
     """A seat's score as everyone can count it: gold, face-up goods, and :data:`FACE_DOWN_WORTH` a face-down card."""
     return public_scores(view)[seat]
 
 
-def public_scores(view: dict) -> list[int]:
+def public_scores(view: View) -> list[int]:
     """Every seat's :func:`public_score`."""
     scores = list(view["gold"])
     for seat, stand in enumerate(view["stands"]):
@@ -326,7 +328,7 @@ def public_scores(view: dict) -> list[int]:
     return scores
 
 
-def inspection_bribe(view: dict, merchant: int) -> int:
+def inspection_bribe(view: View, merchant: int) -> int:
     """Gold worth paying the officials to open ``merchant``'s bag (0: not worth it).
 
     Only the leading rival is worth hurting: ``merchant`` must lead every other player's :func:`public_score`,

@@ -43,7 +43,7 @@ from ..engine.cards import GOODS, LEGAL_GOODS
 from ..engine.game import Game, Phase
 from ..engine.words import N_, pN_
 from . import bots
-from .driver import Bot, step
+from .driver import Bot, View, step
 
 Words = Callable[[str | None, str], str]
 """``words(context, english)``: the words a character says in the reader's language (``context`` as gettext's, or
@@ -66,15 +66,15 @@ SEED = 1
 MERCHANTS = [pN_("cast", "Alan-a-Dale"), pN_("cast", "Will Scarlet"), pN_("cast", "Maid Marion")]
 
 
-def _legal_pairs(hand: Counter) -> list[str]:
+def _legal_pairs(hand: Counter[str]) -> list[str]:
     return sorted((g for g in LEGAL_GOODS if hand[g]), key=lambda g: (-hand[g], -GOODS[g].value))
 
 
-def _contraband(hand: Counter) -> list[str]:
+def _contraband(hand: Counter[str]) -> list[str]:
     return sorted((g for g in hand if GOODS[g].kind != "legal"), key=lambda g: -GOODS[g].value)
 
 
-def lying_bag(hand: Counter, legal: int = 2, contraband: int = 1, extra_legal: int = 0) -> list[str]:
+def lying_bag(hand: Counter[str], legal: int = 2, contraband: int = 1, extra_legal: int = 0) -> list[str]:
     """A lying bag from ``hand``: copies of its most common legal good, other legal cards, some contraband.
 
     >>> lying_bag(Counter(cheese=3, apples=1, silk=1, mead=1), legal=2, contraband=1, extra_legal=1)
@@ -109,22 +109,22 @@ class WillScarlet(Bot):
         self.opening, self.limit = opening, limit
         self.offered: set[int] = set()
 
-    def load(self, view: dict) -> A.Load:
-        return A.Load(view["player"], lying_bag(Counter(view["hand"]), legal=2, contraband=2))
+    def load(self, view: View) -> A.Load:
+        return A.Load(view["player"], tuple(lying_bag(Counter(view["hand"]), legal=2, contraband=2)))
 
-    def declare(self, view: dict) -> A.Declare:
-        bag = Counter(view["bag"])
+    def declare(self, view: View) -> A.Declare:
+        bag: Counter[str] = Counter(view["bag"])
         legal = _legal_pairs(bag) or ["apples"]
         return A.Declare(view["player"], legal[0], sum(bag.values()))
 
-    def offer(self, view: dict) -> A.Offer | None:
+    def offer(self, view: View) -> A.Offer | None:
         if view["round"] in self.offered:
             return None
         self.offered.add(view["round"])
         seat = view["player"]
         return A.Offer(seat, seat, gold=min(self.opening, view["gold"][seat]))
 
-    def answer(self, view: dict, offer: A.Offer) -> A.Accept | None:
+    def answer(self, view: View, offer: A.Offer) -> A.Accept | None:
         if offer.gold <= self.limit and not offer.inspect and not offer.passes:
             return A.Accept(view["player"], offer.merchant)
         return None
@@ -145,10 +145,10 @@ class MaidMarion(WillScarlet):
         super().__init__(opening=2, limit=5)
         self.words = words
 
-    def load(self, view: dict) -> A.Load:
-        return A.Load(view["player"], lying_bag(Counter(view["hand"]), legal=3, contraband=1))
+    def load(self, view: View) -> A.Load:
+        return A.Load(view["player"], tuple(lying_bag(Counter(view["hand"]), legal=3, contraband=1)))
 
-    def offer(self, view: dict) -> A.Offer | None:
+    def offer(self, view: View) -> A.Offer | None:
         if view["round"] in self.offered:
             return None
         self.offered.add(view["round"])
@@ -184,7 +184,7 @@ class LittleJohn(Bot):
         """Gold plus the face value of the offered goods."""
         return offer.gold + sum(GOODS[g].value for g in (*offer.stand, *offer.bag))
 
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+    def respond(self, view: View, offer: A.Offer) -> A.Accept | A.Offer | None:
         if self.worth(offer) >= self.ask:
             accept = A.Accept(view["player"], offer.merchant)
             return accept if accept in view["legal"] else None
@@ -201,7 +201,7 @@ class LittleJohn(Bot):
         )
         return counter if counter in view["legal"] and counter != offer else None
 
-    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+    def decide(self, view: View, merchant: int) -> A.Pass | A.Inspect:
         must = view["bindings"].get(merchant)
         count = view["declarations"][merchant][1]
         if must == "inspect" or (must is None and count >= 3):
@@ -270,7 +270,7 @@ def cast_bots(role: str = "merchant", words: Words = english) -> list[Bot]:
     return [LittleJohn(), Bot(), WillScarlet(), MaidMarion(words)]
 
 
-def reader_bag(hand: Counter) -> list[str]:
+def reader_bag(hand: Counter[str]) -> list[str]:
     """The bag the reader carries in lessons 04–05: two of a legal good, another legal card and a contraband."""
     return lying_bag(hand, legal=2, contraband=1, extra_legal=1)
 
@@ -279,7 +279,7 @@ def _good_deal(game: Game) -> bool:
     hands = game.hands
     mine = hands[1]
     pairs = _legal_pairs(mine)
-    return (
+    return bool(
         len(pairs) >= 2
         and mine[pairs[0]] >= 2
         and _contraband(mine)
@@ -335,7 +335,7 @@ def lesson_game(
     if stage == "load":
         return game, bots
     if role == "merchant":
-        game.apply(A.Load(1, reader_bag(game.hands[1])))
+        game.apply(A.Load(1, tuple(reader_bag(game.hands[1]))))
     play_until(game, bots, Phase.DECLARATION)
     if stage == "declaration":
         return game, bots
@@ -358,7 +358,7 @@ def play_until(game: Game, bots: list[Bot], phase: Phase) -> list[dict]:
 SEATS = tuple(
     bots.Strategy(m, s).name
     for m in bots.MERCHANTS
-    for s in sorted(bots.SHERIFFS, key=lambda s, m=m: s != bots.DEFAULT_SHERIFF[m])
+    for s in sorted(bots.SHERIFFS, key=lambda s: s != bots.DEFAULT_SHERIFF[m])  # sorted now: m is this one
 )
 """Every seat character (a merchant habit and a sheriff habit), each merchant with its own sheriff first (so the
 Trusting sheriff is chosen as ``"honest"``, the Honest merchant's own), as :func:`sheriff_nb.play.bots.strategy` names

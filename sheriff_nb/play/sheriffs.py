@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from ..engine import actions as A
 from ..engine.errors import Phrase
-from .driver import Bot, move
+from .driver import Bot, View, move
 from .habits import (
     Seeded,
     chance,
@@ -25,35 +25,36 @@ class Sheriff(Seeded, Bot):
     questions like :class:`Bot` (an honest merchant); pair it with a merchant in a :class:`Strategy`."""
 
     role = "sheriff"
+    title: str  # each character sets its own: "Trusting sheriff"
     model = ""
 
     def __init__(self, seed: int | str = 0) -> None:
         super().__init__(seed)
         self._votes: dict = {}
 
-    def accepts(self, view: dict, offer: A.Offer) -> bool:
+    def accepts(self, view: View, offer: A.Offer) -> bool:
         """Whether to take ``offer``."""
         return False
 
-    def inspects(self, view: dict, merchant: int) -> bool:
+    def inspects(self, view: View, merchant: int) -> bool:
         """Whether to open ``merchant``'s bag when no deal decides it."""
         return False
 
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+    def respond(self, view: View, offer: A.Offer) -> A.Accept | A.Offer | None:
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.accepts(view, offer) and accept in view["legal"] else None
 
     opens_for_pay = True
     """Whether this sheriff takes payments to open a bag (:meth:`take_paid_inspection`)."""
 
-    def take_paid_inspection(self, view: dict, offer: A.Offer) -> A.Accept | None:
+    def take_paid_inspection(self, view: View, offer: A.Offer) -> A.Accept | None:
         """Take any payment to open a bag: at the lie rate q* a sheriff expects, opening a bag earns nothing on
         average (lesson 08, the inspection game), so any payment is a gain; the rules refuse it if a deal already says
         to pass."""
         accept = A.Accept(view["player"], offer.merchant)
         return accept if self.opens_for_pay and offer_worth(offer) > 0 and accept in view["legal"] else None
 
-    def decide(self, view: dict, merchant: int) -> A.Pass | A.Inspect:
+    def decide(self, view: View, merchant: int) -> A.Pass | A.Inspect:
         must = view["bindings"].get(merchant)
         if must:
             inspect = must == "inspect"
@@ -61,10 +62,11 @@ class Sheriff(Seeded, Bot):
             if self._votes.get("round") != view["round"]:
                 self._votes = {"round": view["round"]}
             inspect = self._votes.setdefault(merchant, self.inspects(view, merchant))
-        return move(A.Inspect if inspect else A.Pass, view["player"], merchant)
+        kind: type[A.Pass | A.Inspect] = A.Inspect if inspect else A.Pass
+        return move(kind, view["player"], merchant)
 
     @staticmethod
-    def assumed(view: dict, merchant: int) -> tuple[tuple, Fraction, Fraction]:
+    def assumed(view: View, merchant: int) -> tuple[tuple, Fraction, Fraction]:
         """The lie assumed for the merchant's public declaration, with p* and q*: :func:`model_equilibrium`."""
         return model_equilibrium(*view["declarations"][merchant])
 
@@ -76,7 +78,7 @@ class Trusting(Sheriff):
     personality = Phrase("waves every bag through unless a deal binds it; takes any bribe to pass, none to open a bag")
     opens_for_pay = False  # it never opens a bag, even when paid to
 
-    def accepts(self, view: dict, offer: A.Offer) -> bool:
+    def accepts(self, view: View, offer: A.Offer) -> bool:
         return True
 
 
@@ -90,10 +92,10 @@ class Suspicious(Sheriff):
         super().__init__(seed)
         self.per_card = per_card
 
-    def accepts(self, view: dict, offer: A.Offer) -> bool:
+    def accepts(self, view: View, offer: A.Offer) -> bool:
         return offer_worth(offer) >= self.per_card * view["declarations"][offer.merchant][1]
 
-    def inspects(self, view: dict, merchant: int) -> bool:
+    def inspects(self, view: View, merchant: int) -> bool:
         return True
 
 
@@ -123,10 +125,10 @@ class EquilibriumSheriff(Sheriff):
         "belief q*, so any bribe is enough (a sheriff who reads the offer as a lie asks at least c·f)"
     )
 
-    def accepts(self, view: dict, offer: A.Offer) -> bool:
+    def accepts(self, view: View, offer: A.Offer) -> bool:
         return offer_worth(offer) >= model_minimum(*view["declarations"][offer.merchant])
 
-    def inspects(self, view: dict, merchant: int) -> bool:
+    def inspects(self, view: View, merchant: int) -> bool:
         return chance(self.rng, self.assumed(view, merchant)[1])
 
 
@@ -144,10 +146,10 @@ class Greedy(Sheriff):
         "its price is the fine of a bag of contraband only (c·f with c = n, f = 4); its p* is the Equilibrium sheriff's"
     )
 
-    def price(self, view: dict, merchant: int) -> int:
+    def price(self, view: View, merchant: int) -> int:
         return model_price(*view["declarations"][merchant])
 
-    def respond(self, view: dict, offer: A.Offer) -> A.Accept | A.Offer | None:
+    def respond(self, view: View, offer: A.Offer) -> A.Accept | A.Offer | None:
         m = offer.merchant
         price = self.price(view, m)
         if offer_worth(offer) >= price:
@@ -156,7 +158,7 @@ class Greedy(Sheriff):
         counter = A.Offer(view["player"], m, gold=price)
         return counter if price <= view["gold"][m] and counter in view["legal"] else None
 
-    def inspects(self, view: dict, merchant: int) -> bool:
+    def inspects(self, view: View, merchant: int) -> bool:
         return merchant in view["offers"] or chance(self.rng, self.assumed(view, merchant)[1])
 
 

@@ -86,8 +86,8 @@ def _bot(entry: Entry, seed: int) -> Bot:
     bot = copy.deepcopy(entry)
     if hasattr(bot, "reseed"):
         bot.reseed(seed)
-    elif isinstance(getattr(bot, "rng", None), random.Random):
-        bot.rng.seed(seed)
+    elif isinstance(rng := getattr(bot, "rng", None), random.Random):
+        rng.seed(seed)
     return bot
 
 

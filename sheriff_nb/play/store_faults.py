@@ -61,7 +61,12 @@ serialization failure, deadlock, read-only transaction, no privilege, data or in
 connection exceptions, shutdowns."""
 _REFUSED = re.compile(r"FATAL:.*(authentication|does not exist|pg_hba\.conf|permission denied)")
 """What PostgreSQL answers a connection with a wrong user, password or database name."""
-_OS_FAULTS = {errno.ENOSPC: "full", errno.EDQUOT: "full", errno.EROFS: "read-only", errno.EACCES: "read-only"}
+_OS_FAULTS: dict[int | None, str] = {
+    errno.ENOSPC: "full",
+    errno.EDQUOT: "full",
+    errno.EROFS: "read-only",
+    errno.EACCES: "read-only",
+}
 
 
 def diagnosed(error: BaseException) -> StoreError:

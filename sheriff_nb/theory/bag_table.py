@@ -16,7 +16,7 @@ measures it.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from functools import lru_cache
 
@@ -117,6 +117,7 @@ def bag_table(declared: str | None = None, p_inspect=Fraction(1, 4), deck: Mappi
         choose = LEGAL_GOODS.index(card_id(declared))
     out: list[tuple] = []
     for info, rows in zip(bags, per_declared, strict=True):
+        picks: Sequence[tuple]
         if choose is not None:
             picks = (rows[choose],)
         elif best_only:

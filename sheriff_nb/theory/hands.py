@@ -106,17 +106,17 @@ def after_bag(
     stands: Stands, gold: Mapping[str, int], merchant: str, sheriff: str, bag, declared: str, opened: bool
 ) -> tuple[dict[str, Counter], dict[str, int]]:
     """Stands and gold once ``merchant``'s ``bag`` (declared as ``declared``) is passed or opened by ``sheriff``."""
-    stands = {player: Counter(cards(stand)) for player, stand in stands.items()}
-    gold = dict(gold)
+    after = {player: Counter(cards(stand)) for player, stand in stands.items()}
+    paid = dict(gold)
     bag = cards(bag)
     if opened:
         result = inspect_bag(bag, declared)
-        stands[merchant] += result.to_stand
-        gold[merchant] -= result.gold_to_sheriff
-        gold[sheriff] += result.gold_to_sheriff
+        after[merchant] += result.to_stand
+        paid[merchant] -= result.gold_to_sheriff
+        paid[sheriff] += result.gold_to_sheriff
     else:
-        stands[merchant] += bag
-    return stands, gold
+        after[merchant] += bag
+    return after, paid
 
 
 def endgame_game(

@@ -360,12 +360,9 @@ def inspection_game(bag: Bag, declared: str, w: Number = 0, merchant_w: Number =
     bag = cards(bag)
     weight, merchant_weight = _weights(w, merchant_w)
     honest = baseline(bag, declared)
-    gain, gold = [], []
-    for b in (honest, bag):
-        passed, inspected, fine = outcomes(b, declared)
-        gain.append((inspected, passed))
-        gold.append((fine, Fraction(0)))
-    gain, gold = tuple(gain), tuple(gold)
+    (h_passed, h_inspected, h_fine), (passed, inspected, fine) = outcomes(honest, declared), outcomes(bag, declared)
+    gain = ((h_inspected, h_passed), (inspected, passed))
+    gold = ((h_fine, Fraction(0)), (fine, Fraction(0)))
     m, s = _weighed(gain, gold, weight, merchant_weight)
     return InspectionGame(bag, card_id(declared), weight, m, s, gold, merchant_weight, gain)
 

@@ -182,7 +182,7 @@ def _play_to_inspection(game: Game, smuggler: int) -> None:
         hand = game.hands[seat]
         good = max((g for g in LEGAL_GOODS if hand[g]), key=lambda g: hand[g])
         contraband = sorted((g for g in hand if GOODS[g].kind != LEGAL), key=lambda g: -GOODS[g].value)
-        game.apply(A.Load(seat, [good] + contraband[:1] if seat == smuggler else [good]))
+        game.apply(A.Load(seat, (good, *contraband[:1]) if seat == smuggler else (good,)))
     for seat in game.merchants:
         bag = game.bags[seat]
         good = max((g for g in LEGAL_GOODS if bag[g]), key=lambda g: bag[g])
@@ -207,8 +207,9 @@ def promise_script(seed: int = 0) -> list[dict]:
     steps: list[dict] = []
 
     def act(action: A.Action, text: Phrase) -> None:
-        bag = game.bags[action.merchant] if isinstance(action, (A.Offer, A.Inspect)) else None
-        shown = {"cards": dict(bag), "declared": game.declarations[action.merchant]} if bag else None
+        shown = None
+        if isinstance(action, A.Offer | A.Inspect) and (bag := game.bags[action.merchant]):
+            shown = {"cards": dict(bag), "declared": game.declarations[action.merchant]}
         round_number = game.round + 1
         try:
             game.apply(action)

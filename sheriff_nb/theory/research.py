@@ -34,6 +34,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from fractions import Fraction
 from pathlib import Path
+from typing import TypedDict
 
 from ..engine.card_names import english_goods
 from . import analysis as an
@@ -127,7 +128,15 @@ def parts(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
     return {"G": l_pass - h_pass, "L": h_insp - l_insp - big_k, "K": big_k, "R": s_li - s_lp}
 
 
-def equivalent_parameters(bag: Mapping[str, int], declared: str) -> dict[str, Fraction]:
+class _Parameters(TypedDict):
+    """What :func:`equivalent_parameters` returns: :func:`load_game`'s three game parameters (a plain dict)."""
+
+    item_value: Fraction
+    item_penalty: Fraction
+    sheriff_penalty: Fraction
+
+
+def equivalent_parameters(bag: Mapping[str, int], declared: str) -> _Parameters:
     """OpenSpiel parameters of a game strategically equivalent to ours (see the module docstring)."""
     x = parts(bag, declared)
     return {
@@ -221,7 +230,9 @@ def solve(bag: Mapping[str, int], declared: str) -> dict:
     return {
         "bag": english_goods(Counter(bag)),  # English whatever the page's language, as in the stored run
         "declared": declared,
-        **{k: float(v) for k, v in params.items()},
+        "item_value": float(params["item_value"]),
+        "item_penalty": float(params["item_penalty"]),
+        "sheriff_penalty": float(params["sheriff_penalty"]),
         "p* (ours)": e.p_inspect,
         "p (OpenSpiel)": p_inspect,
         "q* (ours)": e.q_lie,

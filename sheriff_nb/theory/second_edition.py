@@ -54,11 +54,11 @@ def _most_common_legal(hand: Counter) -> str:
     return max((g for g in LEGAL_GOODS if hand[g]), key=lambda g: (hand[g], -LEGAL_GOODS.index(g)))
 
 
-def _bag(hand: Counter, legal: int | None, contraband: int) -> list[str]:
+def _bag(hand: Counter, legal: int | None, contraband: int) -> tuple[str, ...]:
     good = _most_common_legal(hand)
     bag = [good] * (hand[good] if legal is None else min(legal, hand[good]))
     extra = sorted((g for g in hand.elements() if GOODS[g].kind != LEGAL), key=lambda g: -GOODS[g].value)
-    return bag + extra[:contraband]
+    return (*bag, *extra[:contraband])
 
 
 def _market(game: Game) -> None:
@@ -180,12 +180,13 @@ def black_market_demo(table, good: str | None = None) -> list[dict]:
     good = good or options.black_market[0][0]
     seed = BLACK_MARKET_SEEDS[good]
     holder = _holder(Game(players=4, seed=seed, first_sheriff=0), good)
+    assert holder is not None  # BLACK_MARKET_SEEDS are the deals that give someone 3 of the good
     names = ["Sir Guy", "Much", "Alan-a-Dale", "Will Scarlet"]
     names[names.index(names[holder])] = "David of Doncaster"
     game = Game(options, seed=seed, first_sheriff=0, names=names)
     _market(game)
     for seat in game.merchants:
-        cards = [good] * 3 if seat == holder else [_most_common_legal(game.hands[seat])]
+        cards = (good,) * 3 if seat == holder else (_most_common_legal(game.hands[seat]),)
         game.apply(A.Load(seat, cards))
     _declare_all(game)
     steps = []
@@ -223,7 +224,7 @@ def time_limit_demo(seed: int = 0) -> dict:
     )
     _market(game)
     for seat in game.merchants:
-        game.apply(A.Load(seat, [_most_common_legal(game.hands[seat])]))
+        game.apply(A.Load(seat, (_most_common_legal(game.hands[seat]),)))
     _declare_all(game)
     first, offering = game.merchants[0], game.merchants[-1]
     game.apply(A.Inspect(0, merchant=first))

@@ -351,7 +351,7 @@ class OfferGame:
 
     # -------------------------------------------------------------- other solvers' formats
     @cached_property
-    def _tree(self) -> list[tuple]:
+    def _tree(self) -> list[list[tuple[Fraction, Fraction]]]:
         b = self.bribe
         lie = [(self.lie_passed - b, b), (self.lie_opened, self.fine)]
         lie_silent = [(self.lie_passed, ZERO), (self.lie_opened, self.fine)]
@@ -379,7 +379,7 @@ class OfferGame:
         ]
         outcome = 0
 
-        def sheriff(infoset: int, name: str, label: str, pays: list[tuple]) -> None:
+        def sheriff(infoset: int, name: str, label: str, pays: list[tuple[Fraction, Fraction]]) -> None:
             nonlocal outcome
             lines.append(f'p "" 2 {infoset} "{name}" {{ "pass" "open" }} 0')
             for action, (m, s) in zip(("pass", "open"), pays, strict=True):
@@ -436,7 +436,7 @@ def offer_game(
 
 def region_data(
     bait=Fraction(1, 4),
-    priors: Iterable = None,
+    priors: Iterable | None = None,
     bribes: Iterable = range(1, 20),
     bag: Mapping[str, int] | None = None,
     declared: str = "apples",
