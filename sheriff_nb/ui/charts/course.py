@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...theory.analysis import exact
-from ..i18n import pt, t
+from ..i18n import N_, pt, t
 from ..numbers import percent
 from ..palette import MERCHANT_C, OKABE_ITO, SHERIFF_C
 from .base import (
@@ -37,11 +37,11 @@ KIND_COLOURS = {
     "several": OKABE_ITO["grey"],
 }
 _KIND_NAMES = {
-    "pooling": "pooling: liars keep quiet",
-    "semi-separating": "semi-separating: some liars offer",
-    "every bag opened": "every bag opened",
-    "several": "on a boundary: several equilibria",
-    "separating": "separating: every liar offers",
+    "pooling": N_("pooling: liars keep quiet"),
+    "semi-separating": N_("semi-separating: some liars offer"),
+    "every bag opened": N_("every bag opened"),
+    "several": N_("on a boundary: several equilibria"),
+    "separating": N_("separating: every liar offers"),
 }
 
 
