@@ -83,24 +83,37 @@ def bets_in(obj) -> list[Prediction]:
     return [bet for child in getattr(obj, "children", ()) for bet in bets_in(child)]
 
 
+HELD = "held-until-reveal"
+"""The cell tag of a worked example that the page shows only once the bet before it is revealed."""
+
+
 @cache
 def cells(lesson: str) -> list[tuple[str, str, object]]:
     """``(kind, source, result)`` per cell: a markdown cell's result is its text, a code cell's the value of its
-    last expression (what Jupyter displays)."""
+    last expression (what Jupyter displays).  A cell tagged ``held-until-reveal`` (a worked example after its bet)
+    is kind ``"held"``: the page shows it only once the bet before it is revealed."""
     i18n.set_language("en")
     namespace: dict = {"__name__": "__main__"}
     out = []
     for cell in json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]:
         source = "".join(cell["source"])
+        held = HELD in cell["metadata"].get("tags", ())
         if cell["cell_type"] == "markdown":
-            out.append(("markdown", source, source))
+            out.append(("held" if held else "markdown", source, source))
             continue
         tree = ast.parse(source)
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         exec(compile(tree, lesson, "exec"), namespace)  # noqa: S102 - the lesson's own code
         result = eval(compile(ast.Expression(last.value), lesson, "eval"), namespace) if last else None  # noqa: S307
-        out.append(("code", source, result))
+        out.append(("held code" if held else "code", source, result))
     return out
+
+
+def on_page(kind: str, result: object, revealed: bool) -> str:
+    """What a cell shows a reader, before or after every Reveal: a held cell nothing before."""
+    if kind.startswith("held") and not revealed:
+        return ""
+    return plain(result) if kind in ("markdown", "held") else visible(result, revealed)
 
 
 def sentences(text: str) -> list[str]:
@@ -114,8 +127,8 @@ def test_bets_are_predictions_whose_answers_wait_for_reveal(lesson):
         if kind == "markdown" and "Place your bets" in source and lesson not in OPEN_BETS:
             following = next((result for kind, _, result in page[i + 1 :] if kind == "code"), None)
             assert bets_in(following), f"{lesson} poses a bet in markdown, where nothing can hold it back"
-    texts = [plain(result) if kind == "markdown" else visible(result) for kind, _, result in page]
-    revealed = [plain(result) if kind == "markdown" else visible(result, True) for kind, _, result in page]
+    texts = [on_page(kind, result, False) for kind, _, result in page]
+    revealed = [on_page(kind, result, True) for kind, _, result in page]
     before = " ".join(texts)
     at = [i for i, (_, _, result) in enumerate(page) if bets_in(result)]
     for i in at:
