@@ -14,7 +14,7 @@ from __future__ import annotations
 __all__ = [
     "OKABE_ITO", "HONEST_C", "LIE_C", "SHERIFF_C", "MERCHANT_C", "SERIES",
     "PALETTE", "TINT", "INK", "BORDER_STYLE",
-    "ERROR_RED", "OK_GREEN", "INK_TEXT", "MUTED", "ACCENT", "MERCHANT_INK", "SHERIFF_INK",
+    "ERROR_RED", "OK_GREEN", "INK_TEXT", "MUTED", "ACCENT", "MERCHANT_INK", "SHERIFF_INK", "BUTTONS",
 ]  # fmt: skip
 
 # ------------------------------------------------------------------ the hues (charts)
@@ -46,3 +46,7 @@ filled with it; secondary buttons (undo, go on, new game) stay grey.  Text is ne
 a link."""
 MERCHANT_INK, SHERIFF_INK = "#8A4F00", "#004D80"
 """Dark orange and dark blue: the charts' merchant and sheriff colours, for text."""
+
+BUTTONS = {"primary": "#1565c0", "success": "#2e7d32", "info": "#00707a", "warning": "#a84300", "danger": "#c62828"}
+"""The colours of ipywidgets' button styles, darkened so that their white text has 4.5:1 or more (ipywidgets' own
+orange and cyan have 2.7:1 and 3.5:1); the lesson page's stylesheet sets them."""

@@ -206,7 +206,8 @@ def test_warm_also_draws_the_states_a_reader_clicks_to_next(tmp_path, monkeypatc
     monkeypatch.setattr(chart_cache, "bundle_of", lambda _result: pytest.fail("drawn in the kernel"))
     for players in (3, 4):
         for royal in (False, True):
-            assert chart_cache.chart(deck_chart, players, royal).svg.startswith("<svg")
+            for width in (440, 200):  # the deck explorer's laptop and phone drawings (the screen not yet known)
+                assert chart_cache.chart(deck_chart, players, royal, width=width).svg.startswith("<svg")
 
 
 def test_warm_up_runs_the_tasks_in_order_and_survives_a_failing_one():

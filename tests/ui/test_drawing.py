@@ -42,6 +42,7 @@ def test_a_lesson_shows_the_chart_it_calls_from_the_drawings_kept_on_disk(tmp_pa
     from IPython.core.formatters import format_display_data
 
     from sheriff_nb.app import chart_cache
+    from sheriff_nb.ui.charts.table import NUMBERS
     from sheriff_nb.ui.display import PHONE_WIDTH, two_sizes
 
     monkeypatch.setenv("SHERIFF_NB_CACHE", str(tmp_path))
@@ -50,7 +51,8 @@ def test_a_lesson_shows_the_chart_it_calls_from_the_drawings_kept_on_disk(tmp_pa
     laptop = chart_cache.chart(ev_chart.__wrapped__, BAG, "apples", p=0.25).bundle
     phone = chart_cache.chart(ev_chart.__wrapped__, BAG, "apples", p=0.25, width=PHONE_WIDTH).bundle
     assert shown["image/svg+xml"] == laptop["image/svg+xml"] != phone["image/svg+xml"]
-    assert shown["text/html"] == two_sizes(laptop["image/svg+xml"], phone["image/svg+xml"], laptop["text/plain"])
+    pictures = laptop["image/svg+xml"], phone["image/svg+xml"], laptop["text/plain"], laptop[NUMBERS]
+    assert shown["text/html"] == two_sizes(*pictures)  # both drawings and the laptop's "show the numbers" table
     assert shown["text/plain"] == title_text(ev_chart(BAG, "apples", p=0.25))
     assert len(list(tmp_path.rglob("*.json"))) == 2  # the laptop and the phone drawing
     chart_cache._MEMORY.clear()  # a new kernel finds it on disk: nothing is drawn

@@ -101,12 +101,12 @@ def test_discard_piles_per_edition():
 def test_deck_explorer_player_count_and_royal_toggle():
     explorer = w.deck_explorer()
     assert "204 cards: 144 legal" in text(explorer.summary.value)
-    assert "image/svg+xml" in explorer.chart.outputs[0]["data"]
+    assert "image/svg+xml" in explorer.chart.out.outputs[0]["data"]
     explorer.players.value = 3
     assert "156 cards" in text(explorer.summary.value)
     explorer.royal.value = True
     assert "162 cards" in text(explorer.summary.value)
-    svg = explorer.chart.outputs[0]["data"]["image/svg+xml"]
+    svg = explorer.chart.out.outputs[0]["data"]["image/svg+xml"]
     assert "54 cards marked 4+" in svg
 
 

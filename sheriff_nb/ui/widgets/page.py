@@ -23,7 +23,7 @@ JavaScript report whether the screen is up to :data:`PHONE_SCREEN` px wide (the 
 again whenever that changes (a phone turned sideways).
 
 It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1) and of the styled
-buttons (:data:`BUTTONS`), gives everything the keyboard can focus a visible ring (``:focus-visible``: a 3 px
+buttons (:data:`sheriff_nb.ui.palette.BUTTONS`), gives everything the keyboard can focus a visible ring (``:focus-visible``: a 3 px
 outline in the accent colour), and lays out a chart's folded "show the numbers" table
 (:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
 
@@ -49,7 +49,7 @@ import traitlets
 
 from ..display import PHONE_CLASS, WIDE_CLASS
 from ..i18n import t
-from ..palette import ACCENT, MUTED
+from ..palette import ACCENT, BUTTONS, MUTED
 from .base import FORM_CLASS, LIVE_CLASS, LONG_MENU_CLASS, SCROLL_CLASS, TEXT_WIDTH
 from .cards import CARD_SLOT_CLASS
 
@@ -62,9 +62,6 @@ COLUMN = "820px"
 PHONE_SCREEN = 640
 """Screens up to this width in CSS px show each chart's phone drawing (the laptop one needs about 600 px)."""
 
-BUTTONS = {"primary": "#1565c0", "success": "#2e7d32", "info": "#00707a", "warning": "#a84300", "danger": "#c62828"}
-"""The colours of ipywidgets' button styles, darkened so that their white text has 4.5:1 or more (ipywidgets' own
-orange and cyan have 2.7:1 and 3.5:1)."""
 BUTTON_COLOURS = "\n".join(
     f"#rendered_cells .jupyter-button.mod-{name} {{ background-color: {colour}; color: #fff; }}"
     for name, colour in BUTTONS.items()
