@@ -42,10 +42,12 @@ from .beliefs import (
     offer_table,
     signal_explorer,
 )
+from .bet_widget import Prediction, prediction
 from .bets import bet
 from .bribe_explorers import bribe_explorer, leadership_explorer
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast_tables import cast_table, characters_table
+from .classroom_round import Classroom, classroom
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
 from .edition2 import (
     BlackMarketForm,
@@ -59,17 +61,7 @@ from .edition2 import (
     royal_example,
     time_limit_story,
 )
-from .explorers import (
-    Classroom,
-    EvExplorer,
-    GameExplorer,
-    Prediction,
-    bags_view,
-    classroom,
-    ev_explorer,
-    game_explorer,
-    prediction,
-)
+from .explorers import EvExplorer, GameExplorer, bags_view, ev_explorer, game_explorer
 from .findings import experiment
 from .hands import kingmaking_html, round_html, size_table_html, threshold_explorer
 from .inspection import (
