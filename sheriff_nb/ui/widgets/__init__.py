@@ -33,15 +33,8 @@ from .bag import (
     declaration_quiz,
 )
 from .base import error_html, esc, html_widget, note, wrap_box
-from .beliefs import (
-    BayesExplorer,
-    SignalExplorer,
-    bayes_explorer,
-    belief_worked,
-    offer_sandbox,
-    offer_table,
-    signal_explorer,
-)
+from .belief_bets import belief_worked, offer_table
+from .beliefs import BayesExplorer, bayes_explorer
 from .bet_widget import Prediction, prediction
 from .bets import bet
 from .bribe_explorers import bribe_explorer, leadership_explorer
@@ -92,6 +85,7 @@ from .repeated import (
 from .rulings import example_badge, ruling, ruling_badge
 from .safety import gambit_export, gambit_file, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
+from .signal_map import SignalExplorer, offer_sandbox, signal_explorer
 from .theory import (
     count_explorer,
     fine_explorer,
