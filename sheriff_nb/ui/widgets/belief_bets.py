@@ -18,9 +18,9 @@ from ..i18n import t
 from ..numbers import chance, fraction, money, percent
 from ..palette import MERCHANT_INK, SHERIFF_INK
 from .base import esc, html_widget, note, scroll_box
-from .beliefs import STORY, _frequencies
+from .beliefs import STORY, frequencies_html
 from .bets import register
-from .signal_map import _headline, _representative, offer_arithmetic
+from .signal_map import equilibrium_headline, offer_arithmetic, representative_profile
 
 __all__ = ["offer_table", "belief_worked", "WORKED"]
 
@@ -97,7 +97,7 @@ def _worked_posterior() -> str:
                 ),
                 colour="#222",
             ),
-            _frequencies(g, 1),
+            frequencies_html(g, 1),
             note(
                 t(
                     "Of the {o} offers, {l} come from liars: P(lie | offer) = {l} / ({l} + {b}) = {q}. In symbols, "
@@ -224,13 +224,13 @@ def _worked_equilibrium() -> str:
 def _worked_small_bribe() -> str:
     g = offer_game(**{**STORY, "bribe": 3})
     [e] = g.equilibria()
-    return note(_headline(g, [e]), colour="#222") + offer_arithmetic(g, _representative(e))
+    return note(equilibrium_headline(g, [e]), colour="#222") + offer_arithmetic(g, representative_profile(e))
 
 
 def _worked_rare() -> str:
     g = offer_game(**{**STORY, "prior": Fraction(1, 3)})
     [e] = g.equilibria()
-    return note(_headline(g, [e]), colour="#222") + offer_arithmetic(g, e.profiles[0])
+    return note(equilibrium_headline(g, [e]), colour="#222") + offer_arithmetic(g, e.profiles[0])
 
 
 WORKED = {

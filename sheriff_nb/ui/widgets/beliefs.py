@@ -25,7 +25,10 @@ from ..numbers import chance, fraction, money, percent
 from ..palette import HONEST_C, LIE_C, SHERIFF_INK
 from .base import esc, html_widget, labelled, note, scroll_box
 
-__all__ = ["BayesExplorer", "bayes_explorer", "PRIORS", "BAITS", "BRIBES", "STORY"]
+__all__ = [
+    "BayesExplorer", "bayes_explorer", "PRIORS", "BAITS", "BRIBES", "STORY", "stops_slider", "frequencies_html",
+    "belief_line",
+]  # fmt: skip
 
 PRIORS = [Fraction(k, 20) for k in range(1, 20)]
 """The prior slider's stops: 1/20 to 19/20 of the bags lie."""
@@ -49,7 +52,8 @@ STORY = {"prior": Fraction(3, 5), "bait": Fraction(1, 4), "bribe": 5}
 """The lesson's table: 3 bags in 5 lie, 1 honest merchant in 4 baits, the offer is 5 gold."""
 
 
-def _slider(options, value, label: str, width: str = "360px") -> W.SelectionSlider:
+def stops_slider(options, value, label: str, width: str = "360px") -> W.SelectionSlider:
+    """A labelled slider over the stops ``options`` (``(label, value)`` pairs), set to ``value``."""
     return labelled(
         W.SelectionSlider(
             options=options, value=value, continuous_update=False, layout=W.Layout(width=width, max_width="100%")
@@ -87,13 +91,13 @@ def _bags_html(total: int, counts: dict[str, Fraction]) -> str:
     ) + note(t("L = a lying bag, H = an honest bag (an honest bag that comes with an offer is bait)"), colour="#555")
 
 
-def _frequencies(g: OfferGame, rate) -> str:
+def frequencies_html(g: OfferGame, rate) -> str:
     """The bags at liar offer rate ``rate`` as natural frequencies (empty when no small whole number fits)."""
     found = g.bag_counts(rate)
     return "" if found is None else _bags_html(*found)
 
 
-def _belief_line(signal: str, lies: Fraction, honest: Fraction, belief: Fraction | None) -> str:
+def belief_line(signal: str, lies: Fraction, honest: Fraction, belief: Fraction | None) -> str:
     """Bayes' rule after ``signal`` (``"an offer"`` or ``"silence"``) with the counted bags."""
     if belief is None:
         return note(t("Nobody sends {signal}, so Sir Guy never sees it.", signal=t(signal)), colour="#333")
@@ -116,8 +120,8 @@ class BayesExplorer(W.VBox):
 
     def __init__(self, prior=Fraction(3, 5), bait=Fraction(1, 4)):
         super().__init__(layout=W.Layout(max_width="100%"))
-        self.prior = _slider([(percent(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
-        self.bait = _slider([(percent(b), b) for b in BAITS], exact(bait), t("bait: honest who offer"))
+        self.prior = stops_slider([(percent(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
+        self.bait = stops_slider([(percent(b), b) for b in BAITS], exact(bait), t("bait: honest who offer"))
         self.readout = html_widget()
         for slider in (self.prior, self.bait):
             slider.observe(self.update, names="value")
@@ -133,8 +137,8 @@ class BayesExplorer(W.VBox):
         g = self.game
         counts = g.bag_counts(1)[1]
         belief = g.beliefs(1)
-        lines = [_frequencies(g, 1)]
-        lines.append(_belief_line("an offer", counts["liar_offers"], counts["bait"], belief.offer))
+        lines = [frequencies_html(g, 1)]
+        lines.append(belief_line("an offer", counts["liar_offers"], counts["bait"], belief.offer))
         lines.append(
             note(
                 t(

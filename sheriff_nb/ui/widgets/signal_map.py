@@ -26,10 +26,13 @@ from ..i18n import t
 from ..numbers import chance, fraction, money, number, percent
 from ..palette import MERCHANT_INK, SHERIFF_INK
 from .base import error_html, esc, html_widget, note, ok_html
-from .beliefs import BRIBES, PRIORS, _belief_line, _frequencies, _slider
+from .beliefs import BRIBES, PRIORS, belief_line, frequencies_html, stops_slider
 from .chart_slot import ChartSlot, drawn_by, live_chart, side_by_side
 
-__all__ = ["SignalExplorer", "signal_explorer", "offer_sandbox", "offer_arithmetic", "nashpy_check"]
+__all__ = [
+    "SignalExplorer", "signal_explorer", "offer_sandbox", "offer_arithmetic", "nashpy_check", "equilibrium_headline",
+    "representative_profile",
+]  # fmt: skip
 
 
 def _opens(gain: Fraction, pays: str) -> str:
@@ -49,9 +52,9 @@ def offer_arithmetic(g: OfferGame, profile: Profile) -> str:
     found = g.bag_counts(s)
     belief = g.beliefs(s)
     share = found[1] if found else g.shares(s)
-    lines = [_frequencies(g, s)]
-    lines.append(_belief_line("an offer", share["liar_offers"], share["bait"], belief.offer))
-    lines.append(_belief_line("silence", share["liar_silent"], share["honest_silent"], belief.silence))
+    lines = [frequencies_html(g, s)]
+    lines.append(belief_line("an offer", share["liar_offers"], share["bait"], belief.offer))
+    lines.append(belief_line("silence", share["liar_silent"], share["honest_silent"], belief.silence))
     r, k, b = g.fine, g.compensation, g.bribe
     for offered, signal, q, pays in (
         (True, t("an offer"), belief.offer, t("takes the bribe and passes")),
@@ -114,7 +117,8 @@ def offer_arithmetic(g: OfferGame, profile: Profile) -> str:
     return "".join(lines)
 
 
-def _headline(g: OfferGame, pieces) -> str:
+def equilibrium_headline(g: OfferGame, pieces) -> str:
+    """What the equilibria ``pieces`` of ``g`` say, in words: which kind holds, or that several do."""
     kinds = {e.kind for e in pieces}
     if len(pieces) > 1 or len(pieces[0].profiles) > 1 and pieces[0].kind != OPENED:
         return t("Exactly on a boundary: Sir Guy is indifferent, and several equilibria exist.")
@@ -144,7 +148,7 @@ def _headline(g: OfferGame, pieces) -> str:
     return t("Separating: every liar offers.")
 
 
-def _representative(piece) -> Profile:
+def representative_profile(piece) -> Profile:
     """The profile whose arithmetic is shown: the middle of a range of offer rates where every bag is opened (there
     Sir Guy strictly prefers opening), else the first."""
     if piece.kind == OPENED:
@@ -177,8 +181,8 @@ class SignalExplorer(W.VBox):
     def __init__(self, prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4)):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.bait_share = exact(bait)
-        self.prior = _slider([(percent(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
-        self.bribe = _slider([(str(b), b) for b in BRIBES], int(bribe), t("bribe offered (gold)"))
+        self.prior = stops_slider([(percent(p), p) for p in PRIORS], exact(prior), t("bags that lie (prior)"))
+        self.bribe = stops_slider([(str(b), b) for b in BRIBES], int(bribe), t("bribe offered (gold)"))
         self.headline, self.readout, self.check = html_widget(), html_widget(), html_widget()
         self.chart = ChartSlot(self._draw)
         for slider in (self.prior, self.bribe):
@@ -211,8 +215,8 @@ class SignalExplorer(W.VBox):
         """The new equilibrium, its arithmetic, the map's diamond and nashpy's check."""
         g = self.game
         pieces = g.equilibria()
-        self.headline.value = note(f"<b>{esc(_headline(g, pieces))}</b>", colour="#222", raw=True)
-        parts = [offer_arithmetic(g, _representative(pieces[0]))]
+        self.headline.value = note(f"<b>{esc(equilibrium_headline(g, pieces))}</b>", colour="#222", raw=True)
+        parts = [offer_arithmetic(g, representative_profile(pieces[0]))]
         test = g.separating_test()
         parts.append(
             note(
