@@ -87,7 +87,7 @@ def test_the_template_hides_the_tagged_cells_until_the_bet_is_answered():
     page = (TEMPLATE / "index.html.j2").read_text(encoding="utf-8")
     assert f"[cell-index]:not(.sheriff-shown) .celltag_{HELD} {{ display: none; }}" in page
     assert (
-        "sheriff-answered" in page and "sheriff-answered" in (REPO / "sheriff_nb/ui/widgets/explorers.py").read_text()
+        "sheriff-answered" in page and "sheriff-answered" in (REPO / "sheriff_nb/ui/widgets/bet_widget.py").read_text()
     )
     assert json.loads((TEMPLATE / "conf.json").read_text()) == {"base_template": "lab"}
 

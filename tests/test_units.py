@@ -13,10 +13,7 @@ MODULE_LINES = 600
 FUNCTION_LINES = 80
 
 #: a module (path under sheriff_nb/) or a function (``path:Qualified.name``) over its limit -> why it waits
-ALLOWED: dict[str, str] = {
-    "ui/widgets/beliefs.py": "its bets move to the one bet registry (issue 22 item 2, another change)",
-    "ui/widgets/explorers.py": "Prediction and the chart slot move out of this hub (issue 22 items 2-3, another change)",
-}
+ALLOWED: dict[str, str] = {}
 
 
 @cache

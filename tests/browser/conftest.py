@@ -320,7 +320,7 @@ _OVERFLOW_JS = """() => {
 }"""
 
 REVEAL = ".sheriff-reveal"
-"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.explorers.Prediction`)."""
+"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.bet_widget.Prediction`)."""
 
 _ANSWERS_JS = "() => document.querySelectorAll('.sheriff-answered').length"
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 import ipywidgets as W
 
 from sheriff_nb.ui.widgets.base import LIVE_CLASS
+from sheriff_nb.ui.widgets.bet_widget import prediction
 from sheriff_nb.ui.widgets.class_student import StudentPage
 from sheriff_nb.ui.widgets.class_teacher import TeacherPage
-from sheriff_nb.ui.widgets.explorers import prediction
 from sheriff_nb.ui.widgets.inspection import inspect_calculator, inspection_panel
 from sheriff_nb.ui.widgets.page import page_style
 from sheriff_nb.ui.widgets.play import play_dashboard

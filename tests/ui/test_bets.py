@@ -3,7 +3,7 @@
 Each lesson is run in this process (its cells are short calls into the package; widgets work without a kernel,
 ipywidgets runs callbacks synchronously) and read as its reader sees it before pressing anything: the markdown and the
 text of every widget, skipping what a bet keeps hidden (its verdict and its ``reveals``).  A bet is a
-:class:`~sheriff_nb.ui.widgets.explorers.Prediction`.  For each bet:
+:class:`~sheriff_nb.ui.widgets.bet_widget.Prediction`.  For each bet:
 
 * what Reveal shows (its explanation and what it held back) and the page has not taught above the bet appears
   nowhere on the page before Reveal, sentence by sentence;
@@ -27,7 +27,7 @@ import ipywidgets as W
 import pytest
 
 from sheriff_nb.ui import i18n
-from sheriff_nb.ui.widgets.explorers import Prediction
+from sheriff_nb.ui.widgets.bet_widget import Prediction
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))

@@ -16,7 +16,9 @@ from sheriff_nb.theory import research
 from sheriff_nb.theory.analysis import model_game
 from sheriff_nb.ui import charts, i18n
 from sheriff_nb.ui import widgets as W
+from sheriff_nb.ui.widgets import bet_widget as P
 from sheriff_nb.ui.widgets import bribe_explorers as B
+from sheriff_nb.ui.widgets import classroom_round as C
 from sheriff_nb.ui.widgets import explorers as E
 from sheriff_nb.ui.widgets import openspiel as O
 from sheriff_nb.ui.widgets import theory as T
@@ -167,7 +169,7 @@ def test_leadership_explorer():
 
 # ------------------------------------------------------------------ place your bets
 def test_prediction_reveals_right_wrong_and_no_bet():
-    bet = E.prediction("Which is bigger?", ["2", "3"], "3", "3 > 2.")
+    bet = P.prediction("Which is bigger?", ["2", "3"], "3", "3 > 2.")
     assert bet.reveal() is None and "No bet placed" in bet.result.value
     bet.choice.value = "2"
     assert bet.reveal() is False and "Not quite" in bet.result.value and "“3”" in bet.result.value
@@ -176,7 +178,7 @@ def test_prediction_reveals_right_wrong_and_no_bet():
     bet.reveal_button.click()
     assert bet.correct is True and "Right!" in bet.result.value and "3 &gt; 2." in bet.result.value
     with pytest.raises(ValueError, match="not one of the options"):
-        E.prediction("?", ["a"], "b")
+        P.prediction("?", ["a"], "b")
 
 
 @pytest.mark.parametrize("key", sorted(BETS))
@@ -208,7 +210,7 @@ def test_widget_text_goes_through_t():
     i18n.register("xx", {"Reveal": "Zeigen!", "Sheriff opens": "Opens?"})
     try:
         i18n.set_language("xx")
-        assert E.prediction("?", ["a"], "a").reveal_button.description == "Zeigen!"
+        assert P.prediction("?", ["a"], "a").reveal_button.description == "Zeigen!"
         assert E.ev_explorer().p.description == "Opens?"
     finally:
         i18n.set_language("en")
@@ -217,7 +219,7 @@ def test_widget_text_goes_through_t():
 
 # ------------------------------------------------------------------ classroom
 def test_classroom_compares_with_the_equilibrium():
-    room = E.classroom()
+    room = C.classroom()
     assert "No rounds yet" in room.readout.value
     for (row, col), n in {
         ("honest", "inspect"): 3,

@@ -33,19 +33,14 @@ from .bag import (
     declaration_quiz,
 )
 from .base import error_html, esc, html_widget, note, wrap_box
-from .beliefs import (
-    BayesExplorer,
-    SignalExplorer,
-    bayes_explorer,
-    belief_worked,
-    offer_sandbox,
-    offer_table,
-    signal_explorer,
-)
+from .belief_bets import belief_worked, offer_table
+from .beliefs import BayesExplorer, bayes_explorer
+from .bet_widget import Prediction, prediction
 from .bets import bet
 from .bribe_explorers import bribe_explorer, leadership_explorer
 from .cards import GoodsEditor, HandPicker, card, card_html, discard_piles, discards_html, gallery, stand, stand_html
 from .cast_tables import cast_table, characters_table
+from .classroom_round import Classroom, classroom
 from .deck import DeckExplorer, DrawOdds, deck_chart, deck_explorer, draw_odds_explorer
 from .edition2 import (
     BlackMarketForm,
@@ -59,17 +54,7 @@ from .edition2 import (
     royal_example,
     time_limit_story,
 )
-from .explorers import (
-    Classroom,
-    EvExplorer,
-    GameExplorer,
-    Prediction,
-    bags_view,
-    classroom,
-    ev_explorer,
-    game_explorer,
-    prediction,
-)
+from .explorers import EvExplorer, GameExplorer, bags_view, ev_explorer, game_explorer
 from .findings import experiment
 from .hands import kingmaking_html, round_html, size_table_html, threshold_explorer
 from .inspection import (
@@ -100,6 +85,7 @@ from .repeated import (
 from .rulings import example_badge, ruling, ruling_badge
 from .safety import gambit_export, gambit_file, rivalry_table_html, safety_explorer, safety_tournament
 from .scoring import ScoreSandbox, king_queen_table, score_sandbox, scoreboard
+from .signal_map import SignalExplorer, offer_sandbox, signal_explorer
 from .theory import (
     count_explorer,
     fine_explorer,

@@ -5,7 +5,7 @@ A bet's key is ``"NN.name"``: ``NN`` is the lesson's two-digit number (the prefi
 ``"01.contraband_share"``, ``"08.equilibrium"``, ``"12.equilibrium"``, ``"16.split"``.  Each lesson's module
 registers its builders with :func:`register`; a builder takes no argument and returns ``(question, options, answer,
 explanation)``, the answer computed from the engine or the theory when it is built, so it cannot drift from the API.
-The widget is always a :class:`~sheriff_nb.ui.widgets.explorers.Prediction`.
+The widget is always a :class:`~sheriff_nb.ui.widgets.bet_widget.Prediction`.
 
 >>> import sheriff_nb as sn
 >>> sn.widgets.bet("16.split").answer
@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from .explorers import Prediction
+from .bet_widget import Prediction
 
 __all__ = ["BETS", "KEY", "bet", "lesson_bets", "register"]
 

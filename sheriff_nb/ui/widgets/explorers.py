@@ -1,5 +1,6 @@
-"""Analysis explorers, one call each: the expected value of any bag, the 2x2 inspection game with its hand
-arithmetic and a nashpy cross-check, a "place your bets" prediction and a classroom tally.
+"""The analysis explorers of lessons 07-08, one call each: the expected value of any bag, and the 2x2 inspection
+game with its hand arithmetic and a nashpy cross-check (the "place your bets" widget is
+:mod:`sheriff_nb.ui.widgets.bet_widget`, the classroom round :mod:`sheriff_nb.ui.widgets.classroom_round`).
 
 Widgets only wire controls to :mod:`sheriff_nb.theory.analysis` and :mod:`sheriff_nb.ui.charts`; charts go into an
 ``ipywidgets.Output`` the explicit way (:func:`sheriff_nb.ui.display.show`), and every chart already drawn is kept, so
@@ -18,44 +19,29 @@ from __future__ import annotations
 import importlib
 import warnings
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
 
 import ipywidgets as W
 
-from ...engine.cards import LEGAL_GOODS, card_id, cards
+from ...engine.cards import LEGAL_GOODS, card_id
 from ...engine.errors import RuleError
 from ...theory import analysis as an
 from ...theory.analysis import exact
 from .. import display
 from ..charts import WIDTH, ev_parts
-from ..display import Drawn, show
+from ..display import Drawn
 from ..i18n import N_, card_name, goods_text, rule_message, t
 from ..numbers import chance, fraction, money, number, percent, quote
 from ..palette import INK_TEXT, MERCHANT_INK, SHERIFF_INK
-from .base import (
-    button,
-    error_html,
-    esc,
-    heading,
-    html_widget,
-    labelled,
-    live,
-    note,
-    ok_html,
-    scroll_box,
-    table_html,
-    wrap_box,
-)
+from .base import error_html, esc, heading, html_widget, labelled, note, ok_html, scroll_box, table_html, wrap_box
 from .cards import GoodsEditor, cards_row_html
 from .chart_slot import ChartSlot, drawn, side_by_side
 from .scoring import player_name
 
 __all__ = [
     "MUCH_BAG", "COMPARE", "compared_with", "bags_view", "EvExplorer",
-    "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line", "Prediction",
-    "prediction", "Classroom", "classroom",
+    "ev_explorer", "GameExplorer", "game_explorer", "matrix_html", "arithmetic_html", "nashpy_line",
 ]  # fmt: skip
 
 MUCH_BAG = {"apples": 2, "pepper": 2}
@@ -470,200 +456,3 @@ def game_explorer(
     """``game_explorer()``: the 2x2 game of one bag, solved by hand and by nashpy (see :class:`GameExplorer`); ``w``
     and ``merchant_w`` are the relative-scoring weights of :func:`sheriff_nb.theory.analysis.inspection_game`."""
     return GameExplorer(bag, declared, w, names, editor, merchant_w)
-
-
-# ------------------------------------------------------------------ 3. place your bets
-class Prediction(W.VBox):
-    """ "Place your bets": a question, radio buttons and a reveal button that compares the guess with ``answer``
-    (one of ``options``, computed by the caller) and then explains.
-
-    Whatever would give the answer away (the chart, explorer or table that follows the bet) goes in ``reveals``:
-    widgets, or anything displayable (shown through an ``Output``), kept hidden until Reveal.  A worked example is
-    prose: it goes in the Markdown cells after the bet's cell, tagged ``held-until-reveal``, which the lessons' Voilà
-    template (``sheriff_nb/app/voila_template/``) hides until this widget gets the class ``sheriff-answered``.
-
-    >>> bet = Prediction("2 + 2?", ["3", "4"], "4", "Count them.", reveals=[W.HTML("2 + 2 = 4")])
-    >>> bet.answer_area.layout.display
-    'none'
-    >>> bet.choice.value = "3"; bet.reveal_button.click()
-    >>> "Not quite" in bet.result.value and "4" in bet.result.value, bet.correct, bet.answer_area.layout.display
-    (True, False, 'flex')
-    """
-
-    def __init__(
-        self, question: str, options: Iterable[str], answer: str, explanation: str = "", reveals: Iterable[Any] = ()
-    ):
-        super().__init__(
-            layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px", margin="8px 0")
-        )
-        self.answer, self.explanation, self.correct = answer, explanation, None
-        options = list(options)
-        if answer not in options:
-            raise ValueError(f"the answer {answer!r} is not one of the options {options}")
-        self.choice = W.RadioButtons(options=options, value=None, layout=W.Layout(width="auto", max_width="100%"))
-        self.reveal_button = button(t("Reveal"), "warning", icon="eye")
-        self.reveal_button.add_class("sheriff-reveal")
-        self.reveal_button.on_click(lambda _b: self.reveal())
-        self.result = live(html_widget())
-        self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
-        self.answer_area = W.VBox(
-            [_as_widget(item) for item in reveals], layout=W.Layout(display="none", max_width="100%")
-        )
-        self.children = [
-            html_widget(
-                note(
-                    f"<b style='color:#8A4F00'>{esc(t('Place your bets'))}:</b> {esc(question)}",
-                    colour="#222",
-                    raw=True,
-                )
-            ),
-            self.choice,
-            wrap_box([self.reveal_button]),
-            self.result,
-            self.answer_area,
-        ]
-
-    def reveal(self) -> bool | None:
-        """Show whether the guess was right, the answer, the explanation and what ``reveals`` held back; returns
-        True/False (None: no guess).  The widget then has the class ``sheriff-answered`` (a page test waits for it)."""
-        self.answer_area.layout.display = "flex"
-        self.add_class("sheriff-answered")
-        why = f" {esc(self.explanation)}" if self.explanation else ""
-        if self.choice.value is None:
-            self.correct = None
-            self.result.value = note(
-                f"{esc(t('No bet placed. The answer:'))} <b>{esc(self.answer)}</b>.{why}", colour="#333", raw=True
-            )
-        elif self.choice.value == self.answer:
-            self.correct = True
-            self.result.value = ok_html(f"{esc(t('Right!'))} <b>{esc(self.answer)}</b>.{why}", raw=True)
-        else:
-            self.correct = False
-            self.result.value = error_html(
-                t(
-                    "Not quite: you said “{guess}”; the answer is “{answer}”.",
-                    guess=self.choice.value,
-                    answer=self.answer,
-                )
-            ) + (note(self.explanation, colour="#333") if self.explanation else "")
-        return self.correct
-
-
-def prediction(
-    question: str, options: Iterable[str], answer: str, explanation: str = "", reveals: Iterable[Any] = ()
-) -> Prediction:
-    """``prediction(question, options, answer, explanation, reveals=[...])``: a "place your bets" widget that keeps
-    ``reveals`` hidden until Reveal (see :class:`Prediction`); ready-made ones with computed answers:
-    :func:`sheriff_nb.ui.widgets.bets.bet`."""
-    return Prediction(question, options, answer, explanation, reveals)
-
-
-def _as_widget(item: Any) -> W.Widget:
-    """``item`` itself if it is a widget, else an ``Output`` showing it (a chart, HTML, a DataFrame)."""
-    if isinstance(item, W.Widget):
-        return item
-    out = W.Output(layout=W.Layout(max_width="100%"))
-    show(out, item)
-    return out
-
-
-# ------------------------------------------------------------------ 4. the classroom round
-class Classroom(W.VBox):
-    """Students play paper rounds of one bag (merchant: honest or lie; sheriff: open or pass) and type the tally of
-    the four outcomes; the widget compares their rates with p* and q* and with the noise that chance alone makes.
-
-    >>> room = Classroom()
-    >>> room.boxes[("lie", "inspect")].value = 3; room.boxes[("lie", "pass")].value = 7
-    >>> room.boxes[("honest", "inspect")].value = 2; room.boxes[("honest", "pass")].value = 8
-    >>> "5/20 (25%)" in room.readout.value and "lied in 10 of 20" in room.readout.value
-    True
-    """
-
-    def __init__(self, bag: Mapping[str, int] | None = None, declared: str = "apples"):
-        super().__init__(layout=W.Layout(max_width="100%"))
-        self.bag, self.declared = cards(bag or MUCH_BAG), card_id(declared)
-        self.game = an.inspection_game(self.bag, self.declared)
-        self.boxes: dict[tuple[str, str], W.BoundedIntText] = {}
-        cells: list[W.Widget] = [html_widget("")] + [html_widget(f"<b>{esc(t(c))}</b>") for c in ("opened", "passed")]
-        for row, row_label in (("honest", t("honest bag")), ("lie", t("lying bag"))):
-            cells.append(html_widget(f"<b>{esc(row_label)}</b>"))
-            for col, col_label in (("inspect", t("opened")), ("pass", t("passed"))):
-                box = W.BoundedIntText(
-                    value=0, min=0, max=999, tooltip=f"{row_label} · {col_label}", layout=W.Layout(width="90px")
-                )
-                box.observe(self.update, names="value")
-                self.boxes[(row, col)] = box
-                cells.append(box)
-        grid = W.GridBox(
-            cells,
-            layout=W.Layout(
-                grid_template_columns="110px 100px 100px", grid_gap="4px", align_items="center", max_width="100%"
-            ),
-        )
-        self.readout = html_widget()
-        self.children = [
-            html_widget(note(t("Type how many rounds ended each way:"), colour="#333")),
-            grid,
-            self.readout,
-        ]
-        self.update()
-
-    def update(self, _change=None) -> None:
-        """Compare the tally with the equilibrium."""
-        n = {k: box.value for k, box in self.boxes.items()}
-        total = sum(n.values())
-        if not total:
-            self.readout.value = note(t("No rounds yet: play a few, then type the results."), colour="#666")
-            return
-        e = self.game.equilibrium()
-        lies = n[("lie", "inspect")] + n[("lie", "pass")]
-        opened = n[("honest", "inspect")] + n[("lie", "inspect")]
-        rows = []
-        for what, count, target in ((t("merchants lied"), lies, e.q_lie), (t("sheriffs opened"), opened, e.p_inspect)):
-            rate = Fraction(count, total)
-            spread = 2 * (float(target) * (1 - float(target)) / total) ** 0.5
-            close = abs(float(rate) - float(target)) <= spread
-            rows.append(
-                [
-                    what,
-                    f"{count}/{total} ({percent(rate)})",
-                    chance(target),
-                    f"± {percent(spread)}",
-                    t("yes") if close else t("no"),
-                ]
-            )
-        table = table_html(
-            [t("in class"), t("observed"), t("equilibrium"), t("chance alone: about"), t("within chance?")], rows
-        )
-        merchant = (
-            sum(
-                self.game.merchant[r][c] * n[(rk, ck)]
-                for r, rk in enumerate(("honest", "lie"))
-                for c, ck in enumerate(("inspect", "pass"))
-            )
-            / total
-        )
-        sheriff = (
-            sum(
-                self.game.sheriff[r][c] * n[(rk, ck)]
-                for r, rk in enumerate(("honest", "lie"))
-                for c, ck in enumerate(("inspect", "pass"))
-            )
-            / total
-        )
-        summary = t(
-            "Your merchants lied in {lies} of {n} rounds and earned {m} per bag (equilibrium: {me}); your "
-            "sheriffs earned {s} per bag (equilibrium: {se}).",
-            lies=lies,
-            n=total,
-            m=money(merchant),
-            me=money(e.merchant_value),
-            s=money(sheriff),
-            se=money(e.sheriff_value),
-        )
-        self.readout.value = table + note(summary, colour="#222")
-
-
-def classroom(bag: Mapping[str, int] | None = None, declared: str = "apples") -> Classroom:
-    """``classroom()``: type a class's paper rounds and compare them with p* and q* (see :class:`Classroom`)."""
-    return Classroom(bag, declared)

@@ -20,7 +20,7 @@ from .. import display
 from ..charts.results import seat_title
 from ..i18n import t
 from ..numbers import measured, number, percent, signed
-from .explorers import Prediction
+from .bet_widget import Prediction
 
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
 """Lesson 10's default table (the dashboard's first five seats)."""

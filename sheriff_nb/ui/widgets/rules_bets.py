@@ -1,6 +1,6 @@
 """The "place your bets" of the rules lessons (01-06), each answered by the engine when it is built.
 
-Every bet is a :class:`~sheriff_nb.ui.widgets.explorers.Prediction`: the question, the options, the answer the
+Every bet is a :class:`~sheriff_nb.ui.widgets.bet_widget.Prediction`: the question, the options, the answer the
 engine computes and an explanation with the arithmetic.  Whatever a lesson shows that would answer the bet (the
 explorer, calculator or table that follows it) goes in ``reveals`` and stays hidden until Reveal.
 
