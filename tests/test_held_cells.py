@@ -4,7 +4,7 @@ A lesson's prose is Markdown, worked examples included: a teacher who opens a le
 Markdown, not as strings in code.  A worked example that would answer a bet is a Markdown cell tagged
 :data:`HELD` right after the bet's code cell (code cells with the chart or explorer that goes with it may be held
 too); the lessons' Voilà template (``sheriff_nb/app/voila_template/``) hides such cells from the first paint and
-shows them when the bet before them is revealed (``tests/browser/test_held_cells.py`` watches it in Chromium).
+shows them when the bet before them is revealed (``tests/browser/test_held_cells_browser.py`` watches it in Chromium).
 """
 
 from __future__ import annotations
