@@ -5,6 +5,7 @@ pays for, so a loaded page is resized and pressed rather than loaded again.
 (at 400 px, then again at 1280 px), and, on the lessons that start something (:data:`STARTS`: lesson 09's game, lesson
 17's class session, lesson 18's seat in a session made for it), after it started.  :func:`student_url` is the page
 address lesson 18 is audited at: with the code of a session made through the API, as a phone opens the teacher's link.
+:func:`page_language` adds the one WCAG A rule axe-core cannot judge, the page's language.
 """
 
 from __future__ import annotations
@@ -57,11 +58,24 @@ def _resize(dash, width: int) -> None:
     dash.settle()
 
 
+def page_language(page, name: str) -> list[str]:
+    """WCAG 3.1.1 (language of page), which axe-core cannot judge: the page's ``lang`` is the lesson's language
+    (``ru`` for ``ru/08_….ipynb``, ``en`` for an English lesson), so a screen reader reads it with the right voice."""
+    expected = name.split("/")[0] if "/" in name else "en"
+    lang = page.evaluate("document.documentElement.lang")
+    return (
+        []
+        if lang == expected
+        else [f"html-lang on {name}: the page says lang={lang!r}, the lesson speaks {expected!r}"]
+    )
+
+
 def audit(dash, name: str) -> list[str]:
     """axe-core's violations on every state of the opened lesson page ``dash`` (see the module's description); the
     page is left at 1280 px."""
     page, lesson = dash.page, name.split("/")[-1]
-    found = axe_violations(page, f"{name} at 1280px", "first view")
+    found = page_language(page, name)
+    found += axe_violations(page, f"{name} at 1280px", "first view")
     _resize(dash, 400)
     found += axe_violations(page, f"{name} at 400px", "first view")
     if press_reveals(page):
