@@ -17,7 +17,7 @@ from ..palette import INK_TEXT, PALETTE
 from .base import TEXT_SIZE, TITLE_SIZE, WIDTH, chart_title, title_text
 from .drawing import drawing
 
-__all__ = ["KIND_ORDER", "deck_table", "deck_chart", "target_name", "odds_chart", "title_text"]
+__all__ = ["KIND_ORDER", "deck_table", "deck_chart", "deck_title", "target_name", "odds_chart", "title_text"]
 
 KIND_ORDER = ["legal", "contraband", "royal"]
 """The kinds in the deck chart's order; their colours are the cards' borders (legal green, contraband red, royal
@@ -49,6 +49,19 @@ def deck_table(players: int = 4, royal: bool = False):
     return pd.DataFrame(rows)
 
 
+def deck_title(table, players: int) -> str:
+    """The deck chart's finding, from its :func:`deck_table`: what 3 players remove, else the most common card."""
+    total = int(table["copies"].sum())
+    if players == 3:
+        return t(
+            "{removed} cards leave the deck with 3 players: {left} remain",
+            removed=int(table["removed"].sum()),
+            left=total,
+        )
+    top = table.sort_values("copies", ascending=False).iloc[0]
+    return t("{top} is the most common card: {n} of {total}", top=top["card"], n=int(top["copies"]), total=total)
+
+
 @drawing
 def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
     """Copies of each card as bars coloured by kind, the cards of each kind under its name (the name, not only the
@@ -65,7 +78,6 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
     import altair as alt
 
     table = deck_table(players, royal)
-    total = int(table["copies"].sum())
     long = table.melt(
         id_vars=["card", "kind", "kind_label", "order"],
         value_vars=["copies", "removed"],
@@ -77,15 +89,6 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
     long["part_label"] = long["part"].map(dict(zip(["copies", "removed"], parts, strict=True)))
     kinds = [pt("rule", k) for k in KIND_ORDER if (table["kind"] == k).any()]
     colours = [PALETTE[k] for k in KIND_ORDER if (table["kind"] == k).any()]
-    if players == 3:
-        title = t(
-            "{removed} cards leave the deck with 3 players: {left} remain",
-            removed=int(table["removed"].sum()),
-            left=total,
-        )
-    else:
-        top = table.sort_values("copies", ascending=False).iloc[0]
-        title = t("{top} is the most common card: {n} of {total}", top=top["card"], n=int(top["copies"]), total=total)
     kind = {"scale": alt.Scale(domain=kinds, range=colours), "title": t("kind"), "legend": None}
     part = {
         "sort": parts,
@@ -101,7 +104,7 @@ def deck_chart(players: int = 4, royal: bool = False, width: int = 440):
         else None,
     }
     return (
-        alt.Chart(long, title=chart_title(title, width))
+        alt.Chart(long, title=chart_title(deck_title(table, players), width))
         .mark_bar(strokeWidth=1.5)
         .encode(
             y=alt.Y("card:N", sort=list(table["card"]), title=None),
