@@ -107,7 +107,7 @@ def test_deck_explorer_player_count_and_royal_toggle():
     explorer.royal.value = True
     assert "162 cards" in text(explorer.summary.value)
     svg = explorer.chart.out.outputs[0]["data"]["image/svg+xml"]
-    assert "54 cards marked 4+" in svg
+    assert "54 cards leave the deck with 3 players" in svg
 
 
 def test_draw_odds_explorer_matches_the_worked_example():

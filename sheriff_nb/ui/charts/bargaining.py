@@ -241,6 +241,7 @@ def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
     colour = alt.Color(
         "does:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[LIE_C, HONEST_C]), legend=LINE_LEGEND
     )
+    dash = alt.StrokeDash("does:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[6, 3], [1, 0]]))
     x = alt.X(
         "p:Q",
         title=t("inspection probability the sheriff announces"),
@@ -251,7 +252,13 @@ def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
         alt.Chart(named_data("nash")).mark_rule(color="#555", strokeDash=[2, 2]).encode(y="y:Q"),
         alt.Chart(named_data("lines"))
         .mark_line(strokeWidth=3)
-        .encode(x=x, y=alt.Y("sheriff:Q", title=t("sheriff's gold per bag")), color=colour, detail="response:N"),
+        .encode(
+            x=x,
+            y=alt.Y("sheriff:Q", title=t("sheriff's gold per bag")),
+            color=colour,
+            strokeDash=dash,
+            detail="response:N",
+        ),
         alt.Chart(named_data("best"))
         .mark_point(size=90, shape="diamond", filled=True, color="#111")
         .encode(x="p:Q", y="sheriff:Q"),
@@ -267,7 +274,7 @@ def leadership_spec(parts: Parts, width: int = WIDTH, height: int = 240):
 @drawing
 def leadership_chart(game: an.InspectionGame | None = None, p=None, width: int = WIDTH, height: int = 240):
     """The committed sheriff's earnings per bag against the probability he announces (lesson 08, commitment), the line
-    coloured by the merchant's best response; the Nash value (an unannounced p*) dotted; ``p`` marked.
+    coloured and dashed by the merchant's best response (a lie dashed, honesty solid); the Nash value (an unannounced p*) dotted; ``p`` marked.
 
     >>> title_text(leadership_chart())
     'Announcing p* = 29% earns the sheriff 2.3 gold per bag, instead of 0 at the Nash equilibrium'

@@ -13,7 +13,7 @@ from fractions import Fraction
 from ...theory.analysis import exact
 from ..i18n import N_, pt, t
 from ..numbers import percent
-from ..palette import MERCHANT_C, OKABE_ITO, SHERIFF_C
+from ..palette import INK_TEXT, MERCHANT_C, OKABE_ITO, SHERIFF_C
 from .base import (
     LINE_LEGEND,
     TEXT_SIZE,
@@ -26,7 +26,7 @@ from .base import (
 from .drawing import drawing
 
 __all__ = [
-    "KIND_COLOURS", "kind_name", "signal_map_parts", "signal_map_chart", "promise_parts", "promise_chart",
+    "KIND_COLOURS", "KIND_SHAPES", "kind_name", "region_marks", "signal_map_parts", "signal_map_chart", "promise_parts", "promise_chart",
     "learning_parts", "learning_chart", "COURSE_SPECS",
 ]  # fmt: skip
 
@@ -36,6 +36,8 @@ KIND_COLOURS = {
     "every bag opened": OKABE_ITO["vermillion"],
     "several": OKABE_ITO["grey"],
 }
+KIND_SHAPES = {"pooling": "circle", "semi-separating": "triangle-up", "every bag opened": "square", "several": "cross"}
+"""Each kind's shape on the map and in its legend (the reader's point is the diamond)."""
 _KIND_NAMES = {
     "pooling": N_("pooling: liars keep quiet"),
     "semi-separating": N_("semi-separating: some liars offer"),
@@ -90,7 +92,28 @@ def signal_map_parts(data, prior, bribe, bait) -> Parts:
         else t("honest merchants who bait: {x}", x=percent(bait))
     )
     current = [{"x": float(pi), "y": float(b)}]
-    return Parts({"cells": cells, "current": current}, f"{head} {finding}", subtitle)
+    return Parts({"cells": cells, "marks": region_marks(cells), "current": current}, f"{head} {finding}", subtitle)
+
+
+def region_marks(cells: list[dict]) -> list[dict]:
+    """One point per kind of equilibrium on the map, where the map draws the kind's shape (so that a region is named
+    by more than its colour): the middle of the middle one of its runs of cells at least 60% as tall as its tallest.
+
+    >>> cells = [{"name": "a", "x0": 0.0, "x1": 0.1, "y0": 0.5, "y1": 4.5}, {"name": "b", "x0": 0.0, "x1": 0.1,
+    ...          "y0": 4.5, "y1": 6.5}, {"name": "a", "x0": 0.1, "x1": 0.2, "y0": 0.5, "y1": 6.5}]
+    >>> region_marks(cells)
+    [{'name': 'a', 'x': 0.15000000000000002, 'y': 3.5}, {'name': 'b', 'x': 0.05, 'y': 5.5}]
+    """
+    runs: dict[str, list[dict]] = {}
+    for cell in cells:
+        runs.setdefault(cell["name"], []).append(cell)
+    marks = []
+    for name, found in runs.items():
+        tallest = max(c["y1"] - c["y0"] for c in found)
+        tall = [c for c in found if c["y1"] - c["y0"] >= 0.6 * tallest]
+        cell = tall[len(tall) // 2]
+        marks.append({"name": name, "x": (cell["x0"] + cell["x1"]) / 2, "y": (cell["y0"] + cell["y1"]) / 2})
+    return marks
 
 
 def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
@@ -103,7 +126,13 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
         title=None,
         sort=list(shown),
         scale=alt.Scale(domain=list(shown), range=list(shown.values())),
-        legend=alt.Legend(orient="bottom", direction="vertical", symbolType="square"),
+        legend=alt.Legend(orient="bottom", direction="vertical", symbolSize=150, symbolStrokeColor=INK_TEXT),
+    )
+    shape = alt.Shape(  # each region's shape, in the region and in the legend: the kind is not told by colour alone
+        "name:N",
+        title=None,
+        sort=list(shown),
+        scale=alt.Scale(domain=list(shown), range=[KIND_SHAPES[k] for k in KIND_COLOURS if kind_name(k) in present]),
     )
     layers = [
         alt.Chart(named_data("cells"))
@@ -125,6 +154,9 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
             y2="y1:Q",
             color=colour,
         ),
+        alt.Chart(named_data("marks"))
+        .mark_point(size=150, filled=True, stroke=INK_TEXT, strokeWidth=1.5, opacity=1)
+        .encode(x="x:Q", y="y:Q", shape=shape, color=colour),
         alt.Chart(named_data("current"))
         .mark_point(shape="diamond", size=160, filled=True, color="#111", stroke="white", strokeWidth=1.5)
         .encode(x="x:Q", y="y:Q"),
@@ -135,7 +167,8 @@ def _signal_map_spec(parts: Parts, width: int = WIDTH, height: int = 290):
 @drawing
 def signal_map_chart(prior=Fraction(3, 5), bribe=5, bait=Fraction(1, 4), width: int = WIDTH, height: int = 290):
     """Which equilibrium the offer game has at each share of lying bags (x) and bribe (y), for one bait share; the
-    diamond marks (``prior``, ``bribe``).
+    diamond marks (``prior``, ``bribe``).  Each region carries its kind's shape (:data:`KIND_SHAPES`), as its legend
+    entry does, besides its colour.
 
     >>> title_text(signal_map_chart())
     '60% of bags lie, 5 gold offered: 50% of liars offer and are let through; 25% of silent bags are opened'

@@ -11,7 +11,7 @@ from ...theory import analysis as an
 from ...theory import research
 from ..i18n import card_name, t
 from ..numbers import percent, short_number
-from ..palette import HONEST_C, MERCHANT_C, OKABE_ITO, SERIES, SHERIFF_C
+from ..palette import HONEST_C, INK_TEXT, MERCHANT_C, OKABE_ITO, SERIES, SHERIFF_C
 from .base import (
     LINE_LEGEND,
     TEXT_SIZE,
@@ -65,7 +65,8 @@ def draw_odds_chart(
     width: int = WIDTH,
     height: int = 210,
 ):
-    """Bars: the chance of at least k ``good`` (a card or a kind) among ``cards`` drawn; ``at_least`` highlighted.
+    """Bars: the chance of at least k ``good`` (a card or a kind) among ``cards`` drawn; ``at_least`` highlighted
+    (darker, outlined).
 
     >>> chart = draw_odds_chart("contraband", at_least=2)
     >>> title_text(chart), chart.title.subtitle[0]
@@ -88,13 +89,14 @@ def draw_odds_chart(
         subtitle = t("At least {k}: {p}", k=at_least, p=percent(data.chance.iloc[at_least - 1]))
     bars = (
         alt.Chart(data)
-        .mark_bar(size=max(8, width // (cards + 2)))
+        .mark_bar(size=max(8, width // (cards + 2)), stroke=INK_TEXT)
         .encode(
             x=alt.X("k:O", title=t("at least k"), axis=alt.Axis(labelAngle=0)),
             y=alt.Y(
                 "chance:Q", title=t("chance"), axis=alt.Axis(format="%", tickCount=5), scale=alt.Scale(domain=[0, 1])
             ),
             color=alt.condition(alt.datum.chosen, alt.value(OKABE_ITO["blue"]), alt.value(OKABE_ITO["sky"])),
+            strokeWidth=alt.condition(alt.datum.chosen, alt.value(2.5), alt.value(0)),  # not by its colour alone
             tooltip=["k:O", alt.Tooltip("chance:Q", format=".2%"), "exact:N"],
         )
     )
@@ -268,7 +270,7 @@ def score_breakdown_chart(scores, width: int = WIDTH):
     y = alt.Y("player:N", sort=list(frame["player"]), title=None)
     bars = (
         alt.Chart(long)
-        .mark_bar()
+        .mark_bar(stroke=INK_TEXT, strokeWidth=1.5)
         .encode(
             y=y,
             x=alt.X("sum(points):Q", title=t("points"), axis=alt.Axis(tickCount=6)),
@@ -277,7 +279,16 @@ def score_breakdown_chart(scores, width: int = WIDTH):
                 title=None,
                 sort=order,
                 scale=alt.Scale(domain=order, range=[HONEST_C, MERCHANT_C, OKABE_ITO["purple"]]),
-                legend=alt.Legend(orient="bottom", direction="horizontal"),
+                legend=alt.Legend(
+                    orient="bottom",
+                    direction="horizontal",
+                    symbolSize=200,
+                    symbolStrokeWidth=1.5,
+                    symbolStrokeColor=INK_TEXT,
+                ),
+            ),
+            strokeDash=alt.StrokeDash(  # each part's outline: the parts are told apart by more than colour
+                "part_label:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3], [2, 2]])
             ),
             order=alt.Order("order:Q"),
             tooltip=["player:N", "part_label:N", "points:Q"],
@@ -297,8 +308,8 @@ def score_breakdown_chart(scores, width: int = WIDTH):
 @drawing
 def convergence_chart(history, width: int = WIDTH, height: int = 220):
     """A learner's average strategy over iterations (columns ``iteration``, ``p``, ``q``, ``p_star``, ``q_star``, e.g.
-    :func:`sheriff_nb.theory.research.cfr_history`, drawn by :func:`cfr_chart`), the closed-form p* and q* as dotted
-    targets.
+    :func:`sheriff_nb.theory.research.cfr_history`, drawn by :func:`cfr_chart`), the closed-form p* (dotted) and q*
+    (dash-dotted) as targets.
 
     >>> import pandas as pd
     >>> history = pd.DataFrame({"iteration": [1, 10, 100], "p": [0.5, 0.3, 0.286], "q": [0.5, 0.45, 0.499],
@@ -329,7 +340,7 @@ def convergence_chart(history, width: int = WIDTH, height: int = 220):
         scale=alt.Scale(domain=order, range=[SHERIFF_C, MERCHANT_C, SHERIFF_C, MERCHANT_C]),
     )
     dash = alt.StrokeDash(
-        "line:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3], [2, 2], [2, 2]])
+        "line:N", title=None, sort=order, scale=alt.Scale(domain=order, range=[[1, 0], [6, 3], [2, 2], [8, 2, 2, 2]])
     )
     chart = (
         alt.Chart(long)

@@ -242,6 +242,12 @@ def tournament_safety_chart(
     )
     y = alt.Y("table:N", title=None, sort=[_TABLE_NAMES.get(m, lambda m=m: m)() for m in merchants])
     offset = alt.YOffset("sheriff_name:N", sort=names)
+    shape = alt.Shape(
+        "sheriff_name:N", title=None, sort=names, scale=alt.Scale(domain=names, range=["circle", "square"])
+    )
+    dash = alt.StrokeDash(
+        "sheriff_name:N", title=None, sort=names, scale=alt.Scale(domain=names, range=[[1, 0], [4, 2]])
+    )
     base = alt.Chart(data).encode(y=y, yOffset=offset, color=colour)
     layers = [
         alt.Chart(data).mark_rule(color="#999").encode(x=alt.datum(0)),
@@ -249,9 +255,11 @@ def tournament_safety_chart(
             # a tick every 60 px or more: at every 5 gold, "-30" and "-25" touched
             x=alt.X("worst:Q", title=t("sheriff's gold per game"), axis=alt.Axis(tickCount=max(3, width // 60))),
             x2="best:Q",
+            strokeDash=dash,
         ),
         base.mark_point(size=70, filled=True, opacity=1).encode(
             x="average:Q",
+            shape=shape,
             tooltip=["table:N", "sheriff_name:N", alt.Tooltip("average:Q", format=".2f"), "worst:Q", "best:Q"],
         ),
     ]
