@@ -65,3 +65,14 @@ def _walk(widget):
     yield widget
     for child in getattr(widget, "children", ()):
         yield from _walk(child)
+
+
+def test_the_class_forms_send_what_is_typed_in_one_message(tmp_path):
+    """A box sending every keystroke is throttled by ipywidgets (one message in flight, the rest held back), while a
+    button's press is not: typed quickly and followed by Tab, Tab, Enter, only the first letters of a code reached a
+    busy kernel before the Join.  The boxes of the join and reopen forms send their value once, when left."""
+    db = str(tmp_path / "class.sqlite")
+    student = StudentPage(code="", db=db, poll=0, environ={})
+    teacher = TeacherPage(db=db, poll=0, environ={})
+    boxes = [student.code_box, student.name_box, student.key_box, teacher.reopen_code, teacher.reopen_key]
+    assert [box.continuous_update for box in boxes] == [False] * 5
