@@ -97,14 +97,15 @@ def focused(page, selector: str) -> dict | None:
     return page.evaluate(_FOCUS_JS, selector)
 
 
-def tab_to(page, selector: str, *, limit: int = 400) -> dict:
-    """Press Tab until the keyboard focus is on (or inside) a visible ``selector``; returns :func:`focused`."""
+def tab_to(page, selector: str, *, key: str = "Tab", limit: int = 400) -> dict:
+    """Press Tab (or ``key``: ``"Shift+Tab"`` goes back) until the keyboard focus is on (or inside) a visible
+    ``selector``; returns :func:`focused`."""
     for _ in range(limit):
-        page.keyboard.press("Tab")
+        page.keyboard.press(key)
         found = focused(page, selector)
         if found:
             return found
-    raise AssertionError(f"{limit} presses of Tab never reached {selector}")
+    raise AssertionError(f"{limit} presses of {key} never reached {selector}")
 
 
 _STOP_JS = """() => {
@@ -113,8 +114,10 @@ _STOP_JS = """() => {
   const first = window.sheriffFirstStop === el;
   window.sheriffFirstStop = window.sheriffFirstStop || el;
   const r = el.getBoundingClientRect();
+  const cells = document.getElementById('rendered_cells');  // Voila's lab template scrolls in it, not the window
+  const down = scrollY + (cells ? cells.scrollTop : 0);
   const words = (el.innerText || el.value || el.getAttribute('aria-label') || el.title || '').trim();
-  return {first, top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right,
+  return {first, top: r.top + down, bottom: r.bottom + down, left: r.left, right: r.right,
           name: `${el.tagName.toLowerCase()} ${words.slice(0, 30)}`};
 }"""
 

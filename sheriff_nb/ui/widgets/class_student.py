@@ -190,6 +190,7 @@ class StudentPage(W.VBox):
                 self.error.value = self.tries.refusal_html(broken, cl.SeatKeyError)
                 return False
             self._seated(seat)
+            self._focus_next()
             return True
 
     def _come_back(self) -> None:
@@ -228,7 +229,9 @@ class StudentPage(W.VBox):
             if view is None or view.seat is None or self.pending is not None:
                 return False
             self.pending = (view.seat.round, cl.ROLES[view.seat.role][index])
-            return self.send_pending()
+            sent = self.send_pending()
+            self._focus_next()
+            return sent
 
     def send_pending(self) -> bool:
         """Send the choice the page keeps; True if the store took it.  A refusal by a rule drops it (the page says
@@ -257,6 +260,14 @@ class StudentPage(W.VBox):
             self.error.value = ""
             self.refresh()
             return True
+
+    def _focus_next(self) -> None:
+        """Give the keyboard focus to what the student presses next: the first choice while they can choose, else
+        Refresh.  The button just pressed has left the page (Join, with its form) or is disabled (a choice), and
+        the browser leaves the focus on no control: no ring, nothing for a screen reader to say, Enter does nothing
+        until the next Tab."""
+        can_choose = self.shown is not None and self.shown.seat is not None and not self.choices[0].disabled
+        (self.choices[0] if can_choose else self.refresh_button).focus()
 
     def _draw_pending(self) -> None:
         for button_ in self.choices:
