@@ -105,12 +105,70 @@ _FOCUS_JS = """(selector) => {
 }"""
 
 
-def tab_to(page, selector: str, *, limit: int = 400) -> dict:
-    """Press Tab until the keyboard focus is on (or inside) a visible ``selector``; returns what has the focus and
-    whether it shows a focus ring (a 2 px outline or a box shadow, as ``:focus-visible`` draws it)."""
+def focused(page, selector: str) -> dict | None:
+    """What has the keyboard focus if it is on (or inside) a visible ``selector``, and whether it shows a focus ring
+    (a 2 px outline or a box shadow, as ``:focus-visible`` draws it); None if the focus is elsewhere."""
+    return page.evaluate(_FOCUS_JS, selector)
+
+
+def tab_to(page, selector: str, *, key: str = "Tab", limit: int = 400) -> dict:
+    """Press Tab (or ``key``: ``"Shift+Tab"`` goes back) until the keyboard focus is on (or inside) a visible
+    ``selector``; returns :func:`focused`."""
     for _ in range(limit):
-        page.keyboard.press("Tab")
-        found = page.evaluate(_FOCUS_JS, selector)
+        page.keyboard.press(key)
+        found = focused(page, selector)
         if found:
             return found
-    raise AssertionError(f"{limit} presses of Tab never reached {selector}")
+    raise AssertionError(f"{limit} presses of {key} never reached {selector}")
+
+
+_STOP_JS = """() => {
+  const el = document.activeElement;
+  if (!el || el === document.body || !el.getClientRects().length) return null;
+  const first = window.sheriffFirstStop === el;
+  window.sheriffFirstStop = window.sheriffFirstStop || el;
+  const r = el.getBoundingClientRect();
+  const cells = document.getElementById('rendered_cells');  // Voila's lab template scrolls in it, not the window
+  const down = scrollY + (cells ? cells.scrollTop : 0);
+  const words = (el.innerText || el.value || el.getAttribute('aria-label') || el.title || '').trim();
+  return {first, top: r.top + down, bottom: r.bottom + down, left: r.left, right: r.right,
+          name: `${el.tagName.toLowerCase()} ${words.slice(0, 30)}`};
+}"""
+
+
+def _reads_before(a: dict, b: dict) -> bool:
+    """Whether a stop at ``a`` comes before one at ``b`` in reading order: ``b`` lower down, or on the same line
+    (they overlap vertically) and further right.
+
+    >>> line = {"top": 0, "bottom": 20, "left": 0, "right": 50}
+    >>> _reads_before(line, {**line, "left": 60}), _reads_before(line, {**line, "top": 30, "bottom": 50, "left": -9})
+    (True, True)
+    >>> _reads_before({**line, "left": 60}, line)
+    False
+    """
+    below = b["top"] >= a["bottom"] - 2
+    same_line = b["top"] < a["bottom"] and a["top"] < b["bottom"]
+    return below or (same_line and b["left"] >= a["left"])
+
+
+def tab_order(page, *, limit: int = 200) -> tuple[list[str], list[str]]:
+    """Tab through the whole page once, from where the focus is, until it comes back to its first stop; returns
+    every stop's name and the steps that go against the reading order (see :func:`_reads_before`), which should be
+    none.  The step from the page's last control back to its first (through the document itself) is no such step."""
+    page.evaluate("() => { window.sheriffFirstStop = null; }")
+    stops: list[dict] = []
+    backwards: list[str] = []
+    wrapped = False  # the focus went through the document itself: past the last control, back to the first
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        stop = page.evaluate(_STOP_JS)
+        if stop is None:
+            wrapped = True
+            continue
+        if stop["first"]:
+            return [s["name"] for s in stops], backwards
+        if stops and not wrapped and not _reads_before(stops[-1], stop):
+            backwards.append(f"{stops[-1]['name']!r} -> {stop['name']!r}")
+        stops.append(stop)
+        wrapped = False
+    raise AssertionError(f"{limit} presses of Tab never came back to the first stop")

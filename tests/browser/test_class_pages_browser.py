@@ -11,74 +11,16 @@ Screenshots: ``17-class-teacher-*.png`` and ``18-class-student-*.png`` in ``$SHE
 
 from __future__ import annotations
 
-import contextlib
 import re
 from urllib.parse import urlsplit
 
+from class_pages import TIMEOUT, expect, open_page, pages_kept
+
 import sheriff_nb.play.classroom as cl
-from conftest import (
-    DEFAULT_TIMEOUT,
-    Dashboard,
-    PageLog,
-    allow_local_only,
-    axe_violations,
-    release_kernels,
-    wait_until_rendered,
-)
+from conftest import DEFAULT_TIMEOUT, Dashboard, axe_violations, release_kernels, wait_until_rendered
 from sheriff_nb.ui.numbers import money
 
-TIMEOUT = 240  # s: five cold kernels on 2 shared cores
-STEP = 90_000  # ms: a click's round trip, or a poll (every 2 s) under load
 NAMES = ["Ann", "Bob", "Cy", "Dee"]
-
-
-class expect:  # noqa: N801 - reads like playwright's expect()
-    """playwright's ``expect(locator)`` whose assertions wait up to :data:`STEP` (not its 5 s default: a kernel's
-    first chart draws Altair and vl-convert, several seconds on a busy machine)."""
-
-    def __init__(self, locator):
-        from playwright.sync_api import expect as playwright_expect
-
-        self._assertions = playwright_expect(locator)
-
-    def __getattr__(self, name: str):
-        check = getattr(self._assertions, name)
-        return lambda *args, **kwargs: check(*args, **{"timeout": STEP, **kwargs})
-
-
-@contextlib.contextmanager
-def pages_kept(name: str):
-    """The list a test puts its opened pages in: if the test fails, each page's screenshot (``FAILED-<name>-<i>``);
-    in any case, every page closed and its kernel released."""
-    opened: list[Dashboard] = []
-    try:
-        yield opened
-    except Exception:
-        for index, dash in enumerate(opened):  # what each page showed when the test failed
-            with contextlib.suppress(Exception):
-                dash.screenshot(f"FAILED-{name}-{index}")
-        raise
-    finally:
-        for dash in opened:
-            dash.page.context.close()
-            release_kernels(dash.log.websockets)
-
-
-def open_page(browser, url: str, width: int, height: int, wait_for: str, screenshot_dir) -> Dashboard:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    context.set_default_timeout(STEP)
-    page, log = context.new_page(), PageLog()
-    page.route("**/*", lambda route: allow_local_only(route, log))
-    page.on("websocket", lambda socket: log.websockets.append(socket.url))
-    page.on("pageerror", lambda error: log.page_errors.append(str(error)))
-    page.on(
-        "console",
-        lambda m: (
-            log.console_errors.append(f"{m.text} [{(m.location or {}).get('url', '')}]") if m.type == "error" else None
-        ),
-    )  # as the ``page`` fixture records them
-    page.goto(url, wait_until="commit", timeout=TIMEOUT * 1000)
-    return Dashboard(page=page, log=log, url=url, screenshot_dir=screenshot_dir)
 
 
 def test_a_class_plays_a_round_to_the_chart(axe_script, browser, notebooks_server, screenshot_dir):
@@ -89,7 +31,6 @@ def test_a_class_plays_a_round_to_the_chart(axe_script, browser, notebooks_serve
             notebooks_server.render_url("17_class_teacher.ipynb"),
             1280,
             900,
-            ".sheriff-class-create",
             screenshot_dir,
         )
         opened.append(teacher)
@@ -107,7 +48,7 @@ def test_a_class_plays_a_round_to_the_chart(axe_script, browser, notebooks_serve
 
         # the phones open the link shown (on this machine's loopback address) ...
         student_link = notebooks_server.render_url(link.split("/voila/render/", 1)[1])
-        students = [open_page(browser, student_link, 400, 860, ".sheriff-class-join", screenshot_dir) for _ in NAMES]
+        students = [open_page(browser, student_link, 400, 860, screenshot_dir) for _ in NAMES]
         opened += students
         for name, phone in zip(NAMES, students, strict=True):
             wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
@@ -177,7 +118,6 @@ def test_the_student_page_refuses_a_wrong_code(browser, notebooks_server, screen
         notebooks_server.render_url("18_class_student.ipynb?code=ZZZZZ"),
         400,
         860,
-        ".sheriff-class-join",
         screenshot_dir,
     )
     try:
@@ -213,9 +153,7 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
     nobody types a key; a seated phone has no Join control left to press (not even by a crafted click), and a
     phone that sweeps seat keys is paused after three."""
     with pages_kept("class-reload") as opened:
-        teacher = open_page(
-            browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, "", screenshot_dir
-        )
+        teacher = open_page(browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, screenshot_dir)
         opened.append(teacher)
         wait_until_rendered(teacher.page, wait_for=".sheriff-class-create", timeout=TIMEOUT)
         teacher.page.locator(".sheriff-class-create").click()
@@ -228,7 +166,7 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         expect(teacher.page.locator(".sheriff-class-error")).to_contain_text(f"Session {code} reopened")
 
         link = notebooks_server.render_url(f"18_class_student.ipynb?code={code}")
-        phone = open_page(browser, link, 400, 860, "", screenshot_dir)
+        phone = open_page(browser, link, 400, 860, screenshot_dir)
         opened.append(phone)
         wait_until_rendered(phone.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
         phone.page.locator(".widget-text", has_text="Nickname").locator("input").fill("Ann")
@@ -241,7 +179,7 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         expect(phone.page.locator(".sheriff-class-join")).to_have_count(0)
         assert cl.roster(code) == ["Ann"]
 
-        thief = open_page(browser, link, 400, 860, "", screenshot_dir)
+        thief = open_page(browser, link, 400, 860, screenshot_dir)
         opened.append(thief)
         wait_until_rendered(thief.page, wait_for=".sheriff-class-join", timeout=TIMEOUT)
         sweep(
@@ -251,9 +189,7 @@ def test_reloads_take_back_the_seat_and_the_session_and_a_seated_page_has_no_joi
         thief.screenshot("18-class-student-4-paused")
         assert cl.roster(code) == ["Ann"]
 
-        visitor = open_page(
-            browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, "", screenshot_dir
-        )
+        visitor = open_page(browser, notebooks_server.render_url("17_class_teacher.ipynb"), 1280, 900, screenshot_dir)
         opened.append(visitor)  # another browser: it keeps no key, so it shows the form
         wait_until_rendered(visitor.page, wait_for=".sheriff-class-reopen", timeout=TIMEOUT)
         visitor.page.locator(".widget-text", has_text="Code").locator("input").fill(code)

@@ -43,7 +43,49 @@ def test_the_class_rounds_result_appears_in_a_live_region(tmp_path):
     student = StudentPage(code=teacher.session.code, db=db, poll=0, environ={})
     student.name_box.value = "Ann"
     assert student.join(), student.error.value
-    assert is_live(student.result)
+    assert is_live(student.result) and is_live(teacher.progress)  # the progress: what Close changes
+
+
+def test_the_class_pages_move_the_focus_to_the_next_thing_to_press(tmp_path, monkeypatch):
+    """A press that hides or disables the control that has the keyboard focus gives the focus to the next thing
+    to press; the browser would leave it on no control (``tests/browser/test_keyboard_class.py``)."""
+    moved: list[W.DOMWidget] = []
+    monkeypatch.setattr(W.DOMWidget, "focus", lambda widget: moved.append(widget))
+    db = str(tmp_path / "class.sqlite")
+    teacher = TeacherPage(db=db, poll=0, rounds=1, environ={"SERVER_SOFTWARE": "voila"})
+    student = StudentPage(code="", db=db, poll=0, environ={})
+    pressable = {
+        "Close": teacher.close_button,
+        "Reveal": teacher.reveal_button,
+        "teacher key": teacher.show_key,
+        "Delete": teacher.delete_button,
+        "Keep it": teacher.confirm_no,
+        "Create": teacher.create_button,
+        "first choice": student.choices[0],
+        "Refresh": student.refresh_button,
+    }
+    name_of = {id(widget): name for name, widget in pressable.items()}
+    assert teacher.create(), teacher.error.value
+    student.code_box.value, student.name_box.value = teacher.session.code, "Ann"
+    assert student.join(), student.error.value
+    assert student.choose(1), student.error.value
+    assert teacher.close_round(), teacher.error.value  # the only round: Close is disabled
+    teacher.reveal()
+    teacher.delete_button.click()
+    teacher.confirm_no.click()
+    teacher.delete_button.click()
+    teacher.confirm_yes.click()
+    assert [name_of[id(widget)] for widget in moved] == [
+        "Close",  # Create is hidden with its form
+        "first choice",  # Join is gone with its form
+        "Refresh",  # the choice is disabled once made
+        "Reveal",  # Close is disabled after the last round
+        "teacher key",  # Reveal is disabled once pressed
+        "Keep it",  # Delete asks first: the safe answer
+        "Delete",  # Keep it is hidden with its question
+        "Keep it",
+        "Create",  # Yes is hidden with the session
+    ]
 
 
 def test_the_page_script_makes_live_regions_polite_and_names_the_sliders():
@@ -65,3 +107,14 @@ def _walk(widget):
     yield widget
     for child in getattr(widget, "children", ()):
         yield from _walk(child)
+
+
+def test_the_class_forms_send_what_is_typed_in_one_message(tmp_path):
+    """A box sending every keystroke is throttled by ipywidgets (one message in flight, the rest held back), while a
+    button's press is not: typed quickly and followed by Tab, Tab, Enter, only the first letters of a code reached a
+    busy kernel before the Join.  The boxes of the join and reopen forms send their value once, when left."""
+    db = str(tmp_path / "class.sqlite")
+    student = StudentPage(code="", db=db, poll=0, environ={})
+    teacher = TeacherPage(db=db, poll=0, environ={})
+    boxes = [student.code_box, student.name_box, student.key_box, teacher.reopen_code, teacher.reopen_key]
+    assert [box.continuous_update for box in boxes] == [False] * 5

@@ -74,39 +74,12 @@ class StudentPage(W.VBox):
         if problem:
             self.children = [html_widget(self._no_class_html(problem))]
             return
-        query = request_environ().get("QUERY_STRING", "") if code is None else ""
-        self.code_box = labelled(
-            W.Text(
-                value=code if code is not None else code_from_query(query),
-                placeholder=t("e.g. {code}", code="K7QXM"),
-                layout=W.Layout(width="230px"),
-            ),
-            t("Join code"),
-        )
-        self.name_box = labelled(
-            W.Text(placeholder=t("a nickname, not your name"), layout=W.Layout(width="290px", max_width="100%")),
-            t("Nickname"),
-        )
-        self.key_box = labelled(
-            W.Text(placeholder=t("only on another device"), layout=W.Layout(width="290px", max_width="100%")),
-            t("Seat key"),
-        )
-        self.join_button = button(t("Join"), "primary")
-        self.join_button.add_class("sheriff-class-join")
-        self.join_button.on_click(lambda _b: self.join())
+        self.form = self._join_form(code)
         self.tries = PageTries([self.join_button])
         self.kept = BrowserStore(SEATS_KEPT)
         self.kept.on_load(lambda _items: self._come_back())
         self.error = html_widget()
         self.error.add_class("sheriff-class-error")
-        for box in (self.code_box, self.name_box, self.key_box):
-            box.style.description_width = "80px"  # the three boxes line up
-        how = t("Type the code on your teacher's screen and a <b>nickname</b> (not your real name), then press Join.")
-        self.form = W.VBox(
-            [html_widget(note(how, colour="#222", raw=True)), self.code_box, self.name_box, self.key_box]
-            + [wrap_box([self.join_button])],
-            layout=W.Layout(max_width="100%"),
-        )
         self.header, self.words, self.info, self.result, self.history, self.theory = (html_widget() for _ in range(6))
         self.header.add_class("sheriff-class-header")
         self.info.add_class("sheriff-class-info")
@@ -135,6 +108,41 @@ class StudentPage(W.VBox):
             layout=W.Layout(max_width="100%", display="none"),
         )
         self.children = [self.form, self.error, self.play, self.kept]
+
+    def _join_form(self, code: str | None) -> W.VBox:
+        """The form that takes a seat: the join code (from the page address when it has one) and a nickname, or a
+        seat key on another device.  Each box sends its value once, when it is left: ipywidgets holds back a box's
+        later keystrokes while one is on its way, but not a button's press, so a code typed quickly and followed by
+        Tab, Tab, Enter reached a busy kernel after the Join."""
+        query = request_environ().get("QUERY_STRING", "") if code is None else ""
+        self.code_box, self.name_box, self.key_box = (
+            labelled(
+                W.Text(value=value, placeholder=hint, continuous_update=False, layout=W.Layout(width=width)), label
+            )
+            for value, hint, width, label in (
+                (
+                    code_from_query(query) if code is None else code,
+                    t("e.g. {code}", code="K7QXM"),
+                    "230px",
+                    t("Join code"),
+                ),
+                ("", t("a nickname, not your name"), "290px", t("Nickname")),
+                ("", t("only on another device"), "290px", t("Seat key")),
+            )
+        )
+        self.code_box.add_class("sheriff-class-join-code")
+        self.name_box.add_class("sheriff-class-nickname")
+        for box in (self.code_box, self.name_box, self.key_box):
+            box.style.description_width = "80px"  # the three boxes line up
+        self.join_button = button(t("Join"), "primary")
+        self.join_button.add_class("sheriff-class-join")
+        self.join_button.on_click(lambda _b: self.join())
+        how = t("Type the code on your teacher's screen and a <b>nickname</b> (not your real name), then press Join.")
+        return W.VBox(
+            [html_widget(note(how, colour="#222", raw=True)), self.code_box, self.name_box, self.key_box]
+            + [wrap_box([self.join_button])],
+            layout=W.Layout(max_width="100%"),
+        )
 
     @staticmethod
     def _no_class_html(problem: str) -> str:
@@ -182,6 +190,7 @@ class StudentPage(W.VBox):
                 self.error.value = self.tries.refusal_html(broken, cl.SeatKeyError)
                 return False
             self._seated(seat)
+            self._focus_next()
             return True
 
     def _come_back(self) -> None:
@@ -220,7 +229,9 @@ class StudentPage(W.VBox):
             if view is None or view.seat is None or self.pending is not None:
                 return False
             self.pending = (view.seat.round, cl.ROLES[view.seat.role][index])
-            return self.send_pending()
+            sent = self.send_pending()
+            self._focus_next()
+            return sent
 
     def send_pending(self) -> bool:
         """Send the choice the page keeps; True if the store took it.  A refusal by a rule drops it (the page says
@@ -249,6 +260,14 @@ class StudentPage(W.VBox):
             self.error.value = ""
             self.refresh()
             return True
+
+    def _focus_next(self) -> None:
+        """Give the keyboard focus to what the student presses next: the first choice while they can choose, else
+        Refresh.  The button just pressed has left the page (Join, with its form) or is disabled (a choice), and
+        the browser leaves the focus on no control: no ring, nothing for a screen reader to say, Enter does nothing
+        until the next Tab."""
+        can_choose = self.shown is not None and self.shown.seat is not None and not self.choices[0].disabled
+        (self.choices[0] if can_choose else self.refresh_button).focus()
 
     def _draw_pending(self) -> None:
         for button_ in self.choices:

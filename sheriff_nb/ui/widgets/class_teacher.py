@@ -31,6 +31,7 @@ from .base import (
     heading,
     html_widget,
     labelled,
+    live,
     note,
     ok_html,
     wrap_box,
@@ -101,8 +102,8 @@ class TeacherPage(W.VBox):
         self.create_button = button(t("Create the session"), "primary")
         self.create_button.add_class("sheriff-class-create")
         self.create_button.on_click(lambda _b: self.create())
-        self.reopen_code = labelled(W.Text(layout=W.Layout(width="200px")), t("Code"))
-        self.reopen_key = labelled(W.Text(layout=W.Layout(width="260px")), t("Teacher key"))
+        self.reopen_code = labelled(W.Text(continuous_update=False, layout=W.Layout(width="200px")), t("Code"))
+        self.reopen_key = labelled(W.Text(continuous_update=False, layout=W.Layout(width="260px")), t("Teacher key"))
         self.reopen_button = reopen = button(t("Reopen"))
         reopen.add_class("sheriff-class-reopen")
         reopen.on_click(lambda _b: self.reopen())
@@ -146,7 +147,7 @@ class TeacherPage(W.VBox):
         self.join_box, self.roster, self.progress, self.csv, self.theory = (html_widget() for _ in range(5))
         self.join_box.add_class("sheriff-class-joinbox")
         self.roster.add_class("sheriff-class-roster")
-        self.progress.add_class("sheriff-class-progress")
+        live(self.progress).add_class("sheriff-class-progress")
         self.csv.add_class("sheriff-class-csv")
         self.theory.add_class("sheriff-class-theory")
         self.show_key = W.ToggleButton(
@@ -197,11 +198,11 @@ class TeacherPage(W.VBox):
         """The Delete button and its "are you sure?" row."""
         self.delete_button = destructive_button(t("Delete the session"))
         self.delete_button.add_class("sheriff-class-delete")
-        self.delete_button.on_click(lambda _b: self._confirm(True))
+        self.delete_button.on_click(lambda _b: self._confirm(True, focus=True))
         self.confirm_yes, self.confirm_no = button(t("Yes, delete every answer"), "danger"), button(t("Keep it"))
         self.confirm_yes.add_class("sheriff-class-delete-yes")
         self.confirm_yes.on_click(lambda _b: self.delete())
-        self.confirm_no.on_click(lambda _b: self._confirm(False))
+        self.confirm_no.on_click(lambda _b: self._confirm(False, focus=True))
         self.confirm = wrap_box(
             [
                 html_widget(note(t("Delete this session and every answer in it?"), colour="#B00020")),
@@ -237,6 +238,7 @@ class TeacherPage(W.VBox):
             self.error.value = error_html(rule_message(broken))
             return False
         self._open(s)
+        self._focus_next()
         return True
 
     def reopen(self) -> bool:
@@ -251,6 +253,7 @@ class TeacherPage(W.VBox):
             return False
         self.tries.right()
         self._open(s)
+        self._focus_next()
         return True
 
     def _reopen_kept(self) -> None:
@@ -287,6 +290,8 @@ class TeacherPage(W.VBox):
                 t("{name} was removed: their page says so, and their partner plays the computer.", name=name)
             )
             self.refresh()
+            if not self.remove_name.options:  # the removal row is hidden with the last name
+                self._focus_next()
             return True
 
     def _open(self, s: cl.Session) -> None:
@@ -332,6 +337,7 @@ class TeacherPage(W.VBox):
                 return False
             self.error.value = ""
             self.refresh()
+            self._focus_next()
             return True
 
     def reveal(self) -> None:
@@ -339,6 +345,15 @@ class TeacherPage(W.VBox):
         with self._lock:
             cl.reveal(self.session.code, db=self.db)
             self.refresh()
+            self._focus_next()
+
+    def _focus_next(self) -> None:
+        """Give the keyboard focus to the round's next action: Close while a round is open, else Reveal until it is
+        pressed, else the teacher key's toggle.  The control just pressed is hidden (Create, Reopen, with their
+        form; Remove, with the last name) or disabled (Reveal, Close after the last round), and the browser leaves
+        the focus on no control: no ring, nothing for a screen reader to say, Enter does nothing until the next
+        Tab."""
+        next(b for b in (self.close_button, self.reveal_button, self.show_key) if not b.disabled).focus()
 
     def _show_key(self, _change=None) -> None:
         shown = self.show_key.value and self.session is not None
@@ -355,8 +370,12 @@ class TeacherPage(W.VBox):
             else ""
         )
 
-    def _confirm(self, ask: bool) -> None:
+    def _confirm(self, ask: bool, focus: bool = False) -> None:
+        """Show or hide the "are you sure?" row; with ``focus``, the keyboard focus goes to its safe answer (Keep
+        it) or, once it is hidden, back to the Delete button."""
         self.confirm.layout.display = "flex" if ask else "none"
+        if focus:
+            (self.confirm_no if ask else self.delete_button).focus()
 
     def delete(self) -> None:
         """Delete the session (every nickname and answer) and go back to the form."""
@@ -370,6 +389,7 @@ class TeacherPage(W.VBox):
             self._confirm(False)
             self.live.layout.display, self.setup.layout.display = "none", "flex"
             self.error.value = ok_html(t("Session deleted: nothing of it is kept."))
+            self.create_button.focus()  # the pressed Yes is hidden with the session
 
     def _tick(self) -> None:
         if self.session is not None and cl.version(self.session.code, self.db) != self.shown:
