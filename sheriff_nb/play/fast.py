@@ -5,7 +5,10 @@
 lists) exactly as the driver does, move for move, but without the rule checks, the player views and the event log:
 
 * the Market, Load and Declaration ask each character with a small view, and the answers that the hand (or the
-  bag) alone decides are remembered by its counts (:class:`Memo`);
+  bag) alone decides are remembered by its counts (:class:`~sheriff_nb.play.fast_characters.Memo`); so are the
+  Bluffer's two bags, which leaves it its one random draw (:func:`~sheriff_nb.play.fast_characters.bluffer_bag`);
+* the named sheriffs pick up the first pending bag and, where no deal decides, pass or open it by their rule on
+  the state, with the same random draws (:func:`~sheriff_nb.play.fast_characters.opens`);
 * the bargaining is played on the state when it is plain (the sheriff alone handles the bag and nothing agreed
   binds it about that bag, :func:`_plain_talk`): the Briber's bribes and the sheriffs' answers are asked with
   small views whose ``legal`` knows which offers are then legal, its payments to have a rival's bag opened are
