@@ -29,13 +29,27 @@ def shuffled(cards: list[Any], seed: int | str, what: str) -> None:
     True
     """
     getrandbits = random.Random(f"{seed}:{what}").getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    steps = _STEPS.get(len(cards)) or _steps(len(cards))
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+"""The steps of :func:`shuffled` for each length: the place ``i`` filled, the ``n = i + 1`` cards it is drawn from,
+and the bits ``k`` a draw below ``n`` takes."""
+
+
+def _steps(length: int) -> tuple[tuple[int, int, int], ...]:
+    """:data:`_STEPS` for ``length`` cards, made once.
+
+    >>> _steps(4)
+    ((3, 4, 3), (2, 3, 2), (1, 2, 2))
+    """
+    steps = _STEPS[length] = tuple((i, i + 1, (i + 1).bit_length()) for i in range(length - 1, 0, -1))
+    return steps
 
 
 _PILES: dict[tuple[Any, ...], tuple[int, ...]] = {}

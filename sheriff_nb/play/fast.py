@@ -5,7 +5,10 @@
 lists) exactly as the driver does, move for move, but without the rule checks, the player views and the event log:
 
 * the Market, Load and Declaration ask each character with a small view, and the answers that the hand (or the
-  bag) alone decides are remembered by its counts (:class:`Memo`);
+  bag) alone decides are remembered by its counts (:class:`~sheriff_nb.play.fast_characters.Memo`); so are the
+  Bluffer's two bags, which leaves it its one random draw (:func:`~sheriff_nb.play.fast_characters.bluffer_bag`);
+* the named sheriffs pick up the first pending bag and, where no deal decides, pass or open it by their rule on
+  the state, with the same random draws (:func:`~sheriff_nb.play.fast_characters.opens`);
 * the bargaining is played on the state when it is plain (the sheriff alone handles the bag and nothing agreed
   binds it about that bag, :func:`_plain_talk`): the Briber's bribes and the sheriffs' answers are asked with
   small views whose ``legal`` knows which offers are then legal, its payments to have a rival's bag opened are
@@ -35,22 +38,18 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import mul
-from typing import Any
 
 from ..engine import actions as A
-from ..engine.cards import IDS, INDEX, LEGAL_NUMBERS, N_GOODS, VALUES, goods_dict
+from ..engine.cards import IDS, INDEX, N_GOODS, goods_dict
 from ..engine.game import Game
 from ..engine.inspection import open_bag
 from ..engine.phases import inspection as I
 from ..engine.phases.deals import apply_accept, apply_offer, bindings, commitments
-from ..engine.phases.inspection_end import waiting_for
 from ..engine.setup import draw, reset_inspection, start_round
 from ..engine.state import GameState, Phase
-from .bots import MERCHANTS
 from .driver import MAX_TALK, Bot, answer_paid_inspection, bot_view, move, negotiate
-from .habits import FACE_DOWN_WORTH, bag_key, bribe_asks, half_model_loss
-from .merchants import Bluffer, Briber, Merchant
+from .fast_characters import RULES, Memo, bluffer_bag, inspection_bribe, memo, no_offer, opens, public_scores
+from .merchants import Briber
 
 PLAYERS = (3, 4, 5)
 """Player counts :func:`run` covers (six players bring deputies, the Booty and split decisions)."""
@@ -73,12 +72,12 @@ def covers(entries: Sequence[object], players: int, royal: bool = False) -> bool
 
 
 def run(game: Game, bots: Sequence[Bot]) -> list[int]:
-    """Play the fresh ``game`` to the end with one bot per seat, each made by
+    """Play the fresh ``game`` (no royal goods, no Black Market) to the end with one bot per seat, each made by
     :func:`~sheriff_nb.play.bots.strategy` from a name :func:`covers` accepts, and return each seat's
     gold gained while an official (bribes and fines, less payments to honest merchants)."""
     state = game.state
     gained = [0] * len(bots)
-    by_hand = [[_memo(bot, q) for q in ("market", "bag", "declare")] for bot in bots]
+    by_hand = [[memo(bot, q) for q in ("market", "bag", "declare", "plan")] for bot in bots]
     while state.phase is not Phase.OVER:
         officials, start = list(state.officials), list(state.gold)
         _market(state, bots, by_hand)
@@ -90,15 +89,13 @@ def run(game: Game, bots: Sequence[Bot]) -> list[int]:
 
 
 def _market(state: GameState, bots: Sequence[Bot], by_hand: Sequence[Sequence[Memo | None]]) -> None:
-    """Phase 1: each merchant sets aside what its character says and draws back up to a full hand."""
+    """Phase 1: each merchant sets aside what its character says and draws back up to a full hand (2nd edition:
+    the named sheriffs let the first merchant clockwise start)."""
     options, hands = state.options, state.hands  # not the discards: a reshuffle replaces them
     edition, hand_size = options.edition, options.hand_size
     if edition == 2:
-        sheriff = state.sheriff
-        first = bots[sheriff].choose_first({"player": sheriff, "merchants": list(state.merchants)})
-        state.history.append(first)
-        start = state.merchants.index(first.merchant)
-        state.queue = state.merchants[start:] + state.merchants[:start]
+        state.history.append(move(A.ChooseFirstMerchant, state.sheriff, state.merchants[0]))
+        state.queue = list(state.merchants)
     for seat in state.queue:
         hand = hands[seat]
         memo = by_hand[seat][0]
@@ -151,11 +148,14 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[S
     """Phases 2 and 3: every merchant loads its character's bag, then declares it, clockwise from the sheriff's
     left; then the Inspection starts."""
     hands, bags, history = state.hands, state.bags, state.history
+    chosen: dict[int, str] = {}  # the good each Bluffer chose to declare with its bag
     for seat in state.merchants:
         hand, bot = hands[seat], bots[seat]
-        memo = by_hand[seat][1]
-        if memo is not None:
-            names, counts = memo.get(key := tuple(hand)) or memo.learn(key, _loaded(bot, hand))
+        bag_memo, plans = by_hand[seat][1], by_hand[seat][3]
+        if bag_memo is not None:
+            names, counts = bag_memo.get(key := tuple(hand)) or bag_memo.learn(key, _loaded(bot, hand))
+        elif plans is not None:
+            names, counts, chosen[seat] = bluffer_bag(plans, bot.merchant, hand)  # type: ignore[attr-defined]
         else:
             names, counts = _loaded(bot, hand)
         history.append(move(A.Load, seat, names))
@@ -165,11 +165,13 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[S
                 hand[card] -= n
     for seat in state.merchants:
         bot = bots[seat]
-        memo = by_hand[seat][2]
+        declare_memo = by_hand[seat][2]
         loaded = bags[seat]
         assert loaded is not None  # loaded just above
-        if memo is not None:
-            good, count = memo.get(key := tuple(loaded)) or memo.learn(key, _declared(bot, loaded))
+        if seat in chosen:
+            declared = move(A.Declare, seat, chosen[seat], sum(loaded))
+        elif declare_memo is not None:
+            good, count = declare_memo.get(key := tuple(loaded)) or declare_memo.learn(key, _declared(bot, loaded))
             declared = move(A.Declare, seat, good, count)
         else:
             declared = bot.declare({"player": seat, "bag": goods_dict(loaded)})
@@ -182,42 +184,40 @@ def _load_and_declare(state: GameState, bots: Sequence[Bot], by_hand: Sequence[S
 
 
 def _inspection(game: Game, bots: Sequence[Bot]) -> None:
-    """Phase 4: the sheriff picks up the bags in turn; rivals may pay to have each opened and its merchant may
-    bargain (both through the driver); then the sheriff passes or opens it.  Then the round ends."""
+    """Phase 4: the sheriff picks up the bags in turn, as the named sheriffs do (the first pending one); rivals
+    may pay to have each opened and its merchant may bargain; then the sheriff passes or opens it, as a deal binds
+    it to or by its rule (:func:`~sheriff_nb.play.fast_characters.opens`).  Then the round ends."""
     state = game.state
     sheriff, history = state.sheriff, state.history
     official = bots[sheriff]
+    character = official.sheriff  # type: ignore[attr-defined]
+    rule = RULES[type(character)]
     payers = any(bots[m].pays_for_inspections for m in state.merchants)
     bribers = [type(getattr(bot, "merchant", None)) is Briber for bot in bots]
-    declarations = [(IDS[d[0]], d[1]) if d else None for d in state.declarations]
     while state.pending:
-        merchant = official.next_bag({"player": sheriff, "pending": list(state.pending)})
-        state.in_hand = merchant
+        merchant = state.in_hand = state.pending[0]
         history.append(move(A.PickUpBag, sheriff, merchant))
         if payers:
             _bid_for_inspection(game, bots, merchant, bribers)
-        if bots[merchant].offers_bribes and not (bribers[merchant] and _no_offer(state, merchant, bots[merchant])):
+        if bots[merchant].offers_bribes and not (bribers[merchant] and no_offer(state, merchant, bots[merchant])):
             _negotiate(game, bots, merchant)
-        talked = state.deals or state.side_deals or state.offers
-        view = {
-            "player": sheriff,
-            "round": state.round,
-            "bindings": commitments(state, sheriff) if talked else {},
-            "declarations": declarations,
-            "offers": state.offers,
-        }
-        decision = official.decide(view, merchant)
-        history.append(decision)
-        if isinstance(decision, A.Inspect):
-            _inspect(state, decision)
+        offers = state.offers
+        must = commitments(state, sheriff).get(merchant) if state.deals or state.side_deals or offers else None
+        if must:
+            inspect = must == "inspect"
         else:
-            _pass(state, decision)
-        if state.confiscated:  # 1st edition: the sheriff stacks the confiscated cards on a pile
-            discard = official.discard({"player": sheriff})
+            inspect = opens(rule, character, state.declarations[merchant], merchant in offers)  # type: ignore[arg-type]
+        if inspect:
+            history.append(opened := move(A.Inspect, sheriff, merchant))
+            _inspect(state, opened)
+        else:
+            history.append(passed := move(A.Pass, sheriff, merchant))
+            _pass(state, passed)
+        if state.confiscated:  # 1st edition: the named sheriffs stack the confiscated cards on the left pile
+            discard = move(A.DiscardConfiscated, sheriff)
             history.append(discard)
             I.apply_discard_confiscated(state, discard)
-    if not waiting_for(state):
-        _end_round(state)
+    _end_round(state)  # no Black Market card to claim, no Booty to split: nothing else to wait for
 
 
 def _pass(state: GameState, decision: A.Pass) -> None:
@@ -295,82 +295,17 @@ def _end_round(state: GameState) -> None:
     start_round(state)
 
 
-class Memo(dict[tuple[int, ...], tuple[Any, ...]]):
-    """One character's answers to one question, by the hand (or the bag) that decides them.
-
-    >>> memo = Memo()
-    >>> memo.get((2, 1)) or memo.learn((2, 1), ("apples", 2))
-    ('apples', 2)
-    >>> memo[(2, 1)]
-    ('apples', 2)
-    """
-
-    def learn(self, key: tuple[int, ...], answer: tuple[Any, ...]) -> tuple[Any, ...]:
-        if len(self) > 1 << 14:
-            self.clear()
-        self[key] = answer
-        return answer
-
-
-MEMOS: dict[tuple[str, type, object], Memo] = {}
-"""The :class:`Memo` of each question and merchant character (class and ``limit``), shared by all games."""
-
-_BY_HAND = {"market": Merchant.market, "declare": Merchant.declare}
-
-
-def _memo(bot: Bot, question: str) -> Memo | None:
-    """The :class:`Memo` for ``question`` ("market", "bag" or "declare") of ``bot``'s merchant, or None when the
-    hand does not decide the answer.  It does for the named characters' 2nd-edition Market
-    (:meth:`Merchant.market <sheriff_nb.play.merchants.Merchant.market>`), and for the bag and the declaration of
-    all but the Bluffer, who draws a random number for its bag and declares what it chose."""
-    merchant = getattr(bot, "merchant", None)
-    kind = type(merchant)
-    if kind not in MERCHANTS.values() or (kind is Bluffer and question != "market"):
-        return None
-    if question != "bag" and getattr(kind, question) is not _BY_HAND[question]:
-        return None
-    return MEMOS.setdefault((question, kind, getattr(merchant, "limit", None)), Memo())
-
-
-SEEN_WORTH = tuple(VALUES[i] if i in LEGAL_NUMBERS else FACE_DOWN_WORTH for i in range(N_GOODS))
-"""What each card counts for in another player's :func:`~sheriff_nb.play.habits.public_score`: a legal good its
-value, any other card (face down) :data:`~sheriff_nb.play.habits.FACE_DOWN_WORTH`."""
-
-
-def _public_scores(state: GameState) -> tuple[list[int], list[int]]:
-    """Every seat's :func:`~sheriff_nb.play.habits.public_score` as the others count it, and as it counts itself
-    (its own cards at their value)."""
-    gold, stands = state.gold, state.stands
-    seen = [g + sum(map(mul, SEEN_WORTH, stand)) for g, stand in zip(gold, stands, strict=True)]
-    own = [g + sum(map(mul, VALUES, stand)) for g, stand in zip(gold, stands, strict=True)]
-    return seen, own
-
-
-def _inspection_bribe(state: GameState, scores: tuple[list[int], list[int]], me: int, merchant: int) -> int:
-    """:func:`~sheriff_nb.play.habits.inspection_bribe` on the state (``scores``: :func:`_public_scores`): gold
-    ``me`` would offer to have ``merchant``'s bag opened (0: none)."""
-    seen, own = scores
-    best, leader = -1, -1
-    for seat, score in enumerate(seen):  # the first seat with the highest score, as max() picks it
-        if seat != me and score > best:
-            best, leader = score, seat
-    if leader != merchant or best <= own[me]:
-        return 0
-    good, count = state.declarations[merchant]  # type: ignore[misc]
-    return max(0, min(half_model_loss(IDS[good], count), state.gold[me]))
-
-
 def _bid_for_inspection(game: Game, bots: Sequence[Bot], merchant: int, bribers: Sequence[bool]) -> None:
     """:func:`~sheriff_nb.play.driver.bid_for_inspection`, asking a Briber with a full view only when
-    :func:`_inspection_bribe` says it would pay."""
+    :func:`~sheriff_nb.play.fast_characters.inspection_bribe` says it would pay."""
     state = game.state
     scores = None
     for payer in state.merchants:
         if payer == merchant or merchant not in state.pending or not bots[payer].pays_for_inspections:
             continue
         if bribers[payer]:
-            scores = scores or _public_scores(state)
-            gold = _inspection_bribe(state, scores, payer, merchant)
+            scores = scores or public_scores(state)
+            gold = inspection_bribe(state, scores, payer, merchant)
             if not gold:
                 continue
             if _plain_bid(state, payer, merchant):
@@ -402,34 +337,13 @@ def _plain_bid(state: GameState, payer: int, merchant: int) -> bool:
 
 def _pay_for_inspection(state: GameState, official: Bot, payer: int, merchant: int, gold: int) -> None:
     """The Briber's :meth:`~sheriff_nb.play.merchants.Briber.bribe_for_inspection` of ``gold`` (its
-    :func:`_inspection_bribe`) and the sheriff's answer, on the state (:func:`_plain_bid` holds)."""
+    :func:`~sheriff_nb.play.fast_characters.inspection_bribe`) and the sheriff's answer, on the state (:func:`_plain_bid` holds)."""
     _agree(state, A.Offer(payer, payer, gold=gold, inspect=(merchant,), buys_pass=False))
     sheriff = state.sheriff
     view = {"player": sheriff, "legal": _PlainTalk(state, payer, sheriff)}
     reply = official.take_paid_inspection(view, state.offers[payer])
     if reply is not None:
         _agree(state, reply)
-
-
-_ASKS: dict[tuple, tuple[int, int] | None] = {}
-"""The Briber's asks by ``(bag counts, declared good, p_inspect)``: :func:`~sheriff_nb.play.habits.bribe_asks`."""
-
-
-def _no_offer(state: GameState, merchant: int, bot: Bot) -> bool:
-    """Whether a Briber makes no offer for its bag at all: a deal is made already, or its bag is honest (the
-    first question of :func:`~sheriff_nb.play.driver.negotiate` would be answered None)."""
-    if merchant in state.deals:
-        return True
-    bag, declared = state.bags[merchant], state.declarations[merchant]
-    if bag is None or declared is None or not any(bag):
-        return True
-    ratio = bot.merchant.p_inspect.as_integer_ratio()  # type: ignore[attr-defined]
-    key = (tuple(bag), declared[0], ratio)
-    if key not in _ASKS:
-        if len(_ASKS) > 1 << 16:
-            _ASKS.clear()
-        _ASKS[key] = bribe_asks(bag_key(goods_dict(bag)), IDS[declared[0]], ratio)
-    return _ASKS[key] is None
 
 
 def _negotiate(game: Game, bots: Sequence[Bot], m: int) -> None:
