@@ -56,8 +56,8 @@ def lesson_10(counts: list[int], seeds: int, jobs: int, keys: list[str]) -> None
         def stats(seed: int, games: int, knob=knob) -> list[dict]:
             return [findings.stats_of(first(runs[findings.lineup_of(t)][0][seed], games), games) for t in knob.tables]
 
-        stated = knob.outcome(options, *stats(0, knob.games))[0]
-        print(f"\n10 · {key}: stated answer {stated!r} (seed 0, {knob.games} games a table)")
+        stated = knob.outcome(options, *stats(0, findings.GAMES))[0]
+        print(f"\n10 · {key}: stated answer {stated!r} (seed 0, {findings.GAMES} games a table)")
         for games in counts:
             answers = [knob.outcome(options, *stats(seed, games))[0] for seed in range(seeds)]
             effects = [knob.effect(*stats(seed, games)) for seed in range(seeds)]
@@ -124,7 +124,7 @@ def reveals() -> None:
     print("lesson 10, each Reveal:")
     for key, knob in findings.EXPERIMENTS.items():
         experiment = findings.experiment(key)
-        timed(f"{key} ({len(knob.tables)} tables x {knob.games} games)", experiment.reveal, experiment.bar)
+        timed(f"{key} ({len(knob.tables)} tables x {findings.GAMES} games)", experiment.reveal, experiment.bar)
     print(f"lesson 13 ({tournaments.GAMES} games a table):")
     timed("the bet, built with the page (the honest table)", lambda: bet("13.tournament"))
     safety._PLAYED.clear()

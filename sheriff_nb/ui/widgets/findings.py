@@ -27,7 +27,9 @@ from .progress import GamesBar
 TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
 """Lesson 10's default table (the dashboard's first five seats)."""
 GAMES = 200
-"""Games per table (seed 0); the first quarter of them are the same games as a run of that length."""
+"""Games per table (seed 0); the first quarter of them are the same games as a run of that length.  Enough that
+every experiment's answer is the same on 20 of seeds 0-19, and a Reveal plays at most two tables, 1.9 s of CPU
+(``benchmarks/experiment_seeds.py``; tests/ui/test_findings.py checks the seeds)."""
 SHARE_STEP = 0.05
 """A win rate that moves by less than this between two runs is called unchanged."""
 MOVES = (0.01, 0.15)
@@ -194,67 +196,48 @@ def _three_players(options, five: dict, three: dict):
     )
 
 
-ROYAL_PAIR = ("smuggler", "honest")
-"""The royal-goods bet's two seats: the Smuggler · Suspicious sheriff, who carries contraband, and the Honest
-merchant · Trusting sheriff, who never does.  Which of all five seats gains most cannot be told apart in games a
-reader waits for: the two biggest rises are about 4 points apart, with an error of about 4 at 200 games a table
-(``benchmarks/experiment_seeds.py``); these two are about 14 apart."""
-
-
 def _royal_question():
-    carrier, honest = (seat_title(s) for s in ROYAL_PAIR)
     return (
         t(
             "Turn the royal goods on. They are contraband in every way (a caught one is fined 3 to 5), and each "
-            "also counts as 2 or 3 legal goods for King and Queen. Whose average score gains more: the {a}, who "
-            "carries contraband, or the {b}, who never does?",
-            a=carrier,
-            b=honest,
+            "also counts as 2 or 3 legal goods for King and Queen. Whose average score rises most?"
         ),
-        [carrier, honest],
+        [seat_title(s) for s in TABLE],
     )
 
 
-def _gains(plain: dict, royal: dict) -> dict[str, tuple[float, float]]:
-    """Each seat's change in average score with royal goods, and its error (two independent runs)."""
-    return {
-        s: (royal["total"][s] - plain["total"][s], (royal["total_se"][s] ** 2 + plain["total_se"][s] ** 2) ** 0.5)
+def _gains(plain: dict, royal: dict) -> list[tuple[str, float, float]]:
+    """Each seat's change in average score with royal goods and its error (as if the two runs were independent:
+    they share each game's seating and bots' seeds, so the true error of a change is smaller), the biggest first."""
+    rows = [
+        (s, royal["total"][s] - plain["total"][s], (royal["total_se"][s] ** 2 + plain["total_se"][s] ** 2) ** 0.5)
         for s in TABLE
-    }
+    ]
+    return sorted(rows, key=lambda row: row[1], reverse=True)
 
 
 def _royal_effect(plain: dict, royal: dict) -> tuple[float, float]:
-    """How much more the first seat of :data:`ROYAL_PAIR` gains than the second, and the error of that lead."""
-    (carrier, carrier_se), (honest, honest_se) = (_gains(plain, royal)[s] for s in ROYAL_PAIR)
-    return carrier - honest, (carrier_se**2 + honest_se**2) ** 0.5
+    """How far the biggest rise is ahead of the second, and the error of that lead."""
+    (_, top, top_se), (_, second, second_se) = _gains(plain, royal)[:2]
+    return top - second, (top_se**2 + second_se**2) ** 0.5
 
 
-def _royal(options, plain: dict, royal: dict):
+def _royal(_options, plain: dict, royal: dict):
     gains = _gains(plain, royal)
-    words = "; ".join(
-        f"{seat_title(s, short=True)} {signed(g, 1)} ± {number(e, 1)}"
-        for s, (g, e) in sorted(gains.items(), key=lambda item: item[1][0], reverse=True)
-    )
-    return options[0] if _royal_effect(plain, royal)[0] > 0 else options[1], " ".join(
-        [
-            t("Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"], words=words),
-            t(
-                "Two changes closer than about twice their ± cannot be ranked from these games: so the bet asks "
-                "about two seats far apart."
-            ),
-        ]
+    words = "; ".join(f"{seat_title(s, short=True)} {signed(g, 1)} ± {number(e, 1)}" for s, g, e in gains)
+    return seat_title(gains[0][0]), t(
+        "Change in the average score with royal goods ({n} games each): {words}.", n=plain["games"], words=words
     )
 
 
 def _more_games_question():
     low, high = (round(100 * m) for m in MOVES)
-    games = EXPERIMENTS["more_games"].games
     return (
         t(
             "Run the default table for {a} games, then for {b} (the first {a} are the same games). How far does "
             "the win rate that moves most move?",
-            a=games // 4,
-            b=games,
+            a=GAMES // 4,
+            b=GAMES,
         ),
         [
             t("less than {n} point", n=low),
@@ -349,7 +332,7 @@ def _equilibrium(options, default: dict, honest_eq: dict, trusting: dict):
 
 class Knob(NamedTuple):
     """One of lesson 10's experiments: ``question()`` gives the question and its options; ``tables`` are the tables
-    it plays (a lineup, or ``(lineup, royal)``), ``games`` games each (seed 0); ``outcome(options, *stats)`` gives
+    it plays (a lineup, or ``(lineup, royal)``), :data:`GAMES` games each (seed 0); ``outcome(options, *stats)`` gives
     the answer and its numbers in words from those tables' :func:`table_stats`, and ``effect(*stats)`` the measured
     effect the answer reads, with its standard error."""
 
@@ -357,23 +340,21 @@ class Knob(NamedTuple):
     outcome: Callable[..., tuple[str, str]]
     effect: Callable[..., tuple[float, float]]
     tables: tuple
-    games: int
 
 
 EXPERIMENTS: dict[str, Knob] = {
     "second_smuggler": Knob(
-        _second_smuggler_question, _second_smuggler, _second_smuggler_effect, (TABLE, _swap("smuggler")), GAMES
+        _second_smuggler_question, _second_smuggler, _second_smuggler_effect, (TABLE, _swap("smuggler"))
     ),
-    "trusting": Knob(_trusting_question, _trusting, _trusting_effect, (TABLE, _swap("honest")), GAMES),
-    "three_players": Knob(_three_players_question, _three_players, _three_players_effect, (TABLE, TABLE[:3]), GAMES),
-    "royal": Knob(_royal_question, _royal, _royal_effect, (TABLE, (TABLE, True)), GAMES),
-    "more_games": Knob(_more_games_question, _more_games, _more_games_effect, (TABLE,), GAMES),
+    "trusting": Knob(_trusting_question, _trusting, _trusting_effect, (TABLE, _swap("honest"))),
+    "three_players": Knob(_three_players_question, _three_players, _three_players_effect, (TABLE, TABLE[:3])),
+    "royal": Knob(_royal_question, _royal, _royal_effect, (TABLE, (TABLE, True))),
+    "more_games": Knob(_more_games_question, _more_games, _more_games_effect, (TABLE,)),
     "equilibrium": Knob(
         _equilibrium_question,
         _equilibrium,
         _equilibrium_effect,
         (TABLE, ("equilibrium",) * 5, ("honest",) * 5),
-        GAMES,
     ),
 }
 """Lesson 10's "things to try", one knob each (see :class:`Knob`)."""
@@ -388,21 +369,20 @@ def lineup_of(table) -> tuple[tuple[str, ...], bool]:
     return (tuple(table[0]), table[1]) if isinstance(table[-1], bool) else (tuple(table), False)
 
 
-def _table_stats(table, games: int, seed: int = 0, progress=None) -> dict:
-    """:func:`table_stats` of an entry of a :class:`Knob`'s ``tables``."""
+def _table_stats(table, seed: int = 0, progress=None) -> dict:
+    """:func:`table_stats` of an entry of a :class:`Knob`'s ``tables``, :data:`GAMES` games."""
     lineup, royal = lineup_of(table)
-    return table_stats(lineup, games, royal, seed, progress)
+    return table_stats(lineup, GAMES, royal, seed, progress)
 
 
 def play(key: str, seed: int = 0, progress=None) -> list[dict]:
-    """The :func:`table_stats` of each table experiment ``key`` plays, at its count of games;
-    ``progress(done)`` is told as the games of all its tables are played (``done`` of them all)."""
-    knob = EXPERIMENTS[key]
+    """The :func:`table_stats` of each table experiment ``key`` plays; ``progress(done)`` is told as the games of
+    all its tables are played (``done`` of them all)."""
 
     def told(before: int):
         return None if progress is None else lambda done, _games: progress(before + done)
 
-    return [_table_stats(table, knob.games, seed, told(i * knob.games)) for i, table in enumerate(knob.tables)]
+    return [_table_stats(table, seed, told(i * GAMES)) for i, table in enumerate(EXPERIMENTS[key].tables)]
 
 
 class Experiment(Prediction):
@@ -426,12 +406,12 @@ class Experiment(Prediction):
         self.bar = GamesBar()
         self.children = (*self.children[:3], self.bar, *self.children[3:])
         knob = EXPERIMENTS[key]
-        display.warm_up(*(lambda table=table: _table_stats(table, knob.games) for table in knob.tables))
+        display.warm_up(*(lambda table=table: _table_stats(table) for table in knob.tables))
 
     def reveal(self) -> bool | None:
         if self.answer is None:
             knob = EXPERIMENTS[self.key]
-            self.bar.start(knob.games * len(knob.tables))
+            self.bar.start(GAMES * len(knob.tables))
             stats = play(self.key, progress=self.bar.played)
             self.bar.finish()
             self.answer, self.explanation = knob.outcome(list(self.choice.options), *stats)
