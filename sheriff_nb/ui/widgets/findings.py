@@ -28,7 +28,7 @@ TABLE = ("honest", "smuggler", "bluffer", "briber", "suspicious")
 """Lesson 10's default table (the dashboard's first five seats)."""
 GAMES = 200
 """Games per table (seed 0); the first quarter of them are the same games as a run of that length.  Enough that
-every experiment's answer is the same on 20 of seeds 0-19, and a Reveal plays at most two tables, 1.9 s of CPU
+every experiment's answer is the same on 20 of seeds 0-19, and no Reveal's games take 2 s of CPU
 (``benchmarks/experiment_seeds.py``; tests/ui/test_findings.py checks the seeds)."""
 SHARE_STEP = 0.05
 """A win rate that moves by less than this between two runs is called unchanged."""
@@ -134,14 +134,10 @@ def _trusting_question():
     )
 
 
-def _rise(before: dict, after: dict, seat: str) -> tuple[float, float]:
-    """How much ``seat``'s win rate rose from ``before`` to ``after``, and the error of that rise."""
-    rise = after["win_rate"][seat] - before["win_rate"][seat]
-    return rise, (after["win_rate_se"][seat] ** 2 + before["win_rate_se"][seat] ** 2) ** 0.5
-
-
 def _trusting_effect(before: dict, after: dict) -> tuple[float, float]:
-    return _rise(before, after, "smuggler")
+    """How much the Smuggler's win rate rose, and the error of that rise (two independent runs)."""
+    rise = after["win_rate"]["smuggler"] - before["win_rate"]["smuggler"]
+    return rise, (after["win_rate_se"]["smuggler"] ** 2 + before["win_rate_se"]["smuggler"] ** 2) ** 0.5
 
 
 def _trusting(options, before: dict, after: dict):
@@ -399,13 +395,12 @@ class Experiment(Prediction):
     def __init__(self, key: str):
         if key not in EXPERIMENTS:
             raise ValueError(f"no experiment {key!r}; known: {', '.join(EXPERIMENTS)}")
-        self.key = key
-        question, options = EXPERIMENTS[key].question()
+        self.key, knob = key, EXPERIMENTS[key]
+        question, options = knob.question()
         super().__init__(question, options, options[0])
         self.answer = None
         self.bar = GamesBar()
-        self.children = (*self.children[:3], self.bar, *self.children[3:])
-        knob = EXPERIMENTS[key]
+        self.children = (*self.children[:3], self.bar, *self.children[3:])  # under the Reveal button
         display.warm_up(*(lambda table=table: _table_stats(table) for table in knob.tables))
 
     def reveal(self) -> bool | None:
@@ -423,4 +418,6 @@ def experiment(key: str) -> Experiment:
     return Experiment(key)
 
 
-__all__ = ["experiment", "Experiment", "Knob", "table_stats", "stats_of", "play", "lineup_of", "EXPERIMENTS", "TABLE"]
+__all__ = [
+    "experiment", "Experiment", "Knob", "table_stats", "stats_of", "play", "lineup_of", "EXPERIMENTS", "TABLE", "GAMES",
+]  # fmt: skip
