@@ -34,7 +34,7 @@ def _much_safe():
 
 
 def _tournament():
-    table = tournaments.tournament("honest", 40, 0).set_index("sheriff")
+    table = tournaments.tournament("honest", tournaments.GAMES, 0).set_index("sheriff")
     return tuple(average_text(table.loc[s, "mean"], table.loc[s, "se"]) for s in ("equilibrium", "trusting"))
 
 
@@ -49,6 +49,7 @@ def _dominant_bag():
 
 
 CLAIMS = [
+    Claim(L, "per game, over {} games at each table", lambda: tournaments.GAMES),
     Claim(
         L,
         "Its equilibrium is honest and pass, and those are exactly the safest choices: honesty secures {}, passing secures {}",
@@ -90,7 +91,7 @@ CLAIMS = [
     Claim(
         L,
         "{}",
-        lambda: charts.title_text(charts.tournament_safety_chart(games=40)).replace("*", ""),
+        lambda: charts.title_text(charts.tournament_safety_chart()).replace("*", ""),
         note="the tournament chart's title",
     ),
     Claim(

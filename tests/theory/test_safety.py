@@ -78,10 +78,10 @@ def test_tournament_never_inspecting_secures_zero():
 
 def test_lesson_13_reading_of_the_tournament():
     """Lesson 13 says, in words, that opening at p* pays against smugglers, loses against honest merchants and comes
-    out close to 0 against bluffers who lie at q*: checked on the lesson's own tables (40 games, seed 0), so a
+    out close to 0 against bluffers who lie at q*: checked on the lesson's own tables (seed 0), so a
     change of the characters shows here ("close": within a quarter of either other table's mean)."""
     means = {
-        m: tournaments.tournament(m, 40, 0).set_index("sheriff").loc["equilibrium", "mean"]
+        m: tournaments.tournament(m, tournaments.GAMES, 0).set_index("sheriff").loc["equilibrium", "mean"]
         for m in tournaments.TOURNAMENT_MERCHANTS
     }
     assert means["honest"] < 0 < means["smuggler"]

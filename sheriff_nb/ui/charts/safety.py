@@ -11,7 +11,7 @@ from ...theory import analysis as an
 from ...theory import safety
 from ...theory.analysis import exact
 from ..i18n import t
-from ..numbers import percent, short_number
+from ..numbers import measured, percent, short_number
 from ..palette import OKABE_ITO, SHERIFF_C
 from .base import (
     LINE_LEGEND,
@@ -184,7 +184,7 @@ def guarantee_chart(
 
 
 # ------------------------------------------------------------------ the live tournament
-def tournament_safety_data(merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0):
+def tournament_safety_data(merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = tournaments.GAMES, seed: int = 0):
     """:func:`sheriff_nb.play.tournaments.tournament` for each merchant character, as one frame (column ``merchants``)."""
     import pandas as pd
 
@@ -205,10 +205,15 @@ _TABLE_NAMES = {
 
 @drawing
 def tournament_safety_chart(
-    merchants=tournaments.TOURNAMENT_MERCHANTS, games: int = 40, seed: int = 0, width: int = WIDTH, height: int = 210
+    merchants=tournaments.TOURNAMENT_MERCHANTS,
+    games: int = tournaments.GAMES,
+    seed: int = 0,
+    width: int = WIDTH,
+    height: int = 210,
 ):
     """The gold each sheriff character gained as sheriff per game, at a table of each merchant character: the
-    average (a dot) and the range from his worst to his best game (a rule).
+    average (a dot; the title gives the Equilibrium sheriff's lowest and highest with their standard errors) and the
+    range from his worst to his best game (a rule).
 
     >>> title_text(tournament_safety_chart(games=4))[:52]
     'Never opening earned exactly 0 in every game; openin'
@@ -223,11 +228,12 @@ def tournament_safety_chart(
     eq = data[data.sheriff == "equilibrium"]
     trusting = data[data.sheriff == "trusting"]
     if (trusting.worst == 0).all() and (trusting.best == 0).all():
+        low, high = eq.loc[eq.average.idxmin()], eq.loc[eq.average.idxmax()]
         title = t(
             "Never opening earned exactly 0 in every game; opening at p* earned from {a} to {b} a game on "
             "average, and {w} in the worst game",
-            a=short_number(eq.average.min()),
-            b=short_number(eq.average.max()),
+            a=measured(low.average, low.se),
+            b=measured(high.average, high.se),
             w=short_number(eq.worst.min()),
         )
     else:
@@ -260,7 +266,14 @@ def tournament_safety_chart(
         base.mark_point(size=70, filled=True, opacity=1).encode(
             x="average:Q",
             shape=shape,
-            tooltip=["table:N", "sheriff_name:N", alt.Tooltip("average:Q", format=".2f"), "worst:Q", "best:Q"],
+            tooltip=[
+                "table:N",
+                "sheriff_name:N",
+                alt.Tooltip("average:Q", format=".2f"),
+                alt.Tooltip("se:Q", format=".2f"),
+                "worst:Q",
+                "best:Q",
+            ],
         ),
     ]
     chart = alt.layer(*layers).properties(

@@ -12,7 +12,6 @@ from __future__ import annotations
 import html
 import re
 from fractions import Fraction
-from functools import lru_cache
 from urllib.parse import quote
 
 import ipywidgets as W
@@ -24,19 +23,22 @@ from .. import display
 from ..charts import guarantee_parts
 from ..charts.base import WIDTH
 from ..display import Drawn
-from ..i18n import N_, pN_, pt, t
+from ..i18n import N_, ngettext, pN_, pt, t
 from ..numbers import chance, measured, money, percent
 from ..palette import INK_TEXT
 from .base import choice_slider, esc, html_widget, labelled, note, table_html
 from .bets import register
 from .chart_slot import ChartSlot, drawn, side_by_side
 from .explorers import MUCH_BAG
+from .progress import GamesBar
 
 __all__ = [
     "SafetyExplorer",
     "safety_explorer",
     "SafetyTournament",
     "safety_tournament",
+    "tournament_question",
+    "tournament_answer",
     "gambit_export",
     "RIVALRY_CASES",
     "rivalry_table_html",
@@ -130,9 +132,15 @@ def safety_explorer(player: str = "sheriff", w=0, merchant_w=0, value=0) -> Safe
 
 
 # ------------------------------------------------------------------ the live tournament
-@lru_cache(maxsize=16)
-def _tournament(merchant: str, games: int, seed: int):
-    return tournaments.tournament(merchant, games, seed)
+_PLAYED: dict[tuple[str, int, int], object] = {}
+
+
+def _tournament(merchant: str, games: int, seed: int, progress=None):
+    """:func:`sheriff_nb.play.tournaments.tournament`, played once per process; ``progress`` as in ``simulate``."""
+    key = (merchant, games, seed)
+    if key not in _PLAYED:
+        _PLAYED[key] = tournaments.tournament(merchant, games, seed, progress=progress)
+    return _PLAYED[key]
 
 
 _TABLES = {"honest": N_("honest merchants"), "smuggler": N_("smugglers"), "bluffer": N_("bluffers (lie at q*)")}
@@ -150,9 +158,9 @@ def average_text(mean, se: float) -> str:
     return measured(mean, se) if se else money(mean)
 
 
-def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:
+def tournament_html(merchant: str, games: int = tournaments.GAMES, seed: int = 0, progress=None) -> str:
     """The sheriffs' gold per game at a table of ``merchant`` characters, as a table with a sentence (HTML)."""
-    frame = _tournament(merchant, games, seed)
+    frame = _tournament(merchant, games, seed, progress)
     rows = [
         [t(_SHERIFFS[r.sheriff]), average_text(r.mean, r.se), money(r.worst), money(r.best), percent(r.losing)]
         for r in frame.itertuples()
@@ -173,7 +181,7 @@ def tournament_html(merchant: str, games: int = 40, seed: int = 0) -> str:
 class SafetyTournament(W.VBox):
     """Pick who the merchants are; the Equilibrium and the Trusting sheriffs' gold per game, simulated live."""
 
-    def __init__(self, games: int = 40, seed: int = 0, merchant: str = "honest"):
+    def __init__(self, games: int = tournaments.GAMES, seed: int = 0, merchant: str = "honest"):
         super().__init__(layout=W.Layout(max_width="100%"))
         self.games, self.seed = games, seed
         self.table = labelled(
@@ -184,23 +192,26 @@ class SafetyTournament(W.VBox):
             ),
             t("merchants"),
         )
-        self.result = html_widget()
+        self.result, self.bar = html_widget(), GamesBar()
         self.table.observe(self.update, names="value")
-        self.children = [self.table, self.result]
+        self.children = [self.table, self.bar, self.result]
         self.update()
         for merchant in _TABLES:  # the other tables, simulated while the reader reads (not on his click)
             display.warm_up(lambda m=merchant: self._html(m))
 
-    def _html(self, merchant: str) -> str:
+    def _html(self, merchant: str, progress=None) -> str:
         key = ["safety_tournament", merchant, self.games, self.seed, t("sheriff")]
-        return display.html(key, lambda: tournament_html(merchant, self.games, self.seed))
+        return display.html(key, lambda: tournament_html(merchant, self.games, self.seed, progress))
 
     def update(self, _change=None) -> None:
-        """Simulate (or recall) the table and show it."""
-        self.result.value = self._html(self.table.value)
+        """Simulate (or recall) the table and show it; a bar counts the games if they take more than half a
+        second."""
+        self.bar.start(self.games)
+        self.result.value = self._html(self.table.value, self.bar.played)
+        self.bar.finish()
 
 
-def safety_tournament(games: int = 40, seed: int = 0, merchant: str = "honest") -> SafetyTournament:
+def safety_tournament(games: int = tournaments.GAMES, seed: int = 0, merchant: str = "honest") -> SafetyTournament:
     """``safety_tournament()``: a live tournament of sheriffs at tables of honest, smuggling or bluffing merchants."""
     return SafetyTournament(games, seed, merchant)
 
@@ -315,20 +326,42 @@ def _bet_merchant_safety():
     )
 
 
-@register("13.tournament")
-def _bet_tournament():
-    frame = _tournament("honest", 40, 0).set_index("sheriff")
-    options = [t("the Equilibrium sheriff"), t("the Trusting sheriff"), t("both the same")]
-    eq, trusting = frame.loc["equilibrium", "mean"], frame.loc["trusting", "mean"]
-    answer = options[0] if eq > trusting else options[1] if trusting > eq else options[2]
+def tournament_question() -> tuple[str, list[str]]:
+    """The question of the bet ``13.tournament`` and its options."""
     return (
         t(
             "A table where every merchant is honest. Which sheriff ends with more gold: the Equilibrium one, who "
             "opens bags at p*, or the Trusting one, who never opens?"
         ),
+        [t("the Equilibrium sheriff"), t("the Trusting sheriff"), t("both the same")],
+    )
+
+
+def tournament_answer(options: list[str], table) -> str:
+    """The option of :func:`tournament_question` that a tournament's :func:`~sheriff_nb.play.tournaments.summary`
+    at the honest table gives."""
+    means = table.set_index("sheriff")["mean"]
+    eq, trusting = means["equilibrium"], means["trusting"]
+    return options[0] if eq > trusting else options[1] if trusting > eq else options[2]
+
+
+@register("13.tournament")
+def _bet_tournament():
+    table = _tournament("honest", tournaments.GAMES, 0)
+    question, options = tournament_question()
+    rows = table.set_index("sheriff")
+    eq, trusting = (average_text(rows.loc[s, "mean"], rows.loc[s, "se"]) for s in ("equilibrium", "trusting"))
+    return (
+        question,
         options,
-        answer,
-        t("Over 40 games: Equilibrium {e} a game, Trusting {tr}.", e=money(eq), tr=money(trusting)),
+        tournament_answer(options, table),
+        ngettext(
+            "Over {n} game: Equilibrium {e} a game, Trusting {tr}.",
+            "Over {n} games: Equilibrium {e} a game, Trusting {tr}.",
+            tournaments.GAMES,
+            e=eq,
+            tr=trusting,
+        ),
     )
 
 

@@ -28,9 +28,8 @@ from ...play.simulation import DEFAULT_MIX
 from .. import display
 from ..charts.results import seat_title
 from ..display import show
-from ..i18n import N_, ngettext, rule_message, t
+from ..i18n import N_, rule_message, t
 from ..numbers import percent, short_number
-from ..palette import ACCENT
 from .base import (
     button,
     close_tree,
@@ -48,6 +47,7 @@ from .base import (
 )
 from .cast_tables import ITEM
 from .findings import GAMES
+from .progress import GamesBar
 
 STRATEGIES = (*SEATS, "random")
 """The characters a seat can play (names for :func:`sheriff_nb.play.bots.strategy`): every merchant habit with every
@@ -238,15 +238,7 @@ class TournamentDashboard(W.VBox):
         self.menus: list[W.Dropdown] = []
         self.run_button = button(t("Run the tournament"), "primary", icon="play")
         self.error, self.summary, self.table, self.why = html_widget(), html_widget(), html_widget(), html_widget()
-        self.progress = W.IntProgress(
-            value=0,
-            min=0,
-            max=games,
-            description="",
-            bar_style="",
-            style={"bar_color": ACCENT, "description_width": "initial"},
-            layout=W.Layout(width="360px", max_width="100%", display="none"),
-        )
+        self.progress = GamesBar(after=0)  # shown from the first game, and kept with the results
         self.chart = W.Output(layout=W.Layout(max_width="100%", overflow="auto"))
         for widget, name in [
             (self.players, "players"),
@@ -355,8 +347,8 @@ class TournamentDashboard(W.VBox):
             return
         self.error.value = ""
         self.results.layout.display = "none"  # hidden until this run's results are all drawn
-        self.progress.max, self.progress.layout.display = self.games.value, None
-        self._played(0, self.games.value)
+        self.progress.start(self.games.value)
+        self.progress.played(0)
         started = perf_counter()
         try:
             frame = simulate(
@@ -366,23 +358,15 @@ class TournamentDashboard(W.VBox):
                 royal=self.royal.value,
                 strategies=self.lineup,
                 seed=self.seed,
-                progress=self._played,
+                progress=self.progress.played,
             )
         except RuleError as broken:
             self.error.value = error_html(rule_message(broken))
-            self.progress.layout.display = "none"
+            self.progress.finish()
             self.results.layout.display = None
             return
         self.frame, self.seconds = frame, perf_counter() - started
         self.show_results()
-
-    def _played(self, done: int, games: int) -> None:
-        """The progress bar: ``done`` of ``games`` games played (a redraw every 2% at most)."""
-        if done in (0, games) or done - self.progress.value >= max(1, games // 50):
-            self.progress.value = done
-            self.progress.description = ngettext(
-                "{done} of {n} game played", "{done} of {n} games played", games, done=done
-            )
 
     def show_results(self) -> None:
         """Draw the charts, the table and the reading of :attr:`frame`; the "games played" line comes last, with
