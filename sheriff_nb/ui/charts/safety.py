@@ -203,6 +203,23 @@ _TABLE_NAMES = {
 }
 
 
+def _safety_title(data) -> str:
+    """The tournament's finding: what never opening earned (0, if it did) beside the Equilibrium sheriff's lowest and
+    highest average, each with its standard error."""
+    eq = data[data.sheriff == "equilibrium"]
+    trusting = data[data.sheriff == "trusting"]
+    if not ((trusting.worst == 0).all() and (trusting.best == 0).all()):
+        return t("Sheriff's gold per game at each table")
+    low, high = eq.loc[eq.average.idxmin()], eq.loc[eq.average.idxmax()]
+    return t(
+        "Never opening earned exactly 0 in every game; opening at p* earned from {a} to {b} a game on "
+        "average, and {w} in the worst game",
+        a=measured(low.average, low.se),
+        b=measured(high.average, high.se),
+        w=short_number(eq.worst.min()),
+    )
+
+
 @drawing
 def tournament_safety_chart(
     merchants=tournaments.TOURNAMENT_MERCHANTS,
@@ -225,19 +242,7 @@ def tournament_safety_chart(
     data["table"] = data.merchants.map(lambda m: _TABLE_NAMES.get(m, lambda: m)())
     data["average"] = data["mean"].map(float)
     data = data.drop(columns=["mean", "losing"])  # Fractions: the chart needs JSON
-    eq = data[data.sheriff == "equilibrium"]
-    trusting = data[data.sheriff == "trusting"]
-    if (trusting.worst == 0).all() and (trusting.best == 0).all():
-        low, high = eq.loc[eq.average.idxmin()], eq.loc[eq.average.idxmax()]
-        title = t(
-            "Never opening earned exactly 0 in every game; opening at p* earned from {a} to {b} a game on "
-            "average, and {w} in the worst game",
-            a=measured(low.average, low.se),
-            b=measured(high.average, high.se),
-            w=short_number(eq.worst.min()),
-        )
-    else:
-        title = t("Sheriff's gold per game at each table")
+    title = _safety_title(data)
     names = [f() for f in _SHERIFF_NAMES.values()]
     colour = alt.Color(
         "sheriff_name:N",
