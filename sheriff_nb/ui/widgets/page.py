@@ -28,7 +28,8 @@ outline in the accent colour), and lays out a chart's folded "show the numbers" 
 (:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
-screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
+screen reader focuses) gets the slider's label as its name and says the value its readout shows, a button's icon is
+hidden from its name, a number box without a description its tooltip, a
 lesson's table (which scrolls sideways by itself when it is wider than the column) can take the keyboard focus, and an HTML widget
 marked with
 :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` becomes a polite live region, so a screen reader reads a result that
@@ -138,6 +139,15 @@ SCRIPT = f"""(() => {{
       if (!label.textContent.trim()) label.textContent = slider.title;
       handle.setAttribute('aria-labelledby', label.id);
     }}
+    for (const handle of document.querySelectorAll('.widget-slider .noUi-handle')) {{
+      const readout = handle.closest('.widget-slider').querySelector('.widget-readout');
+      const shown = readout && readout.textContent.trim();  // noUiSlider says its own count from 0, not the value
+      if (shown && handle.getAttribute('aria-valuetext') !== shown) handle.setAttribute('aria-valuetext', shown);
+    }}
+    for (const tip of document.querySelectorAll('[title="null"]')) tip.removeAttribute('title');
+    for (const icon of document.querySelectorAll('.jupyter-button > i:not([aria-hidden])')) {{
+      icon.setAttribute('aria-hidden', 'true');  // an icon font's glyph is no word
+    }}
     for (const label of document.querySelectorAll('label.widget-label[for]')) {{
       const control = document.getElementById(label.htmlFor);
       const tip = label.textContent.trim() ? '' : label.title;
@@ -151,12 +161,14 @@ SCRIPT = f"""(() => {{
       region.setAttribute('aria-live', 'polite');
     }}
   }};
-  new MutationObserver(name).observe(document.documentElement,
-    {{childList: true, subtree: true, attributes: true, attributeFilter: ['title']}});
+  new MutationObserver(name).observe(document.documentElement, {{childList: true, subtree: true,
+    characterData: true, attributes: true, attributeFilter: ['title', 'aria-valuetext']}});
   name();
 }})();"""
 """Runs once per page and watches it: names every slider's handle by its label (``aria-labelledby``; a slider without
-a description by its tooltip), names a control without a description by its tooltip (ipywidgets puts a number box's
+a description by its tooltip) and has it say the value its readout shows (``aria-valuetext``: noUiSlider's own is
+its step count from the minimum, "3" for a slider from 3 showing 6), removes the ``title="null"`` ipywidgets writes
+on a label without a tooltip, hides a button's icon (an icon font's private-use glyph) from its name, names a control without a description by its tooltip (ipywidgets puts a number box's
 tooltip on its hidden label only), lets the keyboard focus a lesson's table (wider than the column,
 it scrolls sideways by itself, and a keyboard scrolls only what has the focus) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
 region (``role="status"``)."""
