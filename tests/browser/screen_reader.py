@@ -4,8 +4,9 @@ read, taken over the DevTools protocol (``Accessibility.getFullAXTree``) from a 
 :func:`read_tree` takes it; :func:`outline` writes it as a reader meets it, one ``role: name`` line per node in
 reading order (``tools/screen_reader_outline.py`` prints it for a teacher); :func:`tree_problems` is what the browser
 tests assert on it: every chart picture is an image named by the title drawn on it (in the page's language), followed
-by a "show the numbers" disclosure whose table opens; no name is one of Vega's English labels; every answered bet's
-result is in a polite live region; no control has an empty name.
+by a "show the numbers" disclosure whose table opens; no name is one of Vega's English labels (nor, on a translated
+page, an English chart title); every answered bet's result is in a polite live region; no control has an empty name;
+no name is ``null`` or holds an icon font's glyph; a slider says the value its readout shows.
 """
 
 from __future__ import annotations
@@ -26,14 +27,7 @@ INLINE = frozenset({"strong", "emphasis", "code", "mark", "superscript", "subscr
 BLOCKS = frozenset({"paragraph", "LabelText", "rowgroup", "row", "ListMarker", "MenuListPopup", "Pre", "Figcaption"})
 """Roles that start a new line of text but are not announced as such."""
 VEGA_LABEL = re.compile(r"^[\w ]+: [^;:]*(; [\w ]+: [^;:]*)+$|\b[XY]-axis titled\b|\blegend titled\b|^Title text\b")
-"""Vega's own English screen-reader labels: a mark's ``card: Apples; part: copies``, an axis's ``X-axis titled …``, a
-legend's ``Color legend titled …``, a title's ``Title text '…'``.
-
->>> [bool(VEGA_LABEL.search(s)) for s in ("card: Apples; part: copies", "Y-axis titled 'gold'", "Gold: 12; 3 bags")]
-[True, True, False]
->>> bool(VEGA_LABEL.search('says "open". Honest and opened: merchant 16, sheriff −8; lie and passed: 16 and 0'))
-False
-"""
+"""Vega's own English screen-reader labels (:func:`is_vega_label`)."""
 UNSAYABLE = re.compile(r"^(null|undefined|NaN)$|[\ue000-\uf8ff]")
 """A name a script left empty in words (``null``), or an icon font's glyph (a private-use character) in a name."""
 SLIDER_HANDLES = ".widget-slider .noUi-handle"
@@ -46,17 +40,28 @@ ANSWERED = ".sheriff-answered > :nth-child(4)"
 """An answered bet's result line (a bet's children: question, choices, Reveal, result, what it held back)."""
 
 
+def is_vega_label(name: str) -> bool:
+    """Whether ``name`` is one of the labels Vega builds in English when a chart's ARIA is on: a mark's ``card: Apples;
+    part: copies``, an axis's ``X-axis titled …``, a legend's ``Color legend titled …``, a title's ``Title text '…'``.
+
+    >>> [is_vega_label(s) for s in ("card: Apples; part: copies", "Y-axis titled 'gold'", "Gold: 12; 3 bags")]
+    [True, True, False]
+    >>> is_vega_label('says "open". Honest and opened: merchant 16, sheriff −8; lie and passed: 16 and 0')
+    False
+    """
+    return bool(VEGA_LABEL.search(name))
+
+
 @dataclass
 class Node:
-    """One node of the accessibility tree: its role, its accessible name and value, its ARIA live setting (``polite``,
-    ``assertive`` or ``""``), whether it is open (a disclosure: ``True``/``False``, else None), and its children;
+    """One node of the accessibility tree: its role, its accessible name and value (a slider's value-text), its ARIA
+    live setting (``polite``, ``assertive`` or ``""``), its element (a backend DOM node id) and its children;
     ``ignored`` nodes are not read themselves, but their children may be."""
 
     role: str
     name: str
     value: str = ""
     live: str = ""
-    expanded: bool | None = None
     ignored: bool = False
     dom: int | None = None
     children: list[Node] = field(default_factory=list)
@@ -107,7 +112,6 @@ def nodes_of(ax_nodes: list[dict]) -> Node:
             name=" ".join(_value(raw.get("name")).split()),
             value=_utf8(properties.get("valuetext")) or _value(raw.get("value")),  # what a reader says of a slider
             live=str(properties.get("live") or ""),
-            expanded=properties.get("expanded"),
             ignored=bool(raw.get("ignored")),
             dom=raw.get("backendDOMNodeId"),
         )
@@ -182,7 +186,8 @@ def outline(root: Node) -> list[str]:
 
 
 _CHART_TITLES_JS = """(selector) => [...document.querySelectorAll(selector)].map(chart => {
-  // the title drawn on the chart's shown picture: its svg's title text, the lines joined
+  // the title drawn on the chart's shown picture: its svg's title text, the lines joined (a word broken after a hyphen
+  // on a phone's narrow title stays one)
   const img = [...chart.querySelectorAll(':scope > img')].find(i => i.getClientRects().length > 0);
   if (!img) return null;
   const src = img.getAttribute('src') || '', at = src.indexOf(';base64,');
@@ -190,7 +195,8 @@ _CHART_TITLES_JS = """(selector) => [...document.querySelectorAll(selector)].map
                       : decodeURIComponent(src.slice(src.indexOf(',') + 1));
   const title = new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('.role-title-text text');
   const lines = title ? [...title.querySelectorAll('tspan')].map(t => t.textContent) : [];
-  return (lines.length ? lines.join(' ') : title ? title.textContent : '').replace(/\\s+/g, ' ').trim();
+  const joined = lines.reduce((text, line) => text + (!text || text.endsWith('-') ? '' : ' ') + line, '');
+  return (lines.length ? joined : title ? title.textContent : '').replace(/\\s+/g, ' ').trim();
 })"""
 IMAGES = ("image", "img")
 """The roles of a picture (Chromium's ``image``; ``img`` in ARIA)."""
@@ -228,7 +234,8 @@ def tree_problems(page, name: str, state: str, english: frozenset[str] = frozens
     """What a screen reader would be given wrong on ``page`` (the lesson ``name`` in ``state``): the chart problems
     of :func:`chart_problems` (every "show the numbers" opened for the check, then folded again), a name that is
     one of Vega's English labels (:data:`VEGA_LABEL`) or one of ``english`` (the English page's chart titles, for a
-    translated page), an answered bet whose result is in no live region, a control without a name."""
+    translated page), an answered bet whose result is in no live region, a control without a name, a name that says
+    ``null`` or holds an icon's glyph (:data:`UNSAYABLE`), a slider whose value-text is not what its readout shows."""
     page.evaluate(OPEN_NUMBERS_JS, True)
     try:
         root = read_tree(page)
@@ -238,7 +245,7 @@ def tree_problems(page, name: str, state: str, english: frozenset[str] = frozens
     finally:
         page.evaluate(OPEN_NUMBERS_JS, False)
     heard = list(root.read())
-    problems += [f"Vega's English label: {n.role} {n.name!r}" for n in heard if VEGA_LABEL.search(n.name)]
+    problems += [f"Vega's English label: {n.role} {n.name!r}" for n in heard if is_vega_label(n.name)]
     problems += [f"an English chart title: {n.role} {n.name!r}" for n in heard if n.name in english]
     problems += [f"an unnamed control: {n.role}" for n in heard if n.role in CONTROLS and not n.name]
     problems += [f"a name no reader should hear: {n.role} {n.name!r}" for n in heard if UNSAYABLE.search(n.name)]
@@ -251,5 +258,5 @@ def tree_problems(page, name: str, state: str, english: frozenset[str] = frozens
     for answer in answers:
         said = " ".join(n.name for n in answer.read() if n.role == "StaticText") if answer else ""
         if not answer or id(answer) not in live or not said:
-            problems.append(f"a bet's answer {said[:60]!r} is not in a live region")
+            problems.append(f"a bet's answer {said[:60]!r} is not read out: no text, or in no live region")
     return [f"screen reader on {name} [{state}]: {problem}" for problem in problems]

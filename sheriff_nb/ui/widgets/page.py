@@ -132,6 +132,7 @@ SCRIPT = f"""(() => {{
   window.sheriffAccessible = true;
   let next = 0;
   const name = () => {{
+    for (const tip of document.querySelectorAll('[title="null"]')) tip.removeAttribute('title');
     for (const handle of document.querySelectorAll('.widget-slider .noUi-handle:not([aria-labelledby])')) {{
       const slider = handle.closest('.widget-slider');
       const label = slider.querySelector(':scope > .widget-label');
@@ -144,13 +145,13 @@ SCRIPT = f"""(() => {{
       const shown = readout && readout.textContent.trim();  // noUiSlider says its own count from 0, not the value
       if (shown && handle.getAttribute('aria-valuetext') !== shown) handle.setAttribute('aria-valuetext', shown);
     }}
-    for (const tip of document.querySelectorAll('[title="null"]')) tip.removeAttribute('title');
-    for (const icon of document.querySelectorAll('.jupyter-button > i:not([aria-hidden])')) {{
-      icon.setAttribute('aria-hidden', 'true');  // an icon font's glyph is no word
+    for (const icon of document.querySelectorAll('#rendered_cells i.fa:not([aria-hidden])')) {{
+      icon.setAttribute('aria-hidden', 'true');  // an icon font's glyph (a button's, a folding title's) is no word
     }}
     for (const label of document.querySelectorAll('label.widget-label[for]')) {{
       const control = document.getElementById(label.htmlFor);
-      const tip = label.textContent.trim() ? '' : label.title;
+      // an empty label, even hidden, hides the control's own tooltip from its name: Chromium names it by neither
+      const tip = label.textContent.trim() ? '' : label.title || (control && control.title);
       if (control && tip && control.getAttribute('aria-label') !== tip) control.setAttribute('aria-label', tip);
     }}
     for (const table of document.querySelectorAll('.jp-RenderedMarkdown table:not([tabindex])')) {{
@@ -168,8 +169,10 @@ SCRIPT = f"""(() => {{
 """Runs once per page and watches it: names every slider's handle by its label (``aria-labelledby``; a slider without
 a description by its tooltip) and has it say the value its readout shows (``aria-valuetext``: noUiSlider's own is
 its step count from the minimum, "3" for a slider from 3 showing 6), removes the ``title="null"`` ipywidgets writes
-on a label without a tooltip, hides a button's icon (an icon font's private-use glyph) from its name, names a control without a description by its tooltip (ipywidgets puts a number box's
-tooltip on its hidden label only), lets the keyboard focus a lesson's table (wider than the column,
+on a label without a tooltip, hides the icons of buttons and folding titles (an icon font's private-use glyph) from
+the screen reader, names a control without a description by its tooltip (ipywidgets puts a number box's
+tooltip on its hidden label only, and a menu's or a text box's on the control, where its empty label keeps Chromium
+from naming it by it), lets the keyboard focus a lesson's table (wider than the column,
 it scrolls sideways by itself, and a keyboard scrolls only what has the focus) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
 region (``role="status"``)."""
 
