@@ -26,8 +26,12 @@ INLINE = frozenset({"strong", "emphasis", "code", "mark", "superscript", "subscr
 """Roles inside a line of text: read as part of it."""
 BLOCKS = frozenset({"paragraph", "LabelText", "rowgroup", "row", "ListMarker", "MenuListPopup", "Pre", "Figcaption"})
 """Roles that start a new line of text but are not announced as such."""
-VEGA_LABEL = re.compile(r"^[\w ]+: [^;:]*(; [\w ]+: [^;:]*)+$|\b[XY]-axis titled\b|\blegend titled\b|^Title text\b")
-"""Vega's own English screen-reader labels (:func:`is_vega_label`)."""
+VEGA_GUIDE = re.compile(r"\b[XY]-axis titled\b|\blegend titled\b|^Title text\b")
+"""The English labels Vega gives an axis (``X-axis titled …``), a legend (``Color legend titled …``) or a title
+(``Title text '…'``) when a chart's ARIA is on."""
+VEGA_MARK = re.compile(r"^[\w ]+: [^;:]*(; [\w ]+: [^;:]*)+$")
+"""The label Vega gives a mark of an SVG chart when its ARIA is on: field names and values, ``card: Apples; part:
+copies`` (lesson text may read the same, so it counts only on an SVG's nodes)."""
 UNSAYABLE = re.compile(r"^(null|undefined|NaN)$|[\ue000-\uf8ff]")
 """A name a script left empty in words (``null``), or an icon font's glyph (a private-use character) in a name."""
 SLIDER_HANDLES = ".widget-slider .noUi-handle"
@@ -40,16 +44,16 @@ ANSWERED = ".sheriff-answered > :nth-child(4)"
 """An answered bet's result line (a bet's children: question, choices, Reveal, result, what it held back)."""
 
 
-def is_vega_label(name: str) -> bool:
-    """Whether ``name`` is one of the labels Vega builds in English when a chart's ARIA is on: a mark's ``card: Apples;
-    part: copies``, an axis's ``X-axis titled …``, a legend's ``Color legend titled …``, a title's ``Title text '…'``.
+def is_vega_label(node: Node) -> bool:
+    """Whether ``node`` is named by one of Vega's English labels (:data:`VEGA_GUIDE`, :data:`VEGA_MARK`).
 
-    >>> [is_vega_label(s) for s in ("card: Apples; part: copies", "Y-axis titled 'gold'", "Gold: 12; 3 bags")]
-    [True, True, False]
-    >>> is_vega_label('says "open". Honest and opened: merchant 16, sheriff −8; lie and passed: 16 and 0')
-    False
+    >>> [is_vega_label(Node(r, n)) for r, n in (("graphics-symbol", "card: Apples; part: copies"),
+    ...     ("graphics-object", "Y-axis titled 'gold'"), ("graphics-symbol", "Gold: 12; 3 bags"),
+    ...     ("cell", "pass: Much wins; open: Will wins"))]
+    [True, True, False, False]
     """
-    return bool(VEGA_LABEL.search(name))
+    svg = node.role.startswith("graphics-") or node.role.startswith("Svg")
+    return bool(VEGA_GUIDE.search(node.name) or (svg and VEGA_MARK.search(node.name)))
 
 
 @dataclass
@@ -233,7 +237,7 @@ def chart_problems(page, by_dom: dict[int, Node]) -> list[str]:
 def tree_problems(page, name: str, state: str, english: frozenset[str] = frozenset()) -> list[str]:
     """What a screen reader would be given wrong on ``page`` (the lesson ``name`` in ``state``): the chart problems
     of :func:`chart_problems` (every "show the numbers" opened for the check, then folded again), a name that is
-    one of Vega's English labels (:data:`VEGA_LABEL`) or one of ``english`` (the English page's chart titles, for a
+    one of Vega's English labels (:func:`is_vega_label`) or one of ``english`` (the English page's chart titles, for a
     translated page), an answered bet whose result is in no live region, a control without a name, a name that says
     ``null`` or holds an icon's glyph (:data:`UNSAYABLE`), a slider whose value-text is not what its readout shows."""
     page.evaluate(OPEN_NUMBERS_JS, True)
@@ -245,7 +249,7 @@ def tree_problems(page, name: str, state: str, english: frozenset[str] = frozens
     finally:
         page.evaluate(OPEN_NUMBERS_JS, False)
     heard = list(root.read())
-    problems += [f"Vega's English label: {n.role} {n.name!r}" for n in heard if is_vega_label(n.name)]
+    problems += [f"Vega's English label: {n.role} {n.name!r}" for n in heard if is_vega_label(n)]
     problems += [f"an English chart title: {n.role} {n.name!r}" for n in heard if n.name in english]
     problems += [f"an unnamed control: {n.role}" for n in heard if n.role in CONTROLS and not n.name]
     problems += [f"a name no reader should hear: {n.role} {n.name!r}" for n in heard if UNSAYABLE.search(n.name)]
