@@ -11,7 +11,8 @@ box sideways, cutting the line above it, instead of scrolling alone), controls a
 (ipywidgets adds a 2 px margin each side to a control's ``max-width: 100%``, so a full-width dropdown or slider made
 its box scroll 4 px sideways), tables wider than their box (a lesson's Markdown table or a widget's
 :func:`~sheriff_nb.ui.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
-hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), a card
+hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them; the hint has
+an empty text alternative, ``content: … / ""``, so a screen reader does not read it inside the table), a card
 picker's toggle whose click area covers its card (:data:`~sheriff_nb.ui.widgets.cards.CARD_SLOT_CLASS`), menus of
 long entries with their label above them on a phone (:data:`~sheriff_nb.ui.widgets.base.LONG_MENU_CLASS`), and which
 of a chart's two drawings shows (the phone one on a screen up to
@@ -110,7 +111,7 @@ STYLE = f"""
   #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS}) {{
     animation: sheriff-scroll-fade linear both; animation-timeline: scroll(self inline); }}
   #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS})::before {{
-    content: var(--sheriff-scroll-hint); display: block; position: sticky; left: 0; height: 0; overflow: hidden;
+    content: var(--sheriff-scroll-hint) / ""; display: block; position: sticky; left: 0; height: 0; overflow: hidden;
     text-align: right; font-size: 12px; line-height: 1.5em; color: {MUTED};
     animation: sheriff-scroll-hint linear both; animation-timeline: scroll(nearest inline); }}
 }}
