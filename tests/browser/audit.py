@@ -5,8 +5,9 @@ page loads are what a browser test pays for, so a loaded page is resized and pre
 (at 400 px, then again at 1280 px), and, on the lessons that start something (:data:`STARTS`: lesson 09's game, lesson
 17's class session, lesson 18's seat in a session made for it), after it started; in the first view at 1280 px, after
 the Reveals at both widths and after the start, it also reads what a screen reader is given
-(:func:`screen_reader.tree_problems`: charts named by their titles, their tables, live answers, named controls).  :func:`student_url` is the page
-address lesson 18 is audited at: with the code of a session made through the API, as a phone opens the teacher's link.
+(:func:`screen_reader.tree_problems`: charts named by their titles, their tables, live answers, named controls).
+:func:`student_url` is the page address lesson 18 is audited at: with the code of a session made through the API, as
+a phone opens the teacher's link.
 :func:`page_language` adds the one WCAG A rule axe-core cannot judge, the page's language.
 """
 
