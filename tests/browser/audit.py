@@ -1,16 +1,21 @@
-"""Every state of a lesson page that axe-core checks, in one page load (issue 23): page loads are what a browser test
-pays for, so a loaded page is resized and pressed rather than loaded again.
+"""Every state of a lesson page that axe-core and the accessibility tree are checked in, in one page load (issue 23):
+page loads are what a browser test pays for, so a loaded page is resized and pressed rather than loaded again.
 
 :func:`audit` runs axe-core on the page as it opened (1280 px), narrowed to a phone (400 px), after every Reveal
 (at 400 px, then again at 1280 px), and, on the lessons that start something (:data:`STARTS`: lesson 09's game, lesson
-17's class session, lesson 18's seat in a session made for it), after it started.  :func:`student_url` is the page
-address lesson 18 is audited at: with the code of a session made through the API, as a phone opens the teacher's link.
+17's class session, lesson 18's seat in a session made for it), after it started; in the first view at 1280 px, after
+the Reveals at both widths and after the start, it also reads what a screen reader is given
+(:func:`screen_reader.tree_problems`: charts named by their titles, their tables, live answers, named controls).
+:func:`student_url` is the page address lesson 18 is audited at: with the code of a session made through the API, as
+a phone opens the teacher's link.
 :func:`page_language` adds the one WCAG A rule axe-core cannot judge, the page's language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+
+from screen_reader import tree_problems
 
 from conftest import LESSON_TIMEOUT, axe_violations, press_reveals
 
@@ -70,23 +75,28 @@ def page_language(page, name: str) -> list[str]:
     )
 
 
-def audit(dash, name: str) -> list[str]:
-    """axe-core's violations on every state of the opened lesson page ``dash`` (see the module's description); the
-    page is left at 1280 px."""
+def audit(dash, name: str, english: frozenset[str] = frozenset()) -> list[str]:
+    """axe-core's violations and the screen reader's problems (``english``: the English page's chart titles, which a
+    translated page must not name a chart by) on every state of the opened lesson page ``dash`` (see the module's
+    description); the page is left at 1280 px."""
     page, lesson = dash.page, name.split("/")[-1]
     found = page_language(page, name)
     found += axe_violations(page, f"{name} at 1280px", "first view")
+    found += tree_problems(page, f"{name} at 1280px", "first view", english)
     _resize(dash, 400)
     found += axe_violations(page, f"{name} at 400px", "first view")
     if press_reveals(page):
         found += axe_violations(page, f"{name} at 400px", "after every Reveal")
+        found += tree_problems(page, f"{name} at 400px", "after every Reveal", english)
         _resize(dash, 1280)
         found += axe_violations(page, f"{name} at 1280px", "after every Reveal")
+        found += tree_problems(page, f"{name} at 1280px", "after every Reveal", english)
     _resize(dash, 1280)
     if lesson in STARTS:
         state, start = STARTS[lesson]
         start(page)
         dash.settle()
+        found += tree_problems(page, f"{name} at 1280px", state, english)
         for width in (1280, 400):
             _resize(dash, width)
             found += axe_violations(page, f"{name} at {width}px", state)

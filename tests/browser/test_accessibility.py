@@ -1,4 +1,5 @@
-"""No axe-core violation of WCAG 2.0/2.1 A and AA on any lesson page (issue 23), in Voilà and Chromium.
+"""No axe-core violation of WCAG 2.0/2.1 A and AA on any lesson page (issue 23), in Voilà and Chromium, and nothing
+wrong in what a screen reader is given (the accessibility tree, :func:`screen_reader.tree_problems`).
 
 axe-core comes from the npm registry (``.ci/run``: ``npm install --prefix .ci/node axe-core@4.14.1``, or
 ``$SHERIFF_AXE`` naming an ``axe.min.js``) and is injected into the page with Playwright.  Checked:
@@ -47,4 +48,4 @@ def test_an_english_lesson_has_no_axe_violation(axe_script, open_dashboard, note
         assert handle["ring"], f"{lesson}: a slider's handle shows no focus ring: {handle}"
     if lesson in ZOOMED:
         dash.assert_no_horizontal_scroll(width=640, height=450)
-    assert not found, f"{len(found)} axe-core violations:\n" + "\n".join(found)
+    assert not found, f"{len(found)} accessibility problems:\n" + "\n".join(found)

@@ -94,6 +94,9 @@ def test_the_page_script_makes_live_regions_polite_and_names_the_sliders():
     assert f"document.querySelectorAll('.{LIVE_CLASS}:not([aria-live])')" in script
     assert "setAttribute('role', 'status')" in script and "setAttribute('aria-live', 'polite')" in script
     assert ".noUi-handle" in script and "setAttribute('aria-labelledby', label.id)" in script
+    assert "setAttribute('aria-valuetext', shown)" in script  # the value the readout shows, not noUiSlider's count
+    assert '[title="null"]' in script and "setAttribute('aria-hidden', 'true')" in script  # no "null", no glyph
+    assert "label.title || (control && control.title)" in script  # a menu whose tooltip an empty label hid
 
 
 def test_every_control_of_the_offer_form_has_a_name():

@@ -11,7 +11,8 @@ box sideways, cutting the line above it, instead of scrolling alone), controls a
 (ipywidgets adds a 2 px margin each side to a control's ``max-width: 100%``, so a full-width dropdown or slider made
 its box scroll 4 px sideways), tables wider than their box (a lesson's Markdown table or a widget's
 :func:`~sheriff_nb.ui.widgets.base.scroll_box`) that scroll alone and say so (a faded right edge and a "scroll →"
-hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them), a card
+hint, shown only while the table can scroll: a scroll-driven animation, where the browser has them; the hint has
+an empty text alternative, ``content: … / ""``, so a screen reader does not read it inside the table), a card
 picker's toggle whose click area covers its card (:data:`~sheriff_nb.ui.widgets.cards.CARD_SLOT_CLASS`), menus of
 long entries with their label above them on a phone (:data:`~sheriff_nb.ui.widgets.base.LONG_MENU_CLASS`), and which
 of a chart's two drawings shows (the phone one on a screen up to
@@ -28,7 +29,8 @@ outline in the accent colour), and lays out a chart's folded "show the numbers" 
 (:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
-screen reader focuses) gets the slider's label as its name, a number box without a description its tooltip, a
+screen reader focuses) gets the slider's label as its name and says the value its readout shows, a button's icon is
+hidden from its name, a number box without a description its tooltip, a
 lesson's table (which scrolls sideways by itself when it is wider than the column) can take the keyboard focus, and an HTML widget
 marked with
 :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` becomes a polite live region, so a screen reader reads a result that
@@ -109,7 +111,7 @@ STYLE = f"""
   #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS}) {{
     animation: sheriff-scroll-fade linear both; animation-timeline: scroll(self inline); }}
   #rendered_cells :is(.jp-RenderedMarkdown table, .{SCROLL_CLASS})::before {{
-    content: var(--sheriff-scroll-hint); display: block; position: sticky; left: 0; height: 0; overflow: hidden;
+    content: var(--sheriff-scroll-hint) / ""; display: block; position: sticky; left: 0; height: 0; overflow: hidden;
     text-align: right; font-size: 12px; line-height: 1.5em; color: {MUTED};
     animation: sheriff-scroll-hint linear both; animation-timeline: scroll(nearest inline); }}
 }}
@@ -131,6 +133,7 @@ SCRIPT = f"""(() => {{
   window.sheriffAccessible = true;
   let next = 0;
   const name = () => {{
+    for (const tip of document.querySelectorAll('[title="null"]')) tip.removeAttribute('title');
     for (const handle of document.querySelectorAll('.widget-slider .noUi-handle:not([aria-labelledby])')) {{
       const slider = handle.closest('.widget-slider');
       const label = slider.querySelector(':scope > .widget-label');
@@ -138,9 +141,18 @@ SCRIPT = f"""(() => {{
       if (!label.textContent.trim()) label.textContent = slider.title;
       handle.setAttribute('aria-labelledby', label.id);
     }}
+    for (const handle of document.querySelectorAll('.widget-slider .noUi-handle')) {{
+      const readout = handle.closest('.widget-slider').querySelector('.widget-readout');
+      const shown = readout && readout.textContent.trim();  // noUiSlider says its own count from 0, not the value
+      if (shown && handle.getAttribute('aria-valuetext') !== shown) handle.setAttribute('aria-valuetext', shown);
+    }}
+    for (const icon of document.querySelectorAll('#rendered_cells i.fa:not([aria-hidden])')) {{
+      icon.setAttribute('aria-hidden', 'true');  // an icon font's glyph (a button's, a folding title's) is no word
+    }}
     for (const label of document.querySelectorAll('label.widget-label[for]')) {{
       const control = document.getElementById(label.htmlFor);
-      const tip = label.textContent.trim() ? '' : label.title;
+      // an empty label, even hidden, hides the control's own tooltip from its name: Chromium names it by neither
+      const tip = label.textContent.trim() ? '' : label.title || (control && control.title);
       if (control && tip && control.getAttribute('aria-label') !== tip) control.setAttribute('aria-label', tip);
     }}
     for (const table of document.querySelectorAll('.jp-RenderedMarkdown table:not([tabindex])')) {{
@@ -151,13 +163,17 @@ SCRIPT = f"""(() => {{
       region.setAttribute('aria-live', 'polite');
     }}
   }};
-  new MutationObserver(name).observe(document.documentElement,
-    {{childList: true, subtree: true, attributes: true, attributeFilter: ['title']}});
+  new MutationObserver(name).observe(document.documentElement, {{childList: true, subtree: true,
+    characterData: true, attributes: true, attributeFilter: ['title', 'aria-valuetext']}});
   name();
 }})();"""
 """Runs once per page and watches it: names every slider's handle by its label (``aria-labelledby``; a slider without
-a description by its tooltip), names a control without a description by its tooltip (ipywidgets puts a number box's
-tooltip on its hidden label only), lets the keyboard focus a lesson's table (wider than the column,
+a description by its tooltip) and has it say the value its readout shows (``aria-valuetext``: noUiSlider's own is
+its step count from the minimum, "3" for a slider from 3 showing 6), removes the ``title="null"`` ipywidgets writes
+on a label without a tooltip, hides the icons of buttons and folding titles (an icon font's private-use glyph) from
+the screen reader, names a control without a description by its tooltip (ipywidgets puts a number box's
+tooltip on its hidden label only, and a menu's or a text box's on the control, where its empty label keeps Chromium
+from naming it by it), lets the keyboard focus a lesson's table (wider than the column,
 it scrolls sideways by itself, and a keyboard scrolls only what has the focus) and makes every :data:`~sheriff_nb.ui.widgets.base.LIVE_CLASS` widget a polite live
 region (``role="status"``)."""
 
