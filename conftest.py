@@ -28,7 +28,7 @@ chart_cache.install()  # as a lesson's `sn.charts` does: tests that import the w
 
 #: the browser test that renders ``notebooks/<lang>/<lesson>`` in Voilà, by its test id
 RENDERED = re.compile(
-    r"tests/browser/test_translated_pages\.py::test_translated_lesson_reads_in_its_language\[(.+)-(.+)\]"
+    r"tests/browser/test_translated_pages\.py::test_a_translated_lesson_shows_every_widget_without_an_error\[(.+)-(.+)\]"
 )
 
 
