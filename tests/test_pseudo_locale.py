@@ -65,7 +65,8 @@ test fails on an entry that no longer leaks, so this list only shrinks)."""
 
 _MARKED = re.compile(r"⟦[^⟦⟧]*⟧")
 _WORD = re.compile(r"\b[^\W\d_]{2,}\b")  # a word of letters (not part of an id such as K7QXM)
-_TAG = re.compile(r"<(style|script)\b.*?</\1>|<[^>]*>", re.S)
+_CODE = re.compile(r"<(style|script)\b.*?</\1>", re.S)
+_TAG = re.compile(rf"{_CODE.pattern}|<[^>]*>", re.S)
 _GAMBIT_FILE = re.compile(rf"<(pre|code) class='{GAMBIT_FILE_CLASS}'.*?</\1>", re.S)
 """A Gambit file's text and its labels quoted in the key: Gambit reads only plain ASCII labels, so the file stays
 English, and the page's key says what each label means (that key is checked like any other text)."""
@@ -102,9 +103,13 @@ def where(text: str, words: set[str]) -> list[str]:
 
 
 def html_text(markup: str) -> str:
-    """The text an HTML fragment shows, with its tooltips and ARIA labels."""
+    r"""The text an HTML fragment shows, with its tooltips and ARIA labels (not the selectors of its script).
+
+    >>> html_text("<b title='Tip'>Hi</b><script>document.querySelectorAll('[title=\"null\"]')</script>").split()
+    ['Hi', 'Tip']
+    """
     markup = _GAMBIT_FILE.sub(" ", markup)
-    shown = [value for _, value in _ATTRIBUTE.findall(markup)]
+    shown = [value for _, value in _ATTRIBUTE.findall(_CODE.sub(" ", markup))]
     return html.unescape("\n".join([_TAG.sub(" ", markup), *shown]))
 
 
