@@ -19,7 +19,10 @@ from ..display import show
 from ..i18n import t
 from .base import button, error_html, esc, html_widget, live, note, ok_html, wrap_box
 
-__all__ = ["Prediction", "prediction"]
+__all__ = ["BET_CLASS", "Prediction", "prediction"]
+
+BET_CLASS = "sheriff-bet"
+"""The CSS class of every bet (a page test finds a bet's choices, its Reveal and its answer inside it)."""
 
 
 class Prediction(W.VBox):
@@ -45,6 +48,7 @@ class Prediction(W.VBox):
         super().__init__(
             layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px", margin="8px 0")
         )
+        self.add_class(BET_CLASS)
         self.answer, self.explanation, self.correct = answer, explanation, None
         options = list(options)
         if answer not in options:
