@@ -319,23 +319,27 @@ _OVERFLOW_JS = """() => {
             `${o.el.tagName.toLowerCase()}.${[...o.el.classList].join('.')} right=${o.right}`)};
 }"""
 
+BET = ".sheriff-bet"
+"""Every "place your bets" (:class:`~sheriff_nb.ui.widgets.bet_widget.Prediction`)."""
 REVEAL = ".sheriff-reveal"
-"""The Reveal button of every "place your bets" (:class:`~sheriff_nb.ui.widgets.bet_widget.Prediction`)."""
+"""A bet's Reveal button."""
 
 _ANSWERS_JS = "() => document.querySelectorAll('.sheriff-answered').length"
 
 
 def press_reveals(page, timeout: float = DEFAULT_TIMEOUT) -> int:
-    """Press every Reveal button of a lesson page (no bet placed), in any language, waiting for each answer, which
-    may take the kernel a while (lesson 10 plays its games then); returns how many were pressed."""
-    buttons = page.locator(REVEAL)
-    for index in range(buttons.count()):
+    """Press every Reveal button of a lesson page not pressed yet (no bet placed), in any language, waiting for each
+    answer, which may take the kernel a while (lesson 10 plays its games then); returns how many were pressed."""
+    waiting = page.locator(f"{BET}:not(.sheriff-answered) {REVEAL}")
+    pressed = 0
+    while waiting.count():
         before = page.evaluate(_ANSWERS_JS)
-        buttons.nth(index).scroll_into_view_if_needed()
-        buttons.nth(index).click()
+        waiting.first.scroll_into_view_if_needed()
+        waiting.first.click()
         page.wait_for_function(f"(n) => ({_ANSWERS_JS})() > n", arg=before, timeout=timeout * 1000)
         page.evaluate(_QUIET_JS, [400, 20_000])
-    return buttons.count()
+        pressed += 1
+    return pressed
 
 
 def full_screenshot(page, path: str | os.PathLike[str], max_height: int = 16_000) -> None:
@@ -507,6 +511,19 @@ READY = {
     "18_class_student.ipynb": ".sheriff-class-join",
 }
 """What shows that a lesson without a Reveal or a slider is ready (the others wait for :data:`CONTROLS`)."""
+SLIDERS = {
+    "02_market.ipynb": 3,
+    "07_expected_values.ipynb": 1,
+    "08_inspection_odds.ipynb": 6,
+    "10_tournament.ipynb": 1,
+    "12_signals_and_beliefs.ipynb": 4,
+    "13_safety_and_rivalry.ipynb": 4,
+    "14_repeated_play.ipynb": 3,
+    "15_real_hands.ipynb": 1,
+    "16_second_edition.ipynb": 1,
+}
+"""How many sliders each English lesson shows once every bet is revealed (the others show none): the keyboard test
+moves each of them, the accessibility test counts them."""
 
 
 # ------------------------------------------------------------------ axe-core (issue 23)

@@ -19,7 +19,10 @@ from ..display import show
 from ..i18n import t
 from .base import button, error_html, esc, html_widget, live, note, ok_html, wrap_box
 
-__all__ = ["Prediction", "prediction"]
+__all__ = ["BET_CLASS", "Prediction", "prediction"]
+
+BET_CLASS = "sheriff-bet"
+"""The CSS class of every bet (a page test finds a bet's choices, its Reveal and its answer inside it)."""
 
 
 class Prediction(W.VBox):
@@ -37,6 +40,13 @@ class Prediction(W.VBox):
     >>> bet.choice.value = "3"; bet.reveal_button.click()
     >>> "Not quite" in bet.result.value and "4" in bet.result.value, bet.correct, bet.answer_area.layout.display
     (True, False, 'flex')
+
+    A guess changed after Reveal is judged again: a browser may send a choice after the Reveal's click (ipywidgets
+    holds a control's next change while the kernel is busy with its last one), and the verdict must be the last
+    choice's, never blank.
+
+    >>> bet.choice.value = "4"; "Right!" in bet.result.value, bet.correct
+    (True, True)
     """
 
     def __init__(
@@ -45,7 +55,8 @@ class Prediction(W.VBox):
         super().__init__(
             layout=W.Layout(max_width="100%", border="1px solid #E69F00", padding="6px 12px", margin="8px 0")
         )
-        self.answer, self.explanation, self.correct = answer, explanation, None
+        self.add_class(BET_CLASS)
+        self.answer, self.explanation, self.correct, self.revealed = answer, explanation, None, False
         options = list(options)
         if answer not in options:
             raise ValueError(f"the answer {answer!r} is not one of the options {options}")
@@ -54,7 +65,7 @@ class Prediction(W.VBox):
         self.reveal_button.add_class("sheriff-reveal")
         self.reveal_button.on_click(lambda _b: self.reveal())
         self.result = live(html_widget())
-        self.choice.observe(lambda _c: setattr(self.result, "value", ""), names="value")
+        self.choice.observe(lambda _c: self.revealed and self.reveal(), names="value")
         self.answer_area = W.VBox(
             [_as_widget(item) for item in reveals], layout=W.Layout(display="none", max_width="100%")
         )
@@ -75,6 +86,7 @@ class Prediction(W.VBox):
     def reveal(self) -> bool | None:
         """Show whether the guess was right, the answer, the explanation and what ``reveals`` held back; returns
         True/False (None: no guess).  The widget then has the class ``sheriff-answered`` (a page test waits for it)."""
+        self.revealed = True
         self.answer_area.layout.display = "flex"
         self.add_class("sheriff-answered")
         why = f" {esc(self.explanation)}" if self.explanation else ""

@@ -25,8 +25,8 @@ again whenever that changes (a phone turned sideways).
 
 It also sets the colour of a folding section's title (ipywidgets' grey on grey is below 4.5:1) and of the styled
 buttons (:data:`sheriff_nb.ui.palette.BUTTONS`), gives everything the keyboard can focus a visible ring (``:focus-visible``: a 3 px
-outline in the accent colour), and lays out a chart's folded "show the numbers" table
-(:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
+outline in the accent colour; a slider's number, which can be typed into, too), and lays out a chart's folded
+"show the numbers" table (:mod:`sheriff_nb.ui.charts.table`), which scrolls by itself.
 
 The block also carries :data:`SCRIPT`, for what ipywidgets cannot say at all: a slider's handle (the element a
 screen reader focuses) gets the slider's label as its name and says the value its readout shows, a button's icon is
@@ -84,7 +84,8 @@ STYLE = f"""
 #rendered_cells .widget-html > .widget-html-content {{ min-width: 0; }}
 #rendered_cells .jupyter-widget-Collapse-header {{ color: #222; }}
 {BUTTON_COLOURS}
-#rendered_cells :is(button, input, select, textarea, summary, a, [tabindex], .noUi-handle):focus-visible {{
+#rendered_cells :is(button, input, select, textarea, summary, a, [tabindex], [contenteditable],
+  .noUi-handle):focus-visible {{
   outline: 3px solid {ACCENT} !important; outline-offset: 2px; }}
 #rendered_cells .sheriff-numbers {{ margin: 4px 0 10px; font-size: 13px; }}
 #rendered_cells .sheriff-numbers summary {{ cursor: pointer; color: {ACCENT}; width: fit-content; }}
