@@ -22,19 +22,16 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "browser"))  # the browser tests' Voilà + Chromium helpers
 
 from screen_reader import OPEN_NUMBERS_JS, outline, read_tree, tree_problems  # noqa: E402
-from screenshots import lessons  # noqa: E402
+from screenshots import lesson_arguments, lessons, served_lessons  # noqa: E402
 
 from conftest import (  # noqa: E402
     _QUIET_JS,
-    CHROMIUM,
-    CHROMIUM_ARGS,
     PageLog,
     allow_local_only,
     press_reveals,
     release_kernels,
     wait_until_rendered,
 )
-from sheriff_nb.app.serve import start  # noqa: E402
 
 
 def hear(browser, url: str, *, reveal: bool, numbers: bool, timeout: float) -> tuple[list[str], list[str]]:
@@ -62,29 +59,20 @@ def hear(browser, url: str, *, reveal: bool, numbers: bool, timeout: float) -> t
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("only", nargs="+", help="lesson prefixes, e.g. 08 09")
-    parser.add_argument("--language", default="", help="a translation's folder, e.g. ru (default: English)")
-    parser.add_argument("--reveal", action="store_true", help="press every Reveal first")
+    lesson_arguments(parser)
     parser.add_argument("--numbers", action="store_true", help="open every 'show the numbers' table")
-    parser.add_argument("--timeout", type=float, default=180, help="seconds to wait for a page")
     args = parser.parse_args(argv)
     notebooks = lessons(args.only, args.language)
     if not notebooks:
         print("no lesson matches", args.only, file=sys.stderr)
         return 2
-    from playwright.sync_api import sync_playwright
-
-    with (
-        start(REPO / "notebooks", port=0, cwd=REPO / "notebooks", die_with_parent=True) as server,
-        sync_playwright() as pw,
-    ):
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with served_lessons() as (server, browser):
         found = 0
         for notebook in notebooks:
             url = server.render_url(notebook.relative_to(REPO / "notebooks").as_posix())
             lines, problems = hear(browser, url, reveal=args.reveal, numbers=args.numbers, timeout=args.timeout)
             print(f"# {notebook.relative_to(REPO).as_posix()}", *lines, *(f"PROBLEM: {p}" for p in problems), sep="\n")
             found += len(problems)
-        browser.close()
     return 1 if found else 0
 
 

@@ -25,6 +25,7 @@ and the ``playwright`` package (never ``playwright install``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import re
 import sys
@@ -131,6 +132,31 @@ def lessons(only: list[str], language: str = "") -> list[Path]:
     return [nb for nb in found if not only or any(nb.name.startswith(prefix) for prefix in only)]
 
 
+def lesson_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options every lesson-page tool takes: the language, pressing every Reveal first, the page timeout."""
+    parser.add_argument("--language", default="", help="a translation's folder, e.g. ru (default: English)")
+    parser.add_argument("--reveal", action="store_true", help="press every Reveal first")
+    parser.add_argument("--timeout", type=float, default=180, help="seconds to wait for a page")
+
+
+@contextlib.contextmanager
+def served_lessons():
+    """One standalone Voilà on ``notebooks/`` (the flags of ``sheriff-nb``) and headless Chromium, as
+    ``(server, browser)``; ``die_with_parent``: a tool stopped by a signal (timeout, kill) leaves no Voilà nor kernel
+    behind."""
+    from playwright.sync_api import sync_playwright
+
+    with (
+        start(REPO / "notebooks", port=0, cwd=REPO / "notebooks", die_with_parent=True) as server,
+        sync_playwright() as pw,
+    ):
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield server, browser
+        finally:
+            browser.close()
+
+
 def shoot(browser, url: str, path: Path, width: int, reveal: bool, timeout: float, notebook: Path) -> dict:
     """Open ``url`` (``notebook``'s page) at ``width`` px, screenshot the whole page to ``path``; returns what was
     measured."""
@@ -176,9 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--widths", type=int, nargs="+", default=[1280, 400], help="viewport widths in px")
     parser.add_argument("--only", nargs="*", default=[], help="lesson prefixes, e.g. 05 09")
-    parser.add_argument("--language", default="", help="a translation's folder, e.g. ru (default: English)")
-    parser.add_argument("--reveal", action="store_true", help="press every Reveal before the screenshot")
-    parser.add_argument("--timeout", type=float, default=180, help="seconds to wait for a page")
+    lesson_arguments(parser)
     args = parser.parse_args(argv)
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -186,14 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     if not notebooks:
         print("no lesson matches", args.only, file=sys.stderr)
         return 2
-    from playwright.sync_api import sync_playwright
-
-    # die_with_parent: a tool stopped by a signal (timeout, kill) leaves no Voilà nor kernel behind
-    with (
-        start(REPO / "notebooks", port=0, cwd=REPO / "notebooks", die_with_parent=True) as server,
-        sync_playwright() as pw,
-    ):
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    with served_lessons() as (server, browser):
         broken = 0
         for notebook in notebooks:
             for width in args.widths:
@@ -211,7 +228,6 @@ def main(argv: list[str] | None = None) -> int:
                     flush=True,
                 )
                 broken += bool(facts["errors"] or facts["broken"])
-        browser.close()
     if broken:
         print(f"{broken} page(s) not whole: see ERROR ON THE PAGE / BROKEN above", file=sys.stderr)
     return 1 if broken else 0
