@@ -197,7 +197,8 @@ def payoff_chart(
     table, game: an.InspectionGame, rounds: int, reveal: bool = False, width: int = CLASS_WIDTH, height: int = 200
 ):
     """Each role's average payoff per round (the axis spans the game's cells); with ``reveal`` the equilibrium
-    values as dotted lines."""
+    values as dotted lines, each labelled with its role (the two dotted lines share a dash: the words tell them
+    apart, not only the colour)."""
     import altair as alt
 
     order = [t("merchants"), t("sheriffs")]
@@ -205,7 +206,11 @@ def payoff_chart(
     y = alt.Y("payoff:Q", title=t("average payoff per bag"), scale=alt.Scale(domain=[min(cells), max(cells)]))
     e = game.equilibrium()
     theory = [
-        {"payoff": float(value), "series": name, "text": t("equilibrium {v}", v=short_number(value))}
+        {
+            "payoff": float(value),
+            "series": name,
+            "text": " · ".join([name, t("equilibrium {v}", v=short_number(value))]),
+        }
         for name, value in zip(order, (e.merchant_value, e.sheriff_value), strict=True)
     ]
     return _by_round(
