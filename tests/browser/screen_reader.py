@@ -40,8 +40,8 @@ _READOUTS_JS = """(selector) => [...document.querySelectorAll(selector)].map(han
   const readout = handle.closest('.widget-slider').querySelector('.widget-readout');
   return readout && readout.getClientRects().length ? readout.textContent.trim() : null;
 })"""
-ANSWERED = ".sheriff-answered > :nth-child(4)"
-"""An answered bet's result line (a bet's children: question, choices, Reveal, result, what it held back)."""
+ANSWERED = ".sheriff-answered > .sheriff-live"
+"""An answered bet's result line (the bet's one live child; lesson 10's experiments put a games bar before it)."""
 
 
 def is_vega_label(node: Node) -> bool:
@@ -197,7 +197,8 @@ _CHART_TITLES_JS = """(selector) => [...document.querySelectorAll(selector)].map
   const src = img.getAttribute('src') || '', at = src.indexOf(';base64,');
   const svg = at >= 0 ? new TextDecoder().decode(Uint8Array.from(atob(src.slice(at + 8)), c => c.charCodeAt(0)))
                       : decodeURIComponent(src.slice(src.indexOf(',') + 1));
-  const title = new DOMParser().parseFromString(svg, 'image/svg+xml').querySelector('.role-title-text text');
+  // the chart's own title is drawn last: a faceted chart's headers (lesson 01's kinds) are titles too
+  const title = [...new DOMParser().parseFromString(svg, 'image/svg+xml').querySelectorAll('.role-title-text text')].pop();
   const lines = title ? [...title.querySelectorAll('tspan')].map(t => t.textContent) : [];
   const joined = lines.reduce((text, line) => text + (!text || text.endsWith('-') ? '' : ' ') + line, '');
   return (lines.length ? joined : title ? title.textContent : '').replace(/\\s+/g, ' ').trim();

@@ -105,11 +105,11 @@ _HANDLE_JS = """(selector) => {
   const handle = document.activeElement;
   const number = name => parseFloat(handle.getAttribute(name));
   const label = handle.closest('.widget-slider').querySelector('.widget-label').textContent;
-  return {index: handles.indexOf(handle), value: number('aria-valuetext'), min: number('aria-valuemin'),
+  return {index: handles.indexOf(handle), value: number('aria-valuenow'), min: number('aria-valuemin'),
           max: number('aria-valuemax'), label};
 }"""
-"""The focused handle: its place among the page's visible handles, its value (the text ipywidgets gives it: the
-number, or the index of a choice), its bounds and its label."""
+"""The focused handle: its place among the page's visible handles, its position and bounds as the slider counts them
+(``aria-valuenow``/``-min``/``-max``: steps from the start; ``aria-valuetext`` says the readout's value) and its label."""
 
 _CELL_JS = """() => {
   const copy = document.activeElement.closest('[cell-index]').cloneNode(true);

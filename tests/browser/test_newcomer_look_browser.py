@@ -26,7 +26,7 @@ def test_a_lesson_table_too_wide_for_a_phone_says_that_it_scrolls(open_dashboard
     fitting = [height for scrolls, height, _ in tables if not scrolls]
     assert wide and all(height > 10 for height in wide), tables  # the hint line is drawn
     assert all(height == 0 for height in fitting), tables  # and only there
-    assert all(content == '"scroll →"' for _, _, content in tables)
+    assert all(content.startswith('"scroll →"') for _, _, content in tables)  # then `/ ""`: no text for a reader
     dash.page.set_viewport_size({"width": 1280, "height": 900})
     dash.settle()
     assert all(not scrolls and height == 0 for scrolls, height, _ in dash.page.evaluate(_HINTS_JS))
