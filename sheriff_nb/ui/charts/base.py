@@ -85,15 +85,20 @@ def chart_title(text: str, width: int, subtitle: str = ""):
 
 
 def title_text(chart) -> str:
-    """A chart's title as one string (lines joined with spaces).
+    """A chart's title as one string: its lines joined with spaces, except after a line that ends in a hyphen (a
+    compound broken there, "6-Karten-" / "Hände", is read back whole).
 
     >>> from sheriff_nb.ui.charts import draw_odds_chart
     >>> title_text(draw_odds_chart("crossbow"))
     'At least one Crossbow turns up in 14% of 6-card draws'
+    >>> import altair as alt; title_text(alt.Chart(title=alt.Title(["in 4,9 % der 6-Karten-", "Hände"])))
+    'in 4,9 % der 6-Karten-Hände'
     """
     title = chart.title
     text = getattr(title, "text", title)
-    return " ".join(text) if isinstance(text, list) else str(text)
+    if not isinstance(text, list):
+        return str(text)
+    return "".join(line if not i or text[i - 1].endswith("-") else f" {line}" for i, line in enumerate(text))
 
 
 def theme() -> dict:
