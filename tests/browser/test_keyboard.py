@@ -105,11 +105,13 @@ _HANDLE_JS = """(selector) => {
   const handle = document.activeElement;
   const number = name => parseFloat(handle.getAttribute(name));
   const label = handle.closest('.widget-slider').querySelector('.widget-label').textContent;
-  return {index: handles.indexOf(handle), value: number('aria-valuenow'), min: number('aria-valuemin'),
+  return {index: handles.indexOf(handle), value: number('aria-valuenow'), said: number('aria-valuetext'),
+          min: number('aria-valuemin'),
           max: number('aria-valuemax'), label};
 }"""
 """The focused handle: its place among the page's visible handles, its position and bounds as the slider counts them
-(``aria-valuenow``/``-min``/``-max``: steps from the start; ``aria-valuetext`` says the readout's value) and its label."""
+(``aria-valuenow``/``-min``/``-max``, which may be rounded), the readout's number it says (``aria-valuetext``), its
+label."""
 
 _CELL_JS = """() => {
   const copy = document.activeElement.closest('[cell-index]').cloneNode(true);
@@ -154,7 +156,10 @@ def moved_as_pressed(steps: list[dict]) -> bool:
     True
     """
     before, step, edge = steps
-    if (step["value"] > before["value"]) != (step["key"] == "ArrowRight"):
+    moved = step["value"] - before["value"] or step.get("said", 0) - before.get(
+        "said", 0
+    )  # a rounded step: the readout
+    if (moved > 0) != (step["key"] == "ArrowRight"):
         return False
     return edge["value"] == (edge["min"] if edge["key"] == "Home" else edge["max"])
 
